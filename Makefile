@@ -1,0 +1,56 @@
+# StockWatch — the two commands a newcomer needs are `make run` and `make test`.
+# Everything else (deps, build, bench, tsan, e2e) is called by those or by hand.
+
+SWIFT      ?= swift
+BUILD_LOG  := .build/build.log
+E2E_TESTS  := $(wildcard Tests/EndToEnd/*.sh)
+
+.PHONY: all deps build run test unit tsan e2e bench clean
+
+all: build
+
+# System packages: ncursesw headers for the TUI, tmux for the end-to-end tests. Installed only if missing.
+deps:
+	@missing=""; \
+	[ -f /usr/include/ncursesw/curses.h ] || missing="$$missing libncursesw5-dev"; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+		$$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
+# Builds everything (tests included) and fails on any compiler warning.
+build: deps
+	@mkdir -p .build
+	$(SWIFT) build --build-tests 2>&1 | tee $(BUILD_LOG)
+	@if grep -q 'warning:' $(BUILD_LOG); then echo "error: the build has warnings (see above)"; exit 1; fi
+
+# The app on the simulated market.
+run: deps
+	$(SWIFT) build --product stockwatch
+	$$($(SWIFT) build --product stockwatch --show-bin-path)/stockwatch
+
+# Every test: unit tests, the thread-sanitised concurrency tests, the end-to-end terminal tests.
+test: build unit tsan e2e
+
+unit:
+	$(SWIFT) test --skip-build
+
+# Concurrency tests (suites named *Concurrency*) under ThreadSanitizer, in their own build folder.
+tsan: deps
+	$(SWIFT) test --scratch-path .build/tsan --sanitize=thread --filter Concurrency
+
+# Terminal tests in tmux against the real binaries; each script prints "N passed, M failed".
+e2e: build
+	@status=0; for t in $(E2E_TESTS); do bash $$t || status=1; done; exit $$status
+
+# Benchmarks in release mode: prints the table recorded in docs/BENCHMARKS.md.
+bench: deps
+	$(SWIFT) build -c release --product stockwatch-bench
+	$(SWIFT) build -c release --product stockwatch
+	$$($(SWIFT) build -c release --show-bin-path)/stockwatch-bench
+
+clean:
+	rm -rf .build

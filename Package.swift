@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+// StockWatch: a keyboard-driven terminal watchlist for the Korean stock market.
+// Module graph and import direction: see docs/ARCHITECTURE.md.
+import PackageDescription
+
+let package = Package(
+    name: "StockWatch",
+    products: [
+        .library(name: "Reactive", targets: ["Reactive"]),
+        .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
+        .executable(name: "stockwatch", targets: ["StockWatchApp"]),
+        .executable(name: "stockwatch-bench", targets: ["Benchmarks"]),
+    ],
+    targets: [
+        .target(name: "Reactive"),
+        .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
+        .target(name: "Domain", dependencies: ["Reactive"]),
+        .target(name: "Networking", dependencies: ["Reactive"]),
+        .target(name: "MarketData", dependencies: ["Domain", "Networking", "Reactive"]),
+        .target(name: "Storage", dependencies: ["Domain", "Reactive"]),
+        .target(name: "Presentation", dependencies: ["Domain", "Reactive"]),
+        // ncursesw from Debian's libncursesw5-dev (`make deps` installs it). No pkgConfig: its only
+        // flags are the -D defines SwiftPM drops with a warning; shim.h defines what they did.
+        .systemLibrary(name: "CNcurses"),
+        .target(name: "CTerminalRestore"),
+        .target(name: "TUI", dependencies: ["Presentation", "Reactive", "CNcurses", "CTerminalRestore"]),
+        .executableTarget(
+            name: "StockWatchApp",
+            dependencies: ["TUI", "Presentation", "Domain", "MarketData", "Networking", "Storage", "Reactive"]
+        ),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["Reactive", "TUI", "Presentation", "Domain", "MarketData", "Networking", "Storage"]
+        ),
+        .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "Reactive", "ReactiveTesting"]),
+        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Reactive"]),
+        .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "Domain", "Networking", "Reactive", "ReactiveTesting"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "Reactive"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Reactive", "ReactiveTesting"]),
+        .testTarget(name: "TUITests", dependencies: ["TUI", "Presentation", "Reactive", "ReactiveTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

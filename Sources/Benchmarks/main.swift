@@ -1,0 +1,1 @@
+print("stockwatch-bench: no benchmarks yet")

@@ -1,0 +1,43 @@
+// The protocol every sequence conforms to, with the closure-based subscribe.
+
+/// A push-based sequence that observers subscribe to.
+public protocol ObservableType: ObservableConvertibleType {
+    /// Subscribes `observer`; the returned disposable ends the subscription.
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element
+}
+
+extension ObservableType {
+    public func asObservable() -> Observable<Element> {
+        Observable.create { observer in self.subscribe(observer) }
+    }
+
+    /// Subscribes an event handler.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribe(AnonymousObserver(on))
+    }
+
+    /// Subscribes element, error, completion and disposal handlers; any may be omitted.
+    ///
+    /// `onDisposed` runs once when the subscription ends, whether by a terminal event or by dispose.
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        let observer = AnonymousObserver<Element> { event in
+            switch event {
+            case .next(let value):
+                onNext?(value)
+            case .error(let error):
+                onError?(error)
+                disposable.dispose()
+            case .completed:
+                onCompleted?()
+                disposable.dispose()
+            }
+        }
+        return Disposables.create(subscribe(observer), disposable)
+    }
+}

@@ -1,0 +1,75 @@
+// A group of disposables disposed together.
+
+import Synchronization
+
+/// Holds disposables and disposes them all at once; one added after disposal is disposed at once.
+public final class CompositeDisposable: Cancelable, @unchecked Sendable {
+    // @unchecked: `items`, `nextKey` and `disposed` are only touched under `lock`;
+    // disposables are not Sendable, so a `Mutex` cannot own them directly.
+    /// Identifies one member, to remove it later.
+    public struct DisposeKey: Hashable, Sendable {
+        fileprivate let value: Int
+    }
+
+    private let lock = Mutex<Void>(())
+    private var items: [Int: Disposable] = [:]
+    private var order: [Int] = []
+    private var nextKey = 0
+    private var disposed = false
+
+    /// An empty group.
+    public init() {}
+
+    /// A group of two.
+    public init(_ disposable1: Disposable, _ disposable2: Disposable) {
+        for item in [disposable1, disposable2] { _ = insertLocked(item) }
+    }
+
+    /// A group of the given disposables.
+    public init(disposables: [Disposable]) {
+        for item in disposables { _ = insertLocked(item) }
+    }
+
+    /// Adds `disposable`; returns nil (after disposing it) when the group is already disposed.
+    @discardableResult
+    public func insert(_ disposable: Disposable) -> DisposeKey? {
+        let key = lock.withLock { _ in disposed ? nil : insertLocked(disposable) }
+        if key == nil { disposable.dispose() }
+        return key
+    }
+
+    /// Removes the member with `key` and disposes it.
+    public func remove(for key: DisposeKey) {
+        let removed: Disposable? = lock.withLock { _ in
+            guard let item = items.removeValue(forKey: key.value) else { return nil }
+            order.removeAll { $0 == key.value }
+            return item
+        }
+        removed?.dispose()
+    }
+
+    /// How many members the group holds.
+    public var count: Int { lock.withLock { _ in items.count } }
+
+    public var isDisposed: Bool { lock.withLock { _ in disposed } }
+
+    public func dispose() {
+        let all: [Disposable] = lock.withLock { _ in
+            if disposed { return [] }
+            disposed = true
+            let all = order.compactMap { items[$0] }
+            items = [:]
+            order = []
+            return all
+        }
+        for item in all { item.dispose() }
+    }
+
+    private func insertLocked(_ disposable: Disposable) -> DisposeKey {
+        let key = nextKey
+        nextKey += 1
+        items[key] = disposable
+        order.append(key)
+        return DisposeKey(value: key)
+    }
+}

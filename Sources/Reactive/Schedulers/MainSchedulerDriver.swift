@@ -1,0 +1,12 @@
+// The pluggable executor behind MainScheduler.
+
+import Dispatch
+
+/// What runs the main scheduler's work: a thread with a loop that accepts posts from any thread.
+public protocol MainSchedulerDriver: Sendable {
+    /// Runs `work` on the driver's thread soon, in posting order.
+    func post(_ work: @escaping @Sendable () -> Void)
+
+    /// Runs `work` on the driver's thread after `delay`; disposing the result cancels it.
+    func post(after delay: RxTimeInterval, _ work: @escaping @Sendable () -> Void) -> Disposable
+}

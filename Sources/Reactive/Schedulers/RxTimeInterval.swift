@@ -1,0 +1,24 @@
+// Time types shared by the schedulers.
+
+import Dispatch
+import Foundation
+
+/// A relative time, as in RxSwift.
+public typealias RxTimeInterval = DispatchTimeInterval
+
+/// An absolute time, as in RxSwift.
+public typealias RxTime = Date
+
+extension DispatchTimeInterval {
+    /// The interval in seconds (`.never` is infinity).
+    public var timeIntervalInSeconds: TimeInterval {
+        switch self {
+        case .seconds(let value): return TimeInterval(value)
+        case .milliseconds(let value): return TimeInterval(value) / 1_000
+        case .microseconds(let value): return TimeInterval(value) / 1_000_000
+        case .nanoseconds(let value): return TimeInterval(value) / 1_000_000_000
+        case .never: return .infinity
+        @unknown default: return .infinity
+        }
+    }
+}

@@ -1,0 +1,80 @@
+// A subject that remembers its latest element and gives it to every new subscriber.
+
+/// Holds a current value: subscribers first receive it, then every later event.
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+    // @unchecked: all mutable state is touched only under `lock`, which is recursive so an
+    // observer receiving the initial value may call back into the subject.
+    public typealias Observer = BehaviorSubject<Element>
+
+    private let lock = RecursiveLock()
+    private var element: Element
+    private var observers = ObserverList<Element>()
+    private var stopEvent: Event<Element>?
+    private var disposed = false
+
+    /// A subject whose current value is `value`.
+    public init(value: Element) {
+        element = value
+    }
+
+    /// The current value; throws the subject's error after it failed, or `RxError.disposed`.
+    public func value() throws -> Element {
+        try lock.withLock {
+            if disposed { throw RxError.disposed(object: "BehaviorSubject") }
+            if case .error(let error)? = stopEvent { throw error }
+            return element
+        }
+    }
+
+    /// True while at least one observer is subscribed.
+    public var hasObservers: Bool { lock.withLock { !observers.isEmpty } }
+
+    public var isDisposed: Bool { lock.withLock { disposed } }
+
+    public func on(_ event: Event<Element>) {
+        let targets: ObserverList<Element>? = lock.withLock {
+            if disposed || stopEvent != nil { return nil }
+            switch event {
+            case .next(let value):
+                element = value
+                return observers
+            case .error, .completed:
+                stopEvent = event
+                let all = observers
+                observers.removeAll()
+                return all
+            }
+        }
+        targets?.dispatch(event)
+    }
+
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        lock.withLock {
+            if disposed {
+                observer.on(.error(RxError.disposed(object: "BehaviorSubject")))
+                return Disposables.create()
+            }
+            if let stopEvent {
+                observer.on(stopEvent)
+                return Disposables.create()
+            }
+            let key = observers.insert(observer.on)
+            observer.on(.next(element))
+            return SubjectSubscription { [weak self] in self?.unsubscribe(key) }
+        }
+    }
+
+    public func asObserver() -> BehaviorSubject<Element> { self }
+
+    public func dispose() {
+        lock.withLock {
+            disposed = true
+            observers.removeAll()
+            stopEvent = nil
+        }
+    }
+
+    private func unsubscribe(_ key: Int) {
+        lock.withLock { observers.remove(key) }
+    }
+}

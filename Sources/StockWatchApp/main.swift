@@ -1,0 +1,1 @@
+print("stockwatch: the app is not assembled yet (see issue 5)")
