@@ -14,31 +14,33 @@ let package = Package(
     targets: [
         .target(name: "Reactive"),
         .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
-        .target(name: "Domain", dependencies: ["Reactive"]),
+        .target(name: "DisplayText"),
+        .target(name: "Domain", dependencies: ["Reactive", "DisplayText"]),
         .target(name: "Networking", dependencies: ["Reactive"]),
         .target(name: "MarketData", dependencies: ["Domain", "Networking", "Reactive"]),
         .target(name: "Storage", dependencies: ["Domain", "Reactive"]),
-        .target(name: "Presentation", dependencies: ["Domain", "Reactive"]),
+        .target(name: "Presentation", dependencies: ["Domain", "Reactive", "DisplayText"]),
         // ncursesw from Debian's libncursesw5-dev (`make deps` installs it). No pkgConfig: its only
         // flags are the -D defines SwiftPM drops with a warning; shim.h defines what they did.
         .systemLibrary(name: "CNcurses"),
         .target(name: "CTerminalRestore"),
-        .target(name: "TUI", dependencies: ["Presentation", "Reactive", "CNcurses", "CTerminalRestore"]),
+        .target(name: "TUI", dependencies: ["Presentation", "Reactive", "DisplayText", "CNcurses", "CTerminalRestore"]),
         .executableTarget(
             name: "StockWatchApp",
-            dependencies: ["TUI", "Presentation", "Domain", "MarketData", "Networking", "Storage", "Reactive"]
+            dependencies: ["TUI", "Presentation", "Domain", "MarketData", "Networking", "Storage", "Reactive", "DisplayText"]
         ),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["Reactive", "TUI", "Presentation", "Domain", "MarketData", "Networking", "Storage"]
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
+        .testTarget(name: "DisplayTextTests", dependencies: ["DisplayText"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Reactive", "ReactiveTesting"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Reactive"]),
         .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "Domain", "Networking", "Reactive", "ReactiveTesting"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "Reactive"]),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Reactive", "ReactiveTesting"]),
-        .testTarget(name: "TUITests", dependencies: ["TUI", "Presentation", "Reactive", "ReactiveTesting"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText"]),
+        .testTarget(name: "TUITests", dependencies: ["TUI", "Presentation", "Reactive", "ReactiveTesting", "DisplayText"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,1 +1,8 @@
-print("stockwatch-bench: no benchmarks yet")
+// stockwatch-bench: every benchmark workload of the project, one child process each.
+
+import Foundation
+
+/// All workloads, grouped by the module they measure; each group lives in its own folder.
+let workloads: [Workload] = []
+
+exit(BenchmarkRunner(workloads: workloads).main(arguments: CommandLine.arguments))

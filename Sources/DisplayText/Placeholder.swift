@@ -1,0 +1,1 @@
+// Placeholder so the DisplayText target builds until its first real source file lands; delete it then.
