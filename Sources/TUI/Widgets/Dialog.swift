@@ -5,7 +5,7 @@
 /// where the caller draws a prompt and a `TextField` or a list of matches.
 ///
 /// ```
-/// ┌ Add a stock ───────────────────┐
+/// ┌─ Add a stock ──────────────────┐
 /// │ body (bodyHeight rows)         │
 /// │ error line                     │
 /// │ Enter OK · Esc cancel          │
@@ -45,12 +45,7 @@ public struct Dialog {
     public func draw(in screen: Rect, on canvas: Canvas) -> Rect {
         let box = frame(in: screen)
         canvas.fill(box, style: .plain)
-        canvas.drawBox(box, style: borderStyle)
-        guard box.width >= 2, box.height >= 2 else { return Rect(x: box.x, y: box.y, width: 0, height: 0) }
-        if !title.isEmpty {
-            let titleArea = Rect(x: box.x + 2, y: box.y, width: box.width - 4, height: 1)
-            canvas.put(" \(title) ", in: titleArea, style: titleStyle)
-        }
+        canvas.drawBox(box, style: borderStyle, title: title, titleStyle: titleStyle)
         let inside = box.inset(horizontal: 2, vertical: 1)
         let footer = inside.bottom(2)
         canvas.put(error ?? "", in: footer.row(0), style: errorStyle)

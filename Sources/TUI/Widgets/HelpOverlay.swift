@@ -45,9 +45,7 @@ public struct HelpOverlay {
     public func draw(in screen: Rect, on canvas: Canvas) {
         let box = frame(in: screen)
         canvas.fill(box, style: .plain)
-        canvas.drawBox(box, style: borderStyle)
-        guard box.width > 4, box.height > 2 else { return }
-        canvas.put(" \(title) ", in: Rect(x: box.x + 2, y: box.y, width: box.width - 4, height: 1), style: titleStyle)
+        canvas.drawBox(box, style: borderStyle, title: title, titleStyle: titleStyle)
         let inside = box.inset(horizontal: 2, vertical: 1)
         let list = hint.isEmpty ? inside : inside.droppingBottom(2)
         let keyWidth = min(entries.map { DisplayWidth.of($0.keys) }.max() ?? 0, inside.width)

@@ -81,6 +81,7 @@ public struct Table {
             let cell = row.cells[index]
             var style = row.style.merging(cell.style)
             if selected { style = style.merging(selectionStyle) }
+            if style != rowStyle { canvas.fill(cellRect, style: style) }
             canvas.put(cell.text, in: cellRect, style: style, alignment: columns[index].alignment)
         }
     }

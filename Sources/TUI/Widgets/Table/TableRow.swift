@@ -1,6 +1,6 @@
 // One row of a table: its cells and the style the whole row is drawn in.
 
-/// A cell of a table: text and the style it is drawn in over its row's style.
+/// A cell of a table: its text, and the style of its whole cell, drawn over its row's style.
 public struct TableCell: Hashable, Sendable, ExpressibleByStringLiteral {
     public var text: String
     public var style: Style
