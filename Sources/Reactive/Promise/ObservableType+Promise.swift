@@ -9,14 +9,11 @@ extension ObservableType {
         let subscription = SingleAssignmentDisposable()
         subscription.setDisposable(subscribe { event in
             switch event {
-            case .next(let element):
-                resolver.fulfill(element)
-                subscription.dispose()
-            case .error(let error):
-                resolver.reject(error)
-            case .completed:
-                resolver.reject(RxError.noElements)
+            case .next(let element): resolver.fulfill(element)
+            case .error(let error): resolver.reject(error)
+            case .completed: resolver.reject(RxError.noElements)
             }
+            subscription.dispose()
         })
         return promise
     }
