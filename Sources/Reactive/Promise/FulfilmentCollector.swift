@@ -1,12 +1,10 @@
 // Gathers the values of several promises for `when(fulfilled:)`.
 
-import Synchronization
-
 /// Collects values into `Partial` until all are in, then fulfils; the first error rejects.
 final class FulfilmentCollector<Partial, Output>: @unchecked Sendable {
-    // @unchecked: `partial` and `remaining` are touched only under `lock`; `Partial` holds values
-    // that are not Sendable, so a `Mutex` cannot own them.
-    private let lock = Mutex<Void>(())
+    // @unchecked: `partial` and `remaining` are touched only under `lock` (a pthread mutex, which
+    // ThreadSanitizer can see); `Partial` holds values that are not Sendable.
+    private let lock = RecursiveLock()
     private var partial: Partial
     private var remaining: Int
     private let resolver: Resolver<Output>
@@ -22,7 +20,7 @@ final class FulfilmentCollector<Partial, Output>: @unchecked Sendable {
 
     /// Records one fulfilment via `store`; fulfils the output when it was the last one missing.
     func record(_ store: (inout Partial) -> Void) {
-        let complete: Partial? = lock.withLock { _ in
+        let complete: Partial? = lock.withLock {
             store(&partial)
             remaining -= 1
             return remaining == 0 ? partial : nil

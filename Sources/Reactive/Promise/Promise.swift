@@ -1,7 +1,5 @@
 // A value that arrives later, or an error: PromiseKit's `Promise` on our schedulers.
 
-import Synchronization
-
 /// A placeholder for one result, `T` or an error, that is settled once and then never changes.
 ///
 /// Create one with a body that receives a `Resolver` (`Promise<Bool> { seal in … seal.fulfill(x) }`),
@@ -11,12 +9,13 @@ import Synchronization
 /// - seealso: [PromiseKit](https://github.com/mxcl/PromiseKit)
 public final class Promise<T>: @unchecked Sendable {
     // @unchecked: `settledResult` and `handlers` are read and written only under `lock`; they hold `T`
-    // and closures that are not Sendable, so a `Mutex` cannot own them.
+    // and closures that are not Sendable, so a `Mutex` cannot own them. The lock is a pthread mutex
+    // rather than `Mutex<Void>` because ThreadSanitizer cannot see `Mutex` on Linux (false races).
 
     /// Receives the result once, on the thread that resolves (or on the registering thread if resolved).
     typealias Handler = (Result<T, Error>) -> Void
 
-    private let lock = Mutex<Void>(())
+    private let lock = RecursiveLock()
     private var settledResult: Result<T, Error>?
     /// Handlers waiting for the result, in registration order; a removed one leaves `nil`.
     private var handlers: [Handler?] = []
@@ -52,7 +51,7 @@ public final class Promise<T>: @unchecked Sendable {
     }
 
     /// The result once settled, nil while pending.
-    public var result: Result<T, Error>? { lock.withLock { _ in settledResult } }
+    public var result: Result<T, Error>? { lock.withLock { settledResult } }
 
     /// The value if fulfilled.
     public var value: T? {
@@ -80,7 +79,7 @@ public final class Promise<T>: @unchecked Sendable {
 
     /// Settles the promise with `newResult` unless it is already settled, then runs the waiting handlers.
     func settle(_ newResult: Result<T, Error>) {
-        let waiting: [Handler?]? = lock.withLock { _ in
+        let waiting: [Handler?]? = lock.withLock {
             if settledResult != nil { return nil }
             settledResult = newResult
             let waiting = handlers
@@ -98,7 +97,7 @@ public final class Promise<T>: @unchecked Sendable {
     func pipe(_ handler: @escaping Handler) -> Int? {
         let settled: Result<T, Error>?
         let key: Int?
-        (settled, key) = lock.withLock { _ in
+        (settled, key) = lock.withLock {
             if let settledResult { return (settledResult, nil) }
             handlers.append(handler)
             return (nil, handlers.count - 1)
@@ -109,7 +108,7 @@ public final class Promise<T>: @unchecked Sendable {
 
     /// Forgets a waiting handler so it never runs (a subscriber that went away).
     func removeHandler(_ key: Int) {
-        lock.withLock { _ in
+        lock.withLock {
             guard settledResult == nil, handlers.indices.contains(key) else { return }
             handlers[key] = nil
             while let last = handlers.last, last == nil { handlers.removeLast() }
