@@ -19,7 +19,7 @@ final class FulfilmentCollector<Partial, Output>: @unchecked Sendable {
     }
 
     /// Records one fulfilment via `store`; fulfils the output when it was the last one missing.
-    func record(_ store: (inout Partial) -> Void) {
+    private func record(_ store: (inout Partial) -> Void) {
         let complete: Partial? = lock.withLock {
             store(&partial)
             remaining -= 1
@@ -30,7 +30,7 @@ final class FulfilmentCollector<Partial, Output>: @unchecked Sendable {
     }
 
     /// Rejects the output with `error`, unless it is already settled.
-    func fail(_ error: Error) {
+    private func fail(_ error: Error) {
         resolver.reject(error)
     }
 

@@ -9,17 +9,9 @@ extension Promise {
         on scheduler: any ImmediateSchedulerType = MainScheduler.instance,
         _ body: @escaping (Error) -> Void
     ) -> PromiseFinalizer {
-        let (finished, resolver) = Promise<Void>.pending()
-        pipe { result in
-            switch result {
-            case .success:
-                resolver.fulfill(())
-            case .failure(let error):
-                resolver.run(on: scheduler) {
-                    body(error)
-                    resolver.fulfill(())
-                }
-            }
+        let finished: Promise<Void> = chainError(on: scheduler, passingOn: { _ in .success(()) }) { error, resolver in
+            body(error)
+            resolver.fulfill(())
         }
         return PromiseFinalizer(finished: finished)
     }
@@ -31,7 +23,7 @@ extension Promise {
         on scheduler: any ImmediateSchedulerType = MainScheduler.instance,
         _ body: @escaping (Error) throws -> Promise<T>
     ) -> Promise<T> {
-        chainError(on: scheduler) { error, resolver in
+        chainError(on: scheduler, passingOn: { .success($0) }) { error, resolver in
             try body(error).pipe(resolver.resolve)
         }
     }
@@ -41,7 +33,7 @@ extension Promise {
         on scheduler: any ImmediateSchedulerType = MainScheduler.instance,
         _ body: @escaping () -> Void
     ) -> Promise<T> {
-        chainResult(on: scheduler) { result, resolver in
+        chain(on: scheduler) { result, resolver in
             body()
             resolver.resolve(result)
         }
@@ -52,6 +44,21 @@ extension Promise {
     public func cauterize() -> PromiseFinalizer {
         self.catch(on: ImmediateScheduler.instance) { _ in }
     }
+
+    /// `chain` for an error handler: `body` gets the error; a value becomes `passOn(value)` at once.
+    private func chainError<U>(
+        on scheduler: any ImmediateSchedulerType,
+        passingOn passOn: @escaping (T) -> Result<U, Error>,
+        _ body: @escaping (Error, Resolver<U>) throws -> Void
+    ) -> Promise<U> {
+        chain(on: scheduler, passingOn: { result in
+            guard case .success(let value) = result else { return nil }
+            return passOn(value)
+        }) { result, resolver in
+            guard case .failure(let error) = result else { return }
+            try body(error, resolver)
+        }
+    }
 }
 
 extension Promise where T == Void {
@@ -60,9 +67,9 @@ extension Promise where T == Void {
         on scheduler: any ImmediateSchedulerType = MainScheduler.instance,
         _ body: @escaping (Error) throws -> Void
     ) -> Promise<Void> {
-        chainError(on: scheduler) { error, resolver in
+        recover(on: scheduler) { error in
             try body(error)
-            resolver.fulfill(())
+            return Promise()
         }
     }
 }

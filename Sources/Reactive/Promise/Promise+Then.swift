@@ -44,10 +44,7 @@ extension Promise {
         on scheduler: any ImmediateSchedulerType = MainScheduler.instance,
         _ body: @escaping (T) throws -> Void
     ) -> Promise<Void> {
-        chainValue(on: scheduler) { value, resolver in
-            try body(value)
-            resolver.fulfill(())
-        }
+        map(on: scheduler, body)
     }
 
     /// Looks at the value and passes it on unchanged; an error thrown by `body` rejects instead.
@@ -55,9 +52,9 @@ extension Promise {
         on scheduler: any ImmediateSchedulerType = MainScheduler.instance,
         _ body: @escaping (T) throws -> Void
     ) -> Promise<T> {
-        chainValue(on: scheduler) { value, resolver in
+        map(on: scheduler) { value in
             try body(value)
-            resolver.fulfill(value)
+            return value
         }
     }
 
@@ -66,9 +63,22 @@ extension Promise {
         on scheduler: any ImmediateSchedulerType = MainScheduler.instance,
         _ body: @escaping (Result<T, Error>) -> Void
     ) -> Promise<T> {
-        chainResult(on: scheduler) { result, resolver in
+        chain(on: scheduler) { result, resolver in
             body(result)
             resolver.resolve(result)
+        }
+    }
+
+    /// `chain` for a value handler: `body` gets the value; a rejection passes on at once.
+    private func chainValue<U>(
+        on scheduler: any ImmediateSchedulerType,
+        _ body: @escaping (T, Resolver<U>) throws -> Void
+    ) -> Promise<U> {
+        chain(on: scheduler, passingOn: { result in
+            guard case .failure(let error) = result else { return nil }
+            return .failure(error)
+        }) { result, resolver in
+            try body(result.get(), resolver)
         }
     }
 }

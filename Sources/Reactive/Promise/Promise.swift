@@ -20,16 +20,14 @@ public final class Promise<T>: @unchecked Sendable {
     /// Handlers waiting for the result, in registration order; a removed one leaves `nil`.
     private var handlers: [Handler?] = []
 
-    /// A pending promise: only `Resolver` settles it.
-    init() {}
-
-    private init(result: Result<T, Error>) {
+    /// A promise settled with `result`, or pending (settled later through a `Resolver`) when nil.
+    private init(result: Result<T, Error>?) {
         settledResult = result
     }
 
     /// Runs `body` at once with this promise's resolver; an error thrown by `body` rejects the promise.
     public convenience init(resolver body: (Resolver<T>) throws -> Void) {
-        self.init()
+        self.init(result: nil)
         let resolver = Resolver(self)
         do { try body(resolver) } catch { resolver.reject(error) }
     }
@@ -46,7 +44,7 @@ public final class Promise<T>: @unchecked Sendable {
 
     /// A pending promise and the resolver that settles it.
     public static func pending() -> (promise: Promise<T>, resolver: Resolver<T>) {
-        let promise = Promise<T>()
+        let promise = Promise<T>(result: nil)
         return (promise, Resolver(promise))
     }
 
@@ -116,46 +114,33 @@ public final class Promise<T>: @unchecked Sendable {
     }
 }
 
+extension Promise where T == Void {
+    /// A `Promise<Void>` already fulfilled.
+    public convenience init() {
+        self.init(result: .success(()))
+    }
+}
+
 extension Promise {
-    /// A new promise that `body` settles on `scheduler` from this one's value; a rejection passes through at once.
-    func chainValue<U>(
+    /// A new promise settled from this one's result: at once with what `passOn` returns, if anything,
+    /// else by `body` on `scheduler` (an error thrown by `body` rejects it).
+    ///
+    /// Every handler is built on this; `passOn` lets a rejection skip value handlers (and a value
+    /// skip error handlers) without a hop, as in PromiseKit.
+    func chain<U>(
         on scheduler: any ImmediateSchedulerType,
-        _ body: @escaping (T, Resolver<U>) throws -> Void
-    ) -> Promise<U> {
-        let (promise, resolver) = Promise<U>.pending()
-        pipe { result in
-            switch result {
-            case .success(let value): resolver.run(on: scheduler) { try body(value, resolver) }
-            case .failure(let error): resolver.reject(error)
-            }
-        }
-        return promise
-    }
-
-    /// A new promise that `body` settles on `scheduler` from this one's error; a value passes through at once.
-    func chainError(
-        on scheduler: any ImmediateSchedulerType,
-        _ body: @escaping (Error, Resolver<T>) throws -> Void
-    ) -> Promise<T> {
-        let (promise, resolver) = Promise<T>.pending()
-        pipe { result in
-            switch result {
-            case .success(let value): resolver.fulfill(value)
-            case .failure(let error): resolver.run(on: scheduler) { try body(error, resolver) }
-            }
-        }
-        return promise
-    }
-
-    /// A new promise that `body` settles on `scheduler` from this one's result, whichever it is.
-    func chainResult<U>(
-        on scheduler: any ImmediateSchedulerType,
+        passingOn passOn: @escaping (Result<T, Error>) -> Result<U, Error>? = { _ in nil },
         _ body: @escaping (Result<T, Error>, Resolver<U>) throws -> Void
     ) -> Promise<U> {
         let (promise, resolver) = Promise<U>.pending()
         pipe { result in
-            resolver.run(on: scheduler) { try body(result, resolver) }
+            if let passed = passOn(result) {
+                resolver.resolve(passed)
+            } else {
+                resolver.run(on: scheduler) { try body(result, resolver) }
+            }
         }
         return promise
     }
+
 }

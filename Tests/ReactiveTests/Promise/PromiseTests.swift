@@ -54,8 +54,9 @@ import Testing
     }
 
     @Test func voidPromiseCanBeFulfilledWithoutAValue() {
-        let promise = Promise<Void> { seal in seal.fulfill() }
-        #expect(promise.isFulfilled)
+        let sealed = Promise<Void> { seal in seal.fulfill() }
+        #expect(sealed.isFulfilled)
+        #expect(Promise().isFulfilled)
     }
 
     @Test func handlerAddedAfterResolutionRunsOnItsScheduler() {
