@@ -22,3 +22,20 @@ extension DispatchTimeInterval {
         }
     }
 }
+
+extension DispatchTimeInterval {
+    /// What is left of this interval once `elapsed` seconds have passed; never negative.
+    func remaining(afterElapsed elapsed: TimeInterval) -> DispatchTimeInterval {
+        if case .never = self { return .never }
+        let left = timeIntervalInSeconds - elapsed
+        return .nanoseconds(left > 0 ? Int((left * 1_000_000_000).rounded()) : 0)
+    }
+}
+
+extension Date {
+    /// This date moved forward by `interval` (`.never` gives the distant future).
+    func adding(_ interval: RxTimeInterval) -> Date {
+        let seconds = interval.timeIntervalInSeconds
+        return seconds.isFinite ? addingTimeInterval(seconds) : .distantFuture
+    }
+}
