@@ -24,11 +24,11 @@ extension DispatchTimeInterval {
 }
 
 extension DispatchTimeInterval {
-    /// What is left of this interval once `elapsed` seconds have passed; never negative.
-    func remaining(afterElapsed elapsed: TimeInterval) -> DispatchTimeInterval {
-        if case .never = self { return .never }
-        let left = timeIntervalInSeconds - elapsed
-        return .nanoseconds(left > 0 ? Int((left * 1_000_000_000).rounded()) : 0)
+    /// The interval from `start` to `end`: zero when `end` is not later, `.never` when it is beyond reach.
+    static func between(_ start: Date, _ end: Date) -> DispatchTimeInterval {
+        let nanoseconds = (end.timeIntervalSince(start) * 1_000_000_000).rounded()
+        if nanoseconds >= Double(Int.max) { return .never }
+        return .nanoseconds(nanoseconds > 0 ? Int(nanoseconds) : 0)
     }
 }
 
