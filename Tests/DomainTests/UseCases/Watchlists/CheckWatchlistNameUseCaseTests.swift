@@ -1,15 +1,13 @@
 // The name dialog's check: rules, then availability among the stored lists.
 
 import Domain
-import ReactiveTesting
 import Testing
 
 @Suite("CheckWatchlistNameUseCase")
 struct CheckWatchlistNameUseCaseTests {
     func check(_ name: String, excluding: WatchlistID? = nil) -> SingleOutcome<String>? {
-        let scheduler = TestScheduler(initialClock: 0)
-        let repository = InMemoryWatchlistRepository(SampleWatchlists.all, scheduler: scheduler)
-        return scheduler.run { DefaultCheckWatchlistNameUseCase(repository: repository).execute(name: name, excluding: excluding) }
+        let store = WatchlistStoreFixture()
+        return store.run { DefaultCheckWatchlistNameUseCase(repository: store.repository).execute(name: name, excluding: excluding) }
     }
 
     @Test("a free name comes back trimmed")
