@@ -51,17 +51,18 @@ static inline const cchar_t *cn_wacs_plus(void) { return WACS_PLUS; }
 // MARK: Function-like macros
 
 static inline int cn_key_f(int n) { return KEY_F(n); }
-static inline void cn_getmaxyx(WINDOW *window, int *rows, int *columns) {
+// (term.h defines `lines` and `columns` as macros: parameter names avoid them.)
+static inline void cn_getmaxyx(WINDOW *window, int *height, int *width) {
     int y, x;
     getmaxyx(window, y, x);
-    *rows = y;
-    *columns = x;
+    *height = y;
+    *width = x;
 }
-static inline void cn_getyx(WINDOW *window, int *row, int *column) {
+static inline void cn_getyx(WINDOW *window, int *y_position, int *x_position) {
     int y, x;
     getyx(window, y, x);
-    *row = y;
-    *column = x;
+    *y_position = y;
+    *x_position = x;
 }
 
 #endif
