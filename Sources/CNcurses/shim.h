@@ -33,6 +33,7 @@ static inline attr_t cn_a_blink(void) { return A_BLINK; }
 static inline attr_t cn_a_standout(void) { return A_STANDOUT; }
 static inline attr_t cn_a_attributes(void) { return A_ATTRIBUTES; }
 static inline attr_t cn_a_color(void) { return A_COLOR; }
+static inline attr_t cn_a_altcharset(void) { return A_ALTCHARSET; }
 
 // MARK: Line drawing (WACS_* index a table ncurses fills at start-up, so they must be read late)
 
