@@ -52,4 +52,13 @@ extension Canvas {
         let x = rect.x + alignment.leadingPadding(contentWidth: fittedWidth, cells: rect.width)
         put(fitted, at: Point(x: x, y: rect.y), style: style, clippedTo: rect)
     }
+
+    /// Draws a box along the border of `rect` with `title` set into its top border, two cells in
+    /// (`┌─ Title ───┐`), truncated with an ellipsis to fit.
+    public func drawBox(_ rect: Rect, style: Style, title: String, titleStyle: Style) {
+        drawBox(rect, style: style)
+        let titleArea = Rect(x: rect.x + 2, y: rect.y, width: rect.width - 4, height: min(rect.height, 1))
+        guard !title.isEmpty, titleArea.width > 2 else { return }
+        put(" " + CellLayout.truncated(title, toCells: titleArea.width - 2) + " ", in: titleArea, style: titleStyle)
+    }
 }

@@ -78,6 +78,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(x: x, y: y, width: width, height: height - min(max(0, rows), height))
     }
 
+    /// Everything right of the first `columns` columns.
+    public func droppingLeft(_ columns: Int) -> Rect {
+        let dropped = min(max(0, columns), width)
+        return Rect(x: x + dropped, y: y, width: width - dropped, height: height)
+    }
+
     /// The single row `index` rows below the top (empty when outside).
     public func row(_ index: Int) -> Rect {
         guard index >= 0, index < height else { return Rect(x: x, y: y + max(0, index), width: width, height: 0) }
