@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
@@ -21,6 +22,8 @@ static struct sigaction previous[fatal_signal_count];
 static int installed;
 static volatile sig_atomic_t restoring;
 static char alternate_stack[64 * 1024];
+static int original_stderr = -1;
+static int captured_stderr = -1;
 
 static void write_fully(int fd, const char *bytes, size_t length) {
     while (length > 0) {
@@ -32,6 +35,40 @@ static void write_fully(int fd, const char *bytes, size_t length) {
         bytes += written;
         length -= (size_t)written;
     }
+}
+
+/// Sends standard error to an unlinked temporary file, keeping a duplicate of the real one.
+static void capture_stderr(void) {
+    char path[] = "/tmp/terminal-stderr-XXXXXX";
+    int file = mkstemp(path);
+    if (file < 0) return;
+    unlink(path);
+    fflush(stderr);
+    int original = dup(STDERR_FILENO);
+    if (original < 0 || dup2(file, STDERR_FILENO) < 0) {
+        if (original >= 0) close(original);
+        close(file);
+        return;
+    }
+    original_stderr = original;
+    captured_stderr = file;
+}
+
+/// Puts the real standard error back and copies the captured text to it (async-signal-safe).
+static void release_stderr(void) {
+    if (original_stderr < 0) return;
+    dup2(original_stderr, STDERR_FILENO);
+    char buffer[4096];
+    if (lseek(captured_stderr, 0, SEEK_SET) == 0) {
+        ssize_t count;
+        while ((count = read(captured_stderr, buffer, sizeof buffer)) > 0) {
+            write_fully(STDERR_FILENO, buffer, (size_t)count);
+        }
+    }
+    close(captured_stderr);
+    close(original_stderr);
+    captured_stderr = -1;
+    original_stderr = -1;
 }
 
 static int index_of(int signal_number) {
@@ -47,6 +84,7 @@ static void restore_then_reraise(int signal_number, siginfo_t *info, void *conte
         restoring = 1;
         write_fully(tty, reset, reset_length);
         if (have_termios) tcsetattr(tty, TCSANOW, &saved_termios);
+        release_stderr();
     }
     int index = index_of(signal_number);
     if (index >= 0) {
@@ -97,6 +135,7 @@ int terminal_restore_install(int tty_fd, const char *reset_sequence) {
         }
     }
     installed = 1;
+    capture_stderr();
     return 0;
 }
 
@@ -106,4 +145,6 @@ void terminal_restore_uninstall(void) {
         sigaction(fatal_signals[index], &previous[index], NULL);
     }
     installed = 0;
+    fflush(stderr);
+    release_stderr();
 }
