@@ -18,13 +18,15 @@ public enum DisplayWidth {
     /// Cells taken by one grapheme cluster: 0, 1 or 2.
     @inlinable
     public static func of(_ character: Character) -> Int {
-        if let ascii = character.asciiValue {
-            return ascii >= 0x20 && ascii != 0x7F ? 1 : 0
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first {
+            return byte >= 0x20 && byte != 0x7F ? 1 : 0
         }
         return clusterWidth(character.unicodeScalars)
     }
 
     /// Cells taken by a whole text: the sum over its grapheme clusters. ASCII text is measured byte by byte.
+    @inlinable
     public static func of<Text: StringProtocol>(_ text: Text) -> Int {
         var width = 0
         for byte in text.utf8 {
@@ -60,7 +62,8 @@ public enum DisplayWidth {
         return emojiVariation && width == 1 ? 2 : width
     }
 
-    private static func nonASCIIWidth<Text: StringProtocol>(_ text: Text) -> Int {
+    @usableFromInline
+    static func nonASCIIWidth<Text: StringProtocol>(_ text: Text) -> Int {
         var width = 0
         for character in text {
             width += of(character)

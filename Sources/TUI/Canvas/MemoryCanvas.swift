@@ -18,7 +18,11 @@ public final class MemoryCanvas: Canvas {
 
     public private(set) var size: Size
     public var cursor: Point?
-    private var cells: [Cell]
+    /// Row-major cells, kept trivially copyable so clearing and filling are plain stores.
+    private var cells: [StoredCell]
+    /// Grapheme clusters of more than one scalar (emoji sequences, decomposed Hangul), by code.
+    private var clusters: [Character] = []
+    private var clusterCodes: [Character: UInt32] = [:]
 
     /// A blank canvas of `size`.
     public init(size: Size) {
@@ -30,13 +34,18 @@ public final class MemoryCanvas: Canvas {
     public func resize(to size: Size) {
         self.size = size
         cells = Array(repeating: .blank, count: size.width * size.height)
+        forgetClusters()
         cursor = nil
     }
 
     /// The cell at `point`, which must be on the canvas.
     public func cell(at point: Point) -> Cell {
         precondition(bounds.contains(point), "cell \(point) is outside the \(size) canvas")
-        return cells[point.y * size.width + point.x]
+        let stored = cells[point.y * size.width + point.x]
+        guard stored.code != StoredCell.continuation else {
+            return Cell(character: " ", style: stored.style, isContinuation: true)
+        }
+        return Cell(character: character(for: stored.code), style: stored.style, isContinuation: false)
     }
 
     /// The style of the cell at `point`.
@@ -58,8 +67,8 @@ public final class MemoryCanvas: Canvas {
     /// Row `row` as text (see `lines`).
     public func line(_ row: Int) -> String {
         var text = ""
-        for cell in cells[row * size.width..<(row + 1) * size.width] where !cell.isContinuation {
-            text.append(cell.character)
+        for cell in cells[row * size.width..<(row + 1) * size.width] where cell.code != StoredCell.continuation {
+            text.append(character(for: cell.code))
         }
         return text
     }
@@ -73,73 +82,132 @@ public final class MemoryCanvas: Canvas {
 
     @discardableResult
     public func put(_ text: String, at position: Point, style: Style, clippedTo clip: Rect) -> Int {
-        let row = position.y
-        return TextPlacement.place(text, at: position, clippedTo: clip.intersection(bounds)) { column, character, width in
-            write(character, width: width, style: style, column: column, row: row)
+        let start = position.y * size.width
+        let width = size.width
+        let area = clip.intersection(bounds)
+        return cells.withUnsafeMutableBufferPointer { buffer in
+            TextPlacement.placeGlyphs(text, at: position, clippedTo: area) { column, glyph, cellWidth in
+                let stored = StoredCell(code: code(for: glyph), style: style)
+                Self.write(stored, width: cellWidth, at: start + column, column: column, rowWidth: width, in: buffer)
+            }
         }
     }
 
     public func fill(_ rect: Rect, style: Style) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        let space = Cell(character: " ", style: style, isContinuation: false)
-        for row in area.minY..<area.maxY {
-            let start = row * size.width
-            detachWideCharacter(at: start + area.minX, column: area.minX)
-            if area.maxX < size.width, cells[start + area.maxX].isContinuation {
-                cells[start + area.maxX] = Cell(character: " ", style: cells[start + area.maxX].style, isContinuation: false)
-            }
-            for index in start + area.minX..<start + area.maxX {
-                cells[index] = space
+        let width = size.width
+        let space = StoredCell(code: StoredCell.space, style: style)
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for row in area.minY..<area.maxY {
+                let start = row * width
+                Self.detachWideCharacter(at: start + area.minX, column: area.minX, in: buffer)
+                if area.maxX < width, buffer[start + area.maxX].code == StoredCell.continuation {
+                    buffer[start + area.maxX].code = StoredCell.space
+                }
+                for index in start + area.minX..<start + area.maxX {
+                    buffer[index] = space
+                }
             }
         }
     }
 
     public func drawBox(_ rect: Rect, style: Style) {
-        let area = rect.intersection(bounds)
-        guard area == rect, rect.width >= 2, rect.height >= 2 else { return }
-        for column in rect.minX + 1..<rect.maxX - 1 {
-            write("─", width: 1, style: style, column: column, row: rect.minY)
-            write("─", width: 1, style: style, column: column, row: rect.maxY - 1)
+        guard rect.intersection(bounds) == rect, rect.width >= 2, rect.height >= 2 else { return }
+        let width = size.width
+        func cell(_ scalar: Unicode.Scalar) -> StoredCell { StoredCell(code: scalar.value, style: style) }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            func write(_ scalar: Unicode.Scalar, column: Int, row: Int) {
+                Self.write(cell(scalar), width: 1, at: row * width + column, column: column, rowWidth: width, in: buffer)
+            }
+            for column in rect.minX + 1..<rect.maxX - 1 {
+                write("─", column: column, row: rect.minY)
+                write("─", column: column, row: rect.maxY - 1)
+            }
+            for row in rect.minY + 1..<rect.maxY - 1 {
+                write("│", column: rect.minX, row: row)
+                write("│", column: rect.maxX - 1, row: row)
+            }
+            write("┌", column: rect.minX, row: rect.minY)
+            write("┐", column: rect.maxX - 1, row: rect.minY)
+            write("└", column: rect.minX, row: rect.maxY - 1)
+            write("┘", column: rect.maxX - 1, row: rect.maxY - 1)
         }
-        for row in rect.minY + 1..<rect.maxY - 1 {
-            write("│", width: 1, style: style, column: rect.minX, row: row)
-            write("│", width: 1, style: style, column: rect.maxX - 1, row: row)
-        }
-        write("┌", width: 1, style: style, column: rect.minX, row: rect.minY)
-        write("┐", width: 1, style: style, column: rect.maxX - 1, row: rect.minY)
-        write("└", width: 1, style: style, column: rect.minX, row: rect.maxY - 1)
-        write("┘", width: 1, style: style, column: rect.maxX - 1, row: rect.maxY - 1)
     }
 
     public func clear() {
-        for index in cells.indices {
-            cells[index] = .blank
+        cells.withUnsafeMutableBufferPointer { buffer in
+            buffer.update(repeating: .blank)
         }
+        forgetClusters()
         cursor = nil
     }
 
-    /// Writes a character of `width` cells at (`column`, `row`), which lie on the canvas, first blanking
-    /// the other half of any wide character it partly covers.
+    private func forgetClusters() {
+        clusters.removeAll(keepingCapacity: true)
+        clusterCodes.removeAll(keepingCapacity: true)
+    }
+
+    /// The stored code of `glyph`: its scalar value, or a flagged index into `clusters`.
     @inline(__always)
-    private func write(_ character: Character, width: Int, style: Style, column: Int, row: Int) {
-        let index = row * size.width + column
-        detachWideCharacter(at: index, column: column)
-        let end = index + width
-        if column + width < size.width, cells[end].isContinuation {
-            cells[end] = Cell(character: " ", style: cells[end].style, isContinuation: false)
+    private func code(for glyph: TextPlacement.Glyph) -> UInt32 {
+        switch glyph {
+        case .ascii(let byte):
+            return UInt32(byte)
+        case .cluster(let character):
+            var scalars = character.unicodeScalars.makeIterator()
+            if let first = scalars.next(), scalars.next() == nil { return first.value }
+            if let known = clusterCodes[character] { return known }
+            let code = StoredCell.clusterFlag | UInt32(clusters.count)
+            clusters.append(character)
+            clusterCodes[character] = code
+            return code
         }
-        cells[index] = Cell(character: character, style: style, isContinuation: false)
+    }
+
+    private func character(for code: UInt32) -> Character {
+        if code & StoredCell.clusterFlag != 0 { return clusters[Int(code & ~StoredCell.clusterFlag)] }
+        return Character(Unicode.Scalar(code) ?? " ")
+    }
+
+    /// Writes `cell`, `width` cells wide, at `index` (column `column`), first blanking the other half
+    /// of any wide character it partly covers. The cells must lie on the canvas.
+    @inline(__always)
+    private static func write(
+        _ cell: StoredCell,
+        width: Int,
+        at index: Int,
+        column: Int,
+        rowWidth: Int,
+        in buffer: UnsafeMutableBufferPointer<StoredCell>
+    ) {
+        detachWideCharacter(at: index, column: column, in: buffer)
+        let end = index + width
+        if column + width < rowWidth, buffer[end].code == StoredCell.continuation {
+            buffer[end].code = StoredCell.space
+        }
+        buffer[index] = cell
         if width == 2 {
-            cells[index + 1] = Cell(character: " ", style: style, isContinuation: true)
+            buffer[index + 1] = StoredCell(code: StoredCell.continuation, style: cell.style)
         }
     }
 
     /// If the cell at `index` is the right half of a wide character, blanks the left half.
     @inline(__always)
-    private func detachWideCharacter(at index: Int, column: Int) {
-        if column > 0, cells[index].isContinuation {
-            cells[index - 1] = Cell(character: " ", style: cells[index - 1].style, isContinuation: false)
+    private static func detachWideCharacter(at index: Int, column: Int, in buffer: UnsafeMutableBufferPointer<StoredCell>) {
+        if column > 0, buffer[index].code == StoredCell.continuation {
+            buffer[index - 1].code = StoredCell.space
         }
     }
+}
+
+/// A cell as stored: a code (scalar value, flagged cluster index, or the continuation mark) and a style.
+private struct StoredCell {
+    var code: UInt32
+    var style: Style
+
+    static let space: UInt32 = 0x20
+    static let continuation: UInt32 = 0xFFFF_FFFF
+    static let clusterFlag: UInt32 = 0x8000_0000
+    static let blank = StoredCell(code: space, style: .plain)
 }

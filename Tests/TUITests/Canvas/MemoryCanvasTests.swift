@@ -116,4 +116,17 @@ import Testing
         canvas.put("삼성전자우", in: Rect(x: 0, y: 2, width: 8, height: 1), style: .plain)
         #expect(canvas.lines == ["      12", "  가나  ", "삼성전… "])
     }
+
+    @Test func multiScalarClustersAreKeptWhole() {
+        let canvas = MemoryCanvas(size: Size(width: 8, height: 1))
+        let family = "👨\u{200D}👩\u{200D}👧"
+        let decomposed = "\u{1112}\u{1161}\u{11AB}"
+        #expect(canvas.put(family + decomposed + "🇰🇷", at: .zero) == 6)
+        #expect(canvas.cell(at: Point(x: 0, y: 0)).character == Character(family))
+        #expect(canvas.cell(at: Point(x: 2, y: 0)).character == Character(decomposed))
+        #expect(canvas.lines == [family + decomposed + "🇰🇷  "])
+        canvas.clear()
+        canvas.put(decomposed, at: Point(x: 1, y: 0))
+        #expect(canvas.trimmedLines == [" " + decomposed])
+    }
 }
