@@ -31,7 +31,7 @@ enum TableRenderWorkloads {
         return Figure(value: timed.value / 1_000, unit: "µs/frame", checksum: timed.checksum)
     }
 
-    private static let columns = [
+    static let columns = [
         TableColumn("코드", width: .fixed(6)),
         TableColumn("종목명", width: .flexible(weight: 2, minimum: 12)),
         TableColumn("현재가", width: .fixed(10), alignment: .right),
@@ -49,7 +49,7 @@ enum TableRenderWorkloads {
     ]
 
     /// Deterministic rows: mixed names, prices and changes with Korean colours (red up, blue down).
-    private static func rows() -> [TableRow] {
+    static func rows() -> [TableRow] {
         (0..<200).map { index in
             let price = 10_000 + (index * 7_919) % 500_000
             let change = (index * 37) % 2_001 - 1_000

@@ -17,6 +17,10 @@ final class ColorPairs {
     private let pairLimit: Int
     private var pairs: [ColorCombination: Int16] = [:]
     private var renditions: [Style: CursesRendition] = [:]
+    /// The last few styles asked for, newest first: a frame alternates between a handful of styles
+    /// (row, cell, header), which then skip hashing.
+    private var recent: [(style: Style, rendition: CursesRendition)] = []
+    private static let recentLimit = 4
 
     /// A cache for a screen with `colorCount` colours and `pairCount` pairs; 0 colours is monochrome.
     init(colorCount: Int, pairCount: Int) {
@@ -29,7 +33,16 @@ final class ColorPairs {
 
     /// The attributes and pair for `style`.
     func rendition(for style: Style) -> CursesRendition {
-        if let known = renditions[style] { return known }
+        if let index = recent.firstIndex(where: { $0.style == style }) {
+            return recent[index].rendition
+        }
+        let rendition = renditions[style] ?? makeRendition(for: style)
+        if recent.count == Self.recentLimit { recent.removeLast() }
+        recent.insert((style, rendition), at: 0)
+        return rendition
+    }
+
+    private func makeRendition(for style: Style) -> CursesRendition {
         let rendition = CursesRendition(attributes: Self.attributes(of: style), pair: pair(for: style))
         renditions[style] = rendition
         return rendition

@@ -1,4 +1,6 @@
-// Which cells of the curses window are the right half of a wide character.
+// Which cells of the curses window are the right half of a wide character, and repairing split ones.
+
+import CNcurses
 
 /// A map of the cells holding the right half of a wide character, kept by `CursesCanvas` as it
 /// writes (ncurses has no public way to ask), so writing over half of a wide character can blank
@@ -28,5 +30,31 @@ struct ContinuationCells {
     /// Records a wide character starting at (`column`, `row`).
     mutating func markWide(column: Int, row: Int) {
         if column + 1 < size.width { flags[row * size.width + column + 1] = true }
+    }
+
+    /// Before writing at `column`: if that cell is the right half of a wide character, blanks its left half.
+    func detachLeftHalf(column: Int, row: Int, in window: UnsafeMutablePointer<WINDOW>) {
+        if isContinuation(column: column, row: row) { Self.blank(column: column - 1, row: row, in: window) }
+    }
+
+    /// After writing up to (not including) `column`: if that cell was the right half of a wide character
+    /// whose left half was just overwritten, blanks it.
+    mutating func detachRightHalf(column: Int, row: Int, in window: UnsafeMutablePointer<WINDOW>) {
+        guard isContinuation(column: column, row: row) else { return }
+        Self.blank(column: column, row: row, in: window)
+        clear(row: row, columns: column..<column + 1)
+    }
+
+    /// Puts a space in the cell, keeping the cell's attributes and colours.
+    private static func blank(column: Int, row: Int, in window: UnsafeMutablePointer<WINDOW>) {
+        var existing = cchar_t()
+        mvwin_wch(window, Int32(row), Int32(column), &existing)
+        var text = [wchar_t](repeating: 0, count: 8)
+        var attributes: attr_t = 0
+        var pair: Int16 = 0
+        getcchar(&existing, &text, &attributes, &pair, nil)
+        var space = cchar_t()
+        setcchar(&space, [32, 0], attributes, pair, nil)
+        mvwadd_wch(window, Int32(row), Int32(column), &space)
     }
 }
