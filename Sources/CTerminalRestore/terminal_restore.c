@@ -78,14 +78,23 @@ static int index_of(int signal_number) {
     return -1;
 }
 
+/// Puts the terminal back once: reset sequence, saved termios, captured standard error.
+static void restore_once(void) {
+    if (restoring) return;
+    restoring = 1;
+    write_fully(tty, reset, reset_length);
+    if (have_termios) tcsetattr(tty, TCSANOW, &saved_termios);
+    release_stderr();
+}
+
+/// `exit()` called while still installed (a code path that skipped the orderly close): restore anyway.
+static void restore_at_exit(void) {
+    if (installed) restore_once();
+}
+
 static void restore_then_reraise(int signal_number, siginfo_t *info, void *context) {
     (void)context;
-    if (!restoring) {
-        restoring = 1;
-        write_fully(tty, reset, reset_length);
-        if (have_termios) tcsetattr(tty, TCSANOW, &saved_termios);
-        release_stderr();
-    }
+    restore_once();
     int index = index_of(signal_number);
     if (index >= 0) {
         sigaction(signal_number, &previous[index], NULL);
@@ -135,6 +144,8 @@ int terminal_restore_install(int tty_fd, const char *reset_sequence) {
         }
     }
     installed = 1;
+    static int registered_at_exit;
+    if (!registered_at_exit) registered_at_exit = atexit(restore_at_exit) == 0;
     capture_stderr();
     return 0;
 }

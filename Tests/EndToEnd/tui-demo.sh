@@ -162,6 +162,31 @@ check "a Swift trap ends the program by its signal" eventually bash -c "tmux -S 
 check "the crash report is shown on the normal screen" bash -c "tmux -S '$SOCKET' capture-pane -p -S - -t crash | grep -qF 'Fatal error: tui-demo: crash requested'"
 check "after a crash: echo and icanon back, alternate screen off" terminal_restored crash
 
+# --- Colours, NO_COLOR and the locale warning ------------------------------------------------------
+
+colored_line() { tm capture-pane -p -e -t "$1" | grep -F -- "$2" | grep -qF -- $'\e['"$3"m; }
+any_color() { tm capture-pane -p -e -t "$1" | grep -qE $'\e\\[(3[0-7]|9[0-7]|38;5;[0-9]+)m'; }
+no_color() { ! any_color "$1"; }
+reverse_video() { tm capture-pane -p -e -t "$1" | grep -qE $'\e\\[([0-9]+;)*7m'; }
+
+start colors 80 24 "'$DEMO'"
+eventually shows colors "12 stocks"
+check "colours: a rising change is red" colored_line colors "+0.16%" 31
+check "colours: a falling change is blue" colored_line colors "-0.84%" 34
+check "colours: the screen carries colour sequences (what NO_COLOR must remove)" any_color colors
+tm send-keys -t colors q
+
+start monochrome 80 24 "NO_COLOR=1 '$DEMO'"
+eventually shows monochrome "12 stocks"
+check "NO_COLOR: no colours at all" no_color monochrome
+check "NO_COLOR: still shows the selection (reverse video)" reverse_video monochrome
+tm send-keys -t monochrome q
+
+start ascii 80 24 "LC_ALL=C '$DEMO'"
+check "a non-UTF-8 locale shows a warning in the status bar" eventually shows ascii "locale C is not UTF-8"
+tm send-keys -t ascii q
+check "a non-UTF-8 locale still quits cleanly" eventually shows ascii "exit=0"
+
 # --- Terminals it cannot use: one line, exit code 2, terminal untouched -----------------------------
 
 start dumb 80 24 "TERM=dumb '$DEMO'"

@@ -12,7 +12,8 @@
 /// While installed, standard error goes to an unlinked temporary file instead of the terminal, so stray
 /// messages (a Swift `fatalError`'s text) neither scribble over the full-screen display nor vanish with
 /// the alternate screen; it is written to the real standard error on uninstall or on a crash. If no
-/// temporary file can be made, standard error is left alone.
+/// temporary file can be made, standard error is left alone. An `exit()` while installed (a path that
+/// skipped the orderly close) restores the terminal the same way from an `atexit` handler.
 int terminal_restore_install(int tty_fd, const char *reset_sequence);
 
 /// Puts back the actions that were installed before `terminal_restore_install`, gives standard error
