@@ -23,6 +23,8 @@ enum IdleCPUProbe {
         guard started, waitForFirstFrame(tmux), let pid = Int32(output(of: tmux + ["display", "-p", "#{pane_pid}"])) else {
             fatalError("tui-demo did not start in tmux")
         }
+        let command = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
+        guard command.hasPrefix("tui-demo") else { fatalError("the pane runs \(command), not tui-demo") }
         let ticksPerSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
         let startTicks = cpuTicks(of: pid)
         let startTime = DispatchTime.now().uptimeNanoseconds
