@@ -32,7 +32,8 @@ enum TableRenderWorkloads {
         return Figure(value: Double(elapsed) / Double(frames) / 1_000, unit: "µs/frame", checksum: checksum)
     }
 
-    private static func threadCPUNanoseconds() -> Int {
+    /// This thread's CPU time so far, in nanoseconds.
+    static func threadCPUNanoseconds() -> Int {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return time.tv_sec * 1_000_000_000 + time.tv_nsec

@@ -17,9 +17,10 @@ final class ColorPairs {
     private let pairLimit: Int
     private var pairs: [ColorCombination: Int16] = [:]
     private var renditions: [Style: CursesRendition] = [:]
-    /// The last few styles asked for, newest first: a frame alternates between a handful of styles
-    /// (row, cell, header), which then skip hashing.
-    private var recent: [(style: Style, rendition: CursesRendition)] = []
+    /// The last few styles asked for and their renditions, newest first: a frame alternates between a
+    /// handful of styles (row, cell, header), which then skip hashing.
+    private var recentStyles: [Style] = []
+    private var recentRenditions: [CursesRendition] = []
     private static let recentLimit = 4
 
     /// A cache for a screen with `colorCount` colours and `pairCount` pairs; 0 colours is monochrome.
@@ -33,12 +34,17 @@ final class ColorPairs {
 
     /// The attributes and pair for `style`.
     func rendition(for style: Style) -> CursesRendition {
-        if let index = recent.firstIndex(where: { $0.style == style }) {
-            return recent[index].rendition
+        let styles = recentStyles
+        for index in styles.indices where styles[index] == style {
+            return recentRenditions[index]
         }
         let rendition = renditions[style] ?? makeRendition(for: style)
-        if recent.count == Self.recentLimit { recent.removeLast() }
-        recent.insert((style, rendition), at: 0)
+        if styles.count == Self.recentLimit {
+            recentStyles.removeLast()
+            recentRenditions.removeLast()
+        }
+        recentStyles.insert(style, at: 0)
+        recentRenditions.insert(rendition, at: 0)
         return rendition
     }
 

@@ -11,6 +11,10 @@ struct ContinuationCells {
 
     /// Forgets every wide character and takes `size` (after a clear or a resize).
     mutating func reset(to size: Size) {
+        if size == self.size {
+            flags.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
+            return
+        }
         self.size = size
         flags = Array(repeating: false, count: size.width * size.height)
     }

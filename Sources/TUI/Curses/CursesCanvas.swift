@@ -6,13 +6,16 @@ import CNcurses
 /// ncurses' virtual screen; `CursesScreen.present()` sends what changed to the terminal.
 ///
 /// Text goes in runs of adjacent cells (`CursesTextRun`). Writing over half of a wide character blanks
-/// its other half (ncurses leaves it dangling), as on `MemoryCanvas`.
+/// its other half (ncurses leaves it dangling), as on `MemoryCanvas`. Filling a row that nothing has
+/// touched since `clear()` with plain spaces is skipped: it would change nothing.
 public final class CursesCanvas: Canvas {
     private let window: UnsafeMutablePointer<WINDOW>
     private let colors: ColorPairs
     /// Storage reused between calls, lent to each `CursesTextRun`.
     private var runBuffer: [cchar_t] = []
     private var continuations = ContinuationCells()
+    /// Rows still blank and plain since the last `clear()`.
+    private var untouchedRows: [Bool] = []
 
     public var cursor: Point?
 
@@ -33,6 +36,7 @@ public final class CursesCanvas: Canvas {
     public func put(_ text: String, at position: Point, style: Style, clippedTo clip: Rect) -> Int {
         let template = colors.rendition(for: style).blank
         let bounds = syncContinuations()
+        touch(position.y)
         var run = CursesTextRun(window: window, row: position.y, template: template, cells: runBuffer, continuations: continuations)
         continuations = ContinuationCells()
         runBuffer = []
@@ -48,8 +52,12 @@ public final class CursesCanvas: Canvas {
     public func fill(_ rect: Rect, style: Style) {
         let area = rect.intersection(syncContinuations())
         guard !area.isEmpty else { return }
-        var space = colors.rendition(for: style).blank
+        let rendition = colors.rendition(for: style)
+        let isPlain = rendition.attributes == cn_a_normal() && rendition.pair == 0
+        var space = rendition.blank
         for row in area.minY..<area.maxY {
+            if isPlain && row < untouchedRows.count && untouchedRows[row] { continue }
+            touch(row)
             continuations.detachLeftHalf(column: area.minX, row: row, in: window)
             mvwhline_set(window, Int32(row), Int32(area.minX), &space, Int32(area.width))
             continuations.detachRightHalf(column: area.maxX, row: row, in: window)
@@ -61,6 +69,7 @@ public final class CursesCanvas: Canvas {
         guard rect.intersection(syncContinuations()) == rect, rect.width >= 2, rect.height >= 2 else { return }
         let rendition = colors.rendition(for: style)
         let (top, bottom, left, right) = (rect.minY, rect.maxY - 1, rect.minX, rect.maxX - 1)
+        (top...bottom).forEach(touch)
         for row in [top, bottom] {
             continuations.detachLeftHalf(column: left, row: row, in: window)
             continuations.detachRightHalf(column: right + 1, row: row, in: window)
@@ -92,8 +101,19 @@ public final class CursesCanvas: Canvas {
     public func clear() {
         wattr_set(window, cn_a_normal(), 0, nil)
         werase(window)
+        let size = self.size
         continuations.reset(to: size)
+        if untouchedRows.count == size.height {
+            untouchedRows.withUnsafeMutableBufferPointer { $0.update(repeating: true) }
+        } else {
+            untouchedRows = Array(repeating: true, count: size.height)
+        }
         cursor = nil
+    }
+
+    /// Records that `row` may no longer be blank.
+    private func touch(_ row: Int) {
+        if row >= 0 && row < untouchedRows.count { untouchedRows[row] = false }
     }
 
     /// Starts the wide-character map afresh when the window changed size (the next frame clears it

@@ -101,6 +101,17 @@ extension CursesSuite {
             #expect(screen.style(at: Point(x: 1, y: 3)) == .plain)
         }
 
+        @Test func plainFillAfterAClearStillBlanksWhatWasDrawnSince() throws {
+            try expectSameLines { canvas in
+                canvas.clear()
+                canvas.put("카카오 035720", at: Point(x: 0, y: 0))
+                canvas.fill(Rect(x: 0, y: 0, width: 30, height: 2), style: .plain)
+                canvas.put("NAVER", at: Point(x: 0, y: 1), style: Style(bold: true))
+                canvas.drawBox(Rect(x: 0, y: 2, width: 10, height: 3), style: .plain)
+                canvas.fill(Rect(x: 0, y: 3, width: 30, height: 1), style: .plain)
+            }
+        }
+
         @Test func boxUsesLineDrawingCharactersLikeTheMemoryCanvas() throws {
             try expectSameLines { canvas in
                 canvas.drawBox(Rect(x: 1, y: 1, width: 6, height: 4), style: Style(foreground: .cyan))
