@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// `on(_:)` may be called from any thread; callers must not send events concurrently with
 /// each other (the Rx contract), but subscribing and disposing may race freely with events.
-public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, UnsubscribableSubject, @unchecked Sendable {
     // @unchecked: all mutable state is touched only under `lock`; observers are non-Sendable
     // closures, so a `Mutex` cannot own them (see docs/ARCHITECTURE.md, "Locking").
     public typealias Observer = PublishSubject<Element>
@@ -50,16 +50,15 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let subscriber = SubjectObserver.wrapping(observer)
-        let (key, rejection): (Int?, Event<Element>?) = lock.withLock { _ in
-            if disposed { return (nil, .error(RxError.disposed(object: "PublishSubject"))) }
-            if let stopEvent { return (nil, stopEvent) }
-            return (observers.insert(subscriber), nil)
-        }
-        if let key {
-            return SubjectSubscription { [weak self] in self?.unsubscribe(key) }
-        }
-        if let rejection { observer.on(rejection) }
+        let key: Int? = lock.withLock { _ in disposed || isStopped ? nil : observers.insert(subscriber) }
+        if let key { return SubjectSubscription(subject: self, key: key) }
+        observer.on(rejection())
         return Disposables.create()
+    }
+
+    /// What a late subscriber receives: the terminal event, or an error once disposed.
+    private func rejection() -> Event<Element> {
+        lock.withLock { _ in stopEvent ?? .error(RxError.disposed(object: "PublishSubject")) }
     }
 
     public func asObserver() -> PublishSubject<Element> { self }
@@ -73,7 +72,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         }
     }
 
-    private func unsubscribe(_ key: Int) {
+    func unsubscribe(_ key: Int) {
         lock.withLock { _ in observers.remove(key) }
     }
 }

@@ -1,7 +1,7 @@
 // A subject that replays recent elements to new subscribers.
 
 /// Buffers the last `bufferSize` elements (or all) and replays them, then the terminal event, to each subscriber.
-public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, UnsubscribableSubject, @unchecked Sendable {
     // @unchecked: all mutable state is touched only under `lock`, which is recursive so an
     // observer receiving the replay may call back into the subject.
     public typealias Observer = ReplaySubject<Element>
@@ -74,7 +74,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
                 return Disposables.create()
             }
             let key = observers.insert(SubjectObserver.wrapping(observer))
-            return SubjectSubscription { [weak self] in self?.unsubscribe(key) }
+            return SubjectSubscription(subject: self, key: key)
         }
     }
 
@@ -102,7 +102,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         }
     }
 
-    private func unsubscribe(_ key: Int) {
+    func unsubscribe(_ key: Int) {
         lock.withLock { observers.remove(key) }
     }
 }
