@@ -61,7 +61,7 @@ private final class DistinctUntilChangedObservable<Element, Key>: Producer<Eleme
     }
 }
 
-private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<Observer>, ObserverType {
+private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<Observer>, ElementSink {
     typealias Element = Observer.Element
     private let parent: DistinctUntilChangedObservable<Element, Key>
     /// The previous element's key, valid once `hasLastKey`. A one-element buffer rather than a
@@ -77,15 +77,6 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<
     deinit {
         if hasLastKey { lastKey.deinitialize(count: 1) }
         lastKey.deallocate()
-    }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            onNext(element)
-        case .error, .completed:
-            forwardTerminal(event)
-        }
     }
 
     func onNext(_ element: Element) {
