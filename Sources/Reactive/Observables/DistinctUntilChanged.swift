@@ -19,6 +19,14 @@ extension ObservableType {
         distinctUntilChanged(keySelector, comparer: ==)
     }
 
+    /// Emits an element only when the property at `keyPath` differs from the previous element's.
+    /// - seealso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
+    /// - parameter keyPath: The property elements are compared by.
+    /// - returns: The sequence without consecutive elements of equal properties.
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
+        distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: ==)
+    }
+
     /// Emits an element only when `comparer` says it differs from the previous element.
     /// A throw from `comparer` becomes an error event.
     /// - seealso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)

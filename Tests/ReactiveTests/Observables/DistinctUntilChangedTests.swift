@@ -28,6 +28,17 @@ import Testing
         }
     }
 
+    @Test func comparesByKeyPath() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let source = scheduler.createHotObservable([
+                .next(210, "ab"), .next(220, "cd"), .next(230, "efg"), .completed(300),
+            ])
+            let observer = scheduler.start { source.distinctUntilChanged(at: \.count) }
+            #expect(observer.events == [.next(210, "ab"), .next(230, "efg"), .completed(300)])
+        }
+    }
+
     @Test func comparesWithTheComparer() {
         expectNoLeaks {
             let scheduler = TestScheduler(initialClock: 0)
