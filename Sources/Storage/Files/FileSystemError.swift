@@ -1,9 +1,10 @@
 // The one error type of Storage's POSIX file operations, with a message a user can act on.
 
+import Domain
 import Glibc
 
 /// A failed file-system call: which operation, on which path, and the system's reason (errno).
-public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct FileSystemError: UserFacingError, Sendable, Equatable, CustomStringConvertible {
     /// What we were doing, phrased as a verb for the message ("create the folder", "write", "rename").
     public let operation: String
     /// The path the operation was about.
@@ -19,7 +20,9 @@ public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     /// For example: "Could not write /home/me/.local/share/stockwatch/watchlists.json: No space left on device".
-    public var description: String {
+    public var message: String {
         "Could not \(operation) \(path): \(String(cString: strerror(code)))"
     }
+
+    public var description: String { message }
 }

@@ -1,4 +1,4 @@
-// Any JSON value, so the config loader can check each key's type itself and name the key in messages.
+// Any JSON value, so a reader can check each key's type itself and name the key in its messages.
 
 /// A decoded JSON value of any shape.
 enum JSONValue: Decodable, Equatable {
