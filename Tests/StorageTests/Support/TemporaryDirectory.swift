@@ -9,7 +9,7 @@ final class TemporaryDirectory {
     let path: String
 
     init() {
-        var template = Array((NSTemporaryDirectory() + "/stockwatch-storage-XXXXXX").utf8CString)
+        var template = Array((URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("stockwatch-storage-XXXXXX").path).utf8CString)
         path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
     }
 
