@@ -3,6 +3,7 @@
 import Dispatch
 import Domain
 @testable import Storage
+import Synchronization
 import Testing
 
 @Suite struct WatchlistFileStoreConcurrencyTests {
@@ -22,17 +23,19 @@ import Testing
         try store.save(Self.version(0))
         let writers = 4, savesPerWriter = 5
         let valid = (0 ... writers * savesPerWriter).map(Self.version)
+        let finishedWriters = Atomic(0)
         DispatchQueue.concurrentPerform(iterations: writers + 1) { worker in
             if worker == writers {
-                for _ in 0 ..< 100 {
+                repeat {
                     let bytes = (try? FileSnapshot.read(at: paths.watchlistsFile))??.bytes ?? []
                     let seen = try? WatchlistDocument.decode(bytes)
                     #expect(seen.map(valid.contains) == true, "a reader saw a partial or mixed file")
-                }
+                } while finishedWriters.load(ordering: .acquiring) < writers
             } else {
                 for save in 1 ... savesPerWriter {
                     #expect(throws: Never.self) { try store.save(Self.version(worker * savesPerWriter + save)) }
                 }
+                finishedWriters.add(1, ordering: .releasing)
             }
         }
         let final = try WatchlistDocument.decode(try #require(try FileSnapshot.read(at: paths.watchlistsFile)).bytes)
