@@ -35,19 +35,18 @@ public struct SimulatedMarket: Sendable {
     /// The position of `code` in `listings`, if listed.
     public func index(of code: StockCode) -> Int? { indexByCode[code] }
 
-    /// Performs the next trade of whichever listing is due first, moves the clock to it and returns
-    /// that listing's index.
-    public mutating func nextTrade() -> Int {
+    /// Performs the next trade of whichever listing is due first and moves the clock to it.
+    public mutating func nextTrade() -> SimulatedTrade {
         guard let due = schedule.first else { preconditionFailure("a market without listings never trades") }
         clock = due.time
         performTrade(on: due.listing)
         schedule.replaceFirst(with: .init(time: due.time + nextGap(for: due.listing), listing: due.listing))
-        return due.listing
+        return SimulatedTrade(listing: due.listing, time: due.time, state: listings[due.listing])
     }
 
-    /// Performs every trade due in the next `seconds`, calling `onTrade` with the listing index
-    /// after each, and ends with the clock `seconds` later.
-    public mutating func advance(by seconds: Double, onTrade: (Int) -> Void) {
+    /// Performs every trade due in the next `seconds`, calling `onTrade` after each, and ends with the
+    /// clock `seconds` later.
+    public mutating func advance(by seconds: Double, onTrade: (SimulatedTrade) -> Void) {
         let end = clock + seconds
         while let due = schedule.first, due.time <= end {
             onTrade(nextTrade())
