@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "stockwatch", targets: ["StockWatchApp"]),
         .executable(name: "stockwatch-bench", targets: ["Benchmarks"]),
         .executable(name: "storage-stress", targets: ["StorageStress"]),
+        .executable(name: "tui-demo", targets: ["TUIDemo"]),
     ],
     targets: [
         .target(name: "Reactive"),
@@ -34,6 +35,7 @@ let package = Package(
             name: "StockWatchApp",
             dependencies: ["TUI", "Presentation", "Domain", "MarketData", "Networking", "Storage", "Reactive", "DisplayText"]
         ),
+        .executableTarget(name: "TUIDemo", dependencies: ["TUI", "Presentation", "DisplayText", "Reactive"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["Reactive", "TUI", "Presentation", "Domain", "MarketData", "Networking", "Storage"]
