@@ -2,9 +2,10 @@
 //
 // Usage: storage-stress DATA_DIR VERSIONS_JSON
 //   VERSIONS_JSON holds a JSON array of versions, each an array of watchlists. The tool opens the
-//   watchlists in DATA_DIR, writes "ready" and a line break to stdout, then saves the versions one after
-//   another, round and round, until it is killed — starting after the version the file holds, so that
-//   successive runs keep moving through the list. Any failure ends it with status 1 and a message.
+//   watchlists in DATA_DIR, then saves the versions one after another, round and round, until it is
+//   killed — starting after the version the file holds, so that successive runs keep moving through the
+//   list. After its first save it writes "saving" and a line break to stdout (once), so the test knows the
+//   loop is running. Any failure ends it with status 1 and a message.
 
 import Domain
 import Foundation
@@ -35,14 +36,18 @@ do {
     fail(error.message)
 }
 guard !repository.isReadOnly else { fail("another process holds the lock on \(folder)") }
-FileHandle.standardOutput.write(Data("ready\n".utf8))
 
 var next = 0
 _ = repository.fetchWatchlists().subscribe(
     onSuccess: { current in next = ((versions.firstIndex(of: current) ?? -1) + 1) % versions.count },
     onFailure: { error in fail("cannot read the watchlists: \(error)") }
 )
+var announced = false
 while true {
     _ = repository.saveWatchlists(versions[next]).subscribe(onFailure: { error in fail("save failed: \(error)") })
     next = (next + 1) % versions.count
+    if !announced {
+        FileHandle.standardOutput.write(Data("saving\n".utf8))
+        announced = true
+    }
 }

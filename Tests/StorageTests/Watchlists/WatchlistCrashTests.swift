@@ -23,48 +23,73 @@ import Testing
         }
     }
 
-    /// 100 kills in 4 lanes of 25 running side by side (each lane its own folder), to keep the test short.
+    /// 100 kills in 5 lanes of 20 running side by side (each lane its own folder), to keep the test short.
     @Test func afterEachOf100KillsTheFileIsOneCompleteSavedVersion() throws {
         let stress = try ChildProcess.builtProduct("storage-stress")
         let folder = TemporaryDirectory()
-        let versions = (0 ..< 24).map(Self.version)
+        let versions = (0 ..< 64).map(Self.version)
         let versionsFile = folder.file("versions.json")
         try JSONEncoder().encode(versions).write(to: URL(fileURLWithPath: versionsFile))
-        let lanes = 4, killsPerLane = 25
-        let changes = Atomic(0)
-        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-            #expect(throws: Never.self) {
-                let laneChanges = try Self.killRepeatedly(
-                    killsPerLane, stress: stress, dataFolder: folder.file("lane\(lane)"), versionsFile: versionsFile, versions: versions
-                )
-                changes.add(laneChanges, ordering: .relaxed)
-            }
+        let lanes = 5, killsPerLane = 20
+        let outcomes = Mutex<[String]>([])
+        let finished = DispatchGroup()
+        for lane in 0 ..< lanes {
+            finished.enter()
+            // A thread per lane, not GCD's pool: the lanes mostly wait (spawn, fsync), and GCD would run only one per core.
+            Thread {
+                let outcome: String
+                do {
+                    try Self.killRepeatedly(killsPerLane, stress: stress, dataFolder: folder.file("lane\(lane)"), versionsFile: versionsFile, versions: versions)
+                    outcome = "lane \(lane): \(killsPerLane) kills, file whole every time"
+                } catch {
+                    outcome = "lane \(lane): \(error)"
+                }
+                outcomes.withLock { $0.append(outcome) }
+                finished.leave()
+            }.start()
         }
-        #expect(changes.load(ordering: .relaxed) > 10, "the kills should land while the children are saving, moving through the versions")
+        finished.wait()
+        for outcome in outcomes.withLock({ $0 }) {
+            #expect(outcome.hasSuffix("file whole every time"), "\(outcome)")
+        }
+        #expect(outcomes.withLock(\.count) == lanes)
     }
 
-    /// Starts the child on `dataFolder` `kills` times, SIGKILLs it after a random 0–12 ms, and checks the
-    /// file after each kill. Returns how many kills found a different version than the kill before.
+    /// Starts the child on `dataFolder` `kills` times, SIGKILLs it a random 0–12 ms after its first save
+    /// (so mid-way through a later one, or between two), and checks the file after each kill: one of the
+    /// versions, not damaged, and not the one from before (the child's first save did complete).
+    /// - Throws: `CrashTestFailure` describing the first kill after which the file was not whole.
     private static func killRepeatedly(
         _ kills: Int, stress: String, dataFolder: String, versionsFile: String, versions: [[Watchlist]]
-    ) throws -> Int {
+    ) throws {
         let paths = StoragePaths(dataDirectory: dataFolder, configDirectory: dataFolder, cacheDirectory: dataFolder)
         try FileWatchlistRepository(paths: paths).saveWatchlists(versions[0]).outcome()
         var previous = 0
-        var changes = 0
-        for _ in 1 ... kills {
+        for kill in 1 ... kills {
             let child = try ChildProcess(executable: stress, arguments: [dataFolder, versionsFile])
-            try child.waitForLine("ready")
+            try child.waitForLine("saving")
             usleep(UInt32.random(in: 0 ... 12_000))
-            #expect(child.killAndWait() == SIGKILL, "the child died of something else than our SIGKILL")
+            let signal = child.killAndWait()
+            guard signal == SIGKILL else { throw CrashTestFailure("kill \(kill): the child ended by \(signal.map { "signal \($0)" } ?? "itself"), not our SIGKILL") }
 
             let repository = try FileWatchlistRepository(paths: paths)
-            #expect(repository.notices == [], "the file was found damaged after a kill")
-            let index = try #require(versions.firstIndex(of: try repository.fetchWatchlists().outcome()), "not one of the saved versions")
-            if index != previous { changes += 1 }
+            guard repository.notices.isEmpty else { throw CrashTestFailure("kill \(kill): \(repository.notices)") }
+            guard let index = versions.firstIndex(of: try repository.fetchWatchlists().outcome()) else {
+                throw CrashTestFailure("kill \(kill): the file holds none of the saved versions")
+            }
+            guard index != previous else { throw CrashTestFailure("kill \(kill): the child's completed first save was lost") }
             previous = index
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dataFolder).sorted() == ["watchlists.json", "watchlists.json.lock"])
-        return changes
+        let names = try FileManager.default.contentsOfDirectory(atPath: dataFolder).sorted()
+        guard names == ["watchlists.json", "watchlists.json.lock"] else { throw CrashTestFailure("files left in the folder: \(names)") }
+    }
+}
+
+/// What went wrong in one lane of the crash test.
+private struct CrashTestFailure: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
     }
 }
