@@ -44,14 +44,11 @@ public final class HTTPClient: Sendable {
                 observer.onError(error)
                 return Disposables.create()
             }
-            let delivery = SingleDelivery(observer)
-            let host = self.baseURL.host ?? self.baseURL.absoluteString
-            let timeout = self.timeout
+            let delivery: any TaskCompletion = ResponseDelivery(
+                endPoint: endPoint, host: self.baseURL.host ?? self.baseURL.absoluteString, timeout: self.timeout, observer: observer
+            )
             let task = self.session.dataTask(with: request) { data, response, error in
-                let result = Self.outcome(
-                    of: endPoint, data: data, response: response, error: error, host: host, timeout: timeout
-                )
-                if let result { delivery.deliver(result) }
+                delivery.complete(data: data, response: response, error: error)
             }
             task.resume()
             return Disposables.create { task.cancel() }
@@ -76,22 +73,6 @@ public final class HTTPClient: Sendable {
         return request
     }
 
-    /// What one finished task means for the caller; nil when it was cancelled (nobody is listening).
-    static func outcome<Response: Decodable>(
-        of endPoint: EndPoint<Response>,
-        data: Data?,
-        response: URLResponse?,
-        error: (any Error)?,
-        host: String,
-        timeout: TimeInterval
-    ) -> Result<Response, NetworkError>? {
-        if let error {
-            return transportFailure(error, host: host, timeout: timeout).map { .failure($0) }
-        }
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        return ResponseDecoding.decode(Response.self, status: status, body: data ?? Data(), policy: endPoint.errorBodyPolicy)
-    }
-
     /// The NetworkError for a URLSession error, or nil for a cancellation.
     static func transportFailure(_ error: any Error, host: String, timeout: TimeInterval) -> NetworkError? {
         guard let urlError = error as? URLError else { return .transport(String(describing: error)) }
@@ -108,23 +89,41 @@ public final class HTTPClient: Sendable {
     }
 }
 
-/// Hands the one result of a task from URLSession's thread to the subscriber.
-private final class SingleDelivery<Response>: @unchecked Sendable {
-    // @unchecked: the observer is called once, from the task's completion handler, which URLSession
-    // runs exactly once; the Rx sink it wraps already guards against calls after disposal.
+/// Receives the one completion of a data task. An existential, so URLSession's `@Sendable` handler
+/// captures no generic metatype.
+private protocol TaskCompletion: Sendable {
+    func complete(data: Data?, response: URLResponse?, error: (any Error)?)
+}
+
+/// Turns the one completion of a task into the subscriber's event.
+private final class ResponseDelivery<Response: Decodable>: TaskCompletion, @unchecked Sendable {
+    // @unchecked: URLSession calls `complete` exactly once, from its delegate queue; the observer is
+    // a Rx sink that already ignores calls after disposal.
+    private let endPoint: EndPoint<Response>
+    private let host: String
+    private let timeout: TimeInterval
     private let observer: AnyObserver<Response>
 
-    init(_ observer: AnyObserver<Response>) {
+    init(endPoint: EndPoint<Response>, host: String, timeout: TimeInterval, observer: AnyObserver<Response>) {
+        self.endPoint = endPoint
+        self.host = host
+        self.timeout = timeout
         self.observer = observer
     }
 
-    func deliver(_ result: Result<Response, NetworkError>) {
-        switch result {
+    /// Delivers the decoded answer or the error; nothing for a cancelled task (nobody is listening).
+    func complete(data: Data?, response: URLResponse?, error: (any Error)?) {
+        if let error {
+            if let failure = HTTPClient.transportFailure(error, host: host, timeout: timeout) { observer.onError(failure) }
+            return
+        }
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        switch ResponseDecoding.decode(Response.self, status: status, body: data ?? Data(), policy: endPoint.errorBodyPolicy) {
         case .success(let value):
             observer.onNext(value)
             observer.onCompleted()
-        case .failure(let error):
-            observer.onError(error)
+        case .failure(let failure):
+            observer.onError(failure)
         }
     }
 }
