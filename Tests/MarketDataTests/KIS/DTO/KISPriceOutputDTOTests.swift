@@ -46,6 +46,16 @@ import Testing
         ))
     }
 
+    @Test func thePublicDecoderTakesTheSamePath() throws {
+        let quote = try KISInquirePriceDecoder.quote(from: Data(Self.samsungAnswer.utf8), code: code, time: time)
+        #expect(quote.price == 272_250)
+        #expect(quote.basePrice == 272_000)
+        let refusal = Data(#"{"rt_cd":"1","msg_cd":"EGW00201","msg1":"초당 거래건수를 초과하였습니다."}"#.utf8)
+        #expect(throws: KISError.api(code: "EGW00201", message: "초당 거래건수를 초과하였습니다.")) {
+            try KISInquirePriceDecoder.quote(from: refusal, code: code, time: time)
+        }
+    }
+
     @Test func signedChangeAndRateStayNegative() throws {
         let quote = try output(replacing: ["prdy_vrss": "-1135", "prdy_vrss_sign": "5", "prdy_ctrt": "-1.02"])
             .toDomain(code: code, time: time)
