@@ -28,15 +28,15 @@ public final class FakeKISServer: Sendable {
         self.process = Mutex(process)
     }
 
-    /// Starts a server; throws when python3 cannot be started or prints no port.
+    /// Starts a server on `port` (0: any free one); throws when python3 cannot be started or prints no port.
     ///
     /// The wait for the port happens off Swift's cooperative pool, so parallel tests do not starve it.
-    public static func start() async throws -> FakeKISServer {
+    public static func start(port: Int = 0) async throws -> FakeKISServer {
         let script = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("NetworkingTests/Fixtures/fake_kis_server.py").path
         let spawned = try SpawnedProcess(
-            arguments: ["python3", "-S", script, "--app-key", appKey, "--app-secret", appSecret]
+            arguments: ["python3", "-S", script, "--app-key", appKey, "--app-secret", appSecret, "--port", String(port)]
         )
         guard let line = await offThePool({ spawned.readLine() }), let port = Int(line) else {
             spawned.terminate()

@@ -2,7 +2,7 @@
 """A fake KIS Open API server for the tests (python3 standard library only).
 
 Serves POST /oauth2/tokenP and GET /uapi/domestic-stock/v1/quotations/inquire-price on 127.0.0.1 at a
-free port, which it prints as the first line on stdout. Behaves like KIS where the client depends on it:
+free port (or --port N), which it prints as the first line on stdout. Behaves like KIS where the client depends on it:
 tokens are checked, issuing is limited to once a minute (EGW00133), unknown codes answer with a zero
 price, every value is a string.
 
@@ -245,7 +245,7 @@ def control_loop(state):
 def main():
     arguments = dict(zip(sys.argv[1::2], sys.argv[2::2]))
     state = State(arguments.get("--app-key", "test-app-key"), arguments.get("--app-secret", "test-app-secret"))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server = ThreadingHTTPServer(("127.0.0.1", int(arguments.get("--port", "0"))), Handler)
     server.daemon_threads = True
     server.state = state
     sys.stdout.write("%d\n" % server.server_address[1])

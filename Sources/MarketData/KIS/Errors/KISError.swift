@@ -79,7 +79,6 @@ public enum KISError: UserFacingError, Equatable, Sendable {
     public var minimumRetryDelay: TimeInterval? {
         switch self {
         case .tokenIssueTooFrequent(let retryAfter): return retryAfter
-        case .rateLimited: return 1
         default: return nil
         }
     }

@@ -93,12 +93,20 @@ import Testing
         #expect(quotes(events).first?.code == samsung)
     }
 
-    @Test func theRequestLimitWaitsAtLeastASecond() {
+    @Test func theRequestLimitPausesTheWholeFeed() {
         let fetcher = ScriptedQuoteFetcher(scheduler: scheduler, latency: 10)
-        fetcher.fail(samsung, with: .rateLimited)
-        let repository = KISQuoteRepository(fetcher: fetcher, scheduler: scheduler, backoff: ExponentialBackoff(initial: 0.1, maximum: 5))
-        let events = scheduler.start(created: 0, subscribed: 100, disposed: 2000) { repository.quotes(for: [self.samsung]) }.events
-        #expect(failures(events) == [QuoteFeedFailure(code: nil, message: KISError.rateLimited.message, retryAfter: 1)])
+        fetcher.fail(samsung, with: .rateLimited, .rateLimited)
+        let events = run(fetcher, [samsung, hynix], until: 4000)
+        #expect(failures(events) == [1, 2].map { QuoteFeedFailure(code: nil, message: KISError.rateLimited.message, retryAfter: $0) })
+        #expect(fetcher.requests.prefix(4).map(\.code) == [samsung, samsung, samsung, hynix])
+    }
+
+    @Test func aTokenIssueRefusedForAMinuteWaitsThatLong() {
+        let fetcher = ScriptedQuoteFetcher(scheduler: scheduler, latency: 10)
+        fetcher.fail(samsung, with: .tokenIssueTooFrequent(retryAfter: 42))
+        let events = run(fetcher, [samsung], until: 50_000)
+        #expect(failures(events).map(\.retryAfter) == [42])
+        #expect(fetcher.requests.map(\.time).prefix(2) == [101, 42_112])
     }
 
     @Test func disposingStopsPolling() {
