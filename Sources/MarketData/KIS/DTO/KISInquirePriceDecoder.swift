@@ -11,10 +11,6 @@ public enum KISInquirePriceDecoder {
     /// Throws a `DecodingError` for a body of the wrong shape, `KISError.api` for a KIS error answer,
     /// and the `KISError`s of the field mapping (`.noSuchStock`, `.malformedField`).
     public static func quote(from body: Data, code: StockCode, time: Date) throws -> Quote {
-        let response = try JSONDecoder().decode(KISInquirePriceResponseDTO.self, from: body)
-        guard let output = response.output else {
-            throw KISError.api(code: response.messageCode, message: response.message)
-        }
-        return try output.toDomain(code: code, time: time)
+        try JSONDecoder().decode(KISInquirePriceResponseDTO.self, from: body).toDomain(code: code, time: time)
     }
 }

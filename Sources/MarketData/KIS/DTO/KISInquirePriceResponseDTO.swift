@@ -1,5 +1,7 @@
 // The envelope of KIS's inquire-price answer: rt_cd / msg_cd / msg1 and one `output` object.
 
+import Domain
+import Foundation
 import Networking
 
 /// `{"output":{…},"rt_cd":"0","msg_cd":"MCA00000","msg1":"정상처리 되었습니다."}`.
@@ -28,5 +30,11 @@ struct KISInquirePriceResponseDTO: Decodable, APIFailureReporting {
 
     var apiFailure: (code: String, message: String)? {
         returnCode == "0" ? nil : (messageCode.isEmpty ? "rt_cd \(returnCode)" : messageCode, message)
+    }
+
+    /// The quote in the answer; an error answer (no output) throws KIS's code and message.
+    func toDomain(code: StockCode, time: Date) throws(KISError) -> Quote {
+        guard let output else { throw .api(code: messageCode, message: message) }
+        return try output.toDomain(code: code, time: time)
     }
 }
