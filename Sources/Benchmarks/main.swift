@@ -3,6 +3,6 @@
 import Foundation
 
 /// All workloads, grouped by the module they measure; each group lives in its own folder.
-let workloads: [Workload] = [] + QuoteDecodingWorkloads.all
+let workloads: [Workload] = [] + ReactiveOperatorWorkloads.all + QuoteDecodingWorkloads.all
 
 exit(BenchmarkRunner(workloads: workloads).main(arguments: CommandLine.arguments))

@@ -8,8 +8,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     private let lock = RecursiveLock()
     private var element: Element
-    private var observers = ObserverList<Element>()
+    private var observers = ObserverList()
     private var stopEvent: Event<Element>?
+    /// `stopEvent != nil`, kept apart so `onNext` never touches an `Event` (see `ObserverList`).
+    private var isStopped = false
     private var disposed = false
 
     /// A subject whose current value is `value`.
@@ -32,20 +34,29 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public var isDisposed: Bool { lock.withLock { disposed } }
 
     public func on(_ event: Event<Element>) {
-        let targets: ObserverList<Element>? = lock.withLock {
-            if disposed || stopEvent != nil { return nil }
-            switch event {
-            case .next(let value):
-                element = value
-                return observers
-            case .error, .completed:
+        switch event {
+        case .next(let value):
+            onNext(value)
+        case .error, .completed:
+            let targets: ObserverList.Snapshot? = lock.withLock {
+                if disposed || isStopped { return nil }
                 stopEvent = event
-                let all = observers
+                isStopped = true
+                let all = observers.snapshot
                 observers.removeAll()
                 return all
             }
+            if let targets { ObserverList.dispatch(event, to: targets) }
         }
-        targets?.dispatch(event)
+    }
+
+    public func onNext(_ value: Element) {
+        let targets: ObserverList.Snapshot? = lock.withLock {
+            if disposed || isStopped { return nil }
+            element = value
+            return observers.snapshot
+        }
+        if let targets { ObserverList.dispatchNext(value, to: targets) }
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -58,8 +69,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
                 observer.on(stopEvent)
                 return Disposables.create()
             }
-            let key = observers.insert(observer.on)
-            observer.on(.next(element))
+            let key = observers.insert(SubjectObserver.wrapping(observer))
+            observer.onNext(element)
             return SubjectSubscription { [weak self] in self?.unsubscribe(key) }
         }
     }
@@ -71,6 +82,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             disposed = true
             observers.removeAll()
             stopEvent = nil
+            isStopped = false
         }
     }
 

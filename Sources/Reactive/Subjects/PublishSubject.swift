@@ -12,8 +12,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public typealias Observer = PublishSubject<Element>
 
     private let lock = Mutex<Void>(())
-    private var observers = ObserverList<Element>()
+    private var observers = ObserverList()
     private var stopEvent: Event<Element>?
+    /// `stopEvent != nil`, kept apart so `onNext` never touches an `Event` (see `ObserverList`).
+    private var isStopped = false
     private var disposed = false
 
     /// A subject with no subscribers.
@@ -25,24 +27,33 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public var isDisposed: Bool { lock.withLock { _ in disposed } }
 
     public func on(_ event: Event<Element>) {
-        let targets: ObserverList<Element>? = lock.withLock { _ in
-            if disposed || stopEvent != nil { return nil }
-            if event.isStopEvent {
+        switch event {
+        case .next(let element):
+            onNext(element)
+        case .error, .completed:
+            let targets: ObserverList.Snapshot? = lock.withLock { _ in
+                if disposed || isStopped { return nil }
                 stopEvent = event
-                let all = observers
+                isStopped = true
+                let all = observers.snapshot
                 observers.removeAll()
                 return all
             }
-            return observers
+            if let targets { ObserverList.dispatch(event, to: targets) }
         }
-        targets?.dispatch(event)
+    }
+
+    public func onNext(_ element: Element) {
+        let targets: ObserverList.Snapshot? = lock.withLock { _ in disposed || isStopped ? nil : observers.snapshot }
+        if let targets { ObserverList.dispatchNext(element, to: targets) }
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let subscriber = SubjectObserver.wrapping(observer)
         let (key, rejection): (Int?, Event<Element>?) = lock.withLock { _ in
             if disposed { return (nil, .error(RxError.disposed(object: "PublishSubject"))) }
             if let stopEvent { return (nil, stopEvent) }
-            return (observers.insert(observer.on), nil)
+            return (observers.insert(subscriber), nil)
         }
         if let key {
             return SubjectSubscription { [weak self] in self?.unsubscribe(key) }
@@ -58,6 +69,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             disposed = true
             observers.removeAll()
             stopEvent = nil
+            isStopped = false
         }
     }
 
