@@ -64,6 +64,7 @@ public final class HTTPClient: Sendable {
         components.path = basePath + endPoint.path
         components.queryItems = endPoint.queryItems.isEmpty ? nil : endPoint.queryItems
         guard let url = components.url else { throw .invalidURL(baseURL.absoluteString + endPoint.path) }
+        // FoundationNetworking ignores the request's timeoutInterval; the session's configuration is what counts.
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.httpMethod = endPoint.method.rawValue
         for (name, value) in endPoint.headers {

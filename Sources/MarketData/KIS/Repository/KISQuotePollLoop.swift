@@ -46,10 +46,7 @@ final class KISQuotePollLoop: Disposable {
     /// Starts polling (nothing happens for an empty list).
     func start() {
         if codes.isEmpty { return }
-        current.disposable = scheduler.schedule(()) { _ in
-            self.step()
-            return Disposables.create()
-        }
+        onScheduler { self.step() }
     }
 
     func dispose() {
@@ -109,17 +106,29 @@ final class KISQuotePollLoop: Disposable {
 
     private func wait(_ seconds: TimeInterval) {
         let nanoseconds = Int((max(seconds, 0) * 1_000_000_000).rounded(.up))
-        current.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(nanoseconds)) { _ in
-            self.step()
-            return Disposables.create()
+        occupy {
+            self.scheduler.scheduleRelative((), dueTime: .nanoseconds(nanoseconds)) { _ in
+                self.step()
+                return Disposables.create()
+            }
         }
     }
 
     /// Runs `action` on the scheduler (network answers arrive on URLSession's queue).
     private func onScheduler(_ action: @escaping () -> Void) {
-        current.disposable = scheduler.schedule(()) { _ in
-            action()
-            return Disposables.create()
+        occupy {
+            self.scheduler.schedule(()) { _ in
+                action()
+                return Disposables.create()
+            }
         }
+    }
+
+    /// Makes what `schedule` schedules the current step. The slot is installed before scheduling, so a
+    /// step that runs on another thread before `schedule` returns is never replaced by its own slot.
+    private func occupy(_ schedule: () -> Disposable) {
+        let slot = SingleAssignmentDisposable()
+        current.disposable = slot
+        slot.setDisposable(schedule())
     }
 }

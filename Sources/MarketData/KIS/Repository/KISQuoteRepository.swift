@@ -14,6 +14,11 @@ public final class KISQuoteRepository {
     private let scheduler: any SchedulerType
     private let backoff: ExponentialBackoff
 
+    /// A repository over `client`; `backoff` paces retries after failures.
+    public convenience init(client: KISClient, scheduler: any SchedulerType, backoff: ExponentialBackoff = .standard) {
+        self.init(fetcher: client, scheduler: scheduler, backoff: backoff)
+    }
+
     init(fetcher: any KISQuoteFetching, scheduler: any SchedulerType, backoff: ExponentialBackoff) {
         self.fetcher = fetcher
         self.scheduler = scheduler

@@ -143,8 +143,8 @@ final class KISTokenProvider: Sendable {
 
     /// The KIS error for a failed issue request.
     private static func issueFailure(_ error: any Error) -> KISError {
-        guard let networkError = error as? NetworkError else { return .network(.transport(String(describing: error))) }
-        guard case .api(let code, let message) = networkError else { return .network(networkError) }
+        guard let networkError = error as? NetworkError else { return .tokenIssueFailed(.transport(String(describing: error))) }
+        guard case .api(let code, let message) = networkError else { return .tokenIssueFailed(networkError) }
         if code == KISError.MessageCode.tokenIssueTooFrequent {
             return .tokenIssueTooFrequent(retryAfter: KISError.tokenIssueInterval)
         }
