@@ -2,19 +2,26 @@
 
 import Synchronization
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension ObservableType {
     /// Delivers every event on `scheduler`, in order, one at a time.
     ///
-    /// Events are appended to a buffer under a lock and at most one drain is scheduled at a time:
-    /// a drain delivers everything buffered when it starts, then schedules the next drain if more
-    /// arrived meanwhile (so a busy source cannot monopolise a serial scheduler). A fast source costs
-    /// one scheduled action per batch instead of one per event.
+    /// Events are appended to a buffer under a lock and at most one drain is scheduled at a time.
+    /// A drain takes the whole buffer at once and delivers it, and keeps taking batches while the
+    /// source keeps producing (it yields the processor a few times before it gives up), so a fast
+    /// source costs one scheduled action per burst instead of one per event. After 65 536 elements
+    /// a drain schedules its continuation, so a busy source cannot monopolise a serial scheduler.
     ///
-    /// Memory: elements wait unboxed in one contiguous array (8 bytes per `Int`; the terminal event
-    /// is kept apart), the drained array is reused as the next buffer, and a buffer grown beyond
-    /// 16 384 elements is released after its batch. There is no back-pressure: blocking a producer
-    /// could deadlock when it runs on `scheduler` itself, so a source that outruns the scheduler
-    /// forever grows the buffer by one element slot per waiting element.
+    /// Memory: elements wait unboxed in contiguous memory (8 bytes per `Int`; the terminal event is
+    /// kept apart) and the two buffers are swapped between source and drain and reused; a buffer
+    /// grown beyond 16 384 elements is released after its batch. There is no back-pressure:
+    /// blocking the source could deadlock when it runs on `scheduler` itself, so a source that
+    /// outruns the scheduler for good grows the buffer by one element slot per waiting element.
     /// - seealso: [observeOn operator on reactivex.io](http://reactivex.io/documentation/operators/observeon.html)
     /// - parameter scheduler: Where the observer receives the events.
     /// - returns: The source, observed on `scheduler`.
@@ -43,21 +50,17 @@ private final class ObserveOnProducer<Element>: Producer<Element> {
 private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
-    /// Above this capacity a drained array is released instead of being reused.
-    private static var retainedCapacity: Int { 16_384 }
+    /// A drain that delivered this many elements lets other work on the scheduler run first.
+    private static var drainBudget: Int { 65_536 }
+    /// How often an idle drain yields before it ends.
+    private static var yieldsBeforeIdle: Int { 3 }
 
     private let scheduler: any ImmediateSchedulerType
-    /// Guards `pending`, `terminal` and `drainScheduled` (elements are not Sendable, so the
-    /// `Mutex` cannot own them).
-    private let lock = Mutex<Void>(())
-    private var pending: [Element] = []
-    private var terminal: Event<Element>?
-    /// True from the moment a drain is scheduled until a drain finds nothing left to deliver.
-    private var drainScheduled = false
+    private let queue = ObserveOnQueue<Element>()
     let sourceSubscription = SingleAssignmentDisposable()
-    /// The batch being delivered. Only the running drain touches it, and drains never overlap:
-    /// the next one is scheduled through `lock` after this one is done with it.
-    private var batch: [Element] = []
+    /// True while a drain is being scheduled: a drain that starts then runs inline (an immediate
+    /// scheduler), where waiting for more elements would only stall the source.
+    private let schedulingDrain = Atomic<Bool>(false)
 
     init(scheduler: any ImmediateSchedulerType, observer: Observer, cancel: Cancelable) {
         self.scheduler = scheduler
@@ -66,53 +69,60 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
 
     func on(_ event: Event<Element>) {
         if isDisposed { return }
-        let mustSchedule = lock.withLock { _ -> Bool in
-            if terminal != nil { return false }
-            switch event {
-            case .next(let element): pending.append(element)
-            case .error, .completed: terminal = event
-            }
-            if drainScheduled { return false }
-            drainScheduled = true
-            return true
+        let mustSchedule: Bool
+        switch event {
+        case .next(let element):
+            mustSchedule = queue.push(element)
+        case .error, .completed:
+            mustSchedule = queue.finish(with: event)
+            sourceSubscription.dispose()
         }
-        if event.isStopEvent { sourceSubscription.dispose() }
         if mustSchedule { scheduleDrain() }
     }
 
     private func scheduleDrain() {
+        schedulingDrain.store(true, ordering: .releasing)
         _ = scheduler.schedule(()) { [self] _ in
             drain()
             return Disposables.create()
         }
+        schedulingDrain.store(false, ordering: .releasing)
     }
 
-    /// Delivers one batch on the scheduler, then schedules the next drain if events are waiting.
+    /// Delivers batches on the scheduler until none is waiting (after a short wait for more) or
+    /// `drainBudget` elements went out, then schedules the next drain if events are waiting.
     private func drain() {
-        let terminated = lock.withLock { _ -> Bool in
-            swap(&pending, &batch)
-            return terminal != nil
+        let runsInline = schedulingDrain.load(ordering: .acquiring)
+        var delivered = 0
+        repeat {
+            let (count, terminal) = queue.takeBatch()
+            for index in 0..<count {
+                if isDisposed { return }
+                forwardOn(.next(queue.batchElement(at: index)))
+            }
+            queue.clearBatch()
+            if let terminal {
+                forwardOn(terminal)
+                dispose()
+                return
+            }
+            delivered += count
+        } while delivered < Self.drainBudget && !runsInline && moreArrivesSoon()
+        if queue.drainFinished() { scheduleDrain() }
+    }
+
+    /// Yields the processor a few times while the source may still be producing: far cheaper than
+    /// ending the drain and having the source wake a thread for its next element.
+    private func moreArrivesSoon() -> Bool {
+        for _ in 0..<Self.yieldsBeforeIdle {
+            if queue.hasWaiting { return true }
+            sched_yield()
         }
-        for element in batch {
-            if isDisposed { return }
-            forwardOn(.next(element))
-        }
-        batch.removeAll(keepingCapacity: batch.capacity <= Self.retainedCapacity)
-        // `terminal` is written once, under the lock, before `terminated` was read under it.
-        if terminated, let terminal {
-            forwardOn(terminal)
-            dispose()
-            return
-        }
-        let moreWaiting = lock.withLock { _ -> Bool in
-            drainScheduled = !pending.isEmpty || terminal != nil
-            return drainScheduled
-        }
-        if moreWaiting { scheduleDrain() }
+        return queue.hasWaiting
     }
 
     override func dispose() {
         super.dispose()
-        lock.withLock { _ in pending = [] }
+        queue.removeWaiting()
     }
 }
