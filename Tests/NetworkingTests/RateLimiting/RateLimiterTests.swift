@@ -15,7 +15,7 @@ import Testing
         var times: [TestTime] = []
         scheduler.scheduleAt(time) {
             for _ in 0..<count {
-                _ = limiter.acquire().subscribe(onNext: { times.append(scheduler.clock) })
+                _ = limiter.acquire().subscribe(onSuccess: { times.append(scheduler.clock) })
             }
         }
         scheduler.start()
@@ -48,8 +48,8 @@ import Testing
         let limiter = RateLimiter(capacity: 1, refillPerSecond: 1, scheduler: scheduler)
         var granted: [TestTime] = []
         scheduler.scheduleAt(100) {
-            _ = limiter.acquire().subscribe(onNext: { granted.append(scheduler.clock) })
-            limiter.acquire().subscribe(onNext: { granted.append(scheduler.clock) }).dispose()
+            _ = limiter.acquire().subscribe(onSuccess: { granted.append(scheduler.clock) })
+            limiter.acquire().subscribe(onSuccess: { granted.append(scheduler.clock) }).dispose()
         }
         scheduler.start()
         #expect(granted == [101])

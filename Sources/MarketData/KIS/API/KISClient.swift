@@ -60,24 +60,26 @@ public final class KISClient: KISQuoteFetching {
         )
     }
 
-    /// The current quote of `code` (one element), or a `KISError`.
-    public func quote(for code: StockCode) -> Observable<Quote> {
+    /// The current quote of `code`, or a `KISError`.
+    public func quote(for code: StockCode) -> Single<Quote> {
         fetchQuote(for: code)
     }
 
-    func fetchQuote(for code: StockCode) -> Observable<Quote> {
-        tokens.token().flatMap { token in
-            self.inquirePrice(code, with: token).catch { error in
-                guard (error as? KISError)?.isTokenRejection == true else { throw error }
-                return self.tokens.renew(replacing: token).flatMap { fresh in self.inquirePrice(code, with: fresh) }
+    func fetchQuote(for code: StockCode) -> Single<Quote> {
+        tokens.token()
+            .flatMap { token in
+                self.inquirePrice(code, with: token).catch { error in
+                    guard (error as? KISError)?.isTokenRejection == true else { throw error }
+                    return self.tokens.renew(replacing: token).flatMap { fresh in self.inquirePrice(code, with: fresh) }
+                }
             }
-        }
+            .asSingle()
     }
 
     /// One inquire-price request, after a permit from the limiter.
     private func inquirePrice(_ code: StockCode, with token: KISAccessToken) -> Observable<Quote> {
-        limiter.acquire()
-            .flatMap { self.http.request(KISEndPoints.inquirePrice(code, token: token, credentials: self.credentials)) }
+        limiter.acquire().asObservable()
+            .flatMap { self.http.request(KISEndPoints.inquirePrice(code, token: token, credentials: self.credentials)).asObservable() }
             .catch { error in throw KISError(Self.networkError(error), host: self.host.accountType) }
             .map { response in try response.toDomain(code: code, time: self.clock()) }
     }

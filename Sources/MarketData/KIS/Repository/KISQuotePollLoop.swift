@@ -64,10 +64,12 @@ final class KISQuotePollLoop: Disposable {
         let code = codes[index]
         let request = SingleAssignmentDisposable()
         current.disposable = request
-        request.setDisposable(fetcher.fetchQuote(for: code).subscribe(
-            onNext: { quote in self.onScheduler { self.succeeded(quote, at: index) } },
-            onError: { error in self.onScheduler { self.failed(code, at: index, with: error) } }
-        ))
+        request.setDisposable(fetcher.fetchQuote(for: code).subscribe { outcome in
+            switch outcome {
+            case .success(let quote): self.onScheduler { self.succeeded(quote, at: index) }
+            case .failure(let error): self.onScheduler { self.failed(code, at: index, with: error) }
+            }
+        })
     }
 
     private func succeeded(_ quote: Quote, at index: Int) {

@@ -9,7 +9,7 @@ import Reactive
 ///
 /// Each subscription to `quotes(for:)` runs its own polling loop on `scheduler`; loops and one-off
 /// quotes share the client's rate limiter, so together they never exceed the account's request rate.
-public final class KISQuoteRepository {
+public final class KISQuoteRepository: QuoteRepository {
     private let fetcher: any KISQuoteFetching
     private let scheduler: any SchedulerType
     private let backoff: ExponentialBackoff
@@ -34,5 +34,10 @@ public final class KISQuoteRepository {
             loop.start()
             return loop
         }
+    }
+
+    /// One quote now, through the same client and limiter; fails with a `KISError`.
+    public func quote(for code: StockCode) -> Single<Quote> {
+        fetcher.fetchQuote(for: code)
     }
 }

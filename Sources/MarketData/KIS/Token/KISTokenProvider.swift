@@ -106,7 +106,7 @@ final class KISTokenProvider: Sendable {
     /// Sends the issue request; its outcome goes to `pending` and every caller waiting on it.
     private func issue(into pending: ReplaySubject<KISAccessToken>) {
         _ = http.request(KISEndPoints.issueToken(credentials)).subscribe(
-            onNext: { response in
+            onSuccess: { response in
                 let now = self.clock()
                 do {
                     let token = try response.toDomain(issuedAt: now)
@@ -120,7 +120,7 @@ final class KISTokenProvider: Sendable {
                     pending.onError(error)
                 }
             },
-            onError: { error in
+            onFailure: { error in
                 // KIS counts an issue it answered, even with a refusal; a request that never got there is free.
                 let answered: Bool
                 if case .api = error as? NetworkError { answered = true } else { answered = false }

@@ -23,7 +23,7 @@ import Testing
     }
 
     private func quote(_ client: KISClient, _ code: StockCode) async -> Result<Quote, any Error> {
-        await firstResult(of: client.quote(for: code).asObservable())
+        await firstResult(of: client.quote(for: code))
     }
 
     @Test func firstQuoteIssuesATokenAndSendsExactlyTheDocumentedRequest() async throws {
