@@ -104,6 +104,19 @@ import Testing
         #expect(cached.map { "Bearer \($0.value)" } == renewed)
     }
 
+    @Test func aCachedTokenAboutToExpireIsReplacedBeforeUse() async throws {
+        let server = try await FakeKISServer.shared.value
+        let now = Date()
+        let expiring = KISAccessToken(value: "expiring-token", issuedAt: now.addingTimeInterval(-86_280), expiresAt: now.addingTimeInterval(120))
+        try KISTokenCache(directory: cacheRoot.appendingPathComponent("cache"))
+            .store(expiring, for: KISTokenCache.key(host: server.baseURL, credentials: credentials), now: now)
+        await server.acceptToken("expiring-token", appKey: appKey)
+        _ = try await quote(try client(server), samsung).get()
+        let requests = await server.requests(appKey: appKey)
+        #expect(requests.map(\.path) == ["/oauth2/tokenP", "/uapi/domestic-stock/v1/quotations/inquire-price"])
+        #expect(requests.last?.header("authorization") != "Bearer expiring-token")
+    }
+
     @Test func anUnknownCodeIsNoSuchStock() async throws {
         let server = try await FakeKISServer.shared.value
         let unknown = StockCode("999999")!
