@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
         .executable(name: "stockwatch", targets: ["StockWatchApp"]),
         .executable(name: "stockwatch-bench", targets: ["Benchmarks"]),
+        .executable(name: "storage-stress", targets: ["StorageStress"]),
         .executable(name: "tui-demo", targets: ["TUIDemo"]),
     ],
     targets: [
@@ -18,7 +19,11 @@ let package = Package(
         .target(name: "DisplayText"),
         .target(name: "Domain", dependencies: ["Reactive", "DisplayText"]),
         .target(name: "Networking", dependencies: ["Reactive"]),
-        .target(name: "MarketData", dependencies: ["Domain", "Networking", "Reactive"]),
+        .target(
+            name: "MarketData",
+            dependencies: ["Domain", "Networking", "Reactive"],
+            resources: [.embedInCode("Catalog/krx-stocks.tsv")]
+        ),
         .target(name: "Storage", dependencies: ["Domain", "Reactive"]),
         .target(name: "Presentation", dependencies: ["Domain", "Reactive", "DisplayText"]),
         // ncursesw from Debian's libncursesw5-dev (`make deps` installs it). No pkgConfig: its only
@@ -35,6 +40,8 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["Reactive", "TUI", "Presentation", "Domain", "MarketData", "Networking", "Storage"]
         ),
+        // The child process of Storage's crash test: saves watchlists in a loop until it is killed.
+        .executableTarget(name: "StorageStress", dependencies: ["Storage", "Domain", "Reactive"]),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "DisplayTextTests", dependencies: ["DisplayText"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Reactive", "ReactiveTesting"]),

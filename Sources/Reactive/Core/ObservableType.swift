@@ -38,6 +38,7 @@ extension ObservableType {
                 disposable.dispose()
             }
         }, onNext: onNext ?? { _ in })
-        return Disposables.create(subscribe(observer), disposable)
+        let subscription = subscribe(observer)
+        return onDisposed == nil ? subscription : Disposables.create(subscription, disposable)
     }
 }

@@ -1,7 +1,7 @@
 // A subject that remembers its latest element and gives it to every new subscriber.
 
 /// Holds a current value: subscribers first receive it, then every later event.
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, UnsubscribableSubject, @unchecked Sendable {
     // @unchecked: all mutable state is touched only under `lock`, which is recursive so an
     // observer receiving the initial value may call back into the subject.
     public typealias Observer = BehaviorSubject<Element>
@@ -71,7 +71,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             }
             let key = observers.insert(SubjectObserver.wrapping(observer))
             observer.onNext(element)
-            return SubjectSubscription { [weak self] in self?.unsubscribe(key) }
+            return SubjectSubscription(subject: self, key: key)
         }
     }
 
@@ -86,7 +86,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         }
     }
 
-    private func unsubscribe(_ key: Int) {
+    func unsubscribe(_ key: Int) {
         lock.withLock { observers.remove(key) }
     }
 }
