@@ -1,30 +1,40 @@
-// The lock that guards a class's mutable state: Synchronization's Mutex, visible to ThreadSanitizer.
+// The lock behind the Rx core's state that a Mutex cannot own (observers, disposables).
 
-import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// A non-recursive lock around a class's own stored state (keep the state in the class, touch it
-/// only inside `withLock`). Use `RecursiveLock` where an observer may re-enter.
+/// A pthread mutex, optionally recursive.
 ///
-/// It is a `Mutex<Void>` with one addition. On Linux the mutex locks inside libswiftSynchronization,
-/// which is not instrumented, so ThreadSanitizer sees no ordering between two critical sections and
-/// reports every guarded access as a race. An atomic read at the start of each critical section and
-/// written at its end (plain moves on x86-64) shows it the ordering the mutex already provides.
-/// Unlike `Mutex.withLock`, the result need not be `sending`: no state lives inside the mutex.
-struct Lock: ~Copyable, Sendable {
-    private let mutex = Mutex<Void>(())
-    private let handoff = Atomic<Int>(0)
+/// Not `Synchronization.Mutex`: on Linux its contended path waits on a futex inside the
+/// uninstrumented standard library, so ThreadSanitizer misses the hand-over and reports races on
+/// everything the mutex guards (`make tsan` fails). ThreadSanitizer intercepts pthread mutexes.
+class Lock: @unchecked Sendable {
+    // @unchecked: the pthread mutex is itself the synchronisation; it lives at a stable address.
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init() {}
+    /// A lock; a `recursive` one may be taken again by the thread holding it.
+    init(recursive: Bool = false) {
+        mutex = .allocate(capacity: 1)
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        if recursive { pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE)) }
+        pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
 
     /// Runs `body` holding the lock.
     @inline(__always)
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        var result: Result?
-        try mutex.withLock { _ in
-            _ = handoff.load(ordering: .acquiring)
-            defer { handoff.store(0, ordering: .releasing) }
-            result = try body()
-        }
-        return result!
+    final func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
     }
 }

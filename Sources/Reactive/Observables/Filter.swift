@@ -24,7 +24,7 @@ private final class FilterObservable<Element>: Producer<Element> {
     }
 }
 
-private final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class FilterSink<Observer: ObserverType>: Sink<Observer>, ElementSink {
     typealias Element = Observer.Element
     private let predicate: (Element) throws -> Bool
 
@@ -33,16 +33,11 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
         super.init(observer: observer, cancel: cancel)
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            do {
-                if try predicate(element) { forwardOn(event) }
-            } catch {
-                forwardTerminal(.error(error))
-            }
-        case .error, .completed:
-            forwardTerminal(event)
+    func onNext(_ element: Element) {
+        do {
+            if try predicate(element) { forwardNext(element) }
+        } catch {
+            forwardError(error)
         }
     }
 }

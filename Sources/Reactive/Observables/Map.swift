@@ -24,7 +24,7 @@ private final class MapObservable<Source, Result>: Producer<Result> {
     }
 }
 
-private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ElementSink {
     typealias Result = Observer.Element
     private let transform: (Source) throws -> Result
 
@@ -33,18 +33,11 @@ private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, Obs
         super.init(observer: observer, cancel: cancel)
     }
 
-    func on(_ event: Event<Source>) {
-        switch event {
-        case .next(let element):
-            do {
-                forwardOn(.next(try transform(element)))
-            } catch {
-                forwardTerminal(.error(error))
-            }
-        case .error(let error):
-            forwardTerminal(.error(error))
-        case .completed:
-            forwardTerminal(.completed)
+    func onNext(_ element: Source) {
+        do {
+            forwardNext(try transform(element))
+        } catch {
+            forwardError(error)
         }
     }
 }
