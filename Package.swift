@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
         .executable(name: "stockwatch", targets: ["StockWatchApp"]),
         .executable(name: "stockwatch-bench", targets: ["Benchmarks"]),
+        .executable(name: "tui-demo", targets: ["TUIDemo"]),
     ],
     targets: [
         .target(name: "Reactive"),
@@ -29,6 +30,7 @@ let package = Package(
             name: "StockWatchApp",
             dependencies: ["TUI", "Presentation", "Domain", "MarketData", "Networking", "Storage", "Reactive", "DisplayText"]
         ),
+        .executableTarget(name: "TUIDemo", dependencies: ["TUI", "Presentation", "DisplayText", "Reactive"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["Reactive", "TUI", "Presentation", "Domain", "MarketData", "Networking", "Storage"]

@@ -2,7 +2,7 @@
 
 /// Holds disposables and disposes them all at once; one added after disposal is disposed at once.
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {
-    // @unchecked: `items`, `order`, `nextKey` and `disposed` are only touched under `lock`;
+    // @unchecked: `items`, `nextKey` and `disposed` are only touched under `lock`;
     // disposables are not Sendable, so a `Mutex` cannot own them directly.
     /// Identifies one member, to remove it later.
     public struct DisposeKey: Hashable, Sendable {
@@ -10,8 +10,8 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     }
 
     private let lock = Lock()
+    /// Members by key; keys grow with insertion, so sorting them gives insertion order.
     private var items: [Int: Disposable] = [:]
-    private var order: [Int] = []
     private var nextKey = 0
     private var disposed = false
 
@@ -39,9 +39,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     /// Removes the member with `key` and disposes it.
     public func remove(for key: DisposeKey) {
         let removed: Disposable? = lock.withLock {
-            guard let item = items.removeValue(forKey: key.value) else { return nil }
-            order.removeAll { $0 == key.value }
-            return item
+            items.removeValue(forKey: key.value)
         }
         removed?.dispose()
     }
@@ -55,9 +53,8 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         let all: [Disposable] = lock.withLock {
             if disposed { return [] }
             disposed = true
-            let all = order.compactMap { items[$0] }
+            let all = items.sorted { $0.key < $1.key }.map(\.value)
             items = [:]
-            order = []
             return all
         }
         for item in all { item.dispose() }
@@ -67,7 +64,6 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         let key = nextKey
         nextKey += 1
         items[key] = disposable
-        order.append(key)
         return DisposeKey(value: key)
     }
 }

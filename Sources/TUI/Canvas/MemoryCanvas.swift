@@ -1,0 +1,213 @@
+// An in-memory canvas: a grid of cells for widget tests and rendering benchmarks.
+
+/// A `Canvas` that keeps its cells in memory. Tests draw on it and compare `lines` (and styles)
+/// row by row; benchmarks draw on it to time rendering without a terminal.
+public final class MemoryCanvas: Canvas {
+    /// One cell of the grid. The right half of a wide character is a *continuation* cell with no text.
+    public struct Cell: Hashable, Sendable {
+        public var character: Character
+        public var style: Style
+        public var isContinuation: Bool
+
+        /// A plain space: what a cleared canvas holds.
+        public static let blank = Cell(character: " ", style: .plain, isContinuation: false)
+
+        /// The cell's text: its character, or "" for the right half of a wide character.
+        public var text: String { isContinuation ? "" : String(character) }
+    }
+
+    public private(set) var size: Size
+    public var cursor: Point?
+    /// Row-major cells, kept trivially copyable so clearing and filling are plain stores.
+    private var cells: [StoredCell]
+    /// Grapheme clusters of more than one scalar (emoji sequences, decomposed Hangul), by code.
+    private var clusters: [Character] = []
+    private var clusterCodes: [Character: UInt32] = [:]
+
+    /// A blank canvas of `size`.
+    public init(size: Size) {
+        self.size = size
+        self.cells = Array(repeating: .blank, count: size.width * size.height)
+    }
+
+    /// Changes the size (as a terminal resize does) and blanks every cell.
+    public func resize(to size: Size) {
+        self.size = size
+        cells = Array(repeating: .blank, count: size.width * size.height)
+        forgetClusters()
+        cursor = nil
+    }
+
+    /// The cell at `point`, which must be on the canvas.
+    public func cell(at point: Point) -> Cell {
+        precondition(bounds.contains(point), "cell \(point) is outside the \(size) canvas")
+        let stored = cells[point.y * size.width + point.x]
+        guard stored.code != StoredCell.continuation else {
+            return Cell(character: " ", style: stored.style, isContinuation: true)
+        }
+        return Cell(character: character(for: stored.code), style: stored.style, isContinuation: false)
+    }
+
+    /// The style of the cell at `point`.
+    public func style(at point: Point) -> Style {
+        cell(at: point).style
+    }
+
+    /// Every row as text: each character once, nothing for the right half of a wide character, so a
+    /// row's display width equals the canvas width.
+    public var lines: [String] {
+        (0..<size.height).map(line)
+    }
+
+    /// `lines` without trailing spaces, convenient for line-by-line expectations.
+    public var trimmedLines: [String] {
+        lines.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    /// Row `row` as text (see `lines`).
+    public func line(_ row: Int) -> String {
+        var text = ""
+        for cell in cells[row * size.width..<(row + 1) * size.width] where cell.code != StoredCell.continuation {
+            text.append(character(for: cell.code))
+        }
+        return text
+    }
+
+    /// Row `row` as one legend character per cell, for asserting styles line by line: each cell shows
+    /// `legend[its style]`, or `?` for a style not in the legend.
+    /// E.g. `[.plain: ".", selected: "#"]` gives `"##########......"`.
+    public func styleLine(_ row: Int, legend: [Style: Character]) -> String {
+        String(cells[row * size.width..<(row + 1) * size.width].map { legend[$0.style] ?? "?" })
+    }
+
+    @discardableResult
+    public func put(_ text: String, at position: Point, style: Style, clippedTo clip: Rect) -> Int {
+        let start = position.y * size.width
+        let width = size.width
+        let area = clip.intersection(bounds)
+        return cells.withUnsafeMutableBufferPointer { buffer in
+            TextPlacement.placeGlyphs(text, at: position, clippedTo: area) { column, glyph, cellWidth in
+                let stored = StoredCell(code: code(for: glyph), style: style)
+                Self.write(stored, width: cellWidth, at: start + column, column: column, rowWidth: width, in: buffer)
+            }
+        }
+    }
+
+    public func fill(_ rect: Rect, style: Style) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let width = size.width
+        let space = StoredCell(code: StoredCell.space, style: style)
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for row in area.minY..<area.maxY {
+                let start = row * width
+                Self.detachWideCharacter(at: start + area.minX, column: area.minX, in: buffer)
+                if area.maxX < width, buffer[start + area.maxX].code == StoredCell.continuation {
+                    buffer[start + area.maxX].code = StoredCell.space
+                }
+                for index in start + area.minX..<start + area.maxX {
+                    buffer[index] = space
+                }
+            }
+        }
+    }
+
+    public func drawBox(_ rect: Rect, style: Style) {
+        guard rect.intersection(bounds) == rect, rect.width >= 2, rect.height >= 2 else { return }
+        let width = size.width
+        func cell(_ scalar: Unicode.Scalar) -> StoredCell { StoredCell(code: scalar.value, style: style) }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            func write(_ scalar: Unicode.Scalar, column: Int, row: Int) {
+                Self.write(cell(scalar), width: 1, at: row * width + column, column: column, rowWidth: width, in: buffer)
+            }
+            for column in rect.minX + 1..<rect.maxX - 1 {
+                write("─", column: column, row: rect.minY)
+                write("─", column: column, row: rect.maxY - 1)
+            }
+            for row in rect.minY + 1..<rect.maxY - 1 {
+                write("│", column: rect.minX, row: row)
+                write("│", column: rect.maxX - 1, row: row)
+            }
+            write("┌", column: rect.minX, row: rect.minY)
+            write("┐", column: rect.maxX - 1, row: rect.minY)
+            write("└", column: rect.minX, row: rect.maxY - 1)
+            write("┘", column: rect.maxX - 1, row: rect.maxY - 1)
+        }
+    }
+
+    public func clear() {
+        cells.withUnsafeMutableBufferPointer { buffer in
+            buffer.update(repeating: .blank)
+        }
+        forgetClusters()
+        cursor = nil
+    }
+
+    private func forgetClusters() {
+        clusters.removeAll(keepingCapacity: true)
+        clusterCodes.removeAll(keepingCapacity: true)
+    }
+
+    /// The stored code of `glyph`: its scalar value, or a flagged index into `clusters`.
+    @inline(__always)
+    private func code(for glyph: TextPlacement.Glyph) -> UInt32 {
+        switch glyph {
+        case .ascii(let byte):
+            return UInt32(byte)
+        case .cluster(let character):
+            var scalars = character.unicodeScalars.makeIterator()
+            if let first = scalars.next(), scalars.next() == nil { return first.value }
+            if let known = clusterCodes[character] { return known }
+            let code = StoredCell.clusterFlag | UInt32(clusters.count)
+            clusters.append(character)
+            clusterCodes[character] = code
+            return code
+        }
+    }
+
+    private func character(for code: UInt32) -> Character {
+        if code & StoredCell.clusterFlag != 0 { return clusters[Int(code & ~StoredCell.clusterFlag)] }
+        return Character(Unicode.Scalar(code) ?? " ")
+    }
+
+    /// Writes `cell`, `width` cells wide, at `index` (column `column`), first blanking the other half
+    /// of any wide character it partly covers. The cells must lie on the canvas.
+    @inline(__always)
+    private static func write(
+        _ cell: StoredCell,
+        width: Int,
+        at index: Int,
+        column: Int,
+        rowWidth: Int,
+        in buffer: UnsafeMutableBufferPointer<StoredCell>
+    ) {
+        detachWideCharacter(at: index, column: column, in: buffer)
+        let end = index + width
+        if column + width < rowWidth, buffer[end].code == StoredCell.continuation {
+            buffer[end].code = StoredCell.space
+        }
+        buffer[index] = cell
+        if width == 2 {
+            buffer[index + 1] = StoredCell(code: StoredCell.continuation, style: cell.style)
+        }
+    }
+
+    /// If the cell at `index` is the right half of a wide character, blanks the left half.
+    @inline(__always)
+    private static func detachWideCharacter(at index: Int, column: Int, in buffer: UnsafeMutableBufferPointer<StoredCell>) {
+        if column > 0, buffer[index].code == StoredCell.continuation {
+            buffer[index - 1].code = StoredCell.space
+        }
+    }
+}
+
+/// A cell as stored: a code (scalar value, flagged cluster index, or the continuation mark) and a style.
+private struct StoredCell {
+    var code: UInt32
+    var style: Style
+
+    static let space: UInt32 = 0x20
+    static let continuation: UInt32 = 0xFFFF_FFFF
+    static let clusterFlag: UInt32 = 0x8000_0000
+    static let blank = StoredCell(code: space, style: .plain)
+}

@@ -1,0 +1,55 @@
+// A modal dialog frame: centred box with a title, a body the caller fills, an error line and a hint.
+
+/// A centred modal box drawn over the screen. It clears only its own area, draws its title in the top
+/// border, its error line (blank when there is no error) and hint line, and returns the body area,
+/// where the caller draws a prompt and a `TextField` or a list of matches.
+///
+/// ```
+/// ┌─ Add a stock ──────────────────┐
+/// │ body (bodyHeight rows)         │
+/// │ error line                     │
+/// │ Enter OK · Esc cancel          │
+/// └────────────────────────────────┘
+/// ```
+public struct Dialog {
+    public var title: String
+    /// Rows the caller needs for its body.
+    public var bodyHeight: Int
+    /// The error to show, or nil (or empty) for none.
+    public var error: String?
+    public var hint: String
+    /// The box is as wide as the screen allows (minus a margin), within these bounds.
+    public var minimumWidth = 30
+    public var maximumWidth = 60
+    public var borderStyle = Style.plain
+    public var titleStyle = Style(bold: true)
+    public var errorStyle = Style(foreground: .red, bold: true)
+    public var hintStyle = Style(dim: true)
+
+    public init(title: String, bodyHeight: Int, error: String? = nil, hint: String = "Enter OK · Esc cancel") {
+        self.title = title
+        self.bodyHeight = bodyHeight
+        self.error = error
+        self.hint = hint
+    }
+
+    /// The box's rectangle on a screen `screen`: centred, clamped to the screen.
+    public func frame(in screen: Rect) -> Rect {
+        let width = min(max(minimumWidth, min(maximumWidth, screen.width - 4)), screen.width)
+        return screen.centered(Size(width: width, height: max(0, bodyHeight) + 4))
+    }
+
+    /// Draws the box, title, error and hint over whatever is on the canvas, and returns the body area
+    /// (inside the border, one cell of padding left and right; shorter when the screen is short).
+    @discardableResult
+    public func draw(in screen: Rect, on canvas: Canvas) -> Rect {
+        let box = frame(in: screen)
+        canvas.fill(box, style: .plain)
+        canvas.drawBox(box, style: borderStyle, title: title, titleStyle: titleStyle)
+        let inside = box.inset(horizontal: 2, vertical: 1)
+        let footer = inside.bottom(2)
+        canvas.put(error ?? "", in: footer.row(0), style: errorStyle)
+        canvas.put(hint, in: footer.row(1), style: hintStyle, alignment: .center)
+        return inside.droppingBottom(2)
+    }
+}

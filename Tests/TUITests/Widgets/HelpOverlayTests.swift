@@ -1,0 +1,44 @@
+// The help overlay: a centred boxed key table sized to its content and clamped to the screen.
+
+import DisplayText
+import TUI
+import Testing
+
+@Suite struct HelpOverlayTests {
+    private let overlay = HelpOverlay(
+        title: "도움말",
+        entries: [HelpEntry("↑/↓ j/k", "종목 선택"), HelpEntry("a", "종목 추가"), HelpEntry("q", "종료")]
+    )
+
+    @Test func drawsABoxedKeyTableInTheMiddle() {
+        let canvas = MemoryCanvas(size: Size(width: 30, height: 9))
+        overlay.draw(in: canvas.bounds, on: canvas)
+        #expect(canvas.lines == [
+            "                              ",
+            "    ┌─ 도움말 ───────────┐    ",
+            "    │ ↑/↓ j/k  종목 선택 │    ",
+            "    │ a        종목 추가 │    ",
+            "    │ q        종료      │    ",
+            "    │                    │    ",
+            "    │     Esc close      │    ",
+            "    └────────────────────┘    ",
+            "                              ",
+        ])
+        #expect(canvas.style(at: Point(x: 6, y: 2)) == overlay.keyStyle)
+        #expect(canvas.style(at: Point(x: 15, y: 2)) == overlay.descriptionStyle)
+        #expect(canvas.lines.allSatisfy { DisplayWidth.of($0) == 30 })
+    }
+
+    @Test func clampsToASmallScreen() {
+        let canvas = MemoryCanvas(size: Size(width: 18, height: 5))
+        overlay.draw(in: canvas.bounds, on: canvas)
+        #expect(canvas.lines == [
+            "┌─ 도움말 ───────┐",
+            "│ ↑/↓ j/k  종목… │",
+            "│                │",
+            "│   Esc close    │",
+            "└────────────────┘",
+        ])
+        #expect(canvas.lines.allSatisfy { DisplayWidth.of($0) == 18 })
+    }
+}
