@@ -1,0 +1,111 @@
+// The loop every view model here runs for its subscriber: actions in, a new state out, effects after.
+
+import Reactive
+import Synchronization
+
+/// One subscriber's run of a view model, in the manner of bubbletea's update loop.
+///
+/// Each action changes the state under a lock through a pure `update`, which also returns the effects
+/// to run (a check to start, a completion to call). The new state is emitted when it differs, then the
+/// effects run, outside the lock, so an effect may send further actions. When the state is final
+/// (`isFinished`), the sequence completes and the inputs are released; later actions are ignored.
+///
+/// Inputs and effects are expected on one thread at a time (the UI loop, the view model's scheduler):
+/// the lock keeps the state whole, not the order of emissions from competing threads.
+final class UpdateLoop<State: Equatable & Sendable, Action, Effect: Sendable>: Disposable {
+    /// Runs one effect; `send` feeds an action back into the loop (ignored once the loop has ended).
+    typealias Perform = (_ effect: Effect, _ send: @escaping (Action) -> Void) -> Void
+
+    private struct Progress: Sendable {
+        var state: State
+        var isOver = false
+    }
+
+    private let progress: Mutex<Progress>
+    private let update: (inout State, Action) -> [Effect]
+    private let isFinished: (State) -> Bool
+    private let perform: Perform
+    private let observer: AnyObserver<State>
+    private let subscriptions = CompositeDisposable()
+
+    private init(
+        initial: State,
+        observer: AnyObserver<State>,
+        update: @escaping (inout State, Action) -> [Effect],
+        isFinished: @escaping (State) -> Bool,
+        perform: @escaping Perform
+    ) {
+        progress = Mutex(Progress(state: initial))
+        self.observer = observer
+        self.update = update
+        self.isFinished = isFinished
+        self.perform = perform
+    }
+
+    /// A sequence that, for each subscriber, emits `initial`, then runs the loop on the merged `actions`.
+    ///
+    /// - Parameters:
+    ///   - initial: The first state, emitted at subscription.
+    ///   - actions: The inputs, already turned into actions; an error in one ends the sequence with it.
+    ///   - update: Changes the state for one action and returns the effects to run; must be pure.
+    ///   - isFinished: True for a final state: the sequence completes after emitting it.
+    ///   - perform: Runs an effect.
+    static func observable(
+        initial: State,
+        actions: [Observable<Action>],
+        update: @escaping (inout State, Action) -> [Effect],
+        isFinished: @escaping (State) -> Bool = { _ in false },
+        perform: @escaping Perform = { _, _ in }
+    ) -> Observable<State> {
+        Observable.create { observer in
+            let loop = UpdateLoop(initial: initial, observer: observer, update: update, isFinished: isFinished, perform: perform)
+            observer.onNext(initial)
+            for source in actions {
+                loop.subscriptions.insert(source.subscribe { event in loop.receive(event) })
+            }
+            return loop
+        }
+    }
+
+    private func receive(_ event: Event<Action>) {
+        switch event {
+        case .next(let action): send(action)
+        case .error(let error): end { self.observer.onError(error) }
+        case .completed: break
+        }
+    }
+
+    /// Applies `action`, emits the new state if it changed, runs the effects, and completes when final.
+    func send(_ action: Action) {
+        let outcome: (state: State, changed: Bool, finished: Bool, effects: [Effect])? = progress.withLock { progress in
+            guard !progress.isOver else { return nil }
+            let before = progress.state
+            let effects = update(&progress.state, action)
+            progress.isOver = isFinished(progress.state)
+            return (progress.state, progress.state != before, progress.isOver, effects)
+        }
+        guard let outcome else { return }
+        if outcome.changed { observer.onNext(outcome.state) }
+        for effect in outcome.effects {
+            perform(effect) { [weak self] action in self?.send(action) }
+        }
+        if outcome.finished {
+            observer.onCompleted()
+            subscriptions.dispose()
+        }
+    }
+
+    /// Marks the loop over, runs `finalEvent` if it was not over yet, and releases the inputs.
+    private func end(_ finalEvent: () -> Void) {
+        let wasOver = progress.withLock { progress in
+            defer { progress.isOver = true }
+            return progress.isOver
+        }
+        if !wasOver { finalEvent() }
+        subscriptions.dispose()
+    }
+
+    func dispose() {
+        end {}
+    }
+}
