@@ -44,8 +44,8 @@ public final class ConfirmDialogViewModel {
                 return [answer]
             },
             isFinished: \.isClosed,
-            perform: { [action] answer, _ in
-                if answer == .confirmed { action() }
+            effects: { [action] _ in
+                { answer in if answer == .confirmed { action() } }
             }
         )
         return Output(state: state)

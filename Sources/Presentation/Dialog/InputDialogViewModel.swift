@@ -104,13 +104,15 @@ public final class InputDialogViewModel {
                 Self.update(&state, action, rules: rules, suggest: suggest, hasCheck: hasCheck)
             },
             isFinished: \.isClosed,
-            perform: { [check, scheduler, completion] effect, send in
-                switch effect {
-                case .complete(let value):
-                    completion(value)
-                case .check(let value, let version):
-                    guard let check else { return }
-                    _ = check(value).tap(on: scheduler) { send(.checked(version: version, value: value, $0)) }
+            effects: { [check, scheduler, completion] loop in
+                { effect in
+                    switch effect {
+                    case .complete(let value):
+                        completion(value)
+                    case .check(let value, let version):
+                        guard let check else { return }
+                        _ = check(value).tap(on: scheduler) { loop.send(.checked(version: version, value: value, $0)) }
+                    }
                 }
             }
         )

@@ -22,12 +22,13 @@ public struct InputRules: Sendable {
         }
     }
 
-    /// The most terminal cells the text may take (`DisplayWidth`: a Hangul syllable is 2), and the message.
+    /// The most terminal cells the text may take (`DisplayWidth`: a Hangul syllable is 2), and the
+    /// message for a text that takes `cells`.
     public struct WidthRule: Sendable {
         public let maximumCells: Int
-        public let message: String
+        public let message: @Sendable (_ cells: Int) -> String
 
-        public init(maximumCells: Int, message: String) {
+        public init(maximumCells: Int, message: @escaping @Sendable (_ cells: Int) -> String) {
             self.maximumCells = maximumCells
             self.message = message
         }
@@ -63,7 +64,7 @@ public struct InputRules: Sendable {
         }
         if let rule = maximumWidth {
             let cells = DisplayWidth.of(value)
-            if cells > rule.maximumCells { return .failure(.tooWide(cells: cells, message: rule.message)) }
+            if cells > rule.maximumCells { return .failure(.tooWide(cells: cells, message: rule.message(cells))) }
         }
         return .success(value)
     }

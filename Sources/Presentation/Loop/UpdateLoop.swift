@@ -6,15 +6,24 @@ import Synchronization
 /// One subscriber's run of a view model, in the manner of bubbletea's update loop.
 ///
 /// Each action changes the state under a lock through a pure `update`, which also returns the effects
-/// to run (a check to start, a completion to call). The new state is emitted when it differs, then the
-/// effects run, outside the lock, so an effect may send further actions. When the state is final
-/// (`isFinished`), the sequence completes and the inputs are released; later actions are ignored.
+/// to run (a check to start, a completion to call, a feed to subscribe). The new state is emitted when
+/// it differs, then the effects run, outside the lock, so an effect may send further actions. When the
+/// state is final (`isFinished`), the sequence completes and the inputs are released; later actions
+/// are ignored. Disposing the subscription releases the inputs and whatever the effects own.
 ///
 /// Inputs and effects are expected on one thread at a time (the UI loop, the view model's scheduler):
 /// the lock keeps the state whole, not the order of emissions from competing threads.
 final class UpdateLoop<State: Equatable & Sendable, Action, Effect: Sendable>: Disposable {
-    /// Runs one effect; `send` feeds an action back into the loop (ignored once the loop has ended).
-    typealias Perform = (_ effect: Effect, _ send: @escaping (Action) -> Void) -> Void
+    /// What effects can do to the loop that runs them.
+    struct Context {
+        /// Feeds an action back into the loop (ignored once the loop has ended); safe to keep.
+        let send: (Action) -> Void
+        /// Keeps `disposable` (a subscription an effect started) until the loop ends.
+        let own: (Disposable) -> Void
+    }
+
+    /// Runs one effect.
+    typealias Perform = (Effect) -> Void
 
     private struct Progress: Sendable {
         var state: State
@@ -24,7 +33,7 @@ final class UpdateLoop<State: Equatable & Sendable, Action, Effect: Sendable>: D
     private let progress: Mutex<Progress>
     private let update: (inout State, Action) -> [Effect]
     private let isFinished: (State) -> Bool
-    private let perform: Perform
+    private var perform: Perform = { _ in }
     private let observer: AnyObserver<State>
     private let subscriptions = CompositeDisposable()
 
@@ -32,14 +41,12 @@ final class UpdateLoop<State: Equatable & Sendable, Action, Effect: Sendable>: D
         initial: State,
         observer: AnyObserver<State>,
         update: @escaping (inout State, Action) -> [Effect],
-        isFinished: @escaping (State) -> Bool,
-        perform: @escaping Perform
+        isFinished: @escaping (State) -> Bool
     ) {
         progress = Mutex(Progress(state: initial))
         self.observer = observer
         self.update = update
         self.isFinished = isFinished
-        self.perform = perform
     }
 
     /// A sequence that, for each subscriber, emits `initial`, then runs the loop on the merged `actions`.
@@ -47,22 +54,31 @@ final class UpdateLoop<State: Equatable & Sendable, Action, Effect: Sendable>: D
     /// - Parameters:
     ///   - initial: The first state, emitted at subscription.
     ///   - actions: The inputs, already turned into actions; an error in one ends the sequence with it.
+    ///   - startEffects: Effects run once the inputs are subscribed (a first load).
     ///   - update: Changes the state for one action and returns the effects to run; must be pure.
     ///   - isFinished: True for a final state: the sequence completes after emitting it.
-    ///   - perform: Runs an effect.
+    ///   - effects: Called once per subscriber with its loop's context; returns what runs each effect
+    ///     (per-subscriber resources, such as the current feed subscription, live in that closure).
     static func observable(
         initial: State,
         actions: [Observable<Action>],
+        startEffects: [Effect] = [],
         update: @escaping (inout State, Action) -> [Effect],
         isFinished: @escaping (State) -> Bool = { _ in false },
-        perform: @escaping Perform = { _, _ in }
+        effects: @escaping (Context) -> Perform = { _ in { _ in } }
     ) -> Observable<State> {
         Observable.create { observer in
-            let loop = UpdateLoop(initial: initial, observer: observer, update: update, isFinished: isFinished, perform: perform)
+            let loop = UpdateLoop(initial: initial, observer: observer, update: update, isFinished: isFinished)
+            let subscriptions = loop.subscriptions
+            loop.perform = effects(Context(
+                send: { [weak loop] action in loop?.send(action) },
+                own: { subscriptions.insert($0) }
+            ))
             observer.onNext(initial)
             for source in actions {
-                loop.subscriptions.insert(source.subscribe { event in loop.receive(event) })
+                subscriptions.insert(source.subscribe { event in loop.receive(event) })
             }
+            startEffects.forEach(loop.perform)
             return loop
         }
     }
@@ -86,9 +102,7 @@ final class UpdateLoop<State: Equatable & Sendable, Action, Effect: Sendable>: D
         }
         guard let outcome else { return }
         if outcome.changed { observer.onNext(outcome.state) }
-        for effect in outcome.effects {
-            perform(effect) { [weak self] action in self?.send(action) }
-        }
+        outcome.effects.forEach(perform)
         if outcome.finished {
             observer.onCompleted()
             subscriptions.dispose()

@@ -25,7 +25,7 @@ import Testing
     private static let nameRules = InputRules(
         emptyMessage: "Type a name.",
         forbiddenCharacters: .forbidding(["/", "*"]) { "\"\($0)\" is not allowed in a name." },
-        maximumWidth: .init(maximumCells: 10, message: "Too long: at most 10 cells.")
+        maximumWidth: .init(maximumCells: 10) { "Too long: \($0) of at most 10 cells." }
     )
 
     private static let fruits = ["apple", "apricot", "avocado", "banana"]
@@ -96,7 +96,7 @@ import Testing
         let fits = run(keys: [(210, .type("다섯글자임")), (220, .enter)])
         #expect(fits.completed == ["다섯글자임"])
         let tooWide = run(keys: [(210, .type("여섯글자이다")), (220, .enter)])
-        #expect(tooWide.last?.errorMessage == "Too long: at most 10 cells.")
+        #expect(tooWide.last?.errorMessage == "Too long: 12 of at most 10 cells.")
         #expect(tooWide.completed.isEmpty)
     }
 

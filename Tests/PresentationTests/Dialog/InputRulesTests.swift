@@ -7,7 +7,7 @@ import Testing
     private let rules = InputRules(
         emptyMessage: "empty",
         forbiddenCharacters: .forbidding(["/"]) { "no \($0)" },
-        maximumWidth: .init(maximumCells: 4, message: "too wide")
+        maximumWidth: .init(maximumCells: 4) { "\($0) cells is too wide" }
     )
 
     @Test func trimsBeforeCheckingAndHandsOnTheTrimmedText() {
@@ -40,7 +40,7 @@ import Testing
     @Test func measuresWidthInTerminalCells() {
         #expect(rules.check("한글") == .success("한글"))
         #expect(rules.check("abcd") == .success("abcd"))
-        #expect(rules.check("한글a") == .failure(.tooWide(cells: 5, message: "too wide")))
+        #expect(rules.check("한글a") == .failure(.tooWide(cells: 5, message: "5 cells is too wide")))
     }
 
     @Test func checksEmptyBeforeCharactersBeforeWidth() {
