@@ -12,8 +12,7 @@ import Testing
         let live = Resources.countingLive {
             let scheduler = TestScheduler(initialClock: 0)
             let viewModel = ConfirmDialogViewModel(title: "Remove a stock", message: "Remove 카카오 from 관심종목?") { actions += 1 }
-            let input = DialogKey.confirmDialogInput(keys, on: scheduler)
-            events = scheduler.start { viewModel.transform(input).state }.events
+            events = DialogRecording.run(viewModel, keys: keys, on: scheduler).events
         }
         #expect(live == 0)
         return (events, actions)

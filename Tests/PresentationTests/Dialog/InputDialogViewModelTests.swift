@@ -7,19 +7,17 @@ import ReactiveTesting
 import Testing
 
 @Suite struct InputDialogViewModelTests {
-    /// One dialog run: the states recorded and the values the completion received.
+    /// One dialog run: the states recorded, the values the completion received, the checks made.
     private struct Run {
-        var events: [Recorded<Event<InputDialogState>>]
-        var completed: [String]
-        var checks: [(time: TestTime, value: String)]
+        let recording: DialogRecording<InputDialogState>
+        let completed: [String]
+        let checks: [(time: TestTime, value: String)]
 
-        var states: [InputDialogState] { events.compactMap { $0.value.element } }
-        var last: InputDialogState? { states.last }
-        /// The last state emitted at or before `time`.
-        func state(at time: TestTime) -> InputDialogState? {
-            events.last { $0.time <= time && $0.value.element != nil }?.value.element
-        }
-        var didComplete: Bool { events.contains { $0.value.isCompleted } }
+        var events: [Recorded<Event<InputDialogState>>] { recording.events }
+        var states: [InputDialogState] { recording.states }
+        var last: InputDialogState? { recording.last }
+        func state(at time: TestTime) -> InputDialogState? { recording.state(at: time) }
+        var didComplete: Bool { recording.didComplete }
     }
 
     private static let nameRules = InputRules(
@@ -40,7 +38,7 @@ import Testing
     ) -> Run {
         var completed: [String] = []
         var checks: [(TestTime, String)] = []
-        var events: [Recorded<Event<InputDialogState>>] = []
+        var recording = DialogRecording<InputDialogState>(events: [])
         let live = Resources.countingLive {
             let scheduler = TestScheduler(initialClock: 0)
             let check = answers.map { ScriptedCheck(scheduler: scheduler, answers: $0) }
@@ -52,12 +50,11 @@ import Testing
                 suggestions: suggestions, check: check.map { check in { check.check($0) } },
                 scheduler: scheduler, completion: { completed.append($0) }
             )
-            let input = DialogKey.inputDialogInput(keys, on: scheduler)
-            events = scheduler.start(disposed: disposed) { viewModel.transform(input).state }.events
+            recording = DialogRecording.run(viewModel, keys: keys, on: scheduler, disposed: disposed)
             checks = check?.calls ?? []
         }
         #expect(live == 0)
-        return Run(events: events, completed: completed, checks: checks)
+        return Run(recording: recording, completed: completed, checks: checks)
     }
 
     @Test func startsOpenWithTitlePromptAndInitialText() throws {
