@@ -22,6 +22,16 @@ public enum WatchlistNameRules {
         return .success(name)
     }
 
+    /// `validate(raw)`, and then `.alreadyTaken` when another list than `excluding` has the same name
+    /// (both normalized, compared case-insensitively).
+    public static func validate(_ raw: String, among watchlists: [Watchlist], excluding: WatchlistID?) -> Result<String, WatchlistNameError> {
+        validate(raw).flatMap { name in
+            let key = name.lowercased()
+            let taken = watchlists.first { $0.id != excluding && normalize($0.name).lowercased() == key }
+            return taken.map { .failure(.alreadyTaken($0.name)) } ?? .success(name)
+        }
+    }
+
     /// The form names are stored and compared in: trimmed and canonically composed (NFC).
     public static func normalize(_ raw: String) -> String {
         raw.trimmingWhitespace().precomposedStringWithCanonicalMapping

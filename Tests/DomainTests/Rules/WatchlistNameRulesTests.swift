@@ -54,3 +54,29 @@ struct WatchlistNameRulesTests {
         #expect(Array(WatchlistNameRules.normalize(decomposed).unicodeScalars) == ["각"])
     }
 }
+
+@Suite("WatchlistNameRules among stored lists")
+struct WatchlistNameAvailabilityTests {
+    static let stored = [
+        Watchlist(id: WatchlistID("a"), name: "관심종목", codes: []),
+        Watchlist(id: WatchlistID("b"), name: "Tech Picks", codes: []),
+    ]
+
+    @Test("a name used by another list is taken, compared trimmed and case-insensitively")
+    func taken() {
+        #expect(WatchlistNameRules.validate("  tech picks ", among: Self.stored, excluding: nil) == .failure(.alreadyTaken("Tech Picks")))
+        #expect(WatchlistNameRules.validate("관심종목", among: Self.stored, excluding: WatchlistID("b")) == .failure(.alreadyTaken("관심종목")))
+        #expect(WatchlistNameError.alreadyTaken("Tech Picks").message.contains("\"Tech Picks\""))
+    }
+
+    @Test("the list being renamed may keep or recase its own name; free names pass")
+    func available() {
+        #expect(WatchlistNameRules.validate("TECH PICKS", among: Self.stored, excluding: WatchlistID("b")) == .success("TECH PICKS"))
+        #expect(WatchlistNameRules.validate("반도체", among: Self.stored, excluding: nil) == .success("반도체"))
+    }
+
+    @Test("rule failures come before the availability check")
+    func rulesFirst() {
+        #expect(WatchlistNameRules.validate(" ", among: Self.stored, excluding: nil) == .failure(.empty))
+    }
+}

@@ -13,11 +13,11 @@ public struct WatchlistQuotes: Sendable, Equatable {
     public private(set) var changedRow: Int?
     private let rowIndex: [StockCode: Int]
 
-    /// The state before any event: every row without a quote.
-    public init(watchlist: Watchlist, stocks: [Stock]) {
+    /// The state before any event: a row without a quote for each code, named from `stocks`.
+    public init(watchlist: Watchlist, stocks: [StockCode: Stock]) {
         watchlistID = watchlist.id
-        rows = stocks.map { WatchlistQuoteRow(stock: $0) }
-        rowIndex = Dictionary(stocks.enumerated().map { ($1.code, $0) }, uniquingKeysWith: { first, _ in first })
+        rows = watchlist.codes.map { WatchlistQuoteRow(code: $0, stock: stocks[$0]) }
+        rowIndex = Dictionary(watchlist.codes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The state after `event`: a quote replaces its row's quote (clearing that row's failure and the

@@ -9,7 +9,9 @@ struct WatchlistQuotesTests {
     static let watchlist = Watchlist(
         id: WatchlistID("w"), name: "관심종목", codes: [SampleCatalog.kakao.code, SampleCatalog.naver.code]
     )
-    static let initial = WatchlistQuotes(watchlist: watchlist, stocks: [SampleCatalog.kakao, SampleCatalog.naver])
+    static let initial = WatchlistQuotes(
+        watchlist: watchlist, stocks: [SampleCatalog.kakao.code: SampleCatalog.kakao, SampleCatalog.naver.code: SampleCatalog.naver]
+    )
 
     static func quote(_ stock: Stock, price: Int) -> Quote {
         Quote(
@@ -22,6 +24,7 @@ struct WatchlistQuotesTests {
     @Test("the initial state has every row in order and no quotes")
     func initialState() {
         #expect(Self.initial.rows.map(\.stock) == [SampleCatalog.kakao, SampleCatalog.naver])
+        #expect(Self.initial.rows.map(\.code) == Self.watchlist.codes)
         #expect(Self.initial.rows.allSatisfy { $0.quote == nil && $0.failure == nil })
         #expect(Self.initial.changedRow == nil)
     }
@@ -40,7 +43,7 @@ struct WatchlistQuotesTests {
         #expect(next.rows[1].failure == nil)
         #expect(next.feedFailure == nil)
         #expect(next.changedRow == 1)
-        #expect(next.rows[0] == WatchlistQuoteRow(stock: SampleCatalog.kakao))
+        #expect(next.rows[0] == WatchlistQuoteRow(code: SampleCatalog.kakao.code, stock: SampleCatalog.kakao))
     }
 
     @Test("a later quote replaces the earlier one; a failure keeps the last quote")
@@ -52,6 +55,14 @@ struct WatchlistQuotesTests {
         #expect(state.rows[0].quote == second)
         #expect(state.rows[0].failure == failure)
         #expect(state.changedRow == 0)
+    }
+
+    @Test("a code the catalog does not know still gets its row, without a stock")
+    func unknownCode() {
+        let watchlist = Watchlist(id: WatchlistID("x"), name: "x", codes: [StockCode("999999")!, SampleCatalog.kakao.code])
+        let state = WatchlistQuotes(watchlist: watchlist, stocks: [SampleCatalog.kakao.code: SampleCatalog.kakao])
+        #expect(state.rows.map(\.code) == watchlist.codes)
+        #expect(state.rows.map(\.stock) == [nil, SampleCatalog.kakao])
     }
 
     @Test("events for codes outside the watchlist change nothing")
