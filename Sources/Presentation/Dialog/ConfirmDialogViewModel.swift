@@ -37,7 +37,7 @@ public final class ConfirmDialogViewModel {
     /// Runs the dialog on `input` for each subscriber of the output.
     public func transform(_ input: Input) -> Output {
         let state = UpdateLoop<ConfirmDialogState, ConfirmDialogResult, ConfirmDialogResult>.observable(
-            initial: ConfirmDialogState(title: title, message: message),
+            initial: { [title, message] in ConfirmDialogState(title: title, message: message) },
             actions: [input.confirm.map { .confirmed }, input.decline.map { .declined }],
             update: { state, answer in
                 state.result = answer

@@ -98,7 +98,7 @@ public final class InputDialogViewModel {
         ]
         if let moves = input.suggestionMoves { actions.append(moves.map { Action.move($0) }) }
         let state = UpdateLoop.observable(
-            initial: initialState(),
+            initial: { [initial = initialState()] in initial },
             actions: actions,
             update: { [rules, suggest, hasCheck = check != nil] state, action in
                 Self.update(&state, action, rules: rules, suggest: suggest, hasCheck: hasCheck)

@@ -52,7 +52,7 @@ final class UpdateLoop<State: Equatable & Sendable, Action, Effect: Sendable>: D
     /// A sequence that, for each subscriber, emits `initial`, then runs the loop on the merged `actions`.
     ///
     /// - Parameters:
-    ///   - initial: The first state, emitted at subscription.
+    ///   - initial: Makes the first state at subscription (reading a clock then, say); it is emitted at once.
     ///   - actions: The inputs, already turned into actions; an error in one ends the sequence with it.
     ///   - startEffects: Effects run once the inputs are subscribed (a first load).
     ///   - update: Changes the state for one action and returns the effects to run; must be pure.
@@ -60,7 +60,7 @@ final class UpdateLoop<State: Equatable & Sendable, Action, Effect: Sendable>: D
     ///   - effects: Called once per subscriber with its loop's context; returns what runs each effect
     ///     (per-subscriber resources, such as the current feed subscription, live in that closure).
     static func observable(
-        initial: State,
+        initial: @escaping () -> State,
         actions: [Observable<Action>],
         startEffects: [Effect] = [],
         update: @escaping (inout State, Action) -> [Effect],
@@ -68,13 +68,14 @@ final class UpdateLoop<State: Equatable & Sendable, Action, Effect: Sendable>: D
         effects: @escaping (Context) -> Perform = { _ in { _ in } }
     ) -> Observable<State> {
         Observable.create { observer in
-            let loop = UpdateLoop(initial: initial, observer: observer, update: update, isFinished: isFinished)
+            let first = initial()
+            let loop = UpdateLoop(initial: first, observer: observer, update: update, isFinished: isFinished)
             let subscriptions = loop.subscriptions
             loop.perform = effects(Context(
                 send: { [weak loop] action in loop?.send(action) },
                 own: { subscriptions.insert($0) }
             ))
-            observer.onNext(initial)
+            observer.onNext(first)
             for source in actions {
                 subscriptions.insert(source.subscribe { event in loop.receive(event) })
             }

@@ -5,7 +5,7 @@ import Domain
 /// A dialog the watchlist screen asks for, with what it is about.
 enum WatchlistDialog: Sendable, Equatable {
     case addStock(to: Watchlist)
-    case removeStock(Stock, from: Watchlist)
+    case removeStock(StockCode, named: String, from: Watchlist)
     case createWatchlist
     case renameWatchlist(Watchlist)
     case deleteWatchlist(Watchlist)

@@ -62,10 +62,15 @@ public final class WatchlistDialogs {
     }
 
     /// "Remove a stock": y/Enter runs `remove`.
-    public func removeStock(_ stock: Stock, from watchlist: Watchlist, remove: @escaping () -> Void) -> ConfirmDialogViewModel {
+    public func removeStock(
+        _ code: StockCode,
+        named name: String,
+        from watchlist: Watchlist,
+        remove: @escaping () -> Void
+    ) -> ConfirmDialogViewModel {
         ConfirmDialogViewModel(
             title: "Remove a stock",
-            message: "Remove \(stock.nameKorean) (\(stock.code)) from \(watchlist.name)?",
+            message: name == code.rawValue ? "Remove \(code) from \(watchlist.name)?" : "Remove \(name) (\(code)) from \(watchlist.name)?",
             action: remove
         )
     }

@@ -50,39 +50,44 @@ extension WatchlistModel {
     }
 
     /// Recomputes which stocks the filter lets through (as the add dialog finds stocks: code, names,
-    /// 초성), then the rows shown.
+    /// 초성; a code the catalog lacks by its code alone), then the rows shown.
     mutating func refreshFilterMatches() {
-        filterMatches = filter.isEmpty
-            ? nil
-            : Set(StockResolver(stocks: listStocks).search(filter.text).map(\.stock.code))
+        if filter.isEmpty {
+            filterMatches = nil
+        } else {
+            let named = StockResolver(stocks: listCodes.compactMap { listStocks[$0] }).search(filter.text).map(\.stock.code)
+            let query = filter.text.uppercased()
+            let unnamed = listCodes.filter { listStocks[$0] == nil && $0.rawValue.hasPrefix(query) }
+            filterMatches = Set(named + unnamed)
+        }
         refreshVisible()
     }
 
     /// Recomputes the codes shown from the list order, the filter and the sort, keeping the selection's stock.
     mutating func refreshVisible() {
-        let listed = listStocks.enumerated().filter { filterMatches?.contains($0.element.code) ?? true }
-        let ordered: [(offset: Int, element: Stock)]
+        let listed = listCodes.enumerated().filter { filterMatches?.contains($0.element) ?? true }
+        let ordered: [(offset: Int, element: StockCode)]
         switch sort {
         case .listOrder:
             ordered = listed
         case .name:
-            ordered = listed.sorted { ($0.element.nameKorean, $0.offset) < ($1.element.nameKorean, $1.offset) }
+            ordered = listed.sorted { (rows[$0.element]?.name ?? "", $0.offset) < (rows[$1.element]?.name ?? "", $1.offset) }
         case .changeRate:
             ordered = sortedDescending(listed) { $0.changeRate }
         case .price:
             ordered = sortedDescending(listed) { Double($0.price) }
         }
-        visibleCodes = ordered.map(\.element.code)
+        visibleCodes = ordered.map(\.element)
         if let selectedCode, let index = visibleCodes.firstIndex(of: selectedCode) { selectionHint = index }
     }
 
     /// Highest `figure` first; rows without a quote last; ties in list order.
     private func sortedDescending(
-        _ listed: [(offset: Int, element: Stock)],
+        _ listed: [(offset: Int, element: StockCode)],
         by figure: (Quote) -> Double
-    ) -> [(offset: Int, element: Stock)] {
+    ) -> [(offset: Int, element: StockCode)] {
         listed
-            .map { (entry: $0, key: rows[$0.element.code]?.quote.map(figure)) }
+            .map { (entry: $0, key: rows[$0.element]?.quote.map(figure)) }
             .sorted { lhs, rhs in
                 switch (lhs.key, rhs.key) {
                 case let (left?, right?) where left != right: left > right

@@ -20,8 +20,10 @@ struct WatchlistModel: Equatable, Sendable {
     var isReadOnly = false
     /// A formatted row for every stock seen so far, so a watchlist shown again starts from its last figures.
     var rows: [StockCode: WatchlistRow] = [:]
-    /// The shown watchlist's stocks in list order, from the feed's latest full snapshot.
-    var listStocks: [Stock] = []
+    /// The shown watchlist's codes in list order, from the feed's latest full snapshot.
+    var listCodes: [StockCode] = []
+    /// The catalog's stocks among `listCodes` (a code the catalog lacks has none).
+    var listStocks: [StockCode: Stock] = [:]
     /// The codes shown, after the filter, in the chosen order.
     var visibleCodes: [StockCode] = []
     /// The codes the filter lets through, nil without a filter.
@@ -81,12 +83,14 @@ struct WatchlistModel: Equatable, Sendable {
 
     private mutating func watchIfChanged(from previous: Watchlist?) -> [WatchlistEffect] {
         guard let active = activeWatchlist else {
-            listStocks = []
+            listCodes = []
+            listStocks = [:]
             refreshVisible()
             return previous == nil ? [] : [.stopWatching]
         }
         if active.id != previous?.id {
-            listStocks = []
+            listCodes = []
+            listStocks = [:]
             selectedCode = nil
             selectionHint = 0
             refreshFilterMatches()
@@ -104,13 +108,14 @@ struct WatchlistModel: Equatable, Sendable {
             let row = quotes.rows[index]
             effects += update(row, at: time)
             if let failure = row.failure {
-                report(failure, about: row.stock, at: time)
+                report(failure, about: rows[row.code]?.name, at: time)
             } else {
                 markGoodUpdate(at: time)
             }
             if sort == .changeRate || sort == .price { refreshVisible() }
         } else {
-            listStocks = quotes.rows.map(\.stock)
+            listCodes = quotes.rows.map(\.code)
+            listStocks = Dictionary(quotes.rows.compactMap { row in row.stock.map { (row.code, $0) } }) { first, _ in first }
             for row in quotes.rows { effects += update(row, at: time) }
             refreshFilterMatches()
         }
@@ -122,8 +127,8 @@ struct WatchlistModel: Equatable, Sendable {
     }
 
     private mutating func update(_ source: WatchlistQuoteRow, at time: Date) -> [WatchlistEffect] {
-        let code = source.stock.code
-        var row = rows[code] ?? WatchlistRow(stock: source.stock)
+        let code = source.code
+        var row = rows[code] ?? WatchlistRow(code: code, stock: source.stock)
         var effects: [WatchlistEffect] = []
         if let quote = source.quote, quote != row.quote {
             row.apply(quote, receivedAt: time)
@@ -146,8 +151,9 @@ struct WatchlistModel: Equatable, Sendable {
         reportedFeedFailure = nil
     }
 
-    private mutating func report(_ failure: QuoteFeedFailure, about stock: Stock?, at time: Date) {
-        feed.errorMessage = stock.map { "\($0.nameKorean): \(failure.message)" } ?? failure.message
+    /// Shows `failure` in the status bar, after the name of the stock it is about, if any.
+    private mutating func report(_ failure: QuoteFeedFailure, about name: String?, at time: Date) {
+        feed.errorMessage = name.map { "\($0): \(failure.message)" } ?? failure.message
         feed.retryAt = failure.retryAfter.map { time.addingTimeInterval($0) }
         refreshRetryCountdown(at: time)
     }

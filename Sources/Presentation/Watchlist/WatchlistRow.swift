@@ -45,11 +45,11 @@ public struct WatchlistRow: Hashable, Sendable {
     /// The quote the figures come from, nil before the first (sorting reads its numbers).
     var quote: Quote?
 
-    /// A row for `stock` with no quote yet.
-    init(stock: Stock) {
-        code = stock.code.rawValue
-        name = stock.nameKorean
-        englishName = stock.nameEnglish
+    /// A row for `code` with no quote yet, named from `stock` (by its code when the catalog lacks it).
+    init(code: StockCode, stock: Stock?) {
+        self.code = code.rawValue
+        name = stock?.nameKorean ?? code.rawValue
+        englishName = stock?.nameEnglish ?? ""
     }
 
     /// Whether a quote has arrived for this row.
