@@ -22,6 +22,8 @@ final class WatchlistScreen {
     private(set) var inputDialogStates: [Recorded<InputDialogState>] = []
     private var intents: [Recorded<Event<WatchlistIntent>>] = []
     private var dialogKeys: [(TestTime, DialogKey)] = []
+    /// The opened dialogs' inputs: test sources only emit while someone holds them.
+    private var dialogInputs: [Any] = []
 
     init(_ watchlists: [Watchlist], isReadOnly: Bool = false, notices: [String] = [], staleAfter: TimeInterval = 5) {
         store = StoredWatchlists(watchlists, isReadOnly: isReadOnly, notices: notices)
@@ -87,6 +89,7 @@ final class WatchlistScreen {
             }
         }.events
         dialogs.dispose()
+        dialogInputs.removeAll()
     }
 
     private func open(_ request: DialogRequest, keepingIn dialogs: CompositeDisposable) {
@@ -96,12 +99,14 @@ final class WatchlistScreen {
         case .input(let dialog):
             openedDialogs.append((now, dialog.title))
             let input = DialogKey.inputDialogInput(keys, on: scheduler)
+            dialogInputs.append(input)
             dialogs.insert(dialog.transform(input).state.subscribe(onNext: { [self] state in
                 inputDialogStates.append(Recorded(time: scheduler.clock, value: state))
             }))
         case .confirm(let dialog):
             openedDialogs.append((now, dialog.title))
             let input = DialogKey.confirmDialogInput(keys, on: scheduler)
+            dialogInputs.append(input)
             dialogs.insert(dialog.transform(input).state.subscribe())
         }
     }
