@@ -1,5 +1,6 @@
 // Everything the watchlist screen draws, as one value per frame.
 
+import Domain
 import Foundation
 
 /// One frame of the watchlist screen: header (tabs, session, clock), the rows, the filter line and
@@ -48,13 +49,14 @@ public struct WatchlistState: Hashable, Sendable {
     init(_ model: WatchlistModel) {
         tabs = model.watchlists.map(\.name)
         activeTab = model.activeWatchlist == nil ? nil : model.activeIndex
-        rows = model.visibleCodes.compactMap { model.rows[$0] }
-        selectedIndex = model.shownSelection
+        let codes = model.currentOrder
+        rows = codes.compactMap { model.rows[$0] }
+        selectedIndex = model.shownSelection(in: codes)
         sort = model.sort
         filter = model.filter
         isEditingFilter = model.isEditingFilter
         stockCount = model.activeWatchlist?.codes.count ?? 0
-        emptyMessage = Self.emptyMessage(for: model)
+        emptyMessage = Self.emptyMessage(for: model, showing: codes)
         isLoading = model.isLoading
         session = model.session.displayName
         isMarketTrading = model.session.isTrading
@@ -67,9 +69,9 @@ public struct WatchlistState: Hashable, Sendable {
     /// The selected row, if any.
     public var selectedRow: WatchlistRow? { selectedIndex.map { rows[$0] } }
 
-    private static func emptyMessage(for model: WatchlistModel) -> String? {
+    private static func emptyMessage(for model: WatchlistModel, showing codes: [StockCode]) -> String? {
         if model.isLoading { return loadingMessage }
-        guard model.visibleCodes.isEmpty else { return nil }
+        guard codes.isEmpty else { return nil }
         guard let watchlist = model.activeWatchlist else { return noWatchlistMessage }
         if watchlist.codes.isEmpty { return emptyWatchlistMessage }
         return model.filterMatches == nil ? nil : nothingMatchesMessage
