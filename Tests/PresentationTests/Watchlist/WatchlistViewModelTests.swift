@@ -113,6 +113,19 @@ import Testing
         #expect(screen.state(at: 239)?.rows[2].flash == nil)
     }
 
+    @Test func atMostOneStatePerFrameCarriesTheLatestQuotes() throws {
+        let screen = WatchlistScreen([Self.main], frameInterval: .milliseconds(500))
+        quoteThreeStocks(on: screen)
+        screen.press(.select(.down), at: 230)
+        run(screen)
+        // The clock tick at 210 starts a frame that ends at 215; the quotes arriving meanwhile join it.
+        let burst = screen.events.filter { (210...229).contains($0.time) }
+        #expect(burst.map(\.time) == [215, 225])
+        #expect(burst.first?.value.element?.rows.filter(\.hasQuote).count == 3)
+        #expect(screen.state(at: 234)?.selectedIndex == 0)
+        #expect(screen.state(at: 235)?.selectedIndex == 1)
+    }
+
     // MARK: Sort, selection, filter
 
     @Test func sortCyclesThroughChangeNameAndPriceBackToListOrder() {
