@@ -50,6 +50,7 @@ e2e: build
 bench: deps
 	$(SWIFT) build -c release --product stockwatch-bench
 	$(SWIFT) build -c release --product stockwatch
+	$(SWIFT) build -c release --product tui-demo
 	$$($(SWIFT) build -c release --show-bin-path)/stockwatch-bench
 
 clean:

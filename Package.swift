@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
         .executable(name: "stockwatch", targets: ["StockWatchApp"]),
         .executable(name: "stockwatch-bench", targets: ["Benchmarks"]),
+        .executable(name: "storage-stress", targets: ["StorageStress"]),
+        .executable(name: "tui-demo", targets: ["TUIDemo"]),
     ],
     targets: [
         .target(name: "Reactive"),
@@ -17,7 +19,11 @@ let package = Package(
         .target(name: "DisplayText"),
         .target(name: "Domain", dependencies: ["Reactive", "DisplayText"]),
         .target(name: "Networking", dependencies: ["Reactive"]),
-        .target(name: "MarketData", dependencies: ["Domain", "Networking", "Reactive"]),
+        .target(
+            name: "MarketData",
+            dependencies: ["Domain", "Networking", "Reactive"],
+            resources: [.embedInCode("Catalog/krx-stocks.tsv")]
+        ),
         .target(name: "Storage", dependencies: ["Domain", "Reactive"]),
         .target(name: "Presentation", dependencies: ["Domain", "Reactive", "DisplayText"]),
         // ncursesw from Debian's libncursesw5-dev (`make deps` installs it). No pkgConfig: its only
@@ -29,15 +35,20 @@ let package = Package(
             name: "StockWatchApp",
             dependencies: ["TUI", "Presentation", "Domain", "MarketData", "Networking", "Storage", "Reactive", "DisplayText"]
         ),
+        .executableTarget(name: "TUIDemo", dependencies: ["TUI", "Presentation", "DisplayText", "Reactive"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["Reactive", "TUI", "Presentation", "Domain", "MarketData", "Networking", "Storage"]
         ),
+        // The child process of Storage's crash test: saves watchlists in a loop until it is killed.
+        .executableTarget(name: "StorageStress", dependencies: ["Storage", "Domain", "Reactive"]),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "DisplayTextTests", dependencies: ["DisplayText"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Reactive", "ReactiveTesting"]),
-        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Reactive"]),
-        .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "Domain", "Networking", "Reactive", "ReactiveTesting"]),
+        // Test support: starts and scripts the fake KIS server (Tests/NetworkingTests/Fixtures) for both suites.
+        .target(name: "NetworkTestSupport", dependencies: ["Reactive"], path: "Tests/NetworkTestSupport"),
+        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "Domain", "Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "Reactive"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText"]),
         .testTarget(name: "TUITests", dependencies: ["TUI", "Presentation", "Reactive", "ReactiveTesting", "DisplayText"]),

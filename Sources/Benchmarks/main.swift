@@ -3,7 +3,14 @@
 import Foundation
 
 /// All workloads, grouped by the module they measure; each group lives in its own folder.
-let workloads: [Workload] = [] + TableRenderWorkloads.all + ObserveOnWorkloads.all + SimulatorWorkloads.all
-    + ReactiveOperatorWorkloads.all + WatchlistWorkloads.all
+let workloads: [Workload] = [
+    ReactiveOperatorWorkloads.all,
+    ObserveOnWorkloads.all,
+    TableRenderWorkloads.all,
+    CursesFrameWorkloads.all,
+    SimulatorWorkloads.all,
+    QuoteDecodingWorkloads.all,
+    WatchlistWorkloads.all,
+].flatMap { $0 }
 
 exit(BenchmarkRunner(workloads: workloads).main(arguments: CommandLine.arguments))

@@ -32,13 +32,14 @@ enum TableRenderWorkloads {
         return Figure(value: Double(elapsed) / Double(frames) / 1_000, unit: "µs/frame", checksum: checksum)
     }
 
-    private static func threadCPUNanoseconds() -> Int {
+    /// This thread's CPU time so far, in nanoseconds.
+    static func threadCPUNanoseconds() -> Int {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return time.tv_sec * 1_000_000_000 + time.tv_nsec
     }
 
-    private static let columns = [
+    static let columns = [
         TableColumn("코드", width: .fixed(6)),
         TableColumn("종목명", width: .flexible(weight: 2, minimum: 12)),
         TableColumn("현재가", width: .fixed(10), alignment: .right),
@@ -56,7 +57,7 @@ enum TableRenderWorkloads {
     ]
 
     /// Deterministic rows: mixed names, prices and changes with Korean colours (red up, blue down).
-    private static func rows() -> [TableRow] {
+    static func rows() -> [TableRow] {
         (0..<200).map { index in
             let price = 10_000 + (index * 7_919) % 500_000
             let change = (index * 37) % 2_001 - 1_000

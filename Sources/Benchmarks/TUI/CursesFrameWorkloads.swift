@@ -1,0 +1,49 @@
+// Frame time through headless ncurses, and the idle CPU of tui-demo running in tmux.
+
+import Foundation
+import Glibc
+import TUI
+
+/// Terminal benchmarks: the table frame of `TableRenderWorkloads` drawn through ncurses (on /dev/null),
+/// and the CPU an idle full-screen program uses.
+enum CursesFrameWorkloads {
+    static let all: [Workload] = [
+        Workload(
+            id: "table-frame-curses",
+            title: "Table frame: 200 rows × 8 columns, Korean/ASCII, 200×60 through headless ncurses (draw + refresh; thread CPU time)",
+            goal: "≤ 500 µs per frame",
+            measure: { measureCursesFrames(500) }
+        ),
+        Workload(
+            id: "tui-idle-cpu",
+            title: "Idle CPU of tui-demo in tmux over 10 s (/proc utime+stime)",
+            goal: "≤ 0.2 % of a core",
+            runs: 1,
+            warmUp: false,
+            measure: { IdleCPUProbe.measure(seconds: 10) }
+        ),
+    ]
+
+    /// Clears, draws the table and refreshes `frames` times, moving the selection each frame so the table
+    /// scrolls and every row changes (the worst case: ncurses rewrites the whole screen); reports
+    /// microseconds of this thread's CPU time per frame, as `TableRenderWorkloads` does.
+    private static func measureCursesFrames(_ frames: Int) -> Figure {
+        guard let screen = try? CursesScreen.headless(size: Size(width: 200, height: 60)) else {
+            fatalError("headless ncurses could not start")
+        }
+        let canvas = screen.canvas
+        var table = Table(columns: TableRenderWorkloads.columns, rows: TableRenderWorkloads.rows())
+        let start = TableRenderWorkloads.threadCPUNanoseconds()
+        var checksum = 0
+        for frame in 0..<frames {
+            canvas.clear()
+            table.selectedRow = (frame * 7) % table.rows.count
+            table.scrollOffset = table.draw(in: canvas.bounds, on: canvas)
+            screen.present()
+            checksum &+= table.scrollOffset
+        }
+        let elapsed = TableRenderWorkloads.threadCPUNanoseconds() - start
+        checksum &+= screen.line(1).utf8.count
+        return Figure(value: Double(elapsed) / Double(frames) / 1_000, unit: "µs/frame", checksum: checksum)
+    }
+}

@@ -1,0 +1,163 @@
+// The UI thread's event loop: poll(2) on input and a self-pipe, timers, posted work, coalesced frames.
+
+import CTerminalRestore
+import Glibc
+import Reactive
+import Synchronization
+
+/// The loop of the thread that owns the terminal; it drives `MainScheduler` once installed.
+///
+/// `run` waits in `poll(2)` on a self-pipe and an optional input descriptor, with the next timer
+/// deadline (or the next allowed frame, when the screen is dirty) as the timeout, so an idle loop
+/// uses no CPU. Work posted from any thread, timers and forwarded signals all wake it through the pipe.
+/// Rendering is coalesced: `setNeedsDisplay` marks the screen dirty, and `render` runs at most once
+/// per `frameInterval` and never when nothing changed.
+public final class MainRunLoop: MainSchedulerDriver {
+    /// The byte a waker writes; signals write their own (non-zero) number.
+    private static let wakeByte: UInt8 = 0
+    /// Consecutive "readable but nothing read" wake-ups that mean end of input (see PITFALLS: EOF spin).
+    private static let emptyReadLimit = 16
+
+    private let clock: any LoopClock
+    private let frameInterval: UInt64
+    private let pipe: SelfPipe
+    private let schedule = Mutex(LoopSchedule())
+    private let wakePending = Atomic<Bool>(false)
+    private let needsDisplay = Atomic<Bool>(false)
+    private let stopRequested = Atomic<Bool>(false)
+
+    /// A loop on `clock` drawing at most one frame per `frameInterval`.
+    public init(clock: any LoopClock = MonotonicClock(), frameInterval: Duration = .milliseconds(16)) throws(RunLoopError) {
+        guard let pipe = SelfPipe() else { throw .pipeUnavailable(errno: errno) }
+        self.pipe = pipe
+        self.clock = clock
+        let (seconds, attoseconds) = frameInterval.components
+        self.frameInterval = UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
+    }
+
+    // MARK: Any thread
+
+    public func post(_ work: @escaping @Sendable () -> Void) {
+        schedule.withLock { $0.post(work) }
+        wake()
+    }
+
+    public func post(after delay: RxTimeInterval, _ work: @escaping @Sendable () -> Void) -> Disposable {
+        let deadline = clock.now() + Self.nanoseconds(delay)
+        let (id, becameEarliest) = schedule.withLock { $0.schedule(at: deadline, work) }
+        if becameEarliest { wake() }
+        return Disposables.create { [weak self] in
+            self?.schedule.withLock { $0.cancel(id) }
+        }
+    }
+
+    /// Marks the screen dirty: `render` runs on the loop soon, once however often this is called.
+    public func setNeedsDisplay() {
+        if !needsDisplay.exchange(true, ordering: .acquiringAndReleasing) { wake() }
+    }
+
+    /// Makes `run` return `.stopped` after the work it is running now.
+    public func stop() {
+        stopRequested.store(true, ordering: .releasing)
+        wake()
+    }
+
+    /// Routes `signals` to `run`'s `onSignal` through the pipe; the handlers only write(2).
+    public func forwardSignals(_ signals: [Int32]) throws(RunLoopError) {
+        let status = signals.withUnsafeBufferPointer {
+            signal_forwarding_install(pipe.writeEnd, $0.baseAddress, Int32($0.count))
+        }
+        if status != 0 { throw .signalsUnavailable(errno: errno) }
+    }
+
+    /// Gives the forwarded signals their previous actions back.
+    public func stopForwardingSignals() {
+        signal_forwarding_uninstall()
+    }
+
+    // MARK: The loop's thread
+
+    /// Runs the loop on the calling thread until `stop()` or the end of `input`.
+    ///
+    /// - Parameters:
+    ///   - input: a descriptor to poll and the function that reads it (nil: posted work and timers only).
+    ///   - onSignal: called on this thread with each forwarded signal's number.
+    ///   - render: draws a frame; called only when the screen is dirty and a frame is due.
+    public func run(
+        input: RunLoopInput? = nil,
+        onSignal: (Int32) -> Void = { _ in },
+        render: () -> Void = {}
+    ) -> RunLoopExit {
+        stopRequested.store(false, ordering: .releasing)
+        var pacer = FramePacer(interval: frameInterval)
+        var emptyReads = 0
+        while true {
+            let timeout = runPending(pacer: &pacer, render: render)
+            if stopRequested.load(ordering: .acquiring) { return .stopped }
+            if let input, input.drain() > 0 { continue }
+            var descriptors = [pollfd(fd: pipe.readEnd, events: Int16(POLLIN), revents: 0)]
+            if let input { descriptors.append(pollfd(fd: input.fileDescriptor, events: Int16(POLLIN), revents: 0)) }
+            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+            if ready <= 0 { continue }
+            if descriptors[0].revents != 0 {
+                wakePending.store(false, ordering: .releasing)
+                for byte in pipe.drain() where byte != Self.wakeByte { onSignal(Int32(byte)) }
+            }
+            guard let input, descriptors.count > 1 else { continue }
+            let events = Int32(descriptors[1].revents)
+            if events & (POLLHUP | POLLERR | POLLNVAL) != 0 {
+                _ = input.drain()
+                return .inputEnded
+            }
+            if events & POLLIN != 0 {
+                emptyReads = input.drain() > 0 ? 0 : emptyReads + 1
+                if emptyReads >= Self.emptyReadLimit { return .inputEnded }
+            }
+        }
+    }
+
+    /// One pass without waiting: posted work (oldest first), then due timers (earliest first), then a
+    /// frame if the screen is dirty and one is due. Returns the `poll` timeout in ms (-1: wait forever).
+    func runPending(pacer: inout FramePacer, render: () -> Void) -> Int32 {
+        for work in schedule.withLock({ $0.takePosted() }) {
+            work()
+        }
+        let now = clock.now()
+        while let timer = schedule.withLock({ $0.takeDueTimer(at: now) }) {
+            timer()
+        }
+        if needsDisplay.load(ordering: .acquiring) && pacer.isDue(at: now) {
+            needsDisplay.store(false, ordering: .releasing)
+            pacer.recordFrame(at: now)
+            render()
+        }
+        if stopRequested.load(ordering: .acquiring) { return 0 }
+        return timeout(now: now, pacer: pacer)
+    }
+
+    private func timeout(now: UInt64, pacer: FramePacer) -> Int32 {
+        let (hasPosted, nextTimer) = schedule.withLock { ($0.hasPosted, $0.nextDeadline) }
+        if hasPosted { return 0 }
+        var deadline = nextTimer
+        if needsDisplay.load(ordering: .acquiring) { deadline = min(deadline ?? .max, pacer.nextFrame) }
+        guard let deadline else { return -1 }
+        if deadline <= now { return 0 }
+        let milliseconds = (deadline - now + 999_999) / 1_000_000
+        return Int32(clamping: milliseconds)
+    }
+
+    private func wake() {
+        if !wakePending.exchange(true, ordering: .acquiringAndReleasing) { pipe.write(Self.wakeByte) }
+    }
+
+    private static func nanoseconds(_ interval: RxTimeInterval) -> UInt64 {
+        switch interval {
+        case .seconds(let value): return UInt64(max(0, value)) * 1_000_000_000
+        case .milliseconds(let value): return UInt64(max(0, value)) * 1_000_000
+        case .microseconds(let value): return UInt64(max(0, value)) * 1_000
+        case .nanoseconds(let value): return UInt64(max(0, value))
+        case .never: return .max / 2
+        @unknown default: return .max / 2
+        }
+    }
+}

@@ -1,0 +1,122 @@
+// Starts the fake KIS server (a python3 script) on 127.0.0.1 for one test, scripts it and stops it.
+
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A running `fake_kis_server.py`: a free port on 127.0.0.1, faults on demand, the requests it saw.
+///
+/// The process is spawned with `posix_spawn` and stopped by `stop()` or at deinit; it also exits on
+/// its own when its stdin closes, so it never outlives the test process.
+///
+/// The server keeps tokens and its once-a-minute issue limit per app key, so tests share `shared`
+/// (a python start costs ~0.3 s of CPU) and stay independent with an account of their own.
+public final class FakeKISServer: Sendable {
+    /// One server for every test in the process; it exits with the process (its stdin closes).
+    public static let shared = Task { try await FakeKISServer.start() }
+
+    /// A fresh app key and the secret the server accepts with it (the key followed by "-secret").
+    public static func newAccount() -> (appKey: String, appSecret: String) {
+        let key = "PS" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(20)
+        return (key, key + "-secret")
+    }
+
+    /// The port it listens on.
+    public let port: Int
+    private let process: Mutex<SpawnedProcess?>
+
+    /// `http://127.0.0.1:<port>`.
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    private init(port: Int, process: SpawnedProcess) {
+        self.port = port
+        self.process = Mutex(process)
+    }
+
+    /// Starts a server on `port` (0: any free one); throws when python3 cannot be started or prints no port.
+    ///
+    /// The wait for the port happens off Swift's cooperative pool, so parallel tests do not starve it.
+    public static func start(port: Int = 0) async throws -> FakeKISServer {
+        let script = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("NetworkingTests/Fixtures/fake_kis_server.py").path
+        let spawned = try SpawnedProcess(
+            arguments: ["python3", "-S", script, "--port", String(port)]
+        )
+        guard let line = await offThePool({ spawned.readLine() }), let port = Int(line) else {
+            spawned.terminate()
+            throw FakeServerError.noPort
+        }
+        return FakeKISServer(port: port, process: spawned)
+    }
+
+    deinit { stop() }
+
+    /// Makes the next `count` matching requests (of `appKey`'s account when given) get `fault`'s
+    /// answer instead of the normal one.
+    public func inject(_ fault: FakeServerFault, on route: FakeServerRoute, appKey: String? = nil, count: Int = 1) async {
+        var command = fault.fields
+        command["cmd"] = "fault"
+        command["count"] = count
+        if let appKey { command["app_key"] = appKey }
+        switch route {
+        case .token: command["route"] = "token"
+        case .quote(let code):
+            command["route"] = "quote"
+            if let code { command["code"] = code }
+        }
+        _ = await send(command)
+    }
+
+    /// Makes the server accept `token` for `appKey` (e.g. one a test wrote into a token cache).
+    public func acceptToken(_ token: String, appKey: String) async {
+        _ = await send(["cmd": "accept_token", "token": token, "app_key": appKey])
+    }
+
+    /// Every request the server received (of `appKey`'s account when given), in order.
+    public func requests(appKey: String? = nil) async -> [RecordedRequest] {
+        guard let reply = await send(["cmd": "requests"]),
+              let wrapper = try? JSONDecoder().decode(RecordedRequests.self, from: reply)
+        else { return [] }
+        return wrapper.requests.filter { appKey == nil || $0.appKey == appKey }
+    }
+
+    /// Stops the server and waits for it; later calls do nothing.
+    public func stop() {
+        process.withLock { process in
+            process?.terminate()
+            process = nil
+        }
+    }
+
+    /// Sends one command line and returns the server's one-line reply.
+    private func send(_ command: [String: Any]) async -> Data? {
+        guard let data = try? JSONSerialization.data(withJSONObject: command) else { return nil }
+        return await offThePool {
+            self.process.withLock { process -> Data? in
+                guard let process else { return nil }
+                process.write(data + Data("\n".utf8))
+                return process.readLine().map { Data($0.utf8) }
+            }
+        }
+    }
+
+    private struct RecordedRequests: Decodable {
+        let requests: [RecordedRequest]
+    }
+}
+
+/// Runs blocking pipe I/O on a Dispatch thread and awaits its result.
+private func offThePool<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+    await withCheckedContinuation { continuation in
+        DispatchQueue.global().async { continuation.resume(returning: work()) }
+    }
+}
+
+/// Why the fake server could not start.
+public enum FakeServerError: Error {
+    case spawnFailed(Int32)
+    case noPort
+}
