@@ -34,23 +34,8 @@ enum WatchlistWorkloads {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "watchlist-bench")
         let catalog = NoCatalog()
         let viewModel = WatchlistViewModel(
-            useCases: .init(
-                loadWatchlists: DefaultLoadWatchlistsUseCase(repository: store),
-                watchQuotes: DefaultWatchWatchlistQuotesUseCase(quotes: feed, catalog: catalog),
-                currentSession: DefaultCurrentMarketSessionUseCase(scheduler: scheduler),
-                addStock: DefaultAddStockToWatchlistUseCase(repository: store),
-                removeStock: DefaultRemoveStockFromWatchlistUseCase(repository: store),
-                moveStock: DefaultMoveStockInWatchlistUseCase(repository: store),
-                createWatchlist: DefaultCreateWatchlistUseCase(repository: store),
-                renameWatchlist: DefaultRenameWatchlistUseCase(repository: store),
-                deleteWatchlist: DefaultDeleteWatchlistUseCase(repository: store)
-            ),
-            dialogs: WatchlistDialogs(
-                searchStocks: DefaultSearchStocksUseCase(catalog: catalog),
-                resolveStock: DefaultResolveStockUseCase(catalog: catalog),
-                checkName: DefaultCheckWatchlistNameUseCase(repository: store),
-                scheduler: scheduler
-            ),
+            useCases: .init(watchlists: store, quotes: feed, catalog: catalog, clock: scheduler),
+            dialogs: WatchlistDialogs(catalog: catalog, watchlists: store, scheduler: scheduler),
             scheduler: scheduler,
             staleAfter: 10
         )

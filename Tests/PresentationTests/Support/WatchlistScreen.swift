@@ -68,23 +68,8 @@ final class WatchlistScreen {
     func run(until end: TestTime = 1000) {
         let catalog = Listings.Catalog()
         let viewModel = WatchlistViewModel(
-            useCases: WatchlistViewModel.UseCases(
-                loadWatchlists: DefaultLoadWatchlistsUseCase(repository: store),
-                watchQuotes: DefaultWatchWatchlistQuotesUseCase(quotes: feed, catalog: catalog),
-                currentSession: DefaultCurrentMarketSessionUseCase(scheduler: scheduler),
-                addStock: DefaultAddStockToWatchlistUseCase(repository: store),
-                removeStock: DefaultRemoveStockFromWatchlistUseCase(repository: store),
-                moveStock: DefaultMoveStockInWatchlistUseCase(repository: store),
-                createWatchlist: DefaultCreateWatchlistUseCase(repository: store, makeID: { WatchlistID("new") }),
-                renameWatchlist: DefaultRenameWatchlistUseCase(repository: store),
-                deleteWatchlist: DefaultDeleteWatchlistUseCase(repository: store)
-            ),
-            dialogs: WatchlistDialogs(
-                searchStocks: DefaultSearchStocksUseCase(catalog: catalog),
-                resolveStock: DefaultResolveStockUseCase(catalog: catalog),
-                checkName: DefaultCheckWatchlistNameUseCase(repository: store),
-                scheduler: scheduler
-            ),
+            useCases: .init(watchlists: store, quotes: feed, catalog: catalog, clock: scheduler, makeWatchlistID: { WatchlistID("new") }),
+            dialogs: WatchlistDialogs(catalog: catalog, watchlists: store, scheduler: scheduler),
             scheduler: scheduler,
             staleAfter: staleAfter,
             frameInterval: frameInterval

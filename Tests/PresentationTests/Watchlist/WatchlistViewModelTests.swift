@@ -320,12 +320,17 @@ import Testing
 
     // MARK: Edits through dialogs
 
-    @Test func addingAStockAppendsItSelectsItAndWatchesIt() throws {
-        let screen = screen()
+    /// Presses a at 210, types `typed` into the dialog at 215 and Enter at 220, and runs.
+    private func addStock(_ typed: String, on screen: WatchlistScreen) {
         screen.press(.addStock, at: 210)
-        screen.dialog(.type("현대차"), at: 215)
+        screen.dialog(.type(typed), at: 215)
         screen.dialog(.enter, at: 220)
         run(screen)
+    }
+
+    @Test func addingAStockAppendsItSelectsItAndWatchesIt() throws {
+        let screen = screen()
+        addStock("현대차", on: screen)
         #expect(screen.openedDialogs.map(\.title) == ["Add a stock to 관심종목"])
         #expect(screen.store.watchlists[0].codes.last == Listings.hyundai.code)
         let state = try #require(screen.state(at: 230))
@@ -336,10 +341,7 @@ import Testing
 
     @Test func addingAStockAlreadyThereKeepsTheDialogOpenWithTheReason() throws {
         let screen = screen()
-        screen.press(.addStock, at: 210)
-        screen.dialog(.type("카카오"), at: 215)
-        screen.dialog(.enter, at: 220)
-        run(screen)
+        addStock("카카오", on: screen)
         let dialog = try #require(screen.inputDialog(at: 230))
         #expect(dialog.errorMessage == WatchlistEditError.stockAlreadyInWatchlist(Listings.kakao).message)
         #expect(!dialog.isClosed)
@@ -446,10 +448,7 @@ import Testing
 
     @Test func aReadOnlyStoreSaysSoAtStartAndRefusesEdits() {
         let screen = screen(isReadOnly: true, notices: ["Another StockWatch is running."])
-        screen.press(.addStock, at: 210)
-        screen.dialog(.type("현대차"), at: 215)
-        screen.dialog(.enter, at: 220)
-        run(screen)
+        addStock("현대차", on: screen)
         #expect(screen.state(at: 205)?.notice == "Another StockWatch is running.")
         #expect(screen.state(at: 230)?.notice == WatchlistStoreError.readOnly.message)
         #expect(screen.state(at: 230)?.codes == Self.mainCodes)
