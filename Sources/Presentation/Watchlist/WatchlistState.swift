@@ -36,6 +36,8 @@ public struct WatchlistState: Hashable, Sendable {
     public let feed: FeedHealth
     /// A message about the last edit or key (refused, failed), cleared by the next key.
     public let notice: String?
+    /// True when another StockWatch owns the watchlists: edits are refused (say so in the header).
+    public let isReadOnly: Bool
 
     /// Shown instead of rows for an empty watchlist.
     public static let emptyWatchlistMessage = "This watchlist is empty: press a to add a stock."
@@ -64,6 +66,7 @@ public struct WatchlistState: Hashable, Sendable {
         now = model.now
         feed = model.feed
         notice = model.notice
+        isReadOnly = model.isReadOnly
     }
 
     /// The selected row, if any.
