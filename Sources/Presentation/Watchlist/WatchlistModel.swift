@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Rows are formatted when their quote arrives, and aged on each clock tick, so drawing a frame only
 /// picks rows out in order.
-struct WatchlistModel: Equatable, Sendable {
+struct WatchlistModel: Sendable {
     /// Seconds without a quote after which a row is stale.
     let staleAfter: TimeInterval
     /// How long a price change flashes.

@@ -450,6 +450,7 @@ import Testing
         let screen = screen(isReadOnly: true, notices: ["Another StockWatch is running."])
         addStock("현대차", on: screen)
         #expect(screen.state(at: 205)?.notice == "Another StockWatch is running.")
+        #expect(screen.state(at: 205)?.isReadOnly == true)
         #expect(screen.state(at: 230)?.notice == WatchlistStoreError.readOnly.message)
         #expect(screen.state(at: 230)?.codes == Self.mainCodes)
     }
