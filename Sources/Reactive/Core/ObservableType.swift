@@ -26,7 +26,7 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let observer = AnonymousObserver<Element> { event in
+        let observer = AnonymousObserver<Element>({ event in
             switch event {
             case .next(let value):
                 onNext?(value)
@@ -37,7 +37,8 @@ extension ObservableType {
                 onCompleted?()
                 disposable.dispose()
             }
-        }
-        return Disposables.create(subscribe(observer), disposable)
+        }, onNext: onNext ?? { _ in })
+        let subscription = subscribe(observer)
+        return onDisposed == nil ? subscription : Disposables.create(subscription, disposable)
     }
 }

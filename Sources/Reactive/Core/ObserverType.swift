@@ -1,12 +1,19 @@
 // The receiving end of a sequence.
 
 /// Something that receives a sequence's events, one at a time, never concurrently.
+///
+/// Conforming types implement `on(_:)`. The library's own observers also implement `onNext(_:)`,
+/// the element-only fast path: in unspecialised generic code, building and switching on an
+/// `Event<Element>` costs a runtime metadata lookup per event, passing a bare element does not.
 public protocol ObserverType {
     /// The type of the elements received.
     associatedtype Element
 
     /// Receives one event. The sequence guarantees the Rx grammar and serial delivery.
     func on(_ event: Event<Element>)
+
+    /// Receives one element; the same as `on(.next(element))`, which is what it does by default.
+    func onNext(_ element: Element)
 }
 
 extension ObserverType {

@@ -4,11 +4,16 @@
 class Producer<Element>: Observable<Element> {
     override init() {}
 
+    /// Subscribes inside the current thread's trampoline, so work a source schedules on
+    /// `CurrentThreadScheduler` waits until every `SinkDisposer` of the chain is set and a
+    /// downstream terminal event (e.g. `take`'s) can reach and stop it.
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let disposer = SinkDisposer()
-        let (sink, subscription) = run(observer, cancel: disposer)
-        disposer.set(sink: sink, subscription: subscription)
-        return disposer
+        CurrentThreadScheduler.runTrampolined {
+            let disposer = SinkDisposer()
+            let (sink, subscription) = run(observer, cancel: disposer)
+            disposer.set(sink: sink, subscription: subscription)
+            return disposer
+        }
     }
 
     /// Builds the sink for one subscription and subscribes it upstream.

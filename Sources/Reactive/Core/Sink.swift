@@ -4,7 +4,8 @@ import Synchronization
 
 /// One subscription's state for an operator: forwards events downstream until disposed.
 ///
-/// Subclasses implement `on(_:)` for their upstream events and call `forwardOn` to emit.
+/// Subclasses implement `on(_:)` and `onNext(_:)` for their upstream events and emit with
+/// `forwardNext` (elements), `forwardTerminal` (error, completion) or `forwardOn`.
 class Sink<Observer: ObserverType>: Disposable {
     final let observer: Observer
     final let cancel: Cancelable
@@ -25,12 +26,36 @@ class Sink<Observer: ObserverType>: Disposable {
         observer.on(event)
     }
 
+    /// Sends `.next(element)` downstream unless this subscription has been disposed; the fast path
+    /// every sink uses for elements (see `ObserverType.onNext`).
+    @inline(__always)
+    final func forwardNext(_ element: Observer.Element) {
+        if disposed.load(ordering: .relaxed) { return }
+        observer.onNext(element)
+    }
+
     /// Sends a terminal event downstream, then releases the subscription.
     final func forwardTerminal(_ event: Event<Observer.Element>) {
         forwardOn(event)
         dispose()
     }
 
+    /// Sends `.error(error)` downstream, then releases the subscription.
+    ///
+    /// Out of line on purpose: building an `Event` in a sink's `onNext` would make every element
+    /// pay the `Event<Element>` metadata lookup the compiler hoists to the function's entry.
+    @inline(never)
+    final func forwardError(_ error: Swift.Error) {
+        forwardTerminal(.error(error))
+    }
+
+    /// Sends `.completed` downstream, then releases the subscription (out of line, see `forwardError`).
+    @inline(never)
+    final func forwardCompleted() {
+        forwardTerminal(.completed)
+    }
+
+    @inline(__always)
     final var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
     func dispose() {

@@ -29,9 +29,7 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
     }
 
     private func release() {
-        let sink = self.sink, subscription = self.subscription
-        self.sink = nil
-        self.subscription = nil
+        let sink = self.sink.take(), subscription = self.subscription.take()
         sink?.dispose()
         subscription?.dispose()
     }

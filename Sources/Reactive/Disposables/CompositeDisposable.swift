@@ -12,8 +12,8 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     }
 
     private let lock = Mutex<Void>(())
+    /// Members by key; keys grow with insertion, so sorting them gives insertion order.
     private var items: [Int: Disposable] = [:]
-    private var order: [Int] = []
     private var nextKey = 0
     private var disposed = false
 
@@ -41,9 +41,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     /// Removes the member with `key` and disposes it.
     public func remove(for key: DisposeKey) {
         let removed: Disposable? = lock.withLock { _ in
-            guard let item = items.removeValue(forKey: key.value) else { return nil }
-            order.removeAll { $0 == key.value }
-            return item
+            items.removeValue(forKey: key.value)
         }
         removed?.dispose()
     }
@@ -57,9 +55,8 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         let all: [Disposable] = lock.withLock { _ in
             if disposed { return [] }
             disposed = true
-            let all = order.compactMap { items[$0] }
+            let all = items.sorted { $0.key < $1.key }.map(\.value)
             items = [:]
-            order = []
             return all
         }
         for item in all { item.dispose() }
@@ -69,7 +66,6 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         let key = nextKey
         nextKey += 1
         items[key] = disposable
-        order.append(key)
         return DisposeKey(value: key)
     }
 }

@@ -32,12 +32,16 @@ private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
 
     func on(_ event: Event<Element>) {
         switch event {
-        case .next:
-            if stopped.load(ordering: .relaxed) { return }
-            forwardOn(event)
+        case .next(let element):
+            onNext(element)
         case .error, .completed:
             if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
             forwardTerminal(event)
         }
+    }
+
+    func onNext(_ element: Element) {
+        if stopped.load(ordering: .relaxed) { return }
+        forwardNext(element)
     }
 }

@@ -36,13 +36,17 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            do {
-                if try predicate(element) { forwardOn(event) }
-            } catch {
-                forwardTerminal(.error(error))
-            }
+            onNext(element)
         case .error, .completed:
             forwardTerminal(event)
+        }
+    }
+
+    func onNext(_ element: Element) {
+        do {
+            if try predicate(element) { forwardNext(element) }
+        } catch {
+            forwardError(error)
         }
     }
 }

@@ -36,15 +36,19 @@ private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, Obs
     func on(_ event: Event<Source>) {
         switch event {
         case .next(let element):
-            do {
-                forwardOn(.next(try transform(element)))
-            } catch {
-                forwardTerminal(.error(error))
-            }
+            onNext(element)
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
             forwardTerminal(.completed)
+        }
+    }
+
+    func onNext(_ element: Source) {
+        do {
+            forwardNext(try transform(element))
+        } catch {
+            forwardError(error)
         }
     }
 }

@@ -1,40 +1,75 @@
 // A trampoline: work scheduled while other work runs on this thread waits its turn.
 
-import Foundation
-
 /// Runs the first action at once and queues nested ones until it returns, so recursion stays flat.
+///
+/// Every `Producer` subscribes inside this trampoline (as in RxSwift), so a source that schedules
+/// here starts emitting only once the whole subscription chain is wired and can be disposed.
 public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     /// The shared instance.
     public static let instance = CurrentThreadScheduler()
 
-    /// The queue of the thread currently trampolining, or nil when none is running.
-    private static let queue = ThreadLocal<ScheduledQueue>()
+    /// Each thread's trampoline, created on first use and kept for the thread's lifetime.
+    private static let trampolines = ThreadLocal<Trampoline>()
 
     private init() {}
 
     /// True when no action of this scheduler is running on this thread.
-    public static var isScheduleRequired: Bool { queue.value == nil }
+    public static var isScheduleRequired: Bool { !(trampolines.value?.isRunning ?? false) }
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if let queue = Self.queue.value {
+        let trampoline = Self.currentTrampoline
+        if trampoline.isRunning {
             let item = ScheduledItem { action(state) }
-            queue.items.append(item)
+            trampoline.enqueue(item)
             return item
         }
-        let queue = ScheduledQueue()
-        Self.queue.value = queue
-        defer { Self.queue.value = nil }
-        let disposable = action(state)
-        while !queue.items.isEmpty {
-            let batch = queue.items
-            queue.items = []
-            for item in batch { item.invoke() }
-        }
-        return disposable
+        return trampoline.run { action(state) }
     }
 
-    /// The pending actions of one trampolining thread.
-    private final class ScheduledQueue {
-        var items: [ScheduledItem] = []
+    /// Runs `body` as this thread's outermost trampolined action (or directly when one is already
+    /// running), then the actions it queued. Unlike `schedule`, allocates nothing.
+    static func runTrampolined<Result>(_ body: () -> Result) -> Result {
+        let trampoline = currentTrampoline
+        if trampoline.isRunning { return body() }
+        return trampoline.run(body)
+    }
+
+    private static var currentTrampoline: Trampoline {
+        if let existing = trampolines.value { return existing }
+        let created = Trampoline()
+        trampolines.value = created
+        return created
+    }
+
+    /// One thread's queue of pending actions; touched only by its own thread.
+    private final class Trampoline {
+        private(set) var isRunning = false
+        private var items: [ScheduledItem] = []
+        private var head = 0
+
+        func enqueue(_ item: ScheduledItem) {
+            items.append(item)
+        }
+
+        /// Runs `body`, then every queued action in FIFO order, including those queued meanwhile.
+        func run<Result>(_ body: () -> Result) -> Result {
+            isRunning = true
+            defer {
+                items.removeAll(keepingCapacity: items.capacity <= 64)
+                head = 0
+                isRunning = false
+            }
+            let result = body()
+            while head < items.count {
+                let item = items[head]
+                head += 1
+                if head >= 1024 && head * 2 >= items.count {
+                    items.removeFirst(head)
+                    head = 0
+                }
+                item.invoke()
+            }
+            return result
+        }
     }
 }

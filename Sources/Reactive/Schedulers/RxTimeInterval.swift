@@ -22,3 +22,20 @@ extension DispatchTimeInterval {
         }
     }
 }
+
+extension DispatchTimeInterval {
+    /// The interval from `start` to `end`: zero when `end` is not later, `.never` when it is beyond reach.
+    static func between(_ start: Date, _ end: Date) -> DispatchTimeInterval {
+        let nanoseconds = (end.timeIntervalSince(start) * 1_000_000_000).rounded()
+        if nanoseconds >= Double(Int.max) { return .never }
+        return .nanoseconds(nanoseconds > 0 ? Int(nanoseconds) : 0)
+    }
+}
+
+extension Date {
+    /// This date moved forward by `interval` (`.never` gives the distant future).
+    func adding(_ interval: RxTimeInterval) -> Date {
+        let seconds = interval.timeIntervalInSeconds
+        return seconds.isFinite ? addingTimeInterval(seconds) : .distantFuture
+    }
+}

@@ -23,6 +23,9 @@ public protocol SchedulerType: ImmediateSchedulerType {
 
 extension SchedulerType {
     /// Periodic work built from relative scheduling; schedulers with a native timer override it.
+    ///
+    /// Each tick's slot is put in place before the tick is scheduled, so a tick that fires (on
+    /// another thread) before `scheduleRelative` returns cannot be overwritten by its predecessor.
     public func schedulePeriodic<StateType>(
         _ state: StateType,
         startAfter: RxTimeInterval,
@@ -31,11 +34,13 @@ extension SchedulerType {
     ) -> Disposable {
         let slot = SerialDisposable()
         func tick(_ state: StateType, after delay: RxTimeInterval) {
-            slot.disposable = scheduleRelative(state, dueTime: delay) { state in
+            let scheduled = SingleAssignmentDisposable()
+            slot.disposable = scheduled
+            scheduled.setDisposable(scheduleRelative(state, dueTime: delay) { state in
                 let next = action(state)
                 tick(next, after: period)
                 return Disposables.create()
-            }
+            })
         }
         tick(state, after: startAfter)
         return slot

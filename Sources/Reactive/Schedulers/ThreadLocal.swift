@@ -23,13 +23,13 @@ final class ThreadLocal<Value: AnyObject>: Sendable {
     var value: Value? {
         get {
             guard let raw = pthread_getspecific(key) else { return nil }
-            return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue() as? Value
+            return Unmanaged<Value>.fromOpaque(raw).takeUnretainedValue()
         }
         set {
             if let old = pthread_getspecific(key) {
-                Unmanaged<AnyObject>.fromOpaque(old).release()
+                Unmanaged<Value>.fromOpaque(old).release()
             }
-            let raw = newValue.map { Unmanaged<AnyObject>.passRetained($0 as AnyObject).toOpaque() }
+            let raw = newValue.map { Unmanaged.passRetained($0).toOpaque() }
             pthread_setspecific(key, raw)
         }
     }

@@ -1,15 +1,17 @@
 // A subject that remembers its latest element and gives it to every new subscriber.
 
 /// Holds a current value: subscribers first receive it, then every later event.
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, UnsubscribableSubject, @unchecked Sendable {
     // @unchecked: all mutable state is touched only under `lock`, which is recursive so an
     // observer receiving the initial value may call back into the subject.
     public typealias Observer = BehaviorSubject<Element>
 
     private let lock = RecursiveLock()
     private var element: Element
-    private var observers = ObserverList<Element>()
+    private var observers = ObserverList()
     private var stopEvent: Event<Element>?
+    /// `stopEvent != nil`, kept apart so `onNext` never touches an `Event` (see `ObserverList`).
+    private var isStopped = false
     private var disposed = false
 
     /// A subject whose current value is `value`.
@@ -32,20 +34,29 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public var isDisposed: Bool { lock.withLock { disposed } }
 
     public func on(_ event: Event<Element>) {
-        let targets: ObserverList<Element>? = lock.withLock {
-            if disposed || stopEvent != nil { return nil }
-            switch event {
-            case .next(let value):
-                element = value
-                return observers
-            case .error, .completed:
+        switch event {
+        case .next(let value):
+            onNext(value)
+        case .error, .completed:
+            let targets: ObserverList.Snapshot? = lock.withLock {
+                if disposed || isStopped { return nil }
                 stopEvent = event
-                let all = observers
+                isStopped = true
+                let all = observers.snapshot
                 observers.removeAll()
                 return all
             }
+            if let targets { ObserverList.dispatch(event, to: targets) }
         }
-        targets?.dispatch(event)
+    }
+
+    public func onNext(_ value: Element) {
+        let targets: ObserverList.Snapshot? = lock.withLock {
+            if disposed || isStopped { return nil }
+            element = value
+            return observers.snapshot
+        }
+        if let targets { ObserverList.dispatchNext(value, to: targets) }
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -58,9 +69,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
                 observer.on(stopEvent)
                 return Disposables.create()
             }
-            let key = observers.insert(observer.on)
-            observer.on(.next(element))
-            return SubjectSubscription { [weak self] in self?.unsubscribe(key) }
+            let key = observers.insert(SubjectObserver.wrapping(observer))
+            observer.onNext(element)
+            return SubjectSubscription(subject: self, key: key)
         }
     }
 
@@ -71,10 +82,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             disposed = true
             observers.removeAll()
             stopEvent = nil
+            isStopped = false
         }
     }
 
-    private func unsubscribe(_ key: Int) {
+    func unsubscribe(_ key: Int) {
         lock.withLock { observers.remove(key) }
     }
 }

@@ -1,33 +1,53 @@
 // The subscribers of a subject, cheap to snapshot per event.
 
-/// An ordered list of event handlers with removal by key; copying it is one retain.
-struct ObserverList<Element> {
-    typealias Handler = (Event<Element>) -> Void
+/// Subscribers in subscription order with removal by key.
+///
+/// Not generic on purpose: snapshotting and iterating it then needs no generic metadata lookup,
+/// which in unspecialised code would cost more than delivering the event. Each entry is a
+/// `SubjectObserver<Element>`, recovered with `unsafeDowncast` (the subject stores nothing else).
+struct ObserverList {
+    /// What a subject copies under its lock to deliver one event after unlocking: one retain.
+    typealias Snapshot = ContiguousArray<AnyObject>
 
-    private(set) var entries: [(key: Int, handler: Handler)] = []
+    /// The observers, in subscription order.
+    private(set) var snapshot: Snapshot = []
+    private var keys: ContiguousArray<Int> = []
     private var nextKey = 0
 
-    /// Adds `handler`, returning the key that removes it.
-    mutating func insert(_ handler: @escaping Handler) -> Int {
+    /// Adds `observer`, returning the key that removes it.
+    mutating func insert<Element>(_ observer: SubjectObserver<Element>) -> Int {
         let key = nextKey
         nextKey += 1
-        entries.append((key, handler))
+        snapshot.append(observer)
+        keys.append(key)
         return key
     }
 
-    /// Removes the handler with `key`, if present.
+    /// Removes the observer with `key`, if present.
     mutating func remove(_ key: Int) {
-        if let index = entries.firstIndex(where: { $0.key == key }) {
-            entries.remove(at: index)
+        guard let index = keys.firstIndex(of: key) else { return }
+        keys.remove(at: index)
+        snapshot.remove(at: index)
+    }
+
+    mutating func removeAll() {
+        snapshot = []
+        keys = []
+    }
+
+    var isEmpty: Bool { snapshot.isEmpty }
+
+    /// Delivers `element` to every observer of `snapshot` in subscription order.
+    static func dispatchNext<Element>(_ element: Element, to snapshot: Snapshot) {
+        for observer in snapshot {
+            unsafeDowncast(observer, to: SubjectObserver<Element>.self).onNext(element)
         }
     }
 
-    mutating func removeAll() { entries = [] }
-
-    var isEmpty: Bool { entries.isEmpty }
-
-    /// Delivers `event` to every handler in subscription order.
-    func dispatch(_ event: Event<Element>) {
-        for entry in entries { entry.handler(event) }
+    /// Delivers `event` to every observer of `snapshot` in subscription order.
+    static func dispatch<Element>(_ event: Event<Element>, to snapshot: Snapshot) {
+        for observer in snapshot {
+            unsafeDowncast(observer, to: SubjectObserver<Element>.self).on(event)
+        }
     }
 }

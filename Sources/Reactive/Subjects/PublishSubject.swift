@@ -6,14 +6,16 @@ import Synchronization
 ///
 /// `on(_:)` may be called from any thread; callers must not send events concurrently with
 /// each other (the Rx contract), but subscribing and disposing may race freely with events.
-public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, UnsubscribableSubject, @unchecked Sendable {
     // @unchecked: all mutable state is touched only under `lock`; observers are non-Sendable
     // closures, so a `Mutex` cannot own them (see docs/ARCHITECTURE.md, "Locking").
     public typealias Observer = PublishSubject<Element>
 
     private let lock = Mutex<Void>(())
-    private var observers = ObserverList<Element>()
+    private var observers = ObserverList()
     private var stopEvent: Event<Element>?
+    /// `stopEvent != nil`, kept apart so `onNext` never touches an `Event` (see `ObserverList`).
+    private var isStopped = false
     private var disposed = false
 
     /// A subject with no subscribers.
@@ -25,30 +27,38 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public var isDisposed: Bool { lock.withLock { _ in disposed } }
 
     public func on(_ event: Event<Element>) {
-        let targets: ObserverList<Element>? = lock.withLock { _ in
-            if disposed || stopEvent != nil { return nil }
-            if event.isStopEvent {
+        switch event {
+        case .next(let element):
+            onNext(element)
+        case .error, .completed:
+            let targets: ObserverList.Snapshot? = lock.withLock { _ in
+                if disposed || isStopped { return nil }
                 stopEvent = event
-                let all = observers
+                isStopped = true
+                let all = observers.snapshot
                 observers.removeAll()
                 return all
             }
-            return observers
+            if let targets { ObserverList.dispatch(event, to: targets) }
         }
-        targets?.dispatch(event)
+    }
+
+    public func onNext(_ element: Element) {
+        let targets: ObserverList.Snapshot? = lock.withLock { _ in disposed || isStopped ? nil : observers.snapshot }
+        if let targets { ObserverList.dispatchNext(element, to: targets) }
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let (key, rejection): (Int?, Event<Element>?) = lock.withLock { _ in
-            if disposed { return (nil, .error(RxError.disposed(object: "PublishSubject"))) }
-            if let stopEvent { return (nil, stopEvent) }
-            return (observers.insert(observer.on), nil)
-        }
-        if let key {
-            return SubjectSubscription { [weak self] in self?.unsubscribe(key) }
-        }
-        if let rejection { observer.on(rejection) }
+        let subscriber = SubjectObserver.wrapping(observer)
+        let key: Int? = lock.withLock { _ in disposed || isStopped ? nil : observers.insert(subscriber) }
+        if let key { return SubjectSubscription(subject: self, key: key) }
+        observer.on(rejection())
         return Disposables.create()
+    }
+
+    /// What a late subscriber receives: the terminal event, or an error once disposed.
+    private func rejection() -> Event<Element> {
+        lock.withLock { _ in stopEvent ?? .error(RxError.disposed(object: "PublishSubject")) }
     }
 
     public func asObserver() -> PublishSubject<Element> { self }
@@ -58,10 +68,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             disposed = true
             observers.removeAll()
             stopEvent = nil
+            isStopped = false
         }
     }
 
-    private func unsubscribe(_ key: Int) {
+    func unsubscribe(_ key: Int) {
         lock.withLock { _ in observers.remove(key) }
     }
 }

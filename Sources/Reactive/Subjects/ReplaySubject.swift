@@ -1,7 +1,7 @@
 // A subject that replays recent elements to new subscribers.
 
 /// Buffers the last `bufferSize` elements (or all) and replays them, then the terminal event, to each subscriber.
-public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, UnsubscribableSubject, @unchecked Sendable {
     // @unchecked: all mutable state is touched only under `lock`, which is recursive so an
     // observer receiving the replay may call back into the subject.
     public typealias Observer = ReplaySubject<Element>
@@ -10,8 +10,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     private let bufferSize: Int
     private var buffer: [Element] = []
     private var head = 0
-    private var observers = ObserverList<Element>()
+    private var observers = ObserverList()
     private var stopEvent: Event<Element>?
+    /// `stopEvent != nil`, kept apart so `onNext` never touches an `Event` (see `ObserverList`).
+    private var isStopped = false
     private var disposed = false
 
     private init(bufferSize: Int) {
@@ -35,20 +37,29 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public var isDisposed: Bool { lock.withLock { disposed } }
 
     public func on(_ event: Event<Element>) {
-        let targets: ObserverList<Element>? = lock.withLock {
-            if disposed || stopEvent != nil { return nil }
-            switch event {
-            case .next(let value):
-                append(value)
-                return observers
-            case .error, .completed:
+        switch event {
+        case .next(let value):
+            onNext(value)
+        case .error, .completed:
+            let targets: ObserverList.Snapshot? = lock.withLock {
+                if disposed || isStopped { return nil }
                 stopEvent = event
-                let all = observers
+                isStopped = true
+                let all = observers.snapshot
                 observers.removeAll()
                 return all
             }
+            if let targets { ObserverList.dispatch(event, to: targets) }
         }
-        targets?.dispatch(event)
+    }
+
+    public func onNext(_ value: Element) {
+        let targets: ObserverList.Snapshot? = lock.withLock {
+            if disposed || isStopped { return nil }
+            append(value)
+            return observers.snapshot
+        }
+        if let targets { ObserverList.dispatchNext(value, to: targets) }
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -57,13 +68,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
                 observer.on(.error(RxError.disposed(object: "ReplaySubject")))
                 return Disposables.create()
             }
-            for index in head..<buffer.count { observer.on(.next(buffer[index])) }
+            for index in head..<buffer.count { observer.onNext(buffer[index]) }
             if let stopEvent {
                 observer.on(stopEvent)
                 return Disposables.create()
             }
-            let key = observers.insert(observer.on)
-            return SubjectSubscription { [weak self] in self?.unsubscribe(key) }
+            let key = observers.insert(SubjectObserver.wrapping(observer))
+            return SubjectSubscription(subject: self, key: key)
         }
     }
 
@@ -76,6 +87,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             buffer = []
             head = 0
             stopEvent = nil
+            isStopped = false
         }
     }
 
@@ -90,7 +102,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         }
     }
 
-    private func unsubscribe(_ key: Int) {
+    func unsubscribe(_ key: Int) {
         lock.withLock { observers.remove(key) }
     }
 }

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct MapTests {
     @Test func transformsEachElementAndCompletes() {
-        let live = Resources.countingLive {
+        expectNoLeaks {
             let scheduler = TestScheduler(initialClock: 0)
             let source = scheduler.createHotObservable([
                 .next(150, 1), .next(210, 2), .next(220, 3), .completed(300),
@@ -15,11 +15,20 @@ import Testing
             #expect(observer.events == [.next(210, 20), .next(220, 30), .completed(300)])
             #expect(source.subscriptions == [Subscription(200, 300)])
         }
-        #expect(live == 0)
+    }
+
+    @Test func passesOnTheSourceError() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let source = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(1))])
+            let observer = scheduler.start { source.map { "\($0)" } }
+            #expect(observer.events == [.next(210, "1"), .error(220, TestError(1))])
+            #expect(source.subscriptions == [Subscription(200, 220)])
+        }
     }
 
     @Test func throwingSelectorBecomesErrorAndUnsubscribes() {
-        let live = Resources.countingLive {
+        expectNoLeaks {
             let scheduler = TestScheduler(initialClock: 0)
             let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3)])
             let observer = scheduler.start {
@@ -31,14 +40,15 @@ import Testing
             #expect(observer.events == [.next(210, 1), .error(220, TestError(2))])
             #expect(source.subscriptions == [Subscription(200, 220)])
         }
-        #expect(live == 0)
     }
 
     @Test func disposalMidStreamStopsDelivery() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createColdObservable([.next(10, 1), .next(50, 2), .completed(100)])
-        let observer = scheduler.start(disposed: 230) { source.map { $0 + 1 } }
-        #expect(observer.events == [.next(210, 2)])
-        #expect(source.subscriptions == [Subscription(200, 230)])
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let source = scheduler.createColdObservable([.next(10, 1), .next(50, 2), .completed(100)])
+            let observer = scheduler.start(disposed: 230) { source.map { $0 + 1 } }
+            #expect(observer.events == [.next(210, 2)])
+            #expect(source.subscriptions == [Subscription(200, 230)])
+        }
     }
 }

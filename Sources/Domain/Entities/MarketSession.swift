@@ -1,0 +1,44 @@
+// The phase of the KRX trading day at a moment, computed in Korea time.
+
+import Foundation
+
+/// The KRX trading phase (장 구분) at some moment.
+public enum MarketSession: String, Sendable, Codable, CaseIterable {
+    /// 08:30–09:00, orders collected for the opening auction (장전 동시호가).
+    case preOpenAuction
+    /// 09:00–15:20, continuous trading (정규장).
+    case regular
+    /// 15:20–15:30, orders collected for the closing auction (장마감 동시호가).
+    case closingAuction
+    /// 15:30–18:00, after-hours trading (시간외).
+    case afterHours
+    /// Nights and weekends.
+    case closed
+
+    /// The time zone KRX hours are defined in.
+    public static let koreaTimeZone = TimeZone(identifier: "Asia/Seoul")!
+
+    /// A Gregorian calendar in Korea time, whatever the machine's zone.
+    public static let koreaCalendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = koreaTimeZone
+        return calendar
+    }()
+
+    /// The phase at `date`, read on a Korean wall clock (weekends are closed; holidays are not known).
+    public static func at(_ date: Date) -> MarketSession {
+        let parts = koreaCalendar.dateComponents([.weekday, .hour, .minute], from: date)
+        guard let weekday = parts.weekday, let hour = parts.hour, let minute = parts.minute else { return .closed }
+        if weekday == 1 || weekday == 7 { return .closed }
+        switch hour * 60 + minute {
+        case 8 * 60 + 30 ..< 9 * 60: return .preOpenAuction
+        case 9 * 60 ..< 15 * 60 + 20: return .regular
+        case 15 * 60 + 20 ..< 15 * 60 + 30: return .closingAuction
+        case 15 * 60 + 30 ..< 18 * 60: return .afterHours
+        default: return .closed
+        }
+    }
+
+    /// True when orders trade (continuous or after-hours); false in auctions and when closed.
+    public var isTrading: Bool { self == .regular || self == .afterHours }
+}

@@ -1,0 +1,12 @@
+// White-space trimming without Foundation's CharacterSet, shared by the Domain's text rules.
+
+extension String {
+    /// The text without leading and trailing white space (any Unicode white space, new lines included).
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}

@@ -1,0 +1,22 @@
+// Why loading or saving the watchlists failed, phrased for the user.
+
+/// A failure of the watchlist store.
+public enum WatchlistStoreError: UserFacingError, Sendable, Equatable {
+    /// Another StockWatch owns the file; edits are refused so nothing is lost.
+    case readOnly
+    /// The file could not be read; it was moved to `movedTo` and kept.
+    case damaged(movedTo: String)
+    /// The file system refused, with the system's reason.
+    case io(String)
+
+    public var message: String {
+        switch self {
+        case .readOnly:
+            return "Another StockWatch is running: watchlists are read-only here, changes are not saved."
+        case .damaged(let path):
+            return "The watchlist file was damaged; it was kept as \(path) and a fresh one started."
+        case .io(let reason):
+            return "Could not read or write the watchlists: \(reason)"
+        }
+    }
+}

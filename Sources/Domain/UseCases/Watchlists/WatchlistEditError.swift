@@ -1,0 +1,26 @@
+// Why an edit of a watchlist's contents or of the set of watchlists was refused.
+
+/// A refused watchlist edit, phrased for the user.
+public enum WatchlistEditError: UserFacingError, Sendable, Equatable {
+    /// The watchlist is no longer stored (deleted meanwhile).
+    case watchlistNotFound(WatchlistID)
+    /// Deleting would leave no watchlist at all.
+    case lastWatchlist
+    /// The stock is in the watchlist already.
+    case stockAlreadyInWatchlist(Stock)
+    /// The code is not in the watchlist.
+    case stockNotInWatchlist(StockCode)
+
+    public var message: String {
+        switch self {
+        case .watchlistNotFound:
+            return "That watchlist no longer exists."
+        case .lastWatchlist:
+            return "Keep at least one watchlist: create another before deleting this one."
+        case .stockAlreadyInWatchlist(let stock):
+            return "\(stock.nameKorean) (\(stock.code)) is already in this watchlist."
+        case .stockNotInWatchlist(let code):
+            return "\(code) is not in this watchlist."
+        }
+    }
+}

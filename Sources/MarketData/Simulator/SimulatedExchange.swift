@@ -1,0 +1,96 @@
+// The default quote feed: an embedded KRX-like exchange publishing simulated trades on a scheduler.
+
+import Domain
+import Foundation
+import Reactive
+import Synchronization
+
+/// A simulated KRX exchange serving live quotes for its listings (the `simulated` feed).
+///
+/// One `SimulatedMarket` is shared by every subscriber, so two views of a stock agree. While at least
+/// one stream is subscribed, a timer on the injected scheduler advances the market every
+/// `publishInterval` and publishes the trades made in it; in `krx` mode the market only advances
+/// during KRX trading sessions (Korea time) and quotes otherwise keep their last values.
+public final class SimulatedExchange {
+    private let scheduler: SchedulerType
+    private let configuration: SimulatorConfiguration
+    private let market: Mutex<SimulatedMarket>
+    private let trades = PublishSubject<[Quote]>()
+    private let subscriberCount = Mutex<Int>(0)
+    private let timer = SerialDisposable()
+
+    /// An exchange listing `listings`, each starting at its reference price, timed by `scheduler`.
+    public init(listings: [SimulatedListing], configuration: SimulatorConfiguration = .init(), scheduler: SchedulerType) {
+        self.scheduler = scheduler
+        self.configuration = configuration
+        market = Mutex(SimulatedMarket(listings: listings, configuration: configuration))
+    }
+
+    /// Live quotes for `codes`: first each code's current quote (or a failure for a code not listed
+    /// here), then every trade of those codes, until disposed.
+    public func quotes(for codes: [StockCode]) -> Observable<QuoteFeedEvent> {
+        Observable.create { [self] observer in
+            let wanted = Set(codes)
+            let tradeSubscription = trades.subscribe(onNext: { batch in
+                for quote in batch where wanted.contains(quote.code) { observer.onNext(.quote(quote)) }
+            })
+            let snapshot = scheduler.schedule(()) { [self] _ in
+                for event in currentEvents(for: codes) { observer.onNext(event) }
+                return Disposables.create()
+            }
+            startPublishingIfFirst()
+            return Disposables.create(tradeSubscription, snapshot, Disposables.create { [self] in stopPublishingIfLast() })
+        }
+    }
+
+    /// The current quote of `code`, or nil when it is not listed here.
+    public func currentQuote(for code: StockCode) -> Quote? {
+        let now = scheduler.now
+        return market.withLock { market in market.index(of: code).map { market.listings[$0].quote(at: now) } }
+    }
+
+    /// The failure reported for a code this exchange does not list.
+    static func notListed(_ code: StockCode) -> QuoteFeedFailure {
+        QuoteFeedFailure(code: code, message: "\(code) is not listed on the simulated exchange.")
+    }
+
+    private func currentEvents(for codes: [StockCode]) -> [QuoteFeedEvent] {
+        var seen = Set<StockCode>()
+        return codes.filter { seen.insert($0).inserted }.map { code in
+            currentQuote(for: code).map(QuoteFeedEvent.quote) ?? .failure(Self.notListed(code))
+        }
+    }
+
+    private func startPublishingIfFirst() {
+        subscriberCount.withLock { count in
+            count += 1
+            guard count == 1 else { return }
+            let interval = configuration.publishInterval
+            timer.disposable = scheduler.schedulePeriodic((), startAfter: interval, period: interval) { [self] _ in
+                publishTrades(elapsed: interval.timeIntervalInSeconds)
+            }
+        }
+    }
+
+    private func stopPublishingIfLast() {
+        subscriberCount.withLock { count in
+            count -= 1
+            if count == 0 { timer.disposable = Disposables.create() }
+        }
+    }
+
+    /// Advances the market by one interval (unless KRX is not trading in `krx` mode) and publishes its trades.
+    private func publishTrades(elapsed seconds: Double) {
+        let now = scheduler.now
+        if configuration.sessionMode == .krx, !MarketSession.at(now).isTrading { return }
+        let batch: [Quote] = market.withLock { market in
+            let end = market.clock + seconds
+            var quotes: [Quote] = []
+            market.advance(by: seconds) { trade in
+                quotes.append(trade.state.quote(at: now.addingTimeInterval(trade.time - end)))
+            }
+            return quotes
+        }
+        if !batch.isEmpty { trades.onNext(batch) }
+    }
+}

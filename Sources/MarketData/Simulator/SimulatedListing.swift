@@ -1,0 +1,32 @@
+// A stock listed on the simulated exchange, with the price its first day starts from.
+
+import Domain
+import Foundation
+
+/// A stock and its reference price, the base price the simulated day starts from.
+public struct SimulatedListing: Sendable, Equatable {
+    public let stock: Stock
+    /// The base price in KRW (normally on the tick grid, e.g. the catalog's recent close).
+    public let referencePrice: Int
+
+    public init(stock: Stock, referencePrice: Int) {
+        precondition(referencePrice > 0, "a listing needs a positive reference price")
+        self.stock = stock
+        self.referencePrice = referencePrice
+    }
+
+    /// `count` (at most 100,000) made-up listings for load tests: codes Q00000, Q00001, …, reference
+    /// prices spread evenly on a log scale from 1,000 to 1,000,000 KRW (on the grid), markets alternating.
+    public static func synthetic(count: Int) -> [SimulatedListing] {
+        precondition((0...100_000).contains(count), "synthetic codes have 5 digits")
+        return (0..<count).map { index in
+            let fraction = count > 1 ? Double(index) / Double(count - 1) : 0
+            let stock = Stock(
+                code: StockCode("Q" + String(format: "%05d", index))!,
+                nameKorean: "모의종목\(index)", nameEnglish: "Synthetic \(index)",
+                market: index.isMultiple(of: 2) ? .kospi : .kosdaq
+            )
+            return SimulatedListing(stock: stock, referencePrice: KRXPriceGrid.gridPrice(atOrBelow: Int(1_000 * pow(1_000, fraction))))
+        }
+    }
+}

@@ -1,0 +1,71 @@
+// The pure tick generator of the simulated exchange: listings' states plus "who trades next", no time source.
+
+import Domain
+import Foundation
+
+/// A reproducible market of simulated listings, advanced one trade at a time in simulated seconds.
+///
+/// Each listing trades at its own pace (exponential gaps between trades); each trade moves the
+/// price a few grid steps in a random walk pulled gently back toward the base price and bounded by
+/// the ±30% limits. The same listings and configuration always give the same sequence.
+public struct SimulatedMarket: Sendable {
+    /// Every listing's state, in the order given at creation.
+    public private(set) var listings: [SimulatedListingState]
+    /// Simulated seconds since the market opened.
+    public private(set) var clock: Double = 0
+    private let paces: [Double]
+    private let meanReversion: Double
+    private let indexByCode: [StockCode: Int]
+    private var schedule = TradeSchedule()
+    private var random: SeededRandomGenerator
+
+    public init(listings: [SimulatedListing], configuration: SimulatorConfiguration) {
+        var random = SeededRandomGenerator(seed: configuration.seed)
+        let pace = configuration.tradesPerSecond
+        self.listings = listings.map(SimulatedListingState.init)
+        paces = listings.map { _ in pace.lowerBound + (pace.upperBound - pace.lowerBound) * random.nextUnit() }
+        meanReversion = configuration.meanReversion
+        indexByCode = Dictionary(listings.enumerated().map { ($1.stock.code, $0) }, uniquingKeysWith: { first, _ in first })
+        self.random = random
+        for index in listings.indices {
+            schedule.insert(.init(time: nextGap(for: index), listing: index))
+        }
+    }
+
+    /// The position of `code` in `listings`, if listed.
+    public func index(of code: StockCode) -> Int? { indexByCode[code] }
+
+    /// Performs the next trade of whichever listing is due first and moves the clock to it.
+    public mutating func nextTrade() -> SimulatedTrade {
+        guard let due = schedule.first else { preconditionFailure("a market without listings never trades") }
+        clock = due.time
+        performTrade(on: due.listing)
+        schedule.replaceFirst(with: .init(time: due.time + nextGap(for: due.listing), listing: due.listing))
+        return SimulatedTrade(listing: due.listing, time: due.time, state: listings[due.listing])
+    }
+
+    /// Performs every trade due in the next `seconds`, calling `onTrade` after each, and ends with the
+    /// clock `seconds` later.
+    public mutating func advance(by seconds: Double, onTrade: (SimulatedTrade) -> Void) {
+        let end = clock + seconds
+        while let due = schedule.first, due.time <= end {
+            onTrade(nextTrade())
+        }
+        clock = end
+    }
+
+    private mutating func performTrade(on index: Int) {
+        let state = listings[index]
+        let upProbability = 0.5 - 0.5 * meanReversion * state.displacement
+        let size = random.nextUnit()
+        let steps = size < 0.25 ? 0 : size < 0.85 ? 1 : 2
+        let ticks = random.nextUnit() < upProbability ? steps : -steps
+        let shares = 1 + random.next(below: max(1, 10_000_000 / state.price))
+        listings[index].trade(ticks: ticks, shares: shares)
+    }
+
+    /// An exponentially distributed gap for the listing's pace.
+    private mutating func nextGap(for index: Int) -> Double {
+        -Foundation.log(1 - random.nextUnit()) / paces[index]
+    }
+}

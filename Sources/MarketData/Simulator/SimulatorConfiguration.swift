@@ -1,0 +1,42 @@
+// The knobs of the simulated exchange: seed, session hours, pace and how prices wander.
+
+import Dispatch
+import Reactive
+
+/// How the simulated exchange behaves; the defaults suit a demo.
+public struct SimulatorConfiguration: Sendable, Equatable {
+    /// When the simulated exchange trades.
+    public enum SessionMode: String, Sendable, CaseIterable {
+        /// Always, so a demo at night still moves (the default).
+        case alwaysOpen = "always-open"
+        /// Only in KRX continuous and after-hours sessions, Korea time; otherwise quotes keep their last values.
+        case krx
+    }
+
+    /// The same seed replays the same prices.
+    public var seed: UInt64
+    public var sessionMode: SessionMode
+    /// Each listing's own pace, in trades per second, drawn once from this range.
+    public var tradesPerSecond: ClosedRange<Double>
+    /// How strongly prices are pulled back toward the base price: 0 is a pure random walk, 1 makes a
+    /// move away from the base at a limit impossible.
+    public var meanReversion: Double
+    /// How often the exchange publishes the trades made since the last publication.
+    public var publishInterval: RxTimeInterval
+
+    public init(
+        seed: UInt64 = 1,
+        sessionMode: SessionMode = .alwaysOpen,
+        tradesPerSecond: ClosedRange<Double> = 0.2...3,
+        meanReversion: Double = 0.3,
+        publishInterval: RxTimeInterval = .milliseconds(100)
+    ) {
+        precondition(tradesPerSecond.lowerBound > 0, "every listing needs a positive pace")
+        precondition((0...1).contains(meanReversion), "mean reversion is between 0 and 1")
+        self.seed = seed
+        self.sessionMode = sessionMode
+        self.tradesPerSecond = tradesPerSecond
+        self.meanReversion = meanReversion
+        self.publishInterval = publishInterval
+    }
+}

@@ -1,0 +1,20 @@
+// How the quote feed is doing, for the status bar: last good update, current error, retry countdown.
+
+import Foundation
+
+/// The feed's health as the status bar shows it.
+public struct FeedHealth: Hashable, Sendable {
+    /// When the last quote arrived, nil before the first.
+    public internal(set) var lastGoodUpdate: Date?
+    /// `lastGoodUpdate` on a Korean wall clock: "14:32:05".
+    public internal(set) var lastGoodUpdateText: String?
+    /// The latest failure since the last good quote ("삼성전자: …" for one stock), nil when all is well.
+    public internal(set) var errorMessage: String?
+    /// Whole seconds until the feed retries, counting down, when the failure said when; else nil.
+    public internal(set) var retryInSeconds: Int?
+    /// When the feed said it will retry.
+    var retryAt: Date?
+
+    /// True while a failure is being reported.
+    public var hasError: Bool { errorMessage != nil }
+}

@@ -1,0 +1,12 @@
+// Which dialog the watchlist screen needs, before it is built.
+
+import Domain
+
+/// A dialog the watchlist screen asks for, with what it is about.
+enum WatchlistDialog: Sendable, Equatable {
+    case addStock(to: Watchlist)
+    case removeStock(StockCode, named: String, from: Watchlist)
+    case createWatchlist
+    case renameWatchlist(Watchlist)
+    case deleteWatchlist(Watchlist)
+}

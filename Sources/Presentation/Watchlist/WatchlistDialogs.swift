@@ -1,0 +1,88 @@
+// The dialogs of the watchlist screen, built from the reusable ones with the domain's rules and checks.
+
+import Domain
+import Reactive
+
+/// Builds the watchlist screen's dialogs: what each asks, what is valid (from the domain's use cases
+/// and rules), and what it says when it is not. What to do with an accepted answer comes from the
+/// caller (the view model runs the edit and shows its outcome).
+public final class WatchlistDialogs {
+    /// How many matches the add-a-stock dialog lists under its field.
+    public static let suggestionLimit = 5
+
+    private let searchStocks: SearchStocksUseCase
+    private let resolveStock: ResolveStockUseCase
+    private let scheduler: any ImmediateSchedulerType
+
+    /// - Parameters:
+    ///   - searchStocks: Lists matches while the user types a stock.
+    ///   - resolveStock: Turns the typed text into the one stock meant, or says why not.
+    ///   - scheduler: Where the dialogs handle their checks' answers (the main scheduler).
+    public init(searchStocks: SearchStocksUseCase, resolveStock: ResolveStockUseCase, scheduler: any ImmediateSchedulerType) {
+        self.searchStocks = searchStocks
+        self.resolveStock = resolveStock
+        self.scheduler = scheduler
+    }
+
+    /// "Add a stock": a code, a Korean or English name, or 초성; the best matches are listed as the
+    /// user types and ↑/↓ picks one. Refused: empty, no such stock, several matches (named), already
+    /// in `watchlist`. `add` receives the stock.
+    public func addStock(to watchlist: Watchlist, add: @escaping (Stock) -> Void) -> InputDialogViewModel {
+        let resolveStock = resolveStock
+        let searchStocks = searchStocks
+        return InputDialogViewModel(
+            title: "Add a stock to \(watchlist.name)",
+            prompt: "Code, name or 초성 (005930, 삼성전자, Samsung, ㅅㅅㅈㅈ)",
+            rules: InputRules(emptyMessage: StockResolutionError.emptyQuery.message),
+            suggestions: { typed in
+                searchStocks.execute(query: typed, limit: Self.suggestionLimit).map { match in
+                    let stock = match.stock
+                    return InputSuggestion(
+                        title: stock.nameKorean,
+                        detail: "\(stock.code) · \(stock.market.rawValue) · \(stock.nameEnglish)",
+                        value: stock.code.rawValue
+                    )
+                }
+            },
+            check: { typed in
+                switch resolveStock.execute(query: typed) {
+                case .failure(let error):
+                    return Promise.value(.invalid(message: error.message))
+                case .success(let stock) where watchlist.codes.contains(stock.code):
+                    return Promise.value(.invalid(message: WatchlistEditError.stockAlreadyInWatchlist(stock).message))
+                case .success:
+                    return Promise.value(.valid)
+                }
+            },
+            scheduler: scheduler,
+            completion: { typed in
+                if case .success(let stock) = resolveStock.execute(query: typed) { add(stock) }
+            }
+        )
+    }
+
+    /// "Remove a stock": y/Enter runs `remove`.
+    public func removeStock(
+        _ code: StockCode,
+        named name: String,
+        from watchlist: Watchlist,
+        remove: @escaping () -> Void
+    ) -> ConfirmDialogViewModel {
+        ConfirmDialogViewModel(
+            title: "Remove a stock",
+            message: name == code.rawValue ? "Remove \(code) from \(watchlist.name)?" : "Remove \(name) (\(code)) from \(watchlist.name)?",
+            action: remove
+        )
+    }
+
+    /// "Delete a watchlist": y/Enter runs `delete`.
+    public func deleteWatchlist(_ watchlist: Watchlist, delete: @escaping () -> Void) -> ConfirmDialogViewModel {
+        let count = watchlist.codes.count
+        let contents = count == 0 ? "It is empty." : "Its \(count) stock\(count == 1 ? "" : "s") will no longer be watched there."
+        return ConfirmDialogViewModel(
+            title: "Delete a watchlist",
+            message: "Delete the watchlist \"\(watchlist.name)\"? \(contents)",
+            action: delete
+        )
+    }
+}

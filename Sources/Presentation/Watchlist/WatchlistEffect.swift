@@ -1,0 +1,20 @@
+// The work the watchlist model asks its view model to do: watch a feed, time a flash, open a dialog, edit.
+
+import Domain
+import Foundation
+
+/// Work that `WatchlistModel`'s updates ask for; `WatchlistViewModel` runs it outside the update.
+enum WatchlistEffect: Sendable, Equatable {
+    /// Load the stored watchlists.
+    case load
+    /// Watch the live quotes of `watchlist` (replacing any feed watched before).
+    case watch(Watchlist)
+    /// Stop watching (no watchlist is shown).
+    case stopWatching
+    /// Send `.flashesExpired` after `seconds`.
+    case expireFlashes(after: TimeInterval)
+    /// Ask the screen to open a dialog.
+    case open(WatchlistDialog)
+    /// Move `code` one place (`offset` -1 up, +1 down) in the watchlist `id`.
+    case moveStock(StockCode, in: WatchlistID, offset: Int)
+}

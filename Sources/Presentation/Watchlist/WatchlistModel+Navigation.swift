@@ -1,0 +1,101 @@
+// The order, filter and selection of the watchlist pane's rows.
+
+import Domain
+
+extension WatchlistModel {
+    /// Where the selection is shown: its stock's row, else (filtered out, removed) the row at the
+    /// position it was last shown, nil when no row is shown.
+    var shownSelection: Int? {
+        guard !visibleCodes.isEmpty else { return nil }
+        if let selectedCode, let index = visibleCodes.firstIndex(of: selectedCode) { return index }
+        return min(selectionHint, visibleCodes.count - 1)
+    }
+
+    /// Moves the selection, stopping at the ends.
+    mutating func moveSelection(_ move: SelectionMove) {
+        guard let current = shownSelection else { return }
+        let target = switch move {
+        case .up: current - 1
+        case .down: current + 1
+        case .pageUp(let rows): current - max(1, rows)
+        case .pageDown(let rows): current + max(1, rows)
+        case .top: 0
+        case .bottom: visibleCodes.count - 1
+        }
+        selectionHint = min(max(0, target), visibleCodes.count - 1)
+        selectedCode = visibleCodes[selectionHint]
+    }
+
+    mutating func cycleSort() {
+        sort = sort.next
+        refreshVisible()
+    }
+
+    /// Applies an edit of the filter line.
+    mutating func editFilter(_ edit: FilterEdit) {
+        switch edit {
+        case .begin:
+            isEditingFilter = true
+        case .edit(let textEdit):
+            guard isEditingFilter else { return }
+            filter.apply(textEdit)
+            refreshFilterMatches()
+        case .apply:
+            isEditingFilter = false
+        case .clear:
+            isEditingFilter = false
+            filter = EditableText(maximumLength: filter.maximumLength)
+            refreshFilterMatches()
+        }
+    }
+
+    /// Recomputes which stocks the filter lets through (as the add dialog finds stocks: code, names,
+    /// 초성; a code the catalog lacks by its code alone), then the rows shown.
+    mutating func refreshFilterMatches() {
+        if filter.isEmpty {
+            filterMatches = nil
+        } else {
+            let named = StockResolver(stocks: listCodes.compactMap { listStocks[$0] }).search(filter.text).map(\.stock.code)
+            let query = filter.text.uppercased()
+            let unnamed = listCodes.filter { listStocks[$0] == nil && $0.rawValue.hasPrefix(query) }
+            filterMatches = Set(named + unnamed)
+        }
+        refreshVisible()
+    }
+
+    /// Recomputes the codes shown from the list order, the filter and the sort, keeping the selection's stock.
+    mutating func refreshVisible() {
+        let listed = listCodes.enumerated().filter { filterMatches?.contains($0.element) ?? true }
+        let ordered: [(offset: Int, element: StockCode)]
+        switch sort {
+        case .listOrder:
+            ordered = listed
+        case .name:
+            ordered = listed.sorted { (rows[$0.element]?.name ?? "", $0.offset) < (rows[$1.element]?.name ?? "", $1.offset) }
+        case .changeRate:
+            ordered = sortedDescending(listed) { $0.changeRate }
+        case .price:
+            ordered = sortedDescending(listed) { Double($0.price) }
+        }
+        visibleCodes = ordered.map(\.element)
+        if let selectedCode, let index = visibleCodes.firstIndex(of: selectedCode) { selectionHint = index }
+    }
+
+    /// Highest `figure` first; rows without a quote last; ties in list order.
+    private func sortedDescending(
+        _ listed: [(offset: Int, element: StockCode)],
+        by figure: (Quote) -> Double
+    ) -> [(offset: Int, element: StockCode)] {
+        listed
+            .map { (entry: $0, key: rows[$0.element]?.quote.map(figure)) }
+            .sorted { lhs, rhs in
+                switch (lhs.key, rhs.key) {
+                case let (left?, right?) where left != right: left > right
+                case (_?, nil): true
+                case (nil, _?): false
+                default: lhs.entry.offset < rhs.entry.offset
+                }
+            }
+            .map(\.entry)
+    }
+}

@@ -1,0 +1,190 @@
+// The watchlist screen's whole state inside its view model, and how data and time change it.
+
+import Domain
+import Foundation
+
+/// What `WatchlistViewModel`'s update loop keeps: the watchlists, a formatted row per stock seen,
+/// the order shown, selection, sort, filter, feed health and time. `WatchlistState` is drawn from it.
+///
+/// Rows are formatted when their quote arrives, and aged on each clock tick, so drawing a frame only
+/// picks rows out in order.
+struct WatchlistModel: Equatable, Sendable {
+    /// Seconds without a quote after which a row is stale.
+    let staleAfter: TimeInterval
+    /// How long a price change flashes.
+    let flashDuration: TimeInterval
+
+    var watchlists: [Watchlist] = []
+    var activeIndex = 0
+    var isLoading = true
+    var isReadOnly = false
+    /// A formatted row for every stock seen so far, so a watchlist shown again starts from its last figures.
+    var rows: [StockCode: WatchlistRow] = [:]
+    /// The shown watchlist's codes in list order, from the feed's latest full snapshot.
+    var listCodes: [StockCode] = []
+    /// The catalog's stocks among `listCodes` (a code the catalog lacks has none).
+    var listStocks: [StockCode: Stock] = [:]
+    /// The codes shown, after the filter, in the chosen order.
+    var visibleCodes: [StockCode] = []
+    /// The codes the filter lets through, nil without a filter.
+    var filterMatches: Set<StockCode>?
+    /// The stock the user selected; it keeps the selection across updates, sorts and filters.
+    var selectedCode: StockCode?
+    /// Where the selection was last shown, for when its stock is filtered out or removed.
+    var selectionHint = 0
+    var sort = WatchlistSort.listOrder
+    var filter = EditableText(maximumLength: 40)
+    var isEditingFilter = false
+    var feed = FeedHealth()
+    /// The whole-feed failure last reported, so a snapshot repeating it is not a new failure.
+    var reportedFeedFailure: QuoteFeedFailure?
+    var session = MarketSession.closed
+    var now: Date
+    var clock: String
+    /// A message about the last edit or key (a refused edit, a save failure), cleared by the next key.
+    var notice: String?
+    /// Whether a flash expiry is scheduled.
+    var flashExpiryPending = false
+
+    init(now: Date, staleAfter: TimeInterval, flashDuration: TimeInterval) {
+        self.now = now
+        self.staleAfter = staleAfter
+        self.flashDuration = flashDuration
+        clock = KoreaTimeText.clock(now)
+    }
+
+    /// The watchlist on screen, nil before loading (or if there is none).
+    var activeWatchlist: Watchlist? {
+        watchlists.indices.contains(activeIndex) ? watchlists[activeIndex] : nil
+    }
+
+    // MARK: Watchlists
+
+    /// Takes a new set of watchlists, showing `activeID` (else the one shown before, else the nearest
+    /// position), and selecting `selecting` if given. Watches the shown list anew when its codes changed.
+    mutating func setWatchlists(_ lists: [Watchlist], showing activeID: WatchlistID? = nil, selecting code: StockCode? = nil)
+        -> [WatchlistEffect] {
+        let previous = activeWatchlist
+        watchlists = lists
+        isLoading = false
+        let wanted = activeID ?? previous?.id
+        activeIndex = lists.firstIndex { $0.id == wanted } ?? min(activeIndex, max(0, lists.count - 1))
+        if let code { selectedCode = code }
+        return watchIfChanged(from: previous)
+    }
+
+    /// Shows the watchlist `offset` places away, wrapping around.
+    mutating func showWatchlist(offset: Int) -> [WatchlistEffect] {
+        guard watchlists.count > 1 else { return [] }
+        let previous = activeWatchlist
+        activeIndex = ((activeIndex + offset) % watchlists.count + watchlists.count) % watchlists.count
+        return watchIfChanged(from: previous)
+    }
+
+    private mutating func watchIfChanged(from previous: Watchlist?) -> [WatchlistEffect] {
+        guard let active = activeWatchlist else {
+            listCodes = []
+            listStocks = [:]
+            refreshVisible()
+            return previous == nil ? [] : [.stopWatching]
+        }
+        if active.id != previous?.id {
+            listCodes = []
+            listStocks = [:]
+            selectedCode = nil
+            selectionHint = 0
+            refreshFilterMatches()
+        }
+        return active.id == previous?.id && active.codes == previous?.codes ? [] : [.watch(active)]
+    }
+
+    // MARK: Quotes and time
+
+    /// Takes a snapshot of the watched list's quotes, received at `time`.
+    mutating func apply(_ quotes: WatchlistQuotes, at time: Date) -> [WatchlistEffect] {
+        guard quotes.watchlistID == activeWatchlist?.id else { return [] }
+        var effects: [WatchlistEffect] = []
+        if let index = quotes.changedRow {
+            let row = quotes.rows[index]
+            effects += update(row, at: time)
+            if let failure = row.failure {
+                report(failure, about: rows[row.code]?.name, at: time)
+            } else {
+                markGoodUpdate(at: time)
+            }
+            if sort == .changeRate || sort == .price { refreshVisible() }
+        } else {
+            listCodes = quotes.rows.map(\.code)
+            listStocks = Dictionary(quotes.rows.compactMap { row in row.stock.map { (row.code, $0) } }) { first, _ in first }
+            for row in quotes.rows { effects += update(row, at: time) }
+            refreshFilterMatches()
+        }
+        if let failure = quotes.feedFailure, failure != reportedFeedFailure {
+            reportedFeedFailure = failure
+            report(failure, about: nil, at: time)
+        }
+        return effects
+    }
+
+    private mutating func update(_ source: WatchlistQuoteRow, at time: Date) -> [WatchlistEffect] {
+        let code = source.code
+        var row = rows[code] ?? WatchlistRow(code: code, stock: source.stock)
+        var effects: [WatchlistEffect] = []
+        if let quote = source.quote, quote != row.quote {
+            row.apply(quote, receivedAt: time)
+            if row.flash?.changedAt == time, !flashExpiryPending {
+                flashExpiryPending = true
+                effects.append(.expireFlashes(after: flashDuration))
+            }
+        }
+        row.problem = source.failure?.message
+        rows[code] = row
+        return effects
+    }
+
+    private mutating func markGoodUpdate(at time: Date) {
+        feed.lastGoodUpdate = time
+        feed.lastGoodUpdateText = KoreaTimeText.clock(time)
+        feed.errorMessage = nil
+        feed.retryAt = nil
+        feed.retryInSeconds = nil
+        reportedFeedFailure = nil
+    }
+
+    /// Shows `failure` in the status bar, after the name of the stock it is about, if any.
+    private mutating func report(_ failure: QuoteFeedFailure, about name: String?, at time: Date) {
+        feed.errorMessage = name.map { "\($0): \(failure.message)" } ?? failure.message
+        feed.retryAt = failure.retryAfter.map { time.addingTimeInterval($0) }
+        refreshRetryCountdown(at: time)
+    }
+
+    private mutating func refreshRetryCountdown(at time: Date) {
+        feed.retryInSeconds = feed.retryAt.map { max(0, Int($0.timeIntervalSince(time).rounded(.up))) }
+    }
+
+    /// The clock moved to `time`: rows age, the retry countdown and the session follow.
+    mutating func tick(at time: Date, session: MarketSession) {
+        now = time
+        clock = KoreaTimeText.clock(time)
+        self.session = session
+        refreshRetryCountdown(at: time)
+        for code in rows.keys { rows[code]?.age(at: time, staleAfter: staleAfter) }
+    }
+
+    /// Ends the flashes that have lasted `flashDuration` by `time`; schedules the next expiry if any remain.
+    mutating func expireFlashes(at time: Date) -> [WatchlistEffect] {
+        flashExpiryPending = false
+        var earliest: Date?
+        for (code, row) in rows {
+            guard let flash = row.flash else { continue }
+            if time.timeIntervalSince(flash.changedAt) >= flashDuration {
+                rows[code]?.flash = nil
+            } else {
+                earliest = min(earliest ?? flash.changedAt, flash.changedAt)
+            }
+        }
+        guard let earliest else { return [] }
+        flashExpiryPending = true
+        return [.expireFlashes(after: earliest.addingTimeInterval(flashDuration).timeIntervalSince(time))]
+    }
+}

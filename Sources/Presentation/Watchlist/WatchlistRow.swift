@@ -1,0 +1,93 @@
+// One line of the watchlist pane, formatted: name, price, change, rate, volume, range, age.
+
+import Domain
+import Foundation
+
+/// A stock's row as the view draws it. Figures are text already formatted ("71,500", "+1,200",
+/// "+1.71%"); before the first quote they are "—".
+public struct WatchlistRow: Hashable, Sendable {
+    /// Shown for figures not known yet.
+    public static let unknown = "—"
+
+    /// The 6-character code, e.g. "005930".
+    public let code: String
+    /// The Korean name, e.g. "삼성전자".
+    public let name: String
+    /// The English name, e.g. "Samsung Electronics Co., Ltd.".
+    public let englishName: String
+    /// The last price (현재가).
+    public internal(set) var price = Self.unknown
+    /// ↑ ▲ ▼ ↓ or nothing, per `direction`.
+    public internal(set) var changeMarker = ""
+    /// The signed change against the base price: "+1,200", "-300", "0".
+    public internal(set) var change = Self.unknown
+    /// The signed change rate: "+1.71%".
+    public internal(set) var changeRate = Self.unknown
+    /// Shares traded today.
+    public internal(set) var volume = Self.unknown
+    public internal(set) var high = Self.unknown
+    public internal(set) var low = Self.unknown
+    /// Up, down, flat or at a limit: the view picks the colour.
+    public internal(set) var direction = PriceDirection.flat
+    /// The last change of the price while it is recent, for a brief flash of the changed digits.
+    public internal(set) var flash: PriceFlash?
+    /// When the last quote for this row arrived (on the view model's clock), nil before the first.
+    public internal(set) var updatedAt: Date?
+    /// Seconds since `updatedAt`, nil before the first quote.
+    public internal(set) var ageSeconds: Int?
+    /// `ageSeconds` as text: "4s", "2m 05s"; empty before the first quote.
+    public internal(set) var age = ""
+    /// True when no quote arrived for longer than the stale limit: dim the row and show its age.
+    public internal(set) var isStale = false
+    /// The feed's last problem with this stock, cleared by its next quote.
+    public internal(set) var problem: String?
+
+    /// The quote the figures come from, nil before the first (sorting reads its numbers).
+    var quote: Quote?
+
+    /// A row for `code` with no quote yet, named from `stock` (by its code when the catalog lacks it).
+    init(code: StockCode, stock: Stock?) {
+        self.code = code.rawValue
+        name = stock?.nameKorean ?? code.rawValue
+        englishName = stock?.nameEnglish ?? ""
+    }
+
+    /// Whether a quote has arrived for this row.
+    public var hasQuote: Bool { quote != nil }
+
+    /// Takes the figures of `quote`, received at `time`; a changed price starts a flash.
+    mutating func apply(_ quote: Quote, receivedAt time: Date) {
+        let newPrice = NumberText.grouped(quote.price)
+        if let previous = self.quote?.price, previous != quote.price {
+            flash = PriceFlash(previousPrice: price, currentPrice: newPrice, rose: quote.price > previous, changedAt: time)
+        }
+        self.quote = quote
+        price = newPrice
+        direction = PriceDirection(quote.sign)
+        changeMarker = direction.marker
+        change = NumberText.signedGrouped(quote.change)
+        changeRate = NumberText.signedPercent(quote.changeRate)
+        volume = NumberText.grouped(quote.volume)
+        high = NumberText.grouped(quote.high)
+        low = NumberText.grouped(quote.low)
+        updatedAt = time
+        ageSeconds = 0
+        age = NumberText.duration(seconds: 0)
+        isStale = false
+        problem = nil
+    }
+
+    /// Sets the age fields for `now`; a row is stale after `staleAfter` seconds without a quote.
+    mutating func age(at now: Date, staleAfter: TimeInterval) {
+        guard let updatedAt else {
+            ageSeconds = nil
+            age = ""
+            isStale = false
+            return
+        }
+        let elapsed = now.timeIntervalSince(updatedAt)
+        ageSeconds = max(0, Int(elapsed))
+        age = NumberText.duration(seconds: ageSeconds ?? 0)
+        isStale = elapsed >= staleAfter
+    }
+}

@@ -1,0 +1,77 @@
+// Everything the watchlist screen draws, as one value per frame.
+
+import Foundation
+
+/// One frame of the watchlist screen: header (tabs, session, clock), the rows, the filter line and
+/// the status bar (feed health, notice). Plain values only: the view draws, it decides nothing.
+public struct WatchlistState: Hashable, Sendable {
+    /// The watchlists' names, in order (header tabs).
+    public let tabs: [String]
+    /// The tab shown, nil while loading or when there is no watchlist.
+    public let activeTab: Int?
+    /// The rows shown, in the watchlist's order or the chosen sort, after the filter.
+    public let rows: [WatchlistRow]
+    /// The selected row's index in `rows`, nil when no row is shown.
+    public let selectedIndex: Int?
+    public let sort: WatchlistSort
+    /// The filter text; rows match it by code, Korean/English name or 초성.
+    public let filter: EditableText
+    /// True while the filter line takes the keys (after `/`, until Enter or Esc).
+    public let isEditingFilter: Bool
+    /// How many stocks the shown watchlist has, filter aside ("3 of 12").
+    public let stockCount: Int
+    /// What to show instead of rows when there are none, nil when there are rows.
+    public let emptyMessage: String?
+    /// True until the watchlists are loaded.
+    public let isLoading: Bool
+    /// The KRX session's name, e.g. "Open (정규장)".
+    public let session: String
+    /// True while orders trade (regular or after-hours session).
+    public let isMarketTrading: Bool
+    /// Korea time now, "14:32:05".
+    public let clock: String
+    /// Now, on the view model's clock.
+    public let now: Date
+    public let feed: FeedHealth
+    /// A message about the last edit or key (refused, failed), cleared by the next key.
+    public let notice: String?
+
+    /// Shown instead of rows for an empty watchlist.
+    public static let emptyWatchlistMessage = "This watchlist is empty: press a to add a stock."
+    /// Shown instead of rows when the filter lets nothing through.
+    public static let nothingMatchesMessage = "No stock in this watchlist matches the filter."
+    /// Shown when there is no watchlist at all.
+    public static let noWatchlistMessage = "No watchlist: press n to create one."
+    /// Shown while loading.
+    public static let loadingMessage = "Loading watchlists…"
+
+    init(_ model: WatchlistModel) {
+        tabs = model.watchlists.map(\.name)
+        activeTab = model.activeWatchlist == nil ? nil : model.activeIndex
+        rows = model.visibleCodes.compactMap { model.rows[$0] }
+        selectedIndex = model.shownSelection
+        sort = model.sort
+        filter = model.filter
+        isEditingFilter = model.isEditingFilter
+        stockCount = model.activeWatchlist?.codes.count ?? 0
+        emptyMessage = Self.emptyMessage(for: model)
+        isLoading = model.isLoading
+        session = model.session.displayName
+        isMarketTrading = model.session.isTrading
+        clock = model.clock
+        now = model.now
+        feed = model.feed
+        notice = model.notice
+    }
+
+    /// The selected row, if any.
+    public var selectedRow: WatchlistRow? { selectedIndex.map { rows[$0] } }
+
+    private static func emptyMessage(for model: WatchlistModel) -> String? {
+        if model.isLoading { return loadingMessage }
+        guard model.visibleCodes.isEmpty else { return nil }
+        guard let watchlist = model.activeWatchlist else { return noWatchlistMessage }
+        if watchlist.codes.isEmpty { return emptyWatchlistMessage }
+        return model.filterMatches == nil ? nil : nothingMatchesMessage
+    }
+}

@@ -1,0 +1,35 @@
+// `just`: a sequence of exactly one element.
+
+extension ObservableType {
+    /// Emits `element` and completes, synchronously during `subscribe`.
+    /// - seealso: [just operator on reactivex.io](http://reactivex.io/documentation/operators/just.html)
+    /// - parameter element: The single element of the sequence.
+    /// - returns: A sequence of `element`, then `.completed`.
+    public static func just(_ element: Element) -> Observable<Element> {
+        JustObservable(element: element)
+    }
+
+    /// Emits `element` and completes, both sent on `scheduler`.
+    /// - seealso: [just operator on reactivex.io](http://reactivex.io/documentation/operators/just.html)
+    /// - parameters:
+    ///   - element: The single element of the sequence.
+    ///   - scheduler: Where the element and the completion are sent.
+    /// - returns: A sequence of `element`, then `.completed`.
+    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+        SequenceProducer(elements: CollectionOfOne(element), scheduler: scheduler)
+    }
+}
+
+private final class JustObservable<Element>: Observable<Element> {
+    private let element: Element
+
+    init(element: Element) {
+        self.element = element
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        observer.on(.next(element))
+        observer.on(.completed)
+        return Disposables.create()
+    }
+}

@@ -1,0 +1,55 @@
+// `skip`: drop the first elements of a sequence.
+
+extension ObservableType {
+    /// Drops the first `count` elements and passes on the rest.
+    /// - seealso: [skip operator on reactivex.io](http://reactivex.io/documentation/operators/skip.html)
+    /// - parameter count: How many elements to drop; must not be negative.
+    /// - returns: The sequence without its first `count` elements.
+    public func skip(_ count: Int) -> Observable<Element> {
+        precondition(count >= 0, "skip: count must not be negative")
+        return SkipCountObservable(source: asObservable(), count: count)
+    }
+}
+
+private final class SkipCountObservable<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let count: Int
+
+    init(source: Observable<Element>, count: Int) {
+        self.source = source
+        self.count = count
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
+        let sink = SkipCountSink(count: count, observer: observer, cancel: cancel)
+        return (sink, source.subscribe(sink))
+    }
+}
+
+private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+    private var remaining: Int
+
+    init(count: Int, observer: Observer, cancel: Cancelable) {
+        remaining = count
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            onNext(element)
+        case .error, .completed:
+            forwardTerminal(event)
+        }
+    }
+
+    func onNext(_ element: Element) {
+        if remaining > 0 {
+            remaining -= 1
+        } else {
+            forwardNext(element)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+// `take`: the first elements of a sequence.
+
+extension ObservableType {
+    /// Emits the first `count` elements, then completes and unsubscribes from the source.
+    /// `take(0)` completes at once without subscribing.
+    /// - seealso: [take operator on reactivex.io](http://reactivex.io/documentation/operators/take.html)
+    /// - parameter count: How many elements to pass on; must not be negative.
+    /// - returns: A sequence of at most `count` elements.
+    public func take(_ count: Int) -> Observable<Element> {
+        precondition(count >= 0, "take: count must not be negative")
+        if count == 0 { return .empty() }
+        return TakeCountObservable(source: asObservable(), count: count)
+    }
+}
+
+private final class TakeCountObservable<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let count: Int
+
+    init(source: Observable<Element>, count: Int) {
+        self.source = source
+        self.count = count
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
+        let sink = TakeCountSink(count: count, observer: observer, cancel: cancel)
+        return (sink, source.subscribe(sink))
+    }
+}
+
+private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+    private var remaining: Int
+
+    init(count: Int, observer: Observer, cancel: Cancelable) {
+        remaining = count
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            onNext(element)
+        case .error, .completed:
+            forwardTerminal(event)
+        }
+    }
+
+    func onNext(_ element: Element) {
+        guard remaining > 0 else { return }
+        remaining -= 1
+        forwardNext(element)
+        if remaining == 0 { forwardCompleted() }
+    }
+}

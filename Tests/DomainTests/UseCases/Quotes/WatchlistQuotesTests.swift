@@ -1,0 +1,73 @@
+// The watched-watchlist state: quotes fill rows in order, failures stay on their row or the feed.
+
+import Domain
+import Foundation
+import Testing
+
+@Suite("WatchlistQuotes")
+struct WatchlistQuotesTests {
+    static let watchlist = Watchlist(
+        id: WatchlistID("w"), name: "관심종목", codes: [SampleCatalog.kakao.code, SampleCatalog.naver.code]
+    )
+    static let initial = WatchlistQuotes(
+        watchlist: watchlist, stocks: [SampleCatalog.kakao.code: SampleCatalog.kakao, SampleCatalog.naver.code: SampleCatalog.naver]
+    )
+
+    static func quote(_ stock: Stock, price: Int) -> Quote {
+        Quote(
+            code: stock.code, price: price, change: 0, sign: .flat, changeRate: 0, volume: 0, tradedValue: 0,
+            open: price, high: price, low: price, upperLimit: price, lowerLimit: price, basePrice: price,
+            time: Date(timeIntervalSince1970: 0)
+        )
+    }
+
+    @Test("the initial state has every row in order and no quotes")
+    func initialState() {
+        #expect(Self.initial.rows.map(\.stock) == [SampleCatalog.kakao, SampleCatalog.naver])
+        #expect(Self.initial.rows.map(\.code) == Self.watchlist.codes)
+        #expect(Self.initial.rows.allSatisfy { $0.quote == nil && $0.failure == nil })
+        #expect(Self.initial.changedRow == nil)
+    }
+
+    @Test("a quote fills its row and clears that row's failure and the feed failure")
+    func quoteFillsRow() {
+        let naverDown = QuoteFeedFailure(code: SampleCatalog.naver.code, message: "slow")
+        let feedDown = QuoteFeedFailure(code: nil, message: "offline", retryAfter: 5)
+        let failed = Self.initial.applying(.failure(naverDown)).applying(.failure(feedDown))
+        #expect(failed.rows[1].failure == naverDown)
+        #expect(failed.feedFailure == feedDown)
+        #expect(failed.changedRow == nil)
+        let quote = Self.quote(SampleCatalog.naver, price: 205_000)
+        let next = failed.applying(.quote(quote))
+        #expect(next.rows[1].quote == quote)
+        #expect(next.rows[1].failure == nil)
+        #expect(next.feedFailure == nil)
+        #expect(next.changedRow == 1)
+        #expect(next.rows[0] == WatchlistQuoteRow(code: SampleCatalog.kakao.code, stock: SampleCatalog.kakao))
+    }
+
+    @Test("a later quote replaces the earlier one; a failure keeps the last quote")
+    func replaces() {
+        let first = Self.quote(SampleCatalog.kakao, price: 40_100)
+        let second = Self.quote(SampleCatalog.kakao, price: 40_150)
+        let failure = QuoteFeedFailure(code: SampleCatalog.kakao.code, message: "rate limited", retryAfter: 1)
+        let state = Self.initial.applying(.quote(first)).applying(.quote(second)).applying(.failure(failure))
+        #expect(state.rows[0].quote == second)
+        #expect(state.rows[0].failure == failure)
+        #expect(state.changedRow == 0)
+    }
+
+    @Test("a code the catalog does not know still gets its row, without a stock")
+    func unknownCode() {
+        let watchlist = Watchlist(id: WatchlistID("x"), name: "x", codes: [StockCode("999999")!, SampleCatalog.kakao.code])
+        let state = WatchlistQuotes(watchlist: watchlist, stocks: [SampleCatalog.kakao.code: SampleCatalog.kakao])
+        #expect(state.rows.map(\.code) == watchlist.codes)
+        #expect(state.rows.map(\.stock) == [nil, SampleCatalog.kakao])
+    }
+
+    @Test("events for codes outside the watchlist change nothing")
+    func foreignCode() {
+        let state = Self.initial.applying(.quote(Self.quote(SampleCatalog.skHynix, price: 1)))
+        #expect(state == Self.initial)
+    }
+}
