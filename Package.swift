@@ -18,7 +18,11 @@ let package = Package(
         .target(name: "DisplayText"),
         .target(name: "Domain", dependencies: ["Reactive", "DisplayText"]),
         .target(name: "Networking", dependencies: ["Reactive"]),
-        .target(name: "MarketData", dependencies: ["Domain", "Networking", "Reactive"]),
+        .target(
+            name: "MarketData",
+            dependencies: ["Domain", "Networking", "Reactive"],
+            resources: [.embedInCode("Catalog/krx-stocks.tsv")]
+        ),
         .target(name: "Storage", dependencies: ["Domain", "Reactive"]),
         .target(name: "Presentation", dependencies: ["Domain", "Reactive", "DisplayText"]),
         // ncursesw from Debian's libncursesw5-dev (`make deps` installs it). No pkgConfig: its only

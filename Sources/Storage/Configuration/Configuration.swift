@@ -1,0 +1,29 @@
+// The user's settings (config.json) as one value, with the defaults used for anything not set.
+
+/// Everything `config.json` can set. Build it with `ConfigurationLoader`; `Configuration()` is the defaults.
+public struct Configuration: Sendable, Equatable {
+    /// The quote feed (default `.simulated`).
+    public var feed: QuoteFeedKind
+    /// Seconds between quote refreshes when polling (default 1).
+    public var refreshInterval: Double
+    /// The colours of rises and falls (default `.korean`).
+    public var colourScheme: ColourScheme
+    /// Host, account type and credentials of the `kis` feed.
+    public var kis: KISSettings
+
+    /// The allowed range of `refreshInterval`, in seconds.
+    public static let refreshIntervalRange: ClosedRange<Double> = 0.1 ... 3600
+
+    /// Creates a configuration; every argument defaults to StockWatch's default.
+    public init(
+        feed: QuoteFeedKind = .simulated,
+        refreshInterval: Double = 1,
+        colourScheme: ColourScheme = .korean,
+        kis: KISSettings = KISSettings()
+    ) {
+        self.feed = feed
+        self.refreshInterval = refreshInterval
+        self.colourScheme = colourScheme
+        self.kis = kis
+    }
+}

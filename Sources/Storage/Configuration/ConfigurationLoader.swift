@@ -1,0 +1,194 @@
+// Reads config.json into a Configuration, explaining every key it could not use.
+
+import Foundation
+import Glibc
+
+/// Loads `config.json` (missing file → defaults) and the KIS credentials.
+///
+/// Keys (all optional): `feed` (`simulated`|`kis`), `refresh_seconds` (a number, 0.1–3600),
+/// `colour_scheme` (`korean`|`western`|`none`), `kis_account` (`real`|`paper`), `kis_host` (an `https://`
+/// URL, or `http://` to a loopback host), `kis_app_key` and `kis_app_secret`. An unknown key or a bad value
+/// gives a message naming the key (and the allowed values) and that setting keeps its default.
+///
+/// Credentials come from `KIS_APP_KEY`/`KIS_APP_SECRET` when both are set; otherwise from the file, but only
+/// when the file is readable by its owner alone (mode 0600), because anyone who can read it can use them.
+public struct ConfigurationLoader: Sendable {
+    /// The process environment (read for `KIS_APP_KEY` and `KIS_APP_SECRET`).
+    public let environment: [String: String]
+
+    /// Creates a loader that takes credentials from `environment` first.
+    public init(environment: [String: String]) {
+        self.environment = environment
+    }
+
+    /// Reads the file at `path`. Never fails: whatever is wrong is described in `messages`.
+    public func load(from path: String) -> ConfigurationLoadResult {
+        var reading = Reading(path: path)
+        reading.read(snapshotOf: path)
+        reading.resolveCredentials(environment: environment)
+        return ConfigurationLoadResult(configuration: reading.configuration, messages: reading.messages)
+    }
+}
+
+/// The keys `config.json` may contain, in the order they are checked.
+private enum ConfigurationKey: String, CaseIterable {
+    case feed
+    case refreshSeconds = "refresh_seconds"
+    case colourScheme = "colour_scheme"
+    case kisAccount = "kis_account"
+    case kisHost = "kis_host"
+    case kisAppKey = "kis_app_key"
+    case kisAppSecret = "kis_app_secret"
+}
+
+/// One load in progress: the configuration built so far and the messages collected.
+private struct Reading {
+    let path: String
+    var configuration = Configuration()
+    var messages: [String] = []
+    var fileCredentials: (key: String?, secret: String?) = (nil, nil)
+    var filePermissions: mode_t = 0
+
+    init(path: String) {
+        self.path = path
+    }
+
+    mutating func read(snapshotOf path: String) {
+        let snapshot: FileSnapshot
+        do throws(FileSystemError) {
+            guard let found = try FileSnapshot.read(at: path) else { return }
+            snapshot = found
+        } catch {
+            messages.append("\(error); using the default settings.")
+            return
+        }
+        filePermissions = snapshot.permissions
+        let root: JSONValue
+        do {
+            root = try JSONDecoder().decode(JSONValue.self, from: Data(snapshot.bytes))
+        } catch {
+            messages.append("\(path) is not valid JSON (\(Self.reason(error))); using the default settings.")
+            return
+        }
+        guard case .object(let entries) = root else {
+            messages.append("\(path) must hold one JSON object such as {\"feed\": \"simulated\"}; using the default settings.")
+            return
+        }
+        apply(entries)
+    }
+
+    private mutating func apply(_ entries: [String: JSONValue]) {
+        for key in ConfigurationKey.allCases {
+            guard let value = entries[key.rawValue] else { continue }
+            apply(value, to: key)
+        }
+        if entries[ConfigurationKey.kisHost.rawValue] == nil {
+            configuration.kis.restHost = configuration.kis.accountType.defaultRESTHost
+        }
+        let known = ConfigurationKey.allCases.map(\.rawValue)
+        for unknown in entries.keys.filter({ !known.contains($0) }).sorted() {
+            messages.append("\(path): unknown key \"\(unknown)\" was ignored (known keys: \(known.joined(separator: ", "))).")
+        }
+    }
+
+    private mutating func apply(_ value: JSONValue, to key: ConfigurationKey) {
+        switch key {
+        case .feed:
+            configuration.feed = choice(value, for: key, default: configuration.feed)
+        case .colourScheme:
+            configuration.colourScheme = choice(value, for: key, default: configuration.colourScheme)
+        case .kisAccount:
+            configuration.kis.accountType = choice(value, for: key, default: configuration.kis.accountType)
+        case .refreshSeconds:
+            let range = Configuration.refreshIntervalRange
+            if case .number(let seconds) = value, range.contains(seconds) {
+                configuration.refreshInterval = seconds
+            } else {
+                reject(key, value, expected: "a number of seconds from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))", using: Self.format(configuration.refreshInterval))
+            }
+        case .kisHost:
+            if case .string(let text) = value, let host = Self.restHost(text) {
+                configuration.kis.restHost = host
+            } else {
+                reject(key, value, expected: "an https:// URL such as \"\(KISAccountType.paper.defaultRESTHost)\" (http:// only to 127.0.0.1, ::1 or localhost)", using: "the account type's host")
+            }
+        case .kisAppKey, .kisAppSecret:
+            guard case .string(let text) = value, !text.isEmpty else {
+                messages.append("\(path): \"\(key.rawValue)\" must be non-empty text; it was ignored.")
+                return
+            }
+            if key == .kisAppKey { fileCredentials.key = text } else { fileCredentials.secret = text }
+        }
+    }
+
+    private mutating func choice<Choice: RawRepresentable & CaseIterable>(
+        _ value: JSONValue, for key: ConfigurationKey, default current: Choice
+    ) -> Choice where Choice.RawValue == String {
+        if case .string(let text) = value, let chosen = Choice(rawValue: text) { return chosen }
+        let allowed = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+        reject(key, value, expected: "one of \(allowed)", using: current.rawValue)
+        return current
+    }
+
+    private mutating func reject(_ key: ConfigurationKey, _ value: JSONValue, expected: String, using fallback: String) {
+        messages.append("\(path): \"\(key.rawValue)\" must be \(expected), not \(value.shortDescription); using \(fallback).")
+    }
+
+    mutating func resolveCredentials(environment: [String: String]) {
+        let environmentKey = environment["KIS_APP_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+        let environmentSecret = environment["KIS_APP_SECRET"].flatMap { $0.isEmpty ? nil : $0 }
+        let fileHasCredentials = fileCredentials.key != nil || fileCredentials.secret != nil
+        let fileIsPrivate = filePermissions & 0o077 == 0
+        if fileHasCredentials && !fileIsPrivate {
+            let mode = String(filePermissions, radix: 8)
+            messages.append("\(path) holds KIS credentials but other users can read it (mode \(mode)), so they were ignored: run `chmod 600 \(path)`, or remove them from the file and set KIS_APP_KEY and KIS_APP_SECRET instead.")
+        }
+        switch (environmentKey, environmentSecret) {
+        case let (key?, secret?):
+            configuration.kis.credentials = KISCredentials(appKey: key, appSecret: secret)
+            return
+        case (.some, nil):
+            messages.append("KIS_APP_KEY is set but KIS_APP_SECRET is not; set both (the environment variables were ignored).")
+        case (nil, .some):
+            messages.append("KIS_APP_SECRET is set but KIS_APP_KEY is not; set both (the environment variables were ignored).")
+        case (nil, nil):
+            break
+        }
+        if fileHasCredentials && fileIsPrivate {
+            if let key = fileCredentials.key, let secret = fileCredentials.secret {
+                configuration.kis.credentials = KISCredentials(appKey: key, appSecret: secret)
+            } else {
+                messages.append("\(path): \"kis_app_key\" and \"kis_app_secret\" must be given together; the one given was ignored.")
+            }
+        }
+        if configuration.feed == .kis && configuration.kis.credentials == nil {
+            messages.append("The kis feed needs a KIS app key and secret: set KIS_APP_KEY and KIS_APP_SECRET (or put kis_app_key and kis_app_secret in \(path) and chmod 600 it).")
+        }
+    }
+
+    /// The normalised host URL (no trailing slash), or nil when it is not https (or http to loopback) with no path.
+    private static func restHost(_ text: String) -> String? {
+        guard let components = URLComponents(string: text), let host = components.host, !host.isEmpty,
+              components.query == nil, components.fragment == nil, components.user == nil,
+              components.path.isEmpty || components.path == "/" else { return nil }
+        switch components.scheme?.lowercased() {
+        case "https": break
+        case "http" where ["127.0.0.1", "::1", "[::1]", "localhost"].contains(host.lowercased()): break
+        default: return nil
+        }
+        return text.hasSuffix("/") ? String(text.dropLast()) : text
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        guard case DecodingError.dataCorrupted(let context) = error else { return "\(error)" }
+        if let underlying = context.underlyingError {
+            let nsError = underlying as NSError
+            return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? context.debugDescription
+        }
+        return context.debugDescription
+    }
+}

@@ -1,0 +1,35 @@
+// An exclusive `flock` on a lock file: one StockWatch at a time may write the watchlists.
+
+import Glibc
+
+/// An exclusive advisory lock on a lock file, held until this object is released.
+///
+/// `flock` locks belong to the open file description, so two locks in the same process exclude each other
+/// too, and the kernel drops the lock when the process dies (even by SIGKILL): a crash never leaves a
+/// stale lock behind. The descriptor is close-on-exec, so child processes never inherit it.
+final class AdvisoryFileLock: Sendable {
+    private let descriptor: Int32
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Takes the lock on `path` (creating the file, mode 0600) without waiting.
+    /// - Returns: the held lock, or `nil` when another process (or another lock object) holds it.
+    static func acquire(at path: String) throws(FileSystemError) -> AdvisoryFileLock? {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw FileSystemError("open the lock file", path: path) }
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            close(descriptor)
+            if code == EWOULDBLOCK { return nil }
+            throw FileSystemError("lock", path: path, code: code)
+        }
+        return AdvisoryFileLock(descriptor: descriptor)
+    }
+
+    deinit {
+        close(descriptor)
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder so the Storage target builds until its first real source file lands; delete it then.

@@ -1,0 +1,94 @@
+// The on-disk form of the watchlists (watchlists.json): a versioned JSON document, encoded and validated.
+
+import Domain
+import Foundation
+
+/// `{"version": 1, "watchlists": [{"id": "…", "name": "관심종목", "codes": ["005930", …]}, …]}`
+///
+/// Decoding checks everything a hand edit could break — JSON syntax, the version, the shape, every code,
+/// unique ids, no code twice in a list, no blank name — so that the app only ever runs on a document it
+/// could have written itself.
+enum WatchlistDocument {
+    /// The version this StockWatch writes and reads.
+    static let currentVersion = 1
+
+    /// The file's bytes for `watchlists` (pretty-printed UTF-8 JSON, keys sorted, final line break).
+    static func encode(_ watchlists: [Watchlist]) throws(WatchlistDocumentError) -> [UInt8] {
+        let file = FileFormat(
+            version: currentVersion,
+            watchlists: watchlists.map { FileFormat.Entry(id: $0.id.rawValue, name: $0.name, codes: $0.codes.map(\.rawValue)) }
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return Array(try encoder.encode(file)) + [UInt8(ascii: "\n")]
+        } catch {
+            throw .malformed("\(error)")
+        }
+    }
+
+    /// The watchlists in the file's bytes, or why they are not a valid document.
+    static func decode(_ bytes: [UInt8]) throws(WatchlistDocumentError) -> [Watchlist] {
+        let data = Data(bytes)
+        let decoder = JSONDecoder()
+        guard case .object(let top)? = try? decoder.decode(JSONValue.self, from: data) else { throw .notJSON }
+        switch top["version"] {
+        case nil:
+            throw .missingVersion
+        case .number(let number)? where number == number.rounded() && abs(number) < 1e9:
+            guard Int(number) == currentVersion else { throw .unsupportedVersion(Int(number)) }
+        case let other?:
+            throw .malformed("\"version\" is \(other.shortDescription), not a whole number")
+        }
+        let file: FileFormat
+        do {
+            file = try decoder.decode(FileFormat.self, from: data)
+        } catch {
+            throw .malformed(Self.describe(error))
+        }
+        return try validated(file.watchlists)
+    }
+
+    private static func validated(_ entries: [FileFormat.Entry]) throws(WatchlistDocumentError) -> [Watchlist] {
+        var seenIDs: Set<String> = []
+        var watchlists: [Watchlist] = []
+        for entry in entries {
+            guard !entry.id.allSatisfy(\.isWhitespace) else { throw .blankField("id") }
+            guard !entry.name.allSatisfy(\.isWhitespace) else { throw .blankField("name") }
+            guard seenIDs.insert(entry.id).inserted else { throw .duplicateID(entry.id) }
+            var codes: [StockCode] = []
+            for raw in entry.codes {
+                guard let code = StockCode(raw), code.rawValue == raw else { throw .invalidCode(raw, watchlist: entry.name) }
+                guard !codes.contains(code) else { throw .duplicateCode(raw, watchlist: entry.name) }
+                codes.append(code)
+            }
+            watchlists.append(Watchlist(id: WatchlistID(entry.id), name: entry.name, codes: codes))
+        }
+        return watchlists
+    }
+
+    /// A decoding error as a short phrase: which key, what was wrong.
+    private static func describe(_ error: any Error) -> String {
+        func path(_ keys: [any CodingKey]) -> String {
+            keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        }
+        switch error as? DecodingError {
+        case .keyNotFound(let key, let context)?: return "missing \"\(key.stringValue)\" at \(path(context.codingPath).isEmpty ? "the top" : path(context.codingPath))"
+        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?: return "wrong type at \(path(context.codingPath))"
+        case .dataCorrupted(let context)?: return context.debugDescription
+        default: return "\(error)"
+        }
+    }
+
+    /// The exact JSON shape of version 1.
+    private struct FileFormat: Codable {
+        struct Entry: Codable {
+            var id: String
+            var name: String
+            var codes: [String]
+        }
+
+        var version: Int
+        var watchlists: [Entry]
+    }
+}

@@ -1,0 +1,35 @@
+// Why the watchlists file could not be understood, phrased to complete "could not be read because …".
+
+/// A reason the bytes of `watchlists.json` are not a valid watchlists document.
+enum WatchlistDocumentError: Error, Equatable {
+    /// Not JSON, or not a JSON object.
+    case notJSON
+    /// No `version` number at the top.
+    case missingVersion
+    /// A `version` this StockWatch does not know (perhaps written by a newer one).
+    case unsupportedVersion(Int)
+    /// JSON of the right version but the wrong shape (a key missing, a value of the wrong type).
+    case malformed(String)
+    /// A stock code that is not 6 characters of 0-9 / A-Z.
+    case invalidCode(String, watchlist: String)
+    /// The same watchlist id twice.
+    case duplicateID(String)
+    /// The same code twice in one watchlist.
+    case duplicateCode(String, watchlist: String)
+    /// A watchlist whose name or id is blank.
+    case blankField(String)
+
+    /// The reason, as the end of a sentence: "it is not valid JSON".
+    var reason: String {
+        switch self {
+        case .notJSON: return "it is not a valid JSON object"
+        case .missingVersion: return "it has no \"version\" number"
+        case .unsupportedVersion(let version): return "it is in an unknown format (version \(version); this StockWatch reads version \(WatchlistDocument.currentVersion))"
+        case .malformed(let detail): return "its contents do not have the expected shape (\(detail))"
+        case .invalidCode(let code, let name): return "watchlist \"\(name)\" has \"\(code)\", which is not a stock code"
+        case .duplicateID(let id): return "two watchlists have the same id \(id)"
+        case .duplicateCode(let code, let name): return "watchlist \"\(name)\" lists \(code) twice"
+        case .blankField(let field): return "a watchlist has a blank \(field)"
+        }
+    }
+}

@@ -1,0 +1,165 @@
+// Tests of the watchlists file: first run, atomic save round trip, damaged files set aside, two instances.
+
+import Domain
+import Foundation
+import Glibc
+@testable import Storage
+import Testing
+
+@Suite struct WatchlistFileStoreTests {
+    private let folder = TemporaryDirectory()
+    private var paths: StoragePaths { StoragePaths(dataDirectory: folder.path, configDirectory: folder.path, cacheDirectory: folder.path) }
+    private var file: String { paths.watchlistsFile }
+    /// 2026-03-04 05:06:07 UTC.
+    private let openedAt = Date(timeIntervalSince1970: 1_772_600_767)
+
+    private func contents() throws -> [UInt8] {
+        try #require(try FileSnapshot.read(at: file)).bytes
+    }
+
+    private func sample() -> [Watchlist] {
+        [
+            Watchlist(id: WatchlistID("A"), name: "반도체", codes: ["005930", "000660", "042700"].compactMap(StockCode.init)),
+            Watchlist(id: WatchlistID("B"), name: "Empty (for now)", codes: []),
+        ]
+    }
+
+    @Test func firstRunCreatesTheDefaultWatchlistOnDisk() throws {
+        let store = try WatchlistFileStore(paths: StoragePaths(dataDirectory: folder.file("new/sub"), configDirectory: "/c", cacheDirectory: "/c"))
+        let lists = store.load()
+        #expect(lists.count == 1)
+        #expect(lists.first?.name == "관심종목")
+        #expect(lists.first?.codes.map(\.rawValue) == ["005930", "000660", "035420", "035720", "005380"])
+        #expect(store.notices == [])
+        #expect(!store.isReadOnly)
+        let written = try #require(try FileSnapshot.read(at: folder.file("new/sub/watchlists.json")))
+        #expect(try WatchlistDocument.decode(written.bytes) == lists)
+        #expect(written.permissions == 0o600)
+    }
+
+    @Test func savedWatchlistsComeBackAfterReopening() throws {
+        do {
+            let store = try WatchlistFileStore(paths: paths)
+            try store.save(sample())
+            #expect(store.load() == sample())
+        }
+        let reopened = try WatchlistFileStore(paths: paths)
+        #expect(reopened.load() == sample())
+        #expect(reopened.notices == [])
+        let text = String(decoding: try contents(), as: UTF8.self)
+        #expect(text.contains("\"version\" : 1"))
+        #expect(text.contains("반도체"), "Hangul is stored as UTF-8, not escaped")
+    }
+
+    @Test func saveLeavesNoTemporaryFileBehind() throws {
+        let store = try WatchlistFileStore(paths: paths)
+        try store.save(sample())
+        try store.save([])
+        #expect(try folder.names() == ["watchlists.json", "watchlists.json.lock"])
+        #expect(try WatchlistDocument.decode(try contents()) == [])
+    }
+
+    @Test(arguments: [
+        ("{\"version\": 1, \"watchlists\": [", "it is not a valid JSON object"),
+        ("", "it is not a valid JSON object"),
+        ("[1, 2, 3]", "it is not a valid JSON object"),
+        (#"{"watchlists": []}"#, "it has no \"version\" number"),
+        (#"{"version": 2, "watchlists": []}"#, "unknown format (version 2; this StockWatch reads version 1)"),
+        (#"{"version": "one", "watchlists": []}"#, "\"version\" is \"one\", not a whole number"),
+        (#"{"version": 1}"#, "missing \"watchlists\" at the top"),
+        (#"{"version": 1, "watchlists": [{"id": "A", "name": "x"}]}"#, "missing \"codes\" at .watchlists[0]"),
+        (#"{"version": 1, "watchlists": [{"id": "A", "name": "x", "codes": [5930]}]}"#, "wrong type at .watchlists[0].codes[0]"),
+        (#"{"version": 1, "watchlists": [{"id": "A", "name": "x", "codes": ["5930"]}]}"#, "watchlist \"x\" has \"5930\", which is not a stock code"),
+        (#"{"version": 1, "watchlists": [{"id": "A", "name": "x", "codes": [" 005930"]}]}"#, "which is not a stock code"),
+        (#"{"version": 1, "watchlists": [{"id": "A", "name": "x", "codes": ["005930", "005930"]}]}"#, "watchlist \"x\" lists 005930 twice"),
+        (#"{"version": 1, "watchlists": [{"id": "A", "name": "x", "codes": []}, {"id": "A", "name": "y", "codes": []}]}"#, "two watchlists have the same id A"),
+        (#"{"version": 1, "watchlists": [{"id": "A", "name": " ", "codes": []}]}"#, "a watchlist has a blank name"),
+    ])
+    func damagedFileIsSetAsideKeptAndReported(damaged: String, reason: String) throws {
+        try folder.write(damaged, to: "watchlists.json")
+        let store = try WatchlistFileStore(paths: paths, now: openedAt)
+        let aside = folder.file("watchlists.json.damaged-20260304T050607Z")
+        #expect(store.notices.count == 1)
+        let notice = try #require(store.notices.first)
+        #expect(notice.hasPrefix("Your watchlists file could not be read because "))
+        #expect(notice.contains(reason))
+        #expect(notice.hasSuffix(" It was kept as \(aside) and a new watchlist \"관심종목\" was started."))
+        #expect(try FileSnapshot.read(at: aside)?.bytes == Array(damaged.utf8), "the damaged bytes are kept as they were")
+        #expect(store.load().map(\.name) == ["관심종목"])
+        #expect(try WatchlistDocument.decode(try contents()) == store.load(), "a fresh file replaced the damaged one")
+    }
+
+    @Test func anEarlierDamagedCopyIsNeverOverwritten() throws {
+        try folder.write("first damage", to: "watchlists.json.damaged-20260304T050607Z")
+        try folder.write("second damage", to: "watchlists.json")
+        let store = try WatchlistFileStore(paths: paths, now: openedAt)
+        #expect(store.notices.first?.contains("watchlists.json.damaged-20260304T050607Z-2") == true)
+        #expect(try FileSnapshot.read(at: folder.file("watchlists.json.damaged-20260304T050607Z"))?.bytes == Array("first damage".utf8))
+        #expect(try FileSnapshot.read(at: folder.file("watchlists.json.damaged-20260304T050607Z-2"))?.bytes == Array("second damage".utf8))
+    }
+
+    @Test func aSecondInstanceIsReadOnlyAndChangesNothing() throws {
+        let owner = try WatchlistFileStore(paths: paths)
+        try owner.save(sample())
+        let before = try contents()
+
+        let second = try WatchlistFileStore(paths: paths)
+        #expect(second.isReadOnly)
+        #expect(second.load() == sample(), "it still shows the owner's watchlists")
+        #expect(second.notices.count == 1)
+        #expect(second.notices.first?.contains("read-only") == true)
+        #expect(throws: WatchlistStoreError.readOnly) { try second.save([]) }
+        #expect(try contents() == before)
+
+        try owner.save([])
+        #expect(try WatchlistDocument.decode(try contents()) == [])
+    }
+
+    @Test func theLockIsFreedWhenTheOwnerGoes() throws {
+        var owner: WatchlistFileStore? = try WatchlistFileStore(paths: paths)
+        #expect(owner?.isReadOnly == false)
+        owner = nil
+        let next = try WatchlistFileStore(paths: paths)
+        #expect(!next.isReadOnly)
+        try next.save(sample())
+    }
+
+    @Test func aReadOnlyInstanceLeavesADamagedFileAlone() throws {
+        let owner = try WatchlistFileStore(paths: paths)
+        try folder.write("garbage", to: "watchlists.json")
+        let second = try WatchlistFileStore(paths: paths, now: openedAt)
+        #expect(second.isReadOnly)
+        #expect(second.notices.count == 2)
+        #expect(second.notices.last?.contains("left untouched") == true)
+        #expect(try contents() == Array("garbage".utf8))
+        #expect(try folder.names() == ["watchlists.json", "watchlists.json.lock"])
+        _ = owner
+    }
+
+    @Test func theOwnerRemovesTemporaryFilesLeftByACrash() throws {
+        try folder.write("half a save", to: ".watchlists.json.tmp-123-456")
+        try folder.write("keep me", to: "notes.txt")
+        _ = try WatchlistFileStore(paths: paths)
+        #expect(try folder.names() == ["notes.txt", "watchlists.json", "watchlists.json.lock"])
+    }
+
+    @Test func aListTheFileCouldNotHoldIsRefusedAndTheFileKept() throws {
+        let store = try WatchlistFileStore(paths: paths)
+        let before = try contents()
+        let code = try #require(StockCode("005930"))
+        let twice = [Watchlist(id: WatchlistID("A"), name: "x", codes: [code, code])]
+        #expect(throws: WatchlistStoreError.io("the watchlists were not saved because watchlist \"x\" lists 005930 twice.")) {
+            try store.save(twice)
+        }
+        #expect(try contents() == before)
+        #expect(store.load() != twice)
+    }
+
+    @Test func anUnusableFolderIsAnIOError() throws {
+        try folder.write("not a folder", to: "blocker")
+        let error = #expect(throws: WatchlistStoreError.self) {
+            try WatchlistFileStore(paths: StoragePaths(dataDirectory: folder.file("blocker/data"), configDirectory: "/c", cacheDirectory: "/c"))
+        }
+        #expect(error?.message.contains("blocker") == true)
+    }
+}
