@@ -42,8 +42,10 @@ let package = Package(
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "DisplayTextTests", dependencies: ["DisplayText"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Reactive", "ReactiveTesting"]),
-        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Reactive"]),
-        .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "Domain", "Networking", "Reactive", "ReactiveTesting"]),
+        // Test support: starts and scripts the fake KIS server (Tests/NetworkingTests/Fixtures) for both suites.
+        .target(name: "NetworkTestSupport", dependencies: ["Reactive"], path: "Tests/NetworkTestSupport"),
+        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "Domain", "Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "Reactive"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText"]),
         .testTarget(name: "TUITests", dependencies: ["TUI", "Presentation", "Reactive", "ReactiveTesting", "DisplayText"]),

@@ -4,6 +4,6 @@ import Foundation
 
 /// All workloads, grouped by the module they measure; each group lives in its own folder.
 let workloads: [Workload] = [] + TableRenderWorkloads.all + CursesFrameWorkloads.all + ObserveOnWorkloads.all + SimulatorWorkloads.all
-    + ReactiveOperatorWorkloads.all
+    + ReactiveOperatorWorkloads.all + QuoteDecodingWorkloads.all
 
 exit(BenchmarkRunner(workloads: workloads).main(arguments: CommandLine.arguments))

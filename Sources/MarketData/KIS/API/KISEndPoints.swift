@@ -1,0 +1,52 @@
+// The two KIS REST calls the client makes, with exactly the path, headers and query KIS expects.
+
+import Domain
+import Foundation
+import Networking
+
+/// Builds the KIS end points (see KIS.md).
+enum KISEndPoints {
+    static let tokenPath = "/oauth2/tokenP"
+    static let inquirePricePath = "/uapi/domestic-stock/v1/quotations/inquire-price"
+    /// The transaction id of inquire-price, the same on real and paper hosts.
+    static let inquirePriceTransaction = "FHKST01010100"
+
+    /// `POST /oauth2/tokenP` with the client-credentials body.
+    static func issueToken(_ credentials: KISCredentials) -> EndPoint<KISTokenResponseDTO> {
+        let body = [
+            "grant_type": "client_credentials",
+            "appkey": credentials.appKey,
+            "appsecret": credentials.appSecret,
+        ]
+        return EndPoint(
+            path: tokenPath,
+            method: .post,
+            headers: ["content-type": "application/json; charset=utf-8"],
+            body: try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys]),
+            errorBodyPolicy: .decode
+        )
+    }
+
+    /// `GET inquire-price` for `code` on KRX (`FID_COND_MRKT_DIV_CODE=J`).
+    static func inquirePrice(
+        _ code: StockCode, token: KISAccessToken, credentials: KISCredentials
+    ) -> EndPoint<KISInquirePriceResponseDTO> {
+        EndPoint(
+            path: inquirePricePath,
+            method: .get,
+            queryItems: [
+                URLQueryItem(name: "FID_COND_MRKT_DIV_CODE", value: "J"),
+                URLQueryItem(name: "FID_INPUT_ISCD", value: code.rawValue),
+            ],
+            headers: [
+                "content-type": "application/json; charset=utf-8",
+                "authorization": "Bearer \(token.value)",
+                "appkey": credentials.appKey,
+                "appsecret": credentials.appSecret,
+                "tr_id": inquirePriceTransaction,
+                "custtype": "P",
+            ],
+            errorBodyPolicy: .decode
+        )
+    }
+}

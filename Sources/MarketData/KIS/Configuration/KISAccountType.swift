@@ -1,0 +1,20 @@
+// Real or paper (모의투자) account: different hosts, keys and request limits.
+
+/// The kind of KIS account an app key belongs to.
+public enum KISAccountType: String, Sendable, CaseIterable {
+    /// A real trading account (실전투자).
+    case real
+    /// A paper trading account (모의투자, "VTS").
+    case paper
+
+    /// Requests per second we allow ourselves: KIS's limit (real 18/s, paper 1/s) with a margin.
+    public var requestsPerSecond: Double {
+        switch self {
+        case .real: return 15
+        case .paper: return 1
+        }
+    }
+
+    /// The other account type, for messages about a key used on the wrong host.
+    var other: KISAccountType { self == .real ? .paper : .real }
+}

@@ -1,0 +1,46 @@
+// The app key and secret KIS issues per account; they are never printed, logged or shown.
+
+import Foundation
+
+/// A KIS app key and app secret. Every textual form of it is redacted.
+public struct KISCredentials: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The environment variable holding the app key.
+    public static let appKeyVariable = "KIS_APP_KEY"
+    /// The environment variable holding the app secret.
+    public static let appSecretVariable = "KIS_APP_SECRET"
+
+    public let appKey: String
+    public let appSecret: String
+
+    /// Credentials from any source (the environment, the config file); both parts must be non-empty.
+    public init(appKey: String, appSecret: String) throws(KISError) {
+        let key = appKey.trimmingCharacters(in: .whitespacesAndNewlines)
+        let secret = appSecret.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !key.isEmpty, !secret.isEmpty else { throw .missingCredentials }
+        self.appKey = key
+        self.appSecret = secret
+    }
+
+    /// Credentials from `KIS_APP_KEY` and `KIS_APP_SECRET` in `environment`.
+    public init(environment: [String: String]) throws(KISError) {
+        try self.init(
+            appKey: environment[Self.appKeyVariable] ?? "",
+            appSecret: environment[Self.appSecretVariable] ?? ""
+        )
+    }
+
+    /// A short, non-reversible tag of the app key, to tell cache entries of different keys apart
+    /// without writing the key itself (64-bit FNV-1a, hex).
+    var appKeyFingerprint: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in appKey.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+
+    public var description: String { "KISCredentials(redacted)" }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+}

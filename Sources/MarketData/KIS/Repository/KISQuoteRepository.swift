@@ -1,0 +1,33 @@
+// Live quotes from the KIS Open API: the watchlist's codes polled round-robin at the rate limiter's pace.
+
+import Domain
+import Foundation
+import Networking
+import Reactive
+
+/// The `kis` feed's quote repository.
+///
+/// Each subscription to `quotes(for:)` runs its own polling loop on `scheduler`; loops and one-off
+/// quotes share the client's rate limiter, so together they never exceed the account's request rate.
+public final class KISQuoteRepository {
+    private let fetcher: any KISQuoteFetching
+    private let scheduler: any SchedulerType
+    private let backoff: ExponentialBackoff
+
+    init(fetcher: any KISQuoteFetching, scheduler: any SchedulerType, backoff: ExponentialBackoff) {
+        self.fetcher = fetcher
+        self.scheduler = scheduler
+        self.backoff = backoff
+    }
+
+    /// Quotes for `codes` until disposed; failures arrive as `.failure` events and never end the stream.
+    public func quotes(for codes: [StockCode]) -> Observable<QuoteFeedEvent> {
+        Observable.create { observer in
+            let loop = KISQuotePollLoop(
+                codes: codes, fetcher: self.fetcher, scheduler: self.scheduler, backoff: self.backoff, observer: observer
+            )
+            loop.start()
+            return loop
+        }
+    }
+}

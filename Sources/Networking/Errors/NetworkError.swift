@@ -1,0 +1,61 @@
+// Everything that can go wrong with one HTTP exchange, phrased for the user.
+
+import Foundation
+
+/// Why an HTTP request failed. Every case has a message fit to show on the status line.
+public enum NetworkError: Error, Equatable, Sendable {
+    /// The URL uses plain `http://` to a host that is not this machine.
+    case insecureURL(String)
+    /// The URL could not be built from the base URL and the end point's path and query.
+    case invalidURL(String)
+    /// Nothing answered: connection refused, host unknown, or no network.
+    case notConnected(host: String)
+    /// The server did not answer within the timeout.
+    case timedOut(host: String, seconds: TimeInterval)
+    /// The server answered with a status outside 200–299 and a body we could not use.
+    case httpStatus(code: Int, body: String)
+    /// The body did not decode into the expected type; `detail` says where and why.
+    case decoding(type: String, detail: String)
+    /// The server answered in its own format that the request failed.
+    case api(code: String, message: String)
+    /// Any other transport failure, with the system's description.
+    case transport(String)
+
+    /// A sentence for the user; outside text (bodies, API messages) is shortened.
+    public var message: String {
+        switch self {
+        case .insecureURL(let url):
+            return "Refusing plain http to \(url): only this machine may be reached without https."
+        case .invalidURL(let url):
+            return "Cannot build a request URL from \(url)."
+        case .notConnected(let host):
+            return "Cannot connect to \(host): the connection was refused or the network is down."
+        case .timedOut(let host, let seconds):
+            return "\(host) did not answer within \(Self.format(seconds: seconds))."
+        case .httpStatus(let code, let body):
+            let excerpt = Self.excerpt(body)
+            return excerpt.isEmpty ? "The server answered HTTP \(code)." : "The server answered HTTP \(code): \(excerpt)"
+        case .decoding(let type, let detail):
+            return "Unexpected answer from the server (\(type)): \(detail)."
+        case .api(let code, let message):
+            return "The server refused the request (\(code)): \(Self.excerpt(message))"
+        case .transport(let description):
+            return "Network error: \(description)"
+        }
+    }
+
+    /// The first line of `text`, at most 120 characters.
+    private static func excerpt(_ text: String) -> String {
+        let firstLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let trimmed = firstLine.trimmingCharacters(in: .whitespaces)
+        return trimmed.count > 120 ? String(trimmed.prefix(119)) + "…" : trimmed
+    }
+
+    private static func format(seconds: TimeInterval) -> String {
+        seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
+    }
+}
+
+extension NetworkError: CustomStringConvertible {
+    public var description: String { message }
+}

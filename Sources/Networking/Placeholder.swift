@@ -1,1 +1,0 @@
-// Placeholder so the Networking target builds until its first real source file lands; delete it then.

@@ -1,0 +1,39 @@
+// Spaces requests out on a scheduler's clock so an API's per-second limit is never exceeded.
+
+import Foundation
+import Reactive
+import Synchronization
+
+/// A token-bucket limiter whose time comes from a scheduler, so tests run it on virtual time.
+///
+/// Thread-safe: reservations are taken under a lock; waiting happens on the scheduler.
+public final class RateLimiter {
+    private let bucket: Mutex<TokenBucket>
+    private let scheduler: any SchedulerType
+
+    /// A limiter allowing bursts of `capacity` and `refillPerSecond` requests per second on average.
+    public init(capacity: Int, refillPerSecond: Double, scheduler: any SchedulerType) {
+        bucket = Mutex(TokenBucket(capacity: capacity, refillPerSecond: refillPerSecond))
+        self.scheduler = scheduler
+    }
+
+    /// Takes a permit now; returns the seconds to wait before using it (0 when one was free).
+    public func reserve() -> TimeInterval {
+        let now = scheduler.now
+        return bucket.withLock { $0.reserve(at: now) }
+    }
+
+    /// Emits one `()` and completes when a permit is ready, on the scheduler. The permit is taken at
+    /// subscription, so callers are served in the order they subscribe.
+    public func acquire() -> Observable<Void> {
+        Observable.create { observer in
+            let wait = self.reserve()
+            let nanoseconds = Int((wait * 1_000_000_000).rounded(.up))
+            return self.scheduler.scheduleRelative((), dueTime: .nanoseconds(nanoseconds)) { _ in
+                observer.onNext(())
+                observer.onCompleted()
+                return Disposables.create()
+            }
+        }
+    }
+}

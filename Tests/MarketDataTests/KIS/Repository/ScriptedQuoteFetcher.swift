@@ -1,0 +1,61 @@
+// A stand-in for the KIS client on virtual time: scripted outcomes per code, a latency, an optional limiter.
+
+import Domain
+import Foundation
+@testable import MarketData
+import Networking
+import Reactive
+import ReactiveTesting
+
+/// Answers each fetch after the limiter's wait plus `latency` ticks, with the next scripted outcome for
+/// the code (a quote when nothing is scripted) and records when each request was sent.
+final class ScriptedQuoteFetcher: KISQuoteFetching {
+    private let scheduler: TestScheduler
+    private let limiter: RateLimiter?
+    private let latency: TestTime
+    private var script: [StockCode: [KISError]] = [:]
+    private var failForever: [StockCode: KISError] = [:]
+    /// Each request's code and the virtual time it was sent.
+    private(set) var requests: [(code: StockCode, time: TestTime)] = []
+
+    init(scheduler: TestScheduler, limiter: RateLimiter? = nil, latency: TestTime) {
+        self.scheduler = scheduler
+        self.limiter = limiter
+        self.latency = latency
+    }
+
+    /// The next fetches of `code` fail with `errors`, in order.
+    func fail(_ code: StockCode, with errors: KISError...) {
+        script[code, default: []].append(contentsOf: errors)
+    }
+
+    /// Every fetch of `code` fails with `error`.
+    func alwaysFail(_ code: StockCode, with error: KISError) {
+        failForever[code] = error
+    }
+
+    func fetchQuote(for code: StockCode) -> Observable<Quote> {
+        Observable.create { observer in
+            let wait = self.scheduler.ticks(.nanoseconds(Int((self.limiter?.reserve() ?? 0) * 1_000_000_000)))
+            self.requests.append((code, self.scheduler.clock + wait))
+            let failure = self.failForever[code] ?? self.script[code].flatMap { $0.isEmpty ? nil : self.script[code]?.removeFirst() }
+            return self.scheduler.scheduleRelative((), dueTime: .milliseconds(wait + self.latency)) { _ in
+                if let failure {
+                    observer.onError(failure)
+                } else {
+                    observer.onNext(Self.quote(code, at: self.scheduler.now))
+                    observer.onCompleted()
+                }
+                return Disposables.create()
+            }
+        }
+    }
+
+    /// The quote the fetcher answers for `code`.
+    static func quote(_ code: StockCode, at time: Date) -> Quote {
+        Quote(
+            code: code, price: 10_000, change: 100, sign: .rise, changeRate: 1.01, volume: 1, tradedValue: 10_000,
+            open: 9_900, high: 10_000, low: 9_900, upperLimit: 12_870, lowerLimit: 6_930, basePrice: 9_900, time: time
+        )
+    }
+}

@@ -1,0 +1,113 @@
+// Starts the fake KIS server (a python3 script) on 127.0.0.1 for one test, scripts it and stops it.
+
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A running `fake_kis_server.py`: a free port on 127.0.0.1, faults on demand, the requests it saw.
+///
+/// The process is spawned with `posix_spawn` and stopped by `stop()` or at deinit; it also exits on
+/// its own when its stdin closes, so it never outlives the test process.
+public final class FakeKISServer: Sendable {
+    /// The app key the server accepts.
+    public static let appKey = "test-app-key"
+    /// The app secret the server accepts.
+    public static let appSecret = "test-app-secret"
+
+    /// The port it listens on.
+    public let port: Int
+    private let process: Mutex<SpawnedProcess?>
+
+    /// `http://127.0.0.1:<port>`.
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    private init(port: Int, process: SpawnedProcess) {
+        self.port = port
+        self.process = Mutex(process)
+    }
+
+    /// Starts a server on `port` (0: any free one); throws when python3 cannot be started or prints no port.
+    ///
+    /// The wait for the port happens off Swift's cooperative pool, so parallel tests do not starve it.
+    public static func start(port: Int = 0) async throws -> FakeKISServer {
+        let script = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("NetworkingTests/Fixtures/fake_kis_server.py").path
+        let spawned = try SpawnedProcess(
+            arguments: ["python3", "-S", script, "--app-key", appKey, "--app-secret", appSecret, "--port", String(port)]
+        )
+        guard let line = await offThePool({ spawned.readLine() }), let port = Int(line) else {
+            spawned.terminate()
+            throw FakeServerError.noPort
+        }
+        return FakeKISServer(port: port, process: spawned)
+    }
+
+    deinit { stop() }
+
+    /// Makes the next `count` matching requests get `fault`'s answer instead of the normal one.
+    public func inject(_ fault: FakeServerFault, on route: FakeServerRoute, count: Int = 1) async {
+        var command = fault.fields
+        command["cmd"] = "fault"
+        command["count"] = count
+        switch route {
+        case .token: command["route"] = "token"
+        case .quote(let code):
+            command["route"] = "quote"
+            if let code { command["code"] = code }
+        }
+        _ = await send(command)
+    }
+
+    /// Makes the server accept `token` (e.g. one a test wrote into a token cache).
+    public func acceptToken(_ token: String) async {
+        _ = await send(["cmd": "accept_token", "token": token])
+    }
+
+    /// Every request the server received, in order.
+    public func requests() async -> [RecordedRequest] {
+        guard let reply = await send(["cmd": "requests"]),
+              let wrapper = try? JSONDecoder().decode(RecordedRequests.self, from: reply)
+        else { return [] }
+        return wrapper.requests
+    }
+
+    /// Stops the server and waits for it; later calls do nothing.
+    public func stop() {
+        process.withLock { process in
+            process?.terminate()
+            process = nil
+        }
+    }
+
+    /// Sends one command line and returns the server's one-line reply.
+    private func send(_ command: [String: Any]) async -> Data? {
+        guard let data = try? JSONSerialization.data(withJSONObject: command) else { return nil }
+        return await offThePool {
+            self.process.withLock { process -> Data? in
+                guard let process else { return nil }
+                process.write(data + Data("\n".utf8))
+                return process.readLine().map { Data($0.utf8) }
+            }
+        }
+    }
+
+    private struct RecordedRequests: Decodable {
+        let requests: [RecordedRequest]
+    }
+}
+
+/// Runs blocking pipe I/O on a Dispatch thread and awaits its result.
+private func offThePool<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+    await withCheckedContinuation { continuation in
+        DispatchQueue.global().async { continuation.resume(returning: work()) }
+    }
+}
+
+/// Why the fake server could not start.
+public enum FakeServerError: Error {
+    case spawnFailed(Int32)
+    case noPort
+}

@@ -1,0 +1,258 @@
+#!/usr/bin/env python3
+"""A fake KIS Open API server for the tests (python3 standard library only).
+
+Serves POST /oauth2/tokenP and GET /uapi/domestic-stock/v1/quotations/inquire-price on 127.0.0.1 at a
+free port (or --port N), which it prints as the first line on stdout. Behaves like KIS where the client depends on it:
+tokens are checked, issuing is limited to once a minute (EGW00133), unknown codes answer with a zero
+price, every value is a string.
+
+The test drives it through stdin, one JSON command per line, each answered by one JSON line on stdout:
+  {"cmd": "fault", "route": "quote"|"token", "code": "005930"?, "status": 500?, "body": "raw"?,
+   "json": {...}?, "delay": 0.5?, "count": 1?}   next matching request(s) get this answer instead
+  {"cmd": "accept_token", "token": "..."}        treat this token as valid (e.g. one from a seeded cache)
+  {"cmd": "requests"}                            every request seen so far, in order; a delayed one
+                                                 has "client_gone": true when the client hung up
+                                                 during the delay (it is then not answered)
+The server exits when stdin closes, so it never outlives the test process.
+"""
+
+import datetime
+import json
+import os
+import select
+import socket
+import sys
+import threading
+import time
+import urllib.parse
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+TOKEN_PATH = "/oauth2/tokenP"
+QUOTE_PATH = "/uapi/domestic-stock/v1/quotations/inquire-price"
+KST = datetime.timezone(datetime.timedelta(hours=9))
+
+
+def quote_output(code, price, change, sign, rate, volume, value, open_, high, low, upper, lower, base):
+    return {
+        "iscd_stat_cls_code": "55", "marg_rate": "20.00", "rprs_mrkt_kor_name": "KOSPI200",
+        "bstp_kor_isnm": "전기·전자", "temp_stop_yn": "N", "oprc_rang_cont_yn": "N",
+        "clpr_rang_cont_yn": "N", "crdt_able_yn": "Y", "grmn_rate_cls_code": "40", "elw_pblc_yn": "Y",
+        "stck_prpr": price, "prdy_vrss": change, "prdy_vrss_sign": sign, "prdy_ctrt": rate,
+        "acml_tr_pbmn": value, "acml_vol": volume, "prdy_vrss_vol_rate": "81.25",
+        "stck_oprc": open_, "stck_hgpr": high, "stck_lwpr": low, "stck_mxpr": upper, "stck_llam": lower,
+        "stck_sdpr": base, "wghn_avrg_stck_prc": price, "hts_frgn_ehrt": "51.23", "frgn_ntby_qty": "-61236",
+        "pgtr_ntby_qty": "120034", "pvt_scnd_dmrs_prc": "0", "pvt_frst_dmrs_prc": "0", "pvt_pont_val": "0",
+        "pvt_frst_dmsp_prc": "0", "pvt_scnd_dmsp_prc": "0", "dmrs_val": "0", "dmsp_val": "0", "cpfn": "7780",
+        "rstc_wdth_prc": "81500", "stck_fcam": "100", "stck_sspr": "200000", "aspr_unit": "500",
+        "hts_deal_qty_unit_val": "1", "lstn_stcn": "5919637922", "hts_avls": "1611622",
+        "per": "35.12", "pbr": "2.31", "stac_month": "12", "vol_tnrt": "0.21", "eps": "7751.00",
+        "bps": "117811.00", "d250_hgpr": "279500", "d250_hgpr_date": "20260105", "d250_hgpr_vrss_prpr_rate": "-2.59",
+        "d250_lwpr": "49900", "d250_lwpr_date": "20250213", "d250_lwpr_vrss_prpr_rate": "445.59",
+        "stck_dryy_hgpr": "279500", "dryy_hgpr_vrss_prpr_rate": "-2.59", "dryy_hgpr_date": "20260105",
+        "stck_dryy_lwpr": "150000", "dryy_lwpr_vrss_prpr_rate": "81.50", "dryy_lwpr_date": "20260102",
+        "w52_hgpr": "279500", "w52_hgpr_vrss_prpr_ctrt": "-2.59", "w52_hgpr_date": "20260105",
+        "w52_lwpr": "49900", "w52_lwpr_vrss_prpr_ctrt": "445.59", "w52_lwpr_date": "20250213",
+        "whol_loan_rmnd_rate": "0.16", "ssts_yn": "Y", "stck_shrn_iscd": code, "fcam_cnnm": "100",
+        "cpfn_cnnm": "7,780 억", "frgn_hldn_qty": "3032648574", "vi_cls_code": "N", "ovtm_vi_cls_code": "N",
+        "last_ssts_cntg_qty": "43440", "invt_caful_yn": "N", "mrkt_warn_cls_code": "00", "short_over_yn": "N",
+        "sltr_yn": "N", "mang_issu_cls_code": "N",
+    }
+
+
+QUOTES = {
+    # The real response for 005930 quoted in KIS.md.
+    "005930": quote_output("005930", "272250", "250", "2", "0.09", "12872345", "3504567123500",
+                           "269500", "279500", "268500", "353500", "190500", "272000"),
+    "035420": quote_output("035420", "215500", "-2500", "5", "-1.15", "402113", "86912345000",
+                           "218000", "219500", "214000", "283000", "153000", "218000"),
+    "000660": quote_output("000660", "110000", "-1135", "5", "-1.02", "2231456", "245678901234",
+                           "111000", "111500", "109800", "144700", "78100", "111135"),
+}
+
+
+def unknown_code_output(code):
+    output = {key: "" for key in QUOTES["005930"]}
+    for key in ("stck_prpr", "prdy_vrss", "prdy_ctrt", "acml_vol", "acml_tr_pbmn", "stck_oprc",
+                "stck_hgpr", "stck_lwpr", "stck_mxpr", "stck_llam", "stck_sdpr"):
+        output[key] = "0"
+    output["prdy_vrss_sign"] = "3"
+    output["stck_shrn_iscd"] = code
+    return output
+
+
+class State:
+    def __init__(self, app_key, app_secret):
+        self.lock = threading.Lock()
+        self.app_key = app_key
+        self.app_secret = app_secret
+        self.tokens = set()
+        self.issued = 0
+        self.last_issue = None
+        self.faults = []
+        self.requests = []
+
+    def take_fault(self, route, code):
+        with self.lock:
+            for fault in self.faults:
+                if fault["route"] == route and fault.get("code") in (None, code):
+                    fault["count"] = fault.get("count", 1) - 1
+                    if fault["count"] <= 0:
+                        self.faults.remove(fault)
+                    return fault
+        return None
+
+    def command(self, command):
+        kind = command.get("cmd")
+        with self.lock:
+            if kind == "fault":
+                self.faults.append(command)
+                return {"ok": True}
+            if kind == "accept_token":
+                self.tokens.add(command["token"])
+                return {"ok": True}
+            if kind == "requests":
+                return {"requests": list(self.requests)}
+        return {"error": "unknown command %r" % kind}
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server_version = "FakeKIS/1.0"
+
+    def log_message(self, format, *args):
+        pass
+
+    def do_GET(self):
+        self.handle_request()
+
+    def do_POST(self):
+        self.handle_request()
+
+    def handle_request(self):
+        state = self.server.state
+        url = urllib.parse.urlsplit(self.path)
+        query = urllib.parse.parse_qsl(url.query, keep_blank_values=True)
+        length = int(self.headers.get("Content-Length") or 0)
+        body = self.rfile.read(length).decode("utf-8", "replace") if length else ""
+        record = {
+            "method": self.command, "path": url.path, "query": [[k, v] for k, v in query],
+            "headers": [[k, v] for k, v in self.headers.items()], "body": body,
+        }
+        with state.lock:
+            state.requests.append(record)
+        if url.path == TOKEN_PATH and self.command == "POST":
+            fault = state.take_fault("token", None)
+            self.answer(fault, record, lambda: self.issue_token(body))
+        elif url.path == QUOTE_PATH and self.command == "GET":
+            code = dict(query).get("FID_INPUT_ISCD", "")
+            fault = state.take_fault("quote", code)
+            self.answer(fault, record, lambda: self.inquire_price(dict(query)))
+        else:
+            self.send(404, {"rt_cd": "1", "msg_cd": "EGW00000", "msg1": "no such API"})
+
+    def answer(self, fault, record, normal):
+        if fault and fault.get("delay") and not self.wait(fault["delay"]):
+            with self.server.state.lock:
+                record["client_gone"] = True
+            self.close_connection = True
+            return
+        if fault and ("json" in fault or "body" in fault or "status" in fault):
+            status = fault.get("status", 200)
+            if "json" in fault:
+                self.send(status, fault["json"])
+            else:
+                self.send_raw(status, fault.get("body", "").encode("utf-8"))
+            return
+        status, payload = normal()
+        self.send(status, payload)
+
+    def wait(self, seconds):
+        """Sleeps `seconds`, watching the connection; False as soon as the client hangs up."""
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            readable, _, _ = select.select([self.connection], [], [], 0.02)
+            if readable and self.connection.recv(1, socket.MSG_PEEK) == b"":
+                return False
+        return True
+
+    def issue_token(self, body):
+        state = self.server.state
+        try:
+            request = json.loads(body)
+        except ValueError:
+            return 400, {"error_code": "EGW00002", "error_description": "잘못된 요청입니다."}
+        if request.get("grant_type") != "client_credentials" or request.get("appkey") != state.app_key \
+                or request.get("appsecret") != state.app_secret:
+            return 403, {"error_code": "EGW00103", "error_description": "유효하지 않은 AppKey입니다."}
+        with state.lock:
+            now = time.time()
+            if state.last_issue is not None and now - state.last_issue < 60:
+                return 403, {"error_code": "EGW00133",
+                             "error_description": "접근토큰 발급 잠시 후 다시 시도하세요(1분당 1회)"}
+            state.issued += 1
+            state.last_issue = now
+            token = "fake-token-%d-%s" % (state.issued, os.urandom(6).hex())
+            state.tokens.add(token)
+        expiry = datetime.datetime.now(KST) + datetime.timedelta(seconds=86400)
+        return 200, {"access_token": token, "access_token_token_expired": expiry.strftime("%Y-%m-%d %H:%M:%S"),
+                     "token_type": "Bearer", "expires_in": 86400}
+
+    def inquire_price(self, query):
+        state = self.server.state
+        authorization = self.headers.get("authorization", "")
+        if not authorization.startswith("Bearer "):
+            return 500, {"rt_cd": "1", "msg_cd": "EGW00205", "msg1": "credentials_type이 유효하지 않습니다.(Bearer)"}
+        with state.lock:
+            known = authorization[len("Bearer "):] in state.tokens
+        if not known:
+            return 500, {"rt_cd": "1", "msg_cd": "EGW00123", "msg1": "기간이 만료된 token 입니다."}
+        if self.headers.get("appkey") != state.app_key or self.headers.get("appsecret") != state.app_secret:
+            return 500, {"rt_cd": "1", "msg_cd": "EGW00103", "msg1": "유효하지 않은 AppKey입니다."}
+        if self.headers.get("tr_id") != "FHKST01010100":
+            return 500, {"rt_cd": "1", "msg_cd": "EGW00203", "msg1": "tr_id가 유효하지 않습니다."}
+        code = query.get("FID_INPUT_ISCD", "")
+        output = QUOTES.get(code) or unknown_code_output(code)
+        return 200, {"output": output, "rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
+
+    def send(self, status, payload):
+        self.send_raw(status, json.dumps(payload, ensure_ascii=False).encode("utf-8"))
+
+    def send_raw(self, status, data):
+        try:
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json; charset=UTF-8")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+
+def control_loop(state):
+    for line in sys.stdin:
+        line = line.strip()
+        if not line:
+            continue
+        try:
+            reply = state.command(json.loads(line))
+        except (ValueError, KeyError) as error:
+            reply = {"error": str(error)}
+        sys.stdout.write(json.dumps(reply, ensure_ascii=False) + "\n")
+        sys.stdout.flush()
+    os._exit(0)
+
+
+def main():
+    arguments = dict(zip(sys.argv[1::2], sys.argv[2::2]))
+    state = State(arguments.get("--app-key", "test-app-key"), arguments.get("--app-secret", "test-app-secret"))
+    server = ThreadingHTTPServer(("127.0.0.1", int(arguments.get("--port", "0"))), Handler)
+    server.daemon_threads = True
+    server.state = state
+    sys.stdout.write("%d\n" % server.server_address[1])
+    sys.stdout.flush()
+    threading.Thread(target=control_loop, args=(state,), daemon=True).start()
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,1 +1,0 @@
-// Placeholder so the NetworkingTests target builds until its first real test lands; delete it then.
