@@ -12,15 +12,23 @@ public final class WatchlistDialogs {
 
     private let searchStocks: SearchStocksUseCase
     private let resolveStock: ResolveStockUseCase
+    private let checkName: CheckWatchlistNameUseCase
     private let scheduler: any ImmediateSchedulerType
 
     /// - Parameters:
     ///   - searchStocks: Lists matches while the user types a stock.
     ///   - resolveStock: Turns the typed text into the one stock meant, or says why not.
+    ///   - checkName: Says whether a watchlist name is free (it reads the stored lists).
     ///   - scheduler: Where the dialogs handle their checks' answers (the main scheduler).
-    public init(searchStocks: SearchStocksUseCase, resolveStock: ResolveStockUseCase, scheduler: any ImmediateSchedulerType) {
+    public init(
+        searchStocks: SearchStocksUseCase,
+        resolveStock: ResolveStockUseCase,
+        checkName: CheckWatchlistNameUseCase,
+        scheduler: any ImmediateSchedulerType
+    ) {
         self.searchStocks = searchStocks
         self.resolveStock = resolveStock
+        self.checkName = checkName
         self.scheduler = scheduler
     }
 
@@ -59,6 +67,49 @@ public final class WatchlistDialogs {
                 if case .success(let stock) = resolveStock.execute(query: typed) { add(stock) }
             }
         )
+    }
+
+    /// "New watchlist": a name of 1–20 cells of letters, digits, spaces and - _ . & ( ), not taken by
+    /// another list. `create` receives the name trimmed.
+    public func createWatchlist(create: @escaping (String) -> Void) -> InputDialogViewModel {
+        nameDialog(title: "New watchlist", initialName: "", excluding: nil, completion: create)
+    }
+
+    /// "Rename watchlist": as for a new one, starting from the current name, which stays acceptable.
+    public func renameWatchlist(_ watchlist: Watchlist, rename: @escaping (String) -> Void) -> InputDialogViewModel {
+        nameDialog(title: "Rename \(watchlist.name)", initialName: watchlist.name, excluding: watchlist.id, completion: rename)
+    }
+
+    private func nameDialog(
+        title: String,
+        initialName: String,
+        excluding: WatchlistID?,
+        completion: @escaping (String) -> Void
+    ) -> InputDialogViewModel {
+        let checkName = checkName
+        return InputDialogViewModel(
+            title: title,
+            prompt: "Name (up to \(WatchlistNameRules.maximumWidth) cells; Korean letters take 2)",
+            initialText: initialName,
+            rules: .watchlistName,
+            check: { name in Self.validation(of: checkName.execute(name: name, excluding: excluding)) },
+            scheduler: scheduler,
+            completion: completion
+        )
+    }
+
+    /// The name check's answer as the dialog wants it: a broken rule or a taken name is `.invalid` with
+    /// its message; anything else (the lists could not be read) rejects, and the dialog shows why.
+    private static func validation(of check: Single<String>) -> Promise<Validation> {
+        Promise { resolver in
+            _ = check.subscribe { result in
+                switch result {
+                case .success: resolver.fulfill(.valid)
+                case .failure(let error as WatchlistNameError): resolver.fulfill(.invalid(message: error.message))
+                case .failure(let error): resolver.reject(error)
+                }
+            }
+        }
     }
 
     /// "Remove a stock": y/Enter runs `remove`.

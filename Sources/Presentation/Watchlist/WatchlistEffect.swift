@@ -15,6 +15,6 @@ enum WatchlistEffect: Sendable, Equatable {
     case expireFlashes(after: TimeInterval)
     /// Ask the screen to open a dialog.
     case open(WatchlistDialog)
-    /// Move `code` one place (`offset` -1 up, +1 down) in the watchlist `id`.
-    case moveStock(StockCode, in: WatchlistID, offset: Int)
+    /// Move `code` one place up or down in the watchlist `id`.
+    case moveStock(StockCode, in: WatchlistID, direction: StockMoveDirection)
 }

@@ -188,3 +188,13 @@ struct WatchlistModel: Equatable, Sendable {
         return [.expireFlashes(after: earliest.addingTimeInterval(flashDuration).timeIntervalSince(time))]
     }
 }
+
+extension WatchlistModel {
+    /// The quote stream itself failed (it normally reports failures and goes on): say so; the rows
+    /// keep their last figures and go stale.
+    mutating func reportFeedEnded(_ error: Error) {
+        feed.errorMessage = "The quote feed stopped: \(error.userFacingMessage)"
+        feed.retryAt = nil
+        feed.retryInSeconds = nil
+    }
+}

@@ -1,0 +1,11 @@
+// A dialog the watchlist screen should open now, with its view model ready to wire.
+
+/// What `WatchlistViewModel` asks the screen to open. The screen builds the dialog's `Input` from its
+/// keys, subscribes to the view model's output, draws each state on top of the watchlist, and removes
+/// the dialog when the state says it is closed (the output then completes).
+public enum DialogRequest {
+    /// A one-line input (add a stock, new watchlist, rename watchlist).
+    case input(InputDialogViewModel)
+    /// A yes/no question (remove a stock, delete a watchlist).
+    case confirm(ConfirmDialogViewModel)
+}

@@ -1,0 +1,55 @@
+// What each key-derived intent does to the watchlist model, and which dialogs or edits it asks for.
+
+import Domain
+
+extension WatchlistModel {
+    /// Applies `intent`; the notice of the previous key is cleared first.
+    mutating func handle(_ intent: WatchlistIntent) -> [WatchlistEffect] {
+        notice = nil
+        switch intent {
+        case .select(let move):
+            moveSelection(move)
+        case .nextWatchlist:
+            return showWatchlist(offset: 1)
+        case .previousWatchlist:
+            return showWatchlist(offset: -1)
+        case .cycleSort:
+            cycleSort()
+        case .filter(let edit):
+            editFilter(edit)
+        case .addStock:
+            return activeWatchlist.map { [.open(.addStock(to: $0))] } ?? []
+        case .removeSelectedStock:
+            guard let watchlist = activeWatchlist, let code = shownSelectedCode else { return [] }
+            return [.open(.removeStock(code, named: rows[code]?.name ?? code.rawValue, from: watchlist))]
+        case .moveSelectedStockUp:
+            return moveSelectedStock(.up)
+        case .moveSelectedStockDown:
+            return moveSelectedStock(.down)
+        case .createWatchlist:
+            return isLoading ? [] : [.open(.createWatchlist)]
+        case .renameWatchlist:
+            return activeWatchlist.map { [.open(.renameWatchlist($0))] } ?? []
+        case .deleteWatchlist:
+            return activeWatchlist.map { [.open(.deleteWatchlist($0))] } ?? []
+        }
+        return []
+    }
+
+    /// The code of the row shown selected.
+    var shownSelectedCode: StockCode? { shownSelection.map { visibleCodes[$0] } }
+
+    /// Moves the selected stock in the watchlist itself; only in list order, where the move is visible.
+    private mutating func moveSelectedStock(_ direction: StockMoveDirection) -> [WatchlistEffect] {
+        guard let watchlist = activeWatchlist, let code = shownSelectedCode else { return [] }
+        guard sort == .listOrder else {
+            notice = Self.moveNeedsListOrderNotice
+            return []
+        }
+        selectedCode = code
+        return [.moveStock(code, in: watchlist.id, direction: direction)]
+    }
+
+    /// Said when J/K is pressed while the rows are sorted by something else than the list's order.
+    static let moveNeedsListOrderNotice = "Stocks move only in list order: press s until the list order is shown."
+}

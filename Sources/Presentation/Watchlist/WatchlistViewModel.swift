@@ -1,0 +1,241 @@
+// The watchlist screen's view model: key intents and live quotes in, one state per frame and dialog requests out.
+
+import Domain
+import Foundation
+import Reactive
+
+/// The live watchlist screen in Input/Output `transform` style (InterestStocksViewModel's shape).
+///
+/// Input: the screen's key-derived intents. Output: one `WatchlistState` per change — tabs, rows in
+/// the list's order (or the chosen sort) with formatted figures, flashes and ages, the selection
+/// (kept on the same stock across updates, sorts and filters), session, clock and feed health — and
+/// the dialogs to open. Quotes, edits and time are handled on the injected scheduler, so the state is
+/// emitted there (the main scheduler in the app, a TestScheduler in tests).
+public final class WatchlistViewModel {
+    /// The domain use cases the screen runs.
+    public struct UseCases {
+        public let loadWatchlists: LoadWatchlistsUseCase
+        public let watchQuotes: WatchWatchlistQuotesUseCase
+        public let currentSession: CurrentMarketSessionUseCase
+        public let addStock: AddStockToWatchlistUseCase
+        public let removeStock: RemoveStockFromWatchlistUseCase
+        public let moveStock: MoveStockInWatchlistUseCase
+        public let createWatchlist: CreateWatchlistUseCase
+        public let renameWatchlist: RenameWatchlistUseCase
+        public let deleteWatchlist: DeleteWatchlistUseCase
+
+        public init(
+            loadWatchlists: LoadWatchlistsUseCase,
+            watchQuotes: WatchWatchlistQuotesUseCase,
+            currentSession: CurrentMarketSessionUseCase,
+            addStock: AddStockToWatchlistUseCase,
+            removeStock: RemoveStockFromWatchlistUseCase,
+            moveStock: MoveStockInWatchlistUseCase,
+            createWatchlist: CreateWatchlistUseCase,
+            renameWatchlist: RenameWatchlistUseCase,
+            deleteWatchlist: DeleteWatchlistUseCase
+        ) {
+            self.loadWatchlists = loadWatchlists
+            self.watchQuotes = watchQuotes
+            self.currentSession = currentSession
+            self.addStock = addStock
+            self.removeStock = removeStock
+            self.moveStock = moveStock
+            self.createWatchlist = createWatchlist
+            self.renameWatchlist = renameWatchlist
+            self.deleteWatchlist = deleteWatchlist
+        }
+    }
+
+    /// The screen's intents.
+    public struct Input {
+        /// One intent per key the watchlist (not a dialog) receives.
+        public let intents: Observable<WatchlistIntent>
+
+        public init(intents: Observable<WatchlistIntent>) {
+            self.intents = intents
+        }
+    }
+
+    /// What the screen draws and opens.
+    public struct Output {
+        /// The first state at subscription, then one per change. Subscribe once: each subscription
+        /// loads and watches anew.
+        public let state: Observable<WatchlistState>
+        /// The dialogs to open, as intents ask for them. Subscribe before `state`.
+        public let dialogRequests: Observable<DialogRequest>
+    }
+
+    /// How often ages, the retry countdown, the clock and the session are refreshed.
+    public static let clockPeriod = RxTimeInterval.seconds(1)
+
+    private let useCases: UseCases
+    private let dialogs: WatchlistDialogs
+    private let scheduler: any SchedulerType
+    private let staleAfter: TimeInterval
+    private let flashDuration: TimeInterval
+
+    /// - Parameters:
+    ///   - useCases: The domain's use cases.
+    ///   - dialogs: Builds the add/rename/new/confirm dialogs.
+    ///   - scheduler: The clock, and where quotes, edit results and timers are handled.
+    ///   - staleAfter: Seconds without a quote after which a row is marked stale (from the refresh setting).
+    ///   - flashDuration: How long a changed price flashes.
+    public init(
+        useCases: UseCases,
+        dialogs: WatchlistDialogs,
+        scheduler: any SchedulerType,
+        staleAfter: TimeInterval,
+        flashDuration: TimeInterval = 0.5
+    ) {
+        self.useCases = useCases
+        self.dialogs = dialogs
+        self.scheduler = scheduler
+        self.staleAfter = staleAfter
+        self.flashDuration = flashDuration
+    }
+
+    /// Runs the screen on `input` for the subscriber of the output's state.
+    public func transform(_ input: Input) -> Output {
+        let dialogRequests = PublishSubject<DialogRequest>()
+        let scheduler = scheduler
+        let session = useCases.currentSession
+        let model = UpdateLoop<WatchlistModel, Action, WatchlistEffect>.observable(
+            initial: { [staleAfter, flashDuration] in
+                var model = WatchlistModel(now: scheduler.now, staleAfter: staleAfter, flashDuration: flashDuration)
+                model.session = session.execute()
+                return model
+            },
+            actions: [
+                input.intents.map { .intent($0) },
+                Observable<Int>.interval(Self.clockPeriod, scheduler: scheduler).map { _ in .tick(scheduler.now, session.execute()) },
+            ],
+            startEffects: [.load],
+            update: Self.update,
+            effects: { [self] loop in effectRunner(loop, dialogRequests: dialogRequests) }
+        )
+        return Output(state: model.map(WatchlistState.init), dialogRequests: dialogRequests.asObservable())
+    }
+
+    /// What the update loop reacts to.
+    enum Action {
+        case intent(WatchlistIntent)
+        case loaded(Result<LoadedWatchlists, Error>)
+        /// An edit's outcome; on success, the list to show (a new one) and the stock to select (an added one).
+        case edited(Result<[Watchlist], Error>, showing: WatchlistID?, selecting: StockCode?)
+        case quotes(WatchlistQuotes, at: Date)
+        case feedFailed(Error)
+        case tick(Date, MarketSession)
+        case flashesExpired(at: Date)
+    }
+
+    private static func update(_ model: inout WatchlistModel, _ action: Action) -> [WatchlistEffect] {
+        switch action {
+        case .intent(let intent):
+            return model.handle(intent)
+        case .loaded(.success(let loaded)):
+            model.isReadOnly = loaded.isReadOnly
+            model.notice = loaded.notices.isEmpty ? nil : loaded.notices.joined(separator: " ")
+            return model.setWatchlists(loaded.watchlists)
+        case .loaded(.failure(let error)):
+            model.isLoading = false
+            model.notice = error.userFacingMessage
+        case .edited(.success(let watchlists), let shown, let selected):
+            return model.setWatchlists(watchlists, showing: shown, selecting: selected)
+        case .edited(.failure(let error), _, _):
+            model.notice = error.userFacingMessage
+        case .quotes(let quotes, let time):
+            return model.apply(quotes, at: time)
+        case .feedFailed(let error):
+            model.reportFeedEnded(error)
+        case .tick(let time, let session):
+            model.tick(at: time, session: session)
+        case .flashesExpired(let time):
+            return model.expireFlashes(at: time)
+        }
+        return []
+    }
+
+    /// Builds what runs the effects of one subscriber's loop, with its own feed and flash timer.
+    private func effectRunner(
+        _ loop: UpdateLoop<WatchlistModel, Action, WatchlistEffect>.Context,
+        dialogRequests: PublishSubject<DialogRequest>
+    ) -> (WatchlistEffect) -> Void {
+        let feed = SerialDisposable()
+        let flashTimer = SerialDisposable()
+        loop.own(feed)
+        loop.own(flashTimer)
+        let scheduler = scheduler
+        let useCases = useCases
+        return { [self] effect in
+            switch effect {
+            case .load:
+                deliver(useCases.loadWatchlists.execute()) { loop.send(.loaded($0)) }
+            case .watch(let watchlist):
+                feed.disposable = useCases.watchQuotes.execute(watchlist: watchlist)
+                    .observe(on: scheduler)
+                    .subscribe(
+                        onNext: { loop.send(.quotes($0, at: scheduler.now)) },
+                        onError: { loop.send(.feedFailed($0)) }
+                    )
+            case .stopWatching:
+                feed.disposable = Disposables.create()
+            case .expireFlashes(let delay):
+                flashTimer.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int(delay * 1e9))) { _ in
+                    loop.send(.flashesExpired(at: scheduler.now))
+                    return Disposables.create()
+                }
+            case .open(let dialog):
+                dialogRequests.onNext(request(for: dialog, loop: loop))
+            case .moveStock(let code, let id, let direction):
+                edit(useCases.moveStock.execute(code: code, direction: direction, in: id), loop: loop)
+            }
+        }
+    }
+
+    /// The dialog for `dialog`, whose accepted answer runs the matching edit.
+    private func request(for dialog: WatchlistDialog, loop: UpdateLoop<WatchlistModel, Action, WatchlistEffect>.Context) -> DialogRequest {
+        let useCases = useCases
+        switch dialog {
+        case .addStock(let watchlist):
+            return .input(dialogs.addStock(to: watchlist) { [self] stock in
+                edit(useCases.addStock.execute(stock: stock, to: watchlist.id), selecting: stock.code, loop: loop)
+            })
+        case .removeStock(let code, let name, let watchlist):
+            return .confirm(dialogs.removeStock(code, named: name, from: watchlist) { [self] in
+                edit(useCases.removeStock.execute(code: code, from: watchlist.id), loop: loop)
+            })
+        case .createWatchlist:
+            return .input(dialogs.createWatchlist { [self] name in
+                edit(useCases.createWatchlist.execute(name: name), showingLast: true, loop: loop)
+            })
+        case .renameWatchlist(let watchlist):
+            return .input(dialogs.renameWatchlist(watchlist) { [self] name in
+                edit(useCases.renameWatchlist.execute(id: watchlist.id, name: name), loop: loop)
+            })
+        case .deleteWatchlist(let watchlist):
+            return .confirm(dialogs.deleteWatchlist(watchlist) { [self] in
+                edit(useCases.deleteWatchlist.execute(id: watchlist.id), loop: loop)
+            })
+        }
+    }
+
+    /// Runs an edit and feeds its outcome back: the lists as saved, or the reason it was refused.
+    private func edit(
+        _ operation: Single<[Watchlist]>,
+        showingLast: Bool = false,
+        selecting code: StockCode? = nil,
+        loop: UpdateLoop<WatchlistModel, Action, WatchlistEffect>.Context
+    ) {
+        deliver(operation) { result in
+            let shown = showingLast ? (try? result.get())?.last?.id : nil
+            loop.send(.edited(result, showing: shown, selecting: code))
+        }
+    }
+
+    /// Subscribes `single` and hands its result to `receive` on the scheduler. The subscription ends
+    /// with the result, even if the screen has gone (a save in flight is never cut off).
+    private func deliver<Element>(_ single: Single<Element>, to receive: @escaping (Result<Element, Error>) -> Void) {
+        _ = single.asObservable().observe(on: scheduler).asSingle().subscribe(receive)
+    }
+}
