@@ -11,7 +11,7 @@ import Synchronization
 /// one stream is subscribed, a timer on the injected scheduler advances the market every
 /// `publishInterval` and publishes the trades made in it; in `krx` mode the market only advances
 /// during KRX trading sessions (Korea time) and quotes otherwise keep their last values.
-public final class SimulatedExchange {
+public final class SimulatedExchange: QuoteRepository {
     private let scheduler: SchedulerType
     private let configuration: SimulatorConfiguration
     private let market: Mutex<SimulatedMarket>
@@ -40,6 +40,14 @@ public final class SimulatedExchange {
             }
             startPublishingIfFirst()
             return Disposables.create(tradeSubscription, snapshot, Disposables.create { [self] in stopPublishingIfLast() })
+        }
+    }
+
+    /// The current quote of `code`, read when subscribed; fails with a `QuoteFeedFailure` for a code not listed here.
+    public func quote(for code: StockCode) -> Single<Quote> {
+        Single.create { [self] single in
+            single(currentQuote(for: code).map { .success($0) } ?? .failure(Self.notListed(code)))
+            return Disposables.create()
         }
     }
 

@@ -143,3 +143,25 @@ struct SimulatedExchangeTests {
         #expect(trades.allSatisfy { $0.time < start + 60_000 + 100 })
     }
 }
+
+@Suite("SimulatedExchange one-off quotes")
+struct SimulatedExchangeQuoteTests {
+    @Test("quote(for:) gives the current quote of a listed code and a failure for another")
+    func oneOff() throws {
+        let scheduler = SimulatedExchangeTests.scheduler()
+        let exchange = SimulatedExchangeTests.exchange(scheduler)
+        let code = SimulatedExchangeTests.codes[2]
+        var received: [Result<Quote, Error>] = []
+        _ = exchange.quote(for: code).subscribe { received.append($0) }
+        let unknown = try #require(StockCode("ZZZZZZ"))
+        _ = exchange.quote(for: unknown).subscribe { received.append($0) }
+        #expect(received.count == 2)
+        #expect(try received[0].get().price == SimulatedExchangeTests.listings[2].referencePrice)
+        #expect(try received[0].get().time == scheduler.now)
+        guard case .failure(let error) = received[1] else {
+            Issue.record("a code not listed must fail")
+            return
+        }
+        #expect(error as? QuoteFeedFailure == QuoteFeedFailure(code: unknown, message: "ZZZZZZ is not listed on the simulated exchange."))
+    }
+}

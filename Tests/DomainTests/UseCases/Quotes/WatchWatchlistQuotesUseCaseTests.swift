@@ -1,0 +1,50 @@
+// Watching a watchlist: one stream for its codes, rows in its order, quotes and failures applied.
+
+import Domain
+import Foundation
+import Reactive
+import ReactiveTesting
+import Testing
+
+@Suite("WatchWatchlistQuotesUseCase")
+struct WatchWatchlistQuotesUseCaseTests {
+    static func quote(_ stock: Stock, price: Int) -> Quote {
+        WatchlistQuotesTests.quote(stock, price: price)
+    }
+
+    @Test("rows come in the watchlist's order, named from the catalog, then fill as quotes arrive")
+    func rows() {
+        let live = Resources.countingLive {
+            let scheduler = TestScheduler(initialClock: 0)
+            let quotes = FakeQuoteRepository()
+            let useCase = DefaultWatchWatchlistQuotesUseCase(quotes: quotes, catalog: InMemoryStockCatalog())
+            let naver = Self.quote(SampleCatalog.naver, price: 205_000)
+            let failure = QuoteFeedFailure(code: SampleCatalog.kakao.code, message: "rate limited", retryAfter: 1)
+            scheduler.scheduleAt(300) { quotes.feed.onNext(.quote(naver)) }
+            scheduler.scheduleAt(400) { quotes.feed.onNext(.failure(failure)) }
+            let observer = scheduler.start { useCase.execute(watchlist: SampleWatchlists.favourites) }
+            #expect(quotes.requests == [SampleWatchlists.favourites.codes])
+            let states = observer.events.compactMap(\.value.element)
+            #expect(observer.events.map(\.time) == [200, 300, 400])
+            #expect(states.first?.rows.map(\.stock) == [SampleCatalog.samsungElectronics, SampleCatalog.kakao, SampleCatalog.naver])
+            #expect(states.first?.rows.allSatisfy { $0.quote == nil } == true)
+            #expect(states[1].rows[2].quote == naver)
+            #expect(states[1].changedRow == 2)
+            #expect(states[2].rows[1].failure == failure)
+            #expect(states[2].rows[2].quote == naver)
+            #expect(!quotes.hasSubscribers)
+        }
+        #expect(live == 0)
+    }
+
+    @Test("a feed error ends the stream with that error")
+    func feedError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let quotes = FakeQuoteRepository()
+        let useCase = DefaultWatchWatchlistQuotesUseCase(quotes: quotes, catalog: InMemoryStockCatalog())
+        let failure = QuoteFeedFailure(code: nil, message: "gone")
+        scheduler.scheduleAt(300) { quotes.feed.onError(failure) }
+        let observer = scheduler.start { useCase.execute(watchlist: SampleWatchlists.favourites) }
+        #expect(observer.events.last?.value.error as? QuoteFeedFailure == failure)
+    }
+}
