@@ -9,11 +9,13 @@ import Testing
 @Suite struct WatchlistDialogsTests {
     private let watchlist = Watchlist(id: WatchlistID("list-1"), name: "관심종목", codes: [Listings.naver.code, Listings.hyundai.code])
 
-    private func dialogs(on scheduler: TestScheduler) -> WatchlistDialogs {
+    /// The dialogs, with a name check that reads `store` and answers 10 ticks later.
+    private func dialogs(on scheduler: TestScheduler, store: WatchlistRepository? = nil) -> WatchlistDialogs {
         let catalog = Listings.Catalog()
         return WatchlistDialogs(
             searchStocks: DefaultSearchStocksUseCase(catalog: catalog),
             resolveStock: DefaultResolveStockUseCase(catalog: catalog),
+            checkName: SlowNameCheck(store: store ?? StoredWatchlists([watchlist]), scheduler: scheduler, delay: 10),
             scheduler: scheduler
         )
     }
@@ -91,6 +93,96 @@ import Testing
         let (recording, added) = addStock([(210, .type("카카오")), (220, .escape)])
         #expect(recording.last?.result == .cancelled)
         #expect(added.isEmpty)
+    }
+
+    /// Types into a name dialog built by `make` over a store holding 관심종목 and Growth.
+    private func nameDialog(
+        _ keys: [(TestTime, DialogKey)],
+        store: StoredWatchlists? = nil,
+        make: (WatchlistDialogs, @escaping (String) -> Void) -> InputDialogViewModel
+    ) -> (recording: DialogRecording<InputDialogState>, names: [String]) {
+        var names: [String] = []
+        var recording = DialogRecording<InputDialogState>(events: [])
+        let growth = Watchlist(id: WatchlistID("list-2"), name: "Growth", codes: [])
+        let live = Resources.countingLive {
+            let scheduler = TestScheduler(initialClock: 0)
+            let dialog = make(dialogs(on: scheduler, store: store ?? StoredWatchlists([watchlist, growth]))) { names.append($0) }
+            recording = DialogRecording.run(dialog, keys: keys, on: scheduler)
+        }
+        #expect(live == 0)
+        return (recording, names)
+    }
+
+    private func newWatchlist(_ keys: [(TestTime, DialogKey)], store: StoredWatchlists? = nil) -> (recording: DialogRecording<InputDialogState>, names: [String]) {
+        nameDialog(keys, store: store) { dialogs, create in dialogs.createWatchlist(create: create) }
+    }
+
+    @Test func aNewWatchlistIsCreatedAfterTheNameCheck() throws {
+        let (recording, names) = newWatchlist([(210, .type("  성장주 ")), (220, .enter)])
+        #expect(recording.state(at: 225)?.statusLine == InputDialogState.checkingText)
+        #expect(names == ["성장주"])
+        #expect(recording.last?.result == .submitted("성장주"))
+        #expect(recording.events.last == .completed(231))
+    }
+
+    @Test func aTakenNameIsRefusedWhateverItsCase() throws {
+        let (recording, names) = newWatchlist([(210, .type("growth")), (220, .enter)])
+        let last = try #require(recording.last)
+        #expect(last.errorMessage == WatchlistNameError.alreadyTaken("Growth").message)
+        #expect(!last.isClosed)
+        #expect(names.isEmpty)
+    }
+
+    @Test func theNameRulesAnswerAtOnceWithTheirOwnMessages() {
+        let cases: [(typed: String, error: WatchlistNameError)] = [
+            ("   ", .empty),
+            ("a/b", .forbiddenCharacter("/")),
+            ("가나다라마바사아자차카", .tooLong(width: 22, limit: 20)),
+        ]
+        for (typed, error) in cases {
+            let (recording, names) = newWatchlist([(210, .type(typed)), (220, .enter)])
+            #expect(recording.state(at: 220)?.errorMessage == error.message)
+            #expect(recording.state(at: 220)?.isChecking == false)
+            #expect(names.isEmpty)
+        }
+    }
+
+    @Test func allowedPunctuationPasses() {
+        let (_, names) = newWatchlist([(210, .type("R&D (2차)-A_b.")), (220, .enter)])
+        #expect(names == ["R&D (2차)-A_b."])
+    }
+
+    @Test func anUnreadableStoreShowsWhyTheNameCouldNotBeChecked() throws {
+        let store = StoredWatchlists([watchlist])
+        store.fetchFailure = .io("disk unplugged")
+        let (recording, names) = newWatchlist([(210, .type("성장주")), (220, .enter)], store: store)
+        let last = try #require(recording.last)
+        #expect(last.errorMessage == WatchlistStoreError.io("disk unplugged").message)
+        #expect(!last.isClosed)
+        #expect(names.isEmpty)
+    }
+
+    @Test func escapeDuringTheNameCheckCreatesNothing() {
+        let (recording, names) = newWatchlist([(210, .type("성장주")), (220, .enter), (225, .escape)])
+        #expect(recording.last?.result == .cancelled)
+        #expect(names.isEmpty)
+    }
+
+    @Test func renamingStartsFromTheCurrentNameWhichStaysAcceptable() throws {
+        let (recording, names) = nameDialog([(210, .type("!")), (215, .edit(.deleteBackward)), (220, .enter)]) { dialogs, rename in
+            dialogs.renameWatchlist(watchlist, rename: rename)
+        }
+        #expect(recording.states.first?.text.text == "관심종목")
+        #expect(recording.states.first?.title == "Rename 관심종목")
+        #expect(names == ["관심종목"])
+    }
+
+    @Test func renamingToAnotherListsNameIsRefused() {
+        let (recording, names) = nameDialog([(210, .edit(.deleteToStart)), (211, .type("GROWTH")), (220, .enter)]) { dialogs, rename in
+            dialogs.renameWatchlist(watchlist, rename: rename)
+        }
+        #expect(recording.last?.errorMessage == WatchlistNameError.alreadyTaken("Growth").message)
+        #expect(names.isEmpty)
     }
 
     @Test func removingAStockAsksByNameAndCode() {

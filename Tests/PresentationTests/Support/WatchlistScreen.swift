@@ -1,0 +1,133 @@
+// Runs a WatchlistViewModel on virtual time as the TUI screen would: keys in, states and dialogs out.
+
+import Domain
+import Foundation
+import Presentation
+import Reactive
+import ReactiveTesting
+
+/// A scripted session with the watchlist screen: intents, dialog keys and feed events at virtual
+/// times (1 tick = 0.1 s; the screen subscribes at 200 = 20 s, which is 09:00:20 in Korea on
+/// 1 January 1970, a Thursday: the regular session), then what the screen would have drawn.
+final class WatchlistScreen {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+    let store: StoredWatchlists
+    let feed = ScriptedQuoteFeed()
+    let staleAfter: TimeInterval
+
+    private(set) var events: [Recorded<Event<WatchlistState>>] = []
+    /// Each dialog opened: when, and its title.
+    private(set) var openedDialogs: [(time: TestTime, title: String)] = []
+    /// Every state of every input dialog opened, with its time.
+    private(set) var inputDialogStates: [Recorded<InputDialogState>] = []
+    private var intents: [Recorded<Event<WatchlistIntent>>] = []
+    private var dialogKeys: [(TestTime, DialogKey)] = []
+    /// The opened dialogs' inputs: test sources only emit while someone holds them.
+    private var dialogInputs: [Any] = []
+
+    init(_ watchlists: [Watchlist], isReadOnly: Bool = false, notices: [String] = [], staleAfter: TimeInterval = 5) {
+        store = StoredWatchlists(watchlists, isReadOnly: isReadOnly, notices: notices)
+        self.staleAfter = staleAfter
+    }
+
+    /// Sends `intent` at `time`.
+    func press(_ intent: WatchlistIntent, at time: TestTime) {
+        intents.append(.next(time, intent))
+    }
+
+    /// Presses `key` at `time` in the dialog open then.
+    func dialog(_ key: DialogKey, at time: TestTime) {
+        dialogKeys.append((time, key))
+    }
+
+    /// Pushes a quote for `stock` into the feed at `time`.
+    func quote(_ stock: Stock, price: Int, base: Int, volume: Int = 1_000, at time: TestTime) {
+        scheduler.scheduleAt(time) { [feed] in feed.send(.quote(.of(stock, price: price, base: base, volume: volume))) }
+    }
+
+    /// Pushes a feed failure at `time`.
+    func failure(_ failure: QuoteFeedFailure, at time: TestTime) {
+        scheduler.scheduleAt(time) { [feed] in feed.send(.failure(failure)) }
+    }
+
+    /// Runs `action` at `time`.
+    func at(_ time: TestTime, _ action: @escaping () -> Void) {
+        scheduler.scheduleAt(time, action: action)
+    }
+
+    /// Runs the session; the screen goes away at `end`.
+    func run(until end: TestTime = 1000) {
+        let catalog = Listings.Catalog()
+        let viewModel = WatchlistViewModel(
+            useCases: WatchlistViewModel.UseCases(
+                loadWatchlists: DefaultLoadWatchlistsUseCase(repository: store),
+                watchQuotes: DefaultWatchWatchlistQuotesUseCase(quotes: feed, catalog: catalog),
+                currentSession: DefaultCurrentMarketSessionUseCase(scheduler: scheduler),
+                addStock: DefaultAddStockToWatchlistUseCase(repository: store),
+                removeStock: DefaultRemoveStockFromWatchlistUseCase(repository: store),
+                moveStock: DefaultMoveStockInWatchlistUseCase(repository: store),
+                createWatchlist: DefaultCreateWatchlistUseCase(repository: store, makeID: { WatchlistID("new") }),
+                renameWatchlist: DefaultRenameWatchlistUseCase(repository: store),
+                deleteWatchlist: DefaultDeleteWatchlistUseCase(repository: store)
+            ),
+            dialogs: WatchlistDialogs(
+                searchStocks: DefaultSearchStocksUseCase(catalog: catalog),
+                resolveStock: DefaultResolveStockUseCase(catalog: catalog),
+                checkName: DefaultCheckWatchlistNameUseCase(repository: store),
+                scheduler: scheduler
+            ),
+            scheduler: scheduler,
+            staleAfter: staleAfter
+        )
+        let input = WatchlistViewModel.Input(intents: scheduler.createHotObservable(intents).asObservable())
+        let dialogs = CompositeDisposable()
+        events = scheduler.start(disposed: end) { [self] in
+            let output = viewModel.transform(input)
+            return Observable.create { observer in
+                let requests = output.dialogRequests.subscribe(onNext: { self.open($0, keepingIn: dialogs) })
+                return Disposables.create(requests, output.state.subscribe(observer))
+            }
+        }.events
+        dialogs.dispose()
+        dialogInputs.removeAll()
+    }
+
+    private func open(_ request: DialogRequest, keepingIn dialogs: CompositeDisposable) {
+        let now = scheduler.clock
+        let keys = dialogKeys.filter { $0.0 > now }
+        switch request {
+        case .input(let dialog):
+            openedDialogs.append((now, dialog.title))
+            let input = DialogKey.inputDialogInput(keys, on: scheduler)
+            dialogInputs.append(input)
+            dialogs.insert(dialog.transform(input).state.subscribe(onNext: { [self] state in
+                inputDialogStates.append(Recorded(time: scheduler.clock, value: state))
+            }))
+        case .confirm(let dialog):
+            openedDialogs.append((now, dialog.title))
+            let input = DialogKey.confirmDialogInput(keys, on: scheduler)
+            dialogInputs.append(input)
+            dialogs.insert(dialog.transform(input).state.subscribe())
+        }
+    }
+
+    var states: [WatchlistState] { events.compactMap { $0.value.element } }
+    var last: WatchlistState? { states.last }
+
+    /// The last state emitted at or before `time`.
+    func state(at time: TestTime) -> WatchlistState? {
+        events.last { $0.time <= time && $0.value.element != nil }?.value.element
+    }
+
+    /// The last input dialog state at or before `time`.
+    func inputDialog(at time: TestTime) -> InputDialogState? {
+        inputDialogStates.last { $0.time <= time }?.value
+    }
+}
+
+extension WatchlistState {
+    /// The rows' codes, in the order shown.
+    var codes: [String] { rows.map(\.code) }
+    /// The selected row's code.
+    var selectedCode: String? { selectedRow?.code }
+}
