@@ -25,7 +25,8 @@ public enum LaunchCommand: Equatable, Sendable {
         while let word = reader.next() {
             let (name, inlineValue) = split(word)
             func value(_ expected: String) throws(UsageError) -> String {
-                try inlineValue ?? reader.value(for: name, expected: expected)
+                if let inlineValue { return inlineValue }
+                return try reader.value(for: name, expected: expected)
             }
             switch name {
             case "--feed":
