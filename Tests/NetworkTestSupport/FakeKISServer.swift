@@ -10,11 +10,18 @@ import Glibc
 ///
 /// The process is spawned with `posix_spawn` and stopped by `stop()` or at deinit; it also exits on
 /// its own when its stdin closes, so it never outlives the test process.
+///
+/// The server keeps tokens and its once-a-minute issue limit per app key, so tests share `shared`
+/// (a python start costs ~0.3 s of CPU) and stay independent with an account of their own.
 public final class FakeKISServer: Sendable {
-    /// The app key the server accepts.
-    public static let appKey = "test-app-key"
-    /// The app secret the server accepts.
-    public static let appSecret = "test-app-secret"
+    /// One server for every test in the process; it exits with the process (its stdin closes).
+    public static let shared = Task { try await FakeKISServer.start() }
+
+    /// A fresh app key and the secret the server accepts with it (the key followed by "-secret").
+    public static func newAccount() -> (appKey: String, appSecret: String) {
+        let key = "PS" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(20)
+        return (key, key + "-secret")
+    }
 
     /// The port it listens on.
     public let port: Int
@@ -36,7 +43,7 @@ public final class FakeKISServer: Sendable {
             .deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("NetworkingTests/Fixtures/fake_kis_server.py").path
         let spawned = try SpawnedProcess(
-            arguments: ["python3", "-S", script, "--app-key", appKey, "--app-secret", appSecret, "--port", String(port)]
+            arguments: ["python3", "-S", script, "--port", String(port)]
         )
         guard let line = await offThePool({ spawned.readLine() }), let port = Int(line) else {
             spawned.terminate()
@@ -47,11 +54,13 @@ public final class FakeKISServer: Sendable {
 
     deinit { stop() }
 
-    /// Makes the next `count` matching requests get `fault`'s answer instead of the normal one.
-    public func inject(_ fault: FakeServerFault, on route: FakeServerRoute, count: Int = 1) async {
+    /// Makes the next `count` matching requests (of `appKey`'s account when given) get `fault`'s
+    /// answer instead of the normal one.
+    public func inject(_ fault: FakeServerFault, on route: FakeServerRoute, appKey: String? = nil, count: Int = 1) async {
         var command = fault.fields
         command["cmd"] = "fault"
         command["count"] = count
+        if let appKey { command["app_key"] = appKey }
         switch route {
         case .token: command["route"] = "token"
         case .quote(let code):
@@ -61,17 +70,17 @@ public final class FakeKISServer: Sendable {
         _ = await send(command)
     }
 
-    /// Makes the server accept `token` (e.g. one a test wrote into a token cache).
-    public func acceptToken(_ token: String) async {
-        _ = await send(["cmd": "accept_token", "token": token])
+    /// Makes the server accept `token` for `appKey` (e.g. one a test wrote into a token cache).
+    public func acceptToken(_ token: String, appKey: String) async {
+        _ = await send(["cmd": "accept_token", "token": token, "app_key": appKey])
     }
 
-    /// Every request the server received, in order.
-    public func requests() async -> [RecordedRequest] {
+    /// Every request the server received (of `appKey`'s account when given), in order.
+    public func requests(appKey: String? = nil) async -> [RecordedRequest] {
         guard let reply = await send(["cmd": "requests"]),
               let wrapper = try? JSONDecoder().decode(RecordedRequests.self, from: reply)
         else { return [] }
-        return wrapper.requests
+        return wrapper.requests.filter { appKey == nil || $0.appKey == appKey }
     }
 
     /// Stops the server and waits for it; later calls do nothing.

@@ -29,9 +29,9 @@ public struct FakeServerFault: Sendable {
         FakeServerFault(["delay": seconds])
     }
 
-    /// An HTTP status with a raw body.
-    public static func status(_ status: Int, body: String) -> FakeServerFault {
-        FakeServerFault(["status": status, "body": body])
+    /// An HTTP status with a raw body, optionally `delay` seconds late.
+    public static func status(_ status: Int, body: String, delay: Double = 0) -> FakeServerFault {
+        FakeServerFault(["status": status, "body": body, "delay": delay])
     }
 
     /// A KIS error envelope (`rt_cd` "1", `msg_cd`, `msg1`) with an HTTP status.

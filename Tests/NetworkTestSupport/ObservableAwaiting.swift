@@ -16,6 +16,11 @@ public func firstResult<Element: Sendable>(of source: Observable<Element>) async
     }
 }
 
+/// The element of `single`, or its error.
+public func firstResult<Element: Sendable>(of single: Single<Element>) async -> Result<Element, any Error> {
+    await firstResult(of: single.asObservable())
+}
+
 /// Collects elements of `source` until `isDone(collected)` holds or `timeout` seconds pass, then
 /// disposes the subscription and returns what arrived. Tests check the result, so a timeout fails them.
 public func collect<Element: Sendable>(

@@ -34,14 +34,14 @@ public final class HTTPClient: Sendable {
         session.finishTasksAndInvalidate()
     }
 
-    /// Sends `endPoint` when subscribed and emits its decoded answer once, or fails with a `NetworkError`.
-    public func request<Response: Decodable>(_ endPoint: EndPoint<Response>) -> Observable<Response> {
-        Observable.create { observer in
+    /// Sends `endPoint` when subscribed: its decoded answer, or a `NetworkError`.
+    public func request<Response: Decodable>(_ endPoint: EndPoint<Response>) -> Single<Response> {
+        Single.create { observer in
             let request: URLRequest
             do {
                 request = try self.urlRequest(for: endPoint)
             } catch {
-                observer.onError(error)
+                observer(.failure(error))
                 return Disposables.create()
             }
             let delivery: any TaskCompletion = ResponseDelivery(
@@ -64,6 +64,7 @@ public final class HTTPClient: Sendable {
         components.path = basePath + endPoint.path
         components.queryItems = endPoint.queryItems.isEmpty ? nil : endPoint.queryItems
         guard let url = components.url else { throw .invalidURL(baseURL.absoluteString + endPoint.path) }
+        // FoundationNetworking ignores the request's timeoutInterval; the session's configuration is what counts.
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.httpMethod = endPoint.method.rawValue
         for (name, value) in endPoint.headers {
@@ -102,9 +103,9 @@ private final class ResponseDelivery<Response: Decodable>: TaskCompletion, @unch
     private let endPoint: EndPoint<Response>
     private let host: String
     private let timeout: TimeInterval
-    private let observer: AnyObserver<Response>
+    private let observer: Single<Response>.SingleObserver
 
-    init(endPoint: EndPoint<Response>, host: String, timeout: TimeInterval, observer: AnyObserver<Response>) {
+    init(endPoint: EndPoint<Response>, host: String, timeout: TimeInterval, observer: @escaping Single<Response>.SingleObserver) {
         self.endPoint = endPoint
         self.host = host
         self.timeout = timeout
@@ -114,16 +115,11 @@ private final class ResponseDelivery<Response: Decodable>: TaskCompletion, @unch
     /// Delivers the decoded answer or the error; nothing for a cancelled task (nobody is listening).
     func complete(data: Data?, response: URLResponse?, error: (any Error)?) {
         if let error {
-            if let failure = HTTPClient.transportFailure(error, host: host, timeout: timeout) { observer.onError(failure) }
+            if let failure = HTTPClient.transportFailure(error, host: host, timeout: timeout) { observer(.failure(failure)) }
             return
         }
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        switch ResponseDecoding.decode(Response.self, status: status, body: data ?? Data(), policy: endPoint.errorBodyPolicy) {
-        case .success(let value):
-            observer.onNext(value)
-            observer.onCompleted()
-        case .failure(let failure):
-            observer.onError(failure)
-        }
+        let outcome = ResponseDecoding.decode(Response.self, status: status, body: data ?? Data(), policy: endPoint.errorBodyPolicy)
+        observer(outcome.mapError { $0 })
     }
 }

@@ -23,15 +23,14 @@ public final class RateLimiter {
         return bucket.withLock { $0.reserve(at: now) }
     }
 
-    /// Emits one `()` and completes when a permit is ready, on the scheduler. The permit is taken at
-    /// subscription, so callers are served in the order they subscribe.
-    public func acquire() -> Observable<Void> {
-        Observable.create { observer in
+    /// Succeeds on the scheduler when a permit is ready. The permit is taken at subscription, so
+    /// callers are served in the order they subscribe.
+    public func acquire() -> Single<Void> {
+        Single.create { observer in
             let wait = self.reserve()
             let nanoseconds = Int((wait * 1_000_000_000).rounded(.up))
             return self.scheduler.scheduleRelative((), dueTime: .nanoseconds(nanoseconds)) { _ in
-                observer.onNext(())
-                observer.onCompleted()
+                observer(.success(()))
                 return Disposables.create()
             }
         }

@@ -6,11 +6,8 @@ import NetworkTestSupport
 import Reactive
 import Testing
 
-/// One fake server for the whole suite (a python start costs ~0.3 s of CPU); tests stay independent by
-/// each using codes of their own, which the server matches faults and requests on. It exits with the
-/// test process (its stdin closes).
-private let sharedServer = Task { try await FakeKISServer.start() }
-
+/// The tests share the fake server and stay independent by each using codes of their own, which the
+/// server matches faults on.
 @Suite struct HTTPClientTests {
     /// A path the fake server records and answers; faults are matched on `FID_INPUT_ISCD`.
     private static let path = "/uapi/domestic-stock/v1/quotations/inquire-price"
@@ -33,7 +30,7 @@ private let sharedServer = Task { try await FakeKISServer.start() }
     }
 
     @Test func sendsMethodPathQueryHeadersAndBodyAsDescribed() async throws {
-        let server = try await sharedServer.value
+        let server = try await FakeKISServer.shared.value
         let client = try HTTPClient(baseURL: server.baseURL, timeout: 2)
         await server.inject(.status(200, body: #"{"value":7}"#), on: .quote("HDR001"))
         let endPoint = EndPoint<Payload>(
@@ -54,7 +51,7 @@ private let sharedServer = Task { try await FakeKISServer.start() }
     }
 
     @Test func decodesASuccessfulAnswer() async throws {
-        let server = try await sharedServer.value
+        let server = try await FakeKISServer.shared.value
         let client = try HTTPClient(baseURL: server.baseURL, timeout: 2)
         await server.inject(.status(200, body: #"{"value":42}"#), on: .quote("OK0001"))
         let result = await firstResult(of: client.request(Self.endPoint(code: "OK0001")))
@@ -62,7 +59,7 @@ private let sharedServer = Task { try await FakeKISServer.start() }
     }
 
     @Test func status500IsAnErrorWithItsBody() async throws {
-        let server = try await sharedServer.value
+        let server = try await FakeKISServer.shared.value
         let client = try HTTPClient(baseURL: server.baseURL, timeout: 2)
         await server.inject(.status(500, body: "internal trouble"), on: .quote("ERR500"))
         let result = await firstResult(of: client.request(Self.endPoint(code: "ERR500")))
@@ -70,7 +67,7 @@ private let sharedServer = Task { try await FakeKISServer.start() }
     }
 
     @Test func errorBodyIsDecodedWhenAskedAndItsAPIFailureReported() async throws {
-        let server = try await sharedServer.value
+        let server = try await FakeKISServer.shared.value
         let client = try HTTPClient(baseURL: server.baseURL, timeout: 2)
         await server.inject(.kisError("EGW00201", message: "초당 거래건수를 초과하였습니다.", status: 500), on: .quote("API001"))
         let result = await firstResult(of: client.request(Self.endPoint(code: "API001", as: Envelope.self, policy: .decode)))
@@ -78,7 +75,7 @@ private let sharedServer = Task { try await FakeKISServer.start() }
     }
 
     @Test func undecodableErrorBodyFallsBackToTheStatus() async throws {
-        let server = try await sharedServer.value
+        let server = try await FakeKISServer.shared.value
         let client = try HTTPClient(baseURL: server.baseURL, timeout: 2)
         await server.inject(.status(502, body: "<html>bad gateway</html>"), on: .quote("BAD502"))
         let result = await firstResult(of: client.request(Self.endPoint(code: "BAD502", as: Envelope.self, policy: .decode)))
@@ -86,7 +83,7 @@ private let sharedServer = Task { try await FakeKISServer.start() }
     }
 
     @Test func malformedJSONIsADecodingErrorNamingTheType() async throws {
-        let server = try await sharedServer.value
+        let server = try await FakeKISServer.shared.value
         let client = try HTTPClient(baseURL: server.baseURL, timeout: 2)
         await server.inject(.malformedJSON, on: .quote("MAL001"))
         let result = await firstResult(of: client.request(Self.endPoint(code: "MAL001")))
@@ -94,7 +91,7 @@ private let sharedServer = Task { try await FakeKISServer.start() }
     }
 
     @Test func slowAnswerPastTheTimeoutIsTimedOut() async throws {
-        let server = try await sharedServer.value
+        let server = try await FakeKISServer.shared.value
         let client = try HTTPClient(baseURL: server.baseURL, timeout: 0.3)
         await server.inject(.delay(1.5), on: .quote("SLOW01"))
         let result = await firstResult(of: client.request(Self.endPoint(code: "SLOW01")))
@@ -108,7 +105,7 @@ private let sharedServer = Task { try await FakeKISServer.start() }
     }
 
     @Test func disposingCancelsTheRequestAndNothingIsDelivered() async throws {
-        let server = try await sharedServer.value
+        let server = try await FakeKISServer.shared.value
         let client = try HTTPClient(baseURL: server.baseURL, timeout: 3)
         await server.inject(.delay(2), on: .quote("CAN001"))
         let delivered = EventLog()

@@ -2,14 +2,19 @@
 """A fake KIS Open API server for the tests (python3 standard library only).
 
 Serves POST /oauth2/tokenP and GET /uapi/domestic-stock/v1/quotations/inquire-price on 127.0.0.1 at a
-free port (or --port N), which it prints as the first line on stdout. Behaves like KIS where the client depends on it:
-tokens are checked, issuing is limited to once a minute (EGW00133), unknown codes answer with a zero
-price, every value is a string.
+free port (or --port N), which it prints as the first line on stdout. Behaves like KIS where the client
+depends on it: tokens are checked, issuing is limited to once a minute per app key (EGW00133), unknown
+codes answer with a zero price, every value is a string.
+
+Any app key is accepted whose secret is the key followed by "-secret". Tokens and the issue limit are
+kept per app key, so tests sharing one server stay independent by using app keys of their own.
 
 The test drives it through stdin, one JSON command per line, each answered by one JSON line on stdout:
-  {"cmd": "fault", "route": "quote"|"token", "code": "005930"?, "status": 500?, "body": "raw"?,
-   "json": {...}?, "delay": 0.5?, "count": 1?}   next matching request(s) get this answer instead
-  {"cmd": "accept_token", "token": "..."}        treat this token as valid (e.g. one from a seeded cache)
+  {"cmd": "fault", "route": "quote"|"token", "code": "005930"?, "app_key": "..."?, "status": 500?,
+   "body": "raw"?, "json": {...}?, "delay": 0.5?, "count": 1?}
+                                                 next matching request(s) get this answer instead
+  {"cmd": "accept_token", "app_key": "...", "token": "..."}
+                                                 treat this token as valid (e.g. one from a seeded cache)
   {"cmd": "requests"}                            every request seen so far, in order; a delayed one
                                                  has "client_gone": true when the client hung up
                                                  during the delay (it is then not answered)
@@ -81,20 +86,19 @@ def unknown_code_output(code):
 
 
 class State:
-    def __init__(self, app_key, app_secret):
+    def __init__(self):
         self.lock = threading.Lock()
-        self.app_key = app_key
-        self.app_secret = app_secret
-        self.tokens = set()
+        self.tokens = {}        # app key -> set of valid tokens
+        self.last_issue = {}    # app key -> time of the last issue
         self.issued = 0
-        self.last_issue = None
         self.faults = []
         self.requests = []
 
-    def take_fault(self, route, code):
+    def take_fault(self, route, code, app_key):
         with self.lock:
             for fault in self.faults:
-                if fault["route"] == route and fault.get("code") in (None, code):
+                if fault["route"] == route and fault.get("code") in (None, code) \
+                        and fault.get("app_key") in (None, app_key):
                     fault["count"] = fault.get("count", 1) - 1
                     if fault["count"] <= 0:
                         self.faults.remove(fault)
@@ -108,11 +112,15 @@ class State:
                 self.faults.append(command)
                 return {"ok": True}
             if kind == "accept_token":
-                self.tokens.add(command["token"])
+                self.tokens.setdefault(command["app_key"], set()).add(command["token"])
                 return {"ok": True}
             if kind == "requests":
                 return {"requests": list(self.requests)}
         return {"error": "unknown command %r" % kind}
+
+
+def valid_credentials(app_key, app_secret):
+    return bool(app_key) and app_secret == app_key + "-secret"
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -141,11 +149,15 @@ class Handler(BaseHTTPRequestHandler):
         with state.lock:
             state.requests.append(record)
         if url.path == TOKEN_PATH and self.command == "POST":
-            fault = state.take_fault("token", None)
-            self.answer(fault, record, lambda: self.issue_token(body))
+            try:
+                request = json.loads(body)
+            except ValueError:
+                request = {}
+            fault = state.take_fault("token", None, request.get("appkey"))
+            self.answer(fault, record, lambda: self.issue_token(request))
         elif url.path == QUOTE_PATH and self.command == "GET":
             code = dict(query).get("FID_INPUT_ISCD", "")
-            fault = state.take_fault("quote", code)
+            fault = state.take_fault("quote", code, self.headers.get("appkey"))
             self.answer(fault, record, lambda: self.inquire_price(dict(query)))
         else:
             self.send(404, {"rt_cd": "1", "msg_cd": "EGW00000", "msg1": "no such API"})
@@ -175,24 +187,21 @@ class Handler(BaseHTTPRequestHandler):
                 return False
         return True
 
-    def issue_token(self, body):
+    def issue_token(self, request):
         state = self.server.state
-        try:
-            request = json.loads(body)
-        except ValueError:
-            return 400, {"error_code": "EGW00002", "error_description": "잘못된 요청입니다."}
-        if request.get("grant_type") != "client_credentials" or request.get("appkey") != state.app_key \
-                or request.get("appsecret") != state.app_secret:
+        app_key = request.get("appkey")
+        if request.get("grant_type") != "client_credentials" or not valid_credentials(app_key, request.get("appsecret")):
             return 403, {"error_code": "EGW00103", "error_description": "유효하지 않은 AppKey입니다."}
         with state.lock:
             now = time.time()
-            if state.last_issue is not None and now - state.last_issue < 60:
+            last = state.last_issue.get(app_key)
+            if last is not None and now - last < 60:
                 return 403, {"error_code": "EGW00133",
                              "error_description": "접근토큰 발급 잠시 후 다시 시도하세요(1분당 1회)"}
             state.issued += 1
-            state.last_issue = now
+            state.last_issue[app_key] = now
             token = "fake-token-%d-%s" % (state.issued, os.urandom(6).hex())
-            state.tokens.add(token)
+            state.tokens.setdefault(app_key, set()).add(token)
         expiry = datetime.datetime.now(KST) + datetime.timedelta(seconds=86400)
         return 200, {"access_token": token, "access_token_token_expired": expiry.strftime("%Y-%m-%d %H:%M:%S"),
                      "token_type": "Bearer", "expires_in": 86400}
@@ -202,12 +211,13 @@ class Handler(BaseHTTPRequestHandler):
         authorization = self.headers.get("authorization", "")
         if not authorization.startswith("Bearer "):
             return 500, {"rt_cd": "1", "msg_cd": "EGW00205", "msg1": "credentials_type이 유효하지 않습니다.(Bearer)"}
+        app_key = self.headers.get("appkey")
+        if not valid_credentials(app_key, self.headers.get("appsecret")):
+            return 500, {"rt_cd": "1", "msg_cd": "EGW00103", "msg1": "유효하지 않은 AppKey입니다."}
         with state.lock:
-            known = authorization[len("Bearer "):] in state.tokens
+            known = authorization[len("Bearer "):] in state.tokens.get(app_key, set())
         if not known:
             return 500, {"rt_cd": "1", "msg_cd": "EGW00123", "msg1": "기간이 만료된 token 입니다."}
-        if self.headers.get("appkey") != state.app_key or self.headers.get("appsecret") != state.app_secret:
-            return 500, {"rt_cd": "1", "msg_cd": "EGW00103", "msg1": "유효하지 않은 AppKey입니다."}
         if self.headers.get("tr_id") != "FHKST01010100":
             return 500, {"rt_cd": "1", "msg_cd": "EGW00203", "msg1": "tr_id가 유효하지 않습니다."}
         code = query.get("FID_INPUT_ISCD", "")
@@ -244,7 +254,7 @@ def control_loop(state):
 
 def main():
     arguments = dict(zip(sys.argv[1::2], sys.argv[2::2]))
-    state = State(arguments.get("--app-key", "test-app-key"), arguments.get("--app-secret", "test-app-secret"))
+    state = State()
     server = ThreadingHTTPServer(("127.0.0.1", int(arguments.get("--port", "0"))), Handler)
     server.daemon_threads = True
     server.state = state

@@ -7,15 +7,19 @@ import Testing
 
 @Suite struct RateLimiterTests {
     /// Ticks of 1 ms.
-    private func makeScheduler() -> TestScheduler { TestScheduler(initialClock: 0, resolution: 0.001) }
+    private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+
+    private func limiter(capacity: Int, perSecond rate: Double) -> RateLimiter {
+        RateLimiter(capacity: capacity, refillPerSecond: rate, scheduler: scheduler)
+    }
 
     /// Subscribes `count` acquisitions at `time` and returns the virtual times their permits arrived
     /// (a permit that is free arrives one tick later: the TestScheduler's processing delay).
-    private func grantTimes(_ limiter: RateLimiter, on scheduler: TestScheduler, count: Int, at time: TestTime) -> [TestTime] {
+    private func grantTimes(_ limiter: RateLimiter, count: Int, at time: TestTime) -> [TestTime] {
         var times: [TestTime] = []
         scheduler.scheduleAt(time) {
             for _ in 0..<count {
-                _ = limiter.acquire().subscribe(onNext: { times.append(scheduler.clock) })
+                _ = limiter.acquire().subscribe(onSuccess: { times.append(scheduler.clock) })
             }
         }
         scheduler.start()
@@ -23,33 +27,26 @@ import Testing
     }
 
     @Test func paperPaceIsOneRequestPerSecond() {
-        let scheduler = makeScheduler()
-        let limiter = RateLimiter(capacity: 1, refillPerSecond: 1, scheduler: scheduler)
-        #expect(grantTimes(limiter, on: scheduler, count: 4, at: 100) == [101, 1100, 2100, 3100])
+        #expect(grantTimes(limiter(capacity: 1, perSecond: 1), count: 4, at: 100) == [101, 1100, 2100, 3100])
     }
 
     @Test func realPaceIsFifteenRequestsPerSecond() {
-        let scheduler = makeScheduler()
-        let limiter = RateLimiter(capacity: 1, refillPerSecond: 15, scheduler: scheduler)
-        let times = grantTimes(limiter, on: scheduler, count: 16, at: 100)
+        let times = grantTimes(limiter(capacity: 1, perSecond: 15), count: 16, at: 100)
         #expect(times.count == 16)
         #expect(times.filter { $0 < 1100 }.count == 15)
         #expect(times.last == 1100)
     }
 
     @Test func aBurstUpToCapacityIsImmediate() {
-        let scheduler = makeScheduler()
-        let limiter = RateLimiter(capacity: 3, refillPerSecond: 1, scheduler: scheduler)
-        #expect(grantTimes(limiter, on: scheduler, count: 4, at: 100) == [101, 101, 101, 1100])
+        #expect(grantTimes(limiter(capacity: 3, perSecond: 1), count: 4, at: 100) == [101, 101, 101, 1100])
     }
 
     @Test func disposingAWaitingAcquisitionCancelsItsPermitDelivery() {
-        let scheduler = makeScheduler()
-        let limiter = RateLimiter(capacity: 1, refillPerSecond: 1, scheduler: scheduler)
+        let limiter = limiter(capacity: 1, perSecond: 1)
         var granted: [TestTime] = []
         scheduler.scheduleAt(100) {
-            _ = limiter.acquire().subscribe(onNext: { granted.append(scheduler.clock) })
-            limiter.acquire().subscribe(onNext: { granted.append(scheduler.clock) }).dispose()
+            _ = limiter.acquire().subscribe(onSuccess: { granted.append(scheduler.clock) })
+            limiter.acquire().subscribe(onSuccess: { granted.append(scheduler.clock) }).dispose()
         }
         scheduler.start()
         #expect(granted == [101])

@@ -42,7 +42,7 @@ struct KISTokenResponseDTO: Decodable, APIFailureReporting {
     /// (24 hours when KIS gives neither).
     func toDomain(issuedAt: Date) throws(KISError) -> KISAccessToken {
         guard let accessToken, !accessToken.isEmpty else {
-            throw .network(.decoding(type: "KISTokenResponseDTO", detail: "missing key access_token"))
+            throw .tokenIssueFailed(.decoding(type: "KISTokenResponseDTO", detail: "missing key access_token"))
         }
         let byDuration = issuedAt.addingTimeInterval(TimeInterval(expiresIn ?? 86_400))
         let byDate = expiry.flatMap(Self.koreaTime)

@@ -18,6 +18,8 @@ public enum KISError: UserFacingError, Equatable, Sendable {
     case tokenIssueTooFrequent(retryAfter: TimeInterval)
     /// KIS refused to issue a token (e.g. an unknown app key), with its code and message.
     case tokenIssueRefused(code: String, message: String)
+    /// The token request itself failed (not connected, timeout, bad answer).
+    case tokenIssueFailed(NetworkError)
     /// EGW02004: the key belongs to the other account type than the host serves.
     case wrongAccountType(host: KISAccountType)
     /// KIS answered with a zero price: there is no such stock.
@@ -63,7 +65,8 @@ public enum KISError: UserFacingError, Equatable, Sendable {
     /// True when the failure is not about one stock but the whole feed (connection, token, key, limits).
     public var affectsWholeFeed: Bool {
         switch self {
-        case .missingCredentials, .rateLimited, .tokenRejected, .tokenIssueTooFrequent, .tokenIssueRefused, .wrongAccountType:
+        case .missingCredentials, .rateLimited, .tokenRejected, .tokenIssueTooFrequent, .tokenIssueRefused, .tokenIssueFailed,
+             .wrongAccountType:
             return true
         case .network(let error):
             switch error {
@@ -97,6 +100,8 @@ public enum KISError: UserFacingError, Equatable, Sendable {
             return "KIS allows a new access token only once a minute; retrying in \(Int(retryAfter.rounded(.up))) s."
         case .tokenIssueRefused(let code, let message):
             return "KIS refused to issue an access token (\(code)): \(message)"
+        case .tokenIssueFailed(let error):
+            return "Could not get a KIS access token. \(error.message)"
         case .wrongAccountType(let host):
             return "The KIS app key is for a \(host.other) account but the host is the \(host) one (EGW02004): "
                 + "use the \(host.other) host or a \(host) key."

@@ -5,6 +5,6 @@ import Reactive
 
 /// Fetches the current quote of one code; failures are `KISError`s. `KISClient` is the real one.
 protocol KISQuoteFetching: AnyObject {
-    /// Emits the quote once and completes, or fails with a `KISError`.
-    func fetchQuote(for code: StockCode) -> Observable<Quote>
+    /// The quote, or a `KISError`.
+    func fetchQuote(for code: StockCode) -> Single<Quote>
 }

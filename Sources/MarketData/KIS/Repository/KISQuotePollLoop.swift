@@ -46,10 +46,7 @@ final class KISQuotePollLoop: Disposable {
     /// Starts polling (nothing happens for an empty list).
     func start() {
         if codes.isEmpty { return }
-        current.disposable = scheduler.schedule(()) { _ in
-            self.step()
-            return Disposables.create()
-        }
+        onScheduler { self.step() }
     }
 
     func dispose() {
@@ -67,10 +64,12 @@ final class KISQuotePollLoop: Disposable {
         let code = codes[index]
         let request = SingleAssignmentDisposable()
         current.disposable = request
-        request.setDisposable(fetcher.fetchQuote(for: code).subscribe(
-            onNext: { quote in self.onScheduler { self.succeeded(quote, at: index) } },
-            onError: { error in self.onScheduler { self.failed(code, at: index, with: error) } }
-        ))
+        request.setDisposable(fetcher.fetchQuote(for: code).subscribe { outcome in
+            switch outcome {
+            case .success(let quote): self.onScheduler { self.succeeded(quote, at: index) }
+            case .failure(let error): self.onScheduler { self.failed(code, at: index, with: error) }
+            }
+        })
     }
 
     private func succeeded(_ quote: Quote, at index: Int) {
@@ -109,17 +108,29 @@ final class KISQuotePollLoop: Disposable {
 
     private func wait(_ seconds: TimeInterval) {
         let nanoseconds = Int((max(seconds, 0) * 1_000_000_000).rounded(.up))
-        current.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(nanoseconds)) { _ in
-            self.step()
-            return Disposables.create()
+        occupy {
+            self.scheduler.scheduleRelative((), dueTime: .nanoseconds(nanoseconds)) { _ in
+                self.step()
+                return Disposables.create()
+            }
         }
     }
 
     /// Runs `action` on the scheduler (network answers arrive on URLSession's queue).
     private func onScheduler(_ action: @escaping () -> Void) {
-        current.disposable = scheduler.schedule(()) { _ in
-            action()
-            return Disposables.create()
+        occupy {
+            self.scheduler.schedule(()) { _ in
+                action()
+                return Disposables.create()
+            }
         }
+    }
+
+    /// Makes what `schedule` schedules the current step. The slot is installed before scheduling, so a
+    /// step that runs on another thread before `schedule` returns is never replaced by its own slot.
+    private func occupy(_ schedule: () -> Disposable) {
+        let slot = SingleAssignmentDisposable()
+        current.disposable = slot
+        slot.setDisposable(schedule())
     }
 }

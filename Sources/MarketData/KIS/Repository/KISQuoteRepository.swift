@@ -9,10 +9,15 @@ import Reactive
 ///
 /// Each subscription to `quotes(for:)` runs its own polling loop on `scheduler`; loops and one-off
 /// quotes share the client's rate limiter, so together they never exceed the account's request rate.
-public final class KISQuoteRepository {
+public final class KISQuoteRepository: QuoteRepository {
     private let fetcher: any KISQuoteFetching
     private let scheduler: any SchedulerType
     private let backoff: ExponentialBackoff
+
+    /// A repository over `client`; `backoff` paces retries after failures.
+    public convenience init(client: KISClient, scheduler: any SchedulerType, backoff: ExponentialBackoff = .standard) {
+        self.init(fetcher: client, scheduler: scheduler, backoff: backoff)
+    }
 
     init(fetcher: any KISQuoteFetching, scheduler: any SchedulerType, backoff: ExponentialBackoff) {
         self.fetcher = fetcher
@@ -29,5 +34,10 @@ public final class KISQuoteRepository {
             loop.start()
             return loop
         }
+    }
+
+    /// One quote now, through the same client and limiter; fails with a `KISError`.
+    public func quote(for code: StockCode) -> Single<Quote> {
+        fetcher.fetchQuote(for: code)
     }
 }

@@ -106,7 +106,7 @@ final class KISTokenProvider: Sendable {
     /// Sends the issue request; its outcome goes to `pending` and every caller waiting on it.
     private func issue(into pending: ReplaySubject<KISAccessToken>) {
         _ = http.request(KISEndPoints.issueToken(credentials)).subscribe(
-            onNext: { response in
+            onSuccess: { response in
                 let now = self.clock()
                 do {
                     let token = try response.toDomain(issuedAt: now)
@@ -120,7 +120,7 @@ final class KISTokenProvider: Sendable {
                     pending.onError(error)
                 }
             },
-            onError: { error in
+            onFailure: { error in
                 // KIS counts an issue it answered, even with a refusal; a request that never got there is free.
                 let answered: Bool
                 if case .api = error as? NetworkError { answered = true } else { answered = false }
@@ -143,8 +143,8 @@ final class KISTokenProvider: Sendable {
 
     /// The KIS error for a failed issue request.
     private static func issueFailure(_ error: any Error) -> KISError {
-        guard let networkError = error as? NetworkError else { return .network(.transport(String(describing: error))) }
-        guard case .api(let code, let message) = networkError else { return .network(networkError) }
+        guard let networkError = error as? NetworkError else { return .tokenIssueFailed(.transport(String(describing: error))) }
+        guard case .api(let code, let message) = networkError else { return .tokenIssueFailed(networkError) }
         if code == KISError.MessageCode.tokenIssueTooFrequent {
             return .tokenIssueTooFrequent(retryAfter: KISError.tokenIssueInterval)
         }

@@ -37,7 +37,7 @@ import Testing
     @Test func aSuccessWithoutTokenIsADecodingError() throws {
         let dto = try decode(#"{"token_type":"Bearer"}"#)
         #expect(dto.apiFailure == nil)
-        #expect(throws: KISError.network(.decoding(type: "KISTokenResponseDTO", detail: "missing key access_token"))) {
+        #expect(throws: KISError.tokenIssueFailed(.decoding(type: "KISTokenResponseDTO", detail: "missing key access_token"))) {
             try dto.toDomain(issuedAt: Date())
         }
     }

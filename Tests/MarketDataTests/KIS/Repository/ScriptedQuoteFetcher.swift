@@ -34,18 +34,13 @@ final class ScriptedQuoteFetcher: KISQuoteFetching {
         failForever[code] = error
     }
 
-    func fetchQuote(for code: StockCode) -> Observable<Quote> {
-        Observable.create { observer in
+    func fetchQuote(for code: StockCode) -> Single<Quote> {
+        Single.create { observer in
             let wait = self.scheduler.ticks(.nanoseconds(Int((self.limiter?.reserve() ?? 0) * 1_000_000_000)))
             self.requests.append((code, self.scheduler.clock + wait))
             let failure = self.failForever[code] ?? self.script[code].flatMap { $0.isEmpty ? nil : self.script[code]?.removeFirst() }
             return self.scheduler.scheduleRelative((), dueTime: .milliseconds(wait + self.latency)) { _ in
-                if let failure {
-                    observer.onError(failure)
-                } else {
-                    observer.onNext(Self.quote(code, at: self.scheduler.now))
-                    observer.onCompleted()
-                }
+                observer(failure.map { .failure($0) } ?? .success(Self.quote(code, at: self.scheduler.now)))
                 return Disposables.create()
             }
         }

@@ -1,0 +1,90 @@
+// The KIS Open API client: tokens, the request limiter and inquire-price, with KIS's errors mapped.
+
+import Domain
+import Foundation
+import Networking
+import Reactive
+
+/// Talks to one KIS REST host with one app key.
+///
+/// Every inquire-price request waits for the rate limiter (one permit each). A token KIS rejects
+/// (EGW00123 expired, EGW00121 invalid) is renewed once and the request retried; other failures are
+/// `KISError`s. Credentials go into request headers only, never into any text.
+public final class KISClient: KISQuoteFetching {
+    /// Seconds a token request may take at least: a timed-out issue may still count at KIS, which
+    /// allows one a minute, so it is given time to answer.
+    public static let tokenIssueTimeout: TimeInterval = 15
+
+    /// The host and account type this client talks to.
+    public let host: KISHost
+    private let http: HTTPClient
+    private let credentials: KISCredentials
+    private let tokens: KISTokenProvider
+    private let limiter: RateLimiter
+    private let clock: @Sendable () -> Date
+
+    /// A client for `host`.
+    ///
+    /// - Parameters:
+    ///   - cacheDirectory: where `kis-token.json` is kept (e.g. `$XDG_CACHE_HOME/stockwatch`); nil keeps tokens in memory only.
+    ///   - timeout: seconds a quote request may take before it fails as timed out (token requests:
+    ///     at least `tokenIssueTimeout`).
+    ///   - requestsPerSecond: the limiter's pace; nil takes the account type's (paper 1, real 15).
+    ///   - scheduler: the clock and timers of the rate limiter.
+    ///   - clock: wall-clock time for token expiry and quote timestamps.
+    /// - Throws: `KISError.network(.insecureURL)` for a plain-http host that is not this machine.
+    public init(
+        host: KISHost,
+        credentials: KISCredentials,
+        cacheDirectory: URL?,
+        timeout: TimeInterval = 10,
+        requestsPerSecond: Double? = nil,
+        scheduler: any SchedulerType,
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) throws(KISError) {
+        let tokenHTTP: HTTPClient
+        do {
+            http = try HTTPClient(baseURL: host.baseURL, timeout: timeout)
+            tokenHTTP = try HTTPClient(baseURL: host.baseURL, timeout: max(timeout, Self.tokenIssueTimeout))
+        } catch {
+            throw .network(error)
+        }
+        self.host = host
+        self.credentials = credentials
+        self.clock = clock
+        tokens = KISTokenProvider(
+            http: tokenHTTP, credentials: credentials, cache: cacheDirectory.map(KISTokenCache.init(directory:)), clock: clock
+        )
+        limiter = RateLimiter(
+            capacity: 1, refillPerSecond: requestsPerSecond ?? host.accountType.requestsPerSecond, scheduler: scheduler
+        )
+    }
+
+    /// The current quote of `code`, or a `KISError`.
+    public func quote(for code: StockCode) -> Single<Quote> {
+        fetchQuote(for: code)
+    }
+
+    func fetchQuote(for code: StockCode) -> Single<Quote> {
+        tokens.token()
+            .flatMap { token in
+                self.inquirePrice(code, with: token).catch { error in
+                    guard (error as? KISError)?.isTokenRejection == true else { throw error }
+                    return self.tokens.renew(replacing: token).flatMap { fresh in self.inquirePrice(code, with: fresh) }
+                }
+            }
+            .asSingle()
+    }
+
+    /// One inquire-price request, after a permit from the limiter.
+    private func inquirePrice(_ code: StockCode, with token: KISAccessToken) -> Observable<Quote> {
+        limiter.acquire().asObservable()
+            .flatMap { self.http.request(KISEndPoints.inquirePrice(code, token: token, credentials: self.credentials)).asObservable() }
+            .catch { error in throw KISError(Self.networkError(error), host: self.host.accountType) }
+            .map { response in try response.toDomain(code: code, time: self.clock()) }
+    }
+
+    private static func networkError(_ error: any Error) -> NetworkError {
+        error as? NetworkError ?? .transport(String(describing: error))
+    }
+}
