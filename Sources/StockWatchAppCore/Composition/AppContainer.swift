@@ -12,22 +12,23 @@ import TUI
 /// watchlist file (or an in-memory list for `--synthetic-watchlist`), the bundled catalog and the
 /// feed (the simulated exchange or the KIS Open API). Everything above them sees Domain's protocols.
 ///
-/// `init` opens the stores and checks the feed's settings without touching the terminal, so a
-/// problem is reported before the screen is taken; what needs a scheduler is built afterwards.
+/// `init` checks the feed's settings and opens the stores without touching the terminal, so a
+/// problem is reported before the screen is taken. Nothing is scheduled until a stream is subscribed.
 public final class AppContainer {
     public let settings: AppSettings
     public let paths: StoragePaths
+    private let scheduler: SchedulerType
     private let watchlists: WatchlistRepository
     private let catalog: StockCatalogRepository
-    private let listings: [SimulatedListing]
+    private let quotes: QuoteRepository
 
-    /// Opens the watchlists and the catalog for `settings`, with files under `paths`.
-    public init(settings: AppSettings, paths: StoragePaths) throws(LaunchError) {
+    /// Builds the repositories for `settings`, with files under `paths`; quotes, edits and timers are
+    /// handled on `scheduler` (the main scheduler of the full screen, a queue for `--once`).
+    public init(settings: AppSettings, paths: StoragePaths, scheduler: SchedulerType) throws(LaunchError) {
         self.settings = settings
         self.paths = paths
-        if settings.feed == .kis, settings.kis.credentials == nil {
-            throw .kisCredentialsMissing(configFile: paths.configFile)
-        }
+        self.scheduler = scheduler
+        let listings: [SimulatedListing]
         if let count = settings.diagnostics.syntheticWatchlist {
             let synthetic = SyntheticStockCatalog(count: count)
             catalog = synthetic
@@ -35,20 +36,60 @@ public final class AppContainer {
             watchlists = InMemoryWatchlistRepository([
                 Watchlist(id: .generate(), name: "Synthetic \(count)", codes: synthetic.listings.map(\.stock.code)),
             ])
-            return
+        } else {
+            let bundled: BundledStockCatalog
+            do {
+                bundled = try BundledStockCatalog()
+            } catch {
+                throw .catalog("the bundled stock catalog is damaged: \(error)")
+            }
+            catalog = bundled
+            listings = bundled.entries.map { SimulatedListing(stock: $0.stock, referencePrice: $0.referencePrice) }
+            watchlists = try Self.openWatchlists(paths)
         }
-        let bundled: BundledStockCatalog
-        do {
-            bundled = try BundledStockCatalog()
-        } catch {
-            throw .catalog("the bundled stock catalog is damaged: \(error)")
+        switch settings.feed {
+        case .simulated:
+            quotes = SimulatedExchange(listings: listings, configuration: Self.simulatorConfiguration(settings, listingCount: listings.count), scheduler: scheduler)
+        case .kis:
+            quotes = try Self.kisQuotes(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
         }
-        catalog = bundled
-        listings = bundled.entries.map { SimulatedListing(stock: $0.stock, referencePrice: $0.referencePrice) }
+    }
+
+    private static func openWatchlists(_ paths: StoragePaths) throws(LaunchError) -> WatchlistRepository {
         do {
-            watchlists = try FileWatchlistRepository(paths: paths)
+            return try FileWatchlistRepository(paths: paths)
         } catch {
             throw .watchlists(error.message)
+        }
+    }
+
+    /// The simulated exchange's settings: the seed, one publication per refresh, and with
+    /// `--ticks-per-second` the same pace for every listing so that together they trade that often.
+    static func simulatorConfiguration(_ settings: AppSettings, listingCount: Int) -> SimulatorConfiguration {
+        var configuration = SimulatorConfiguration(seed: settings.seed, publishInterval: .milliseconds(Int((settings.refreshSeconds * 1000).rounded())))
+        if let rate = settings.diagnostics.ticksPerSecond, listingCount > 0 {
+            let perListing = rate / Double(listingCount)
+            configuration.tradesPerSecond = perListing...perListing
+        }
+        return configuration
+    }
+
+    /// The KIS Open API feed, or why it cannot start (no credentials, a host refused).
+    private static func kisQuotes(_ kis: KISSettings, cacheDirectory: String, configFile: String, scheduler: SchedulerType) throws(LaunchError) -> QuoteRepository {
+        guard let stored = kis.credentials else { throw .kisCredentialsMissing(configFile: configFile) }
+        guard let url = URL(string: kis.restHost) else { throw .kisUnavailable("\(kis.restHost) is not a URL") }
+        let accountType: MarketData.KISAccountType = kis.accountType == .real ? .real : .paper
+        do {
+            let credentials = try MarketData.KISCredentials(appKey: stored.appKey, appSecret: stored.appSecret)
+            let client = try KISClient(
+                host: KISHost(baseURL: url, accountType: accountType),
+                credentials: credentials,
+                cacheDirectory: URL(fileURLWithPath: cacheDirectory, isDirectory: true),
+                scheduler: scheduler
+            )
+            return KISQuoteRepository(client: client, scheduler: scheduler)
+        } catch {
+            throw .kisUnavailable(error.message)
         }
     }
 
@@ -63,36 +104,21 @@ public final class AppContainer {
         }
     }
 
-    /// The quote feed, timed by `scheduler`.
-    func quoteRepository(scheduler: SchedulerType) -> QuoteRepository {
-        switch settings.feed {
-        case .simulated:
-            var configuration = SimulatorConfiguration(seed: settings.seed, publishInterval: .milliseconds(Int(settings.refreshSeconds * 1000)))
-            if let rate = settings.diagnostics.ticksPerSecond, !listings.isEmpty {
-                let perListing = rate / Double(listings.count)
-                configuration.tradesPerSecond = perListing...perListing
-            }
-            return SimulatedExchange(listings: listings, configuration: configuration, scheduler: scheduler)
-        case .kis:
-            return SimulatedExchange(listings: listings, scheduler: scheduler)
-        }
-    }
-
     /// Loads the stored watchlists.
     func loadWatchlists() -> LoadWatchlistsUseCase {
         DefaultLoadWatchlistsUseCase(repository: watchlists)
     }
 
-    /// Watches a watchlist's quotes on a feed timed by `scheduler`.
-    func watchQuotes(scheduler: SchedulerType) -> WatchWatchlistQuotesUseCase {
-        DefaultWatchWatchlistQuotesUseCase(quotes: quoteRepository(scheduler: scheduler), catalog: catalog)
+    /// Watches a watchlist's quotes.
+    func watchQuotes() -> WatchWatchlistQuotesUseCase {
+        DefaultWatchWatchlistQuotesUseCase(quotes: quotes, catalog: catalog)
     }
 
-    /// The watchlist screen's view model, handling everything on `scheduler`.
-    public func makeWatchlistViewModel(scheduler: SchedulerType) -> WatchlistViewModel {
+    /// The watchlist screen's view model.
+    public func makeWatchlistViewModel() -> WatchlistViewModel {
         let useCases = WatchlistViewModel.UseCases(
             loadWatchlists: loadWatchlists(),
-            watchQuotes: watchQuotes(scheduler: scheduler),
+            watchQuotes: watchQuotes(),
             currentSession: DefaultCurrentMarketSessionUseCase(scheduler: scheduler),
             addStock: DefaultAddStockToWatchlistUseCase(repository: watchlists),
             removeStock: DefaultRemoveStockFromWatchlistUseCase(repository: watchlists),
@@ -110,15 +136,15 @@ public final class AppContainer {
         return WatchlistViewModel(useCases: useCases, dialogs: dialogs, scheduler: scheduler, staleAfter: settings.staleAfterSeconds)
     }
 
-    /// The full screen, its view model on `scheduler`.
-    public func makeWatchlistScreen(scheduler: SchedulerType, localeWarning: String?) -> WatchlistScreen {
+    /// The full screen; `localeWarning` is the terminal's, if any.
+    public func makeWatchlistScreen(localeWarning: String?) -> WatchlistScreen {
         let options = WatchlistScreen.Options(
             colors: Self.priceColors(settings.colors),
             feedName: feedName,
             isReadOnly: isReadOnly,
             localeWarning: localeWarning
         )
-        return WatchlistScreen(viewModel: makeWatchlistViewModel(scheduler: scheduler), options: options)
+        return WatchlistScreen(viewModel: makeWatchlistViewModel(), options: options)
     }
 
     static func priceColors(_ scheme: ColourScheme) -> PriceColorScheme {
