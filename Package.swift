@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
         .executable(name: "stockwatch", targets: ["StockWatchApp"]),
         .executable(name: "stockwatch-bench", targets: ["Benchmarks"]),
+        .executable(name: "storage-stress", targets: ["StorageStress"]),
         .executable(name: "tui-demo", targets: ["TUIDemo"]),
     ],
     targets: [
@@ -41,6 +42,8 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["Reactive", "TUI", "Presentation", "Domain", "MarketData", "Networking", "Storage"]
         ),
+        // The child process of Storage's crash test: saves watchlists in a loop until it is killed.
+        .executableTarget(name: "StorageStress", dependencies: ["Storage", "Domain", "Reactive"]),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "DisplayTextTests", dependencies: ["DisplayText"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Reactive", "ReactiveTesting"]),

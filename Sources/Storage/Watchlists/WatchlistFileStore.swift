@@ -27,7 +27,6 @@ final class WatchlistFileStore: Sendable {
     init(paths: StoragePaths, now: Date = Date()) throws(WatchlistStoreError) {
         self.paths = paths
         let file = paths.watchlistsFile
-        var notices: [String] = []
         let lock: AdvisoryFileLock?
         let snapshot: FileSnapshot?
         do throws(FileSystemError) {
@@ -38,37 +37,39 @@ final class WatchlistFileStore: Sendable {
         } catch {
             throw .io(error.message)
         }
-        if lock == nil {
-            notices.append("Another StockWatch is already using \(file), so these watchlists are read-only here: changes will not be saved. Close the other StockWatch to edit them.")
-        }
-        var watchlists: [Watchlist]
-        var needsWrite = false
-        if let snapshot {
-            do throws(WatchlistDocumentError) {
-                watchlists = try WatchlistDocument.decode(snapshot.bytes)
-            } catch {
-                watchlists = DefaultWatchlists.make()
-                if lock != nil {
-                    let asidePath: String
-                    do throws(FileSystemError) {
-                        asidePath = try DamagedFileQuarantine.setAside(file, at: now)
-                    } catch let failure {
-                        throw .io("\(file) could not be read because \(error.reason), and it could not be moved aside: \(failure.message)")
-                    }
-                    notices.append("Your watchlists file could not be read because \(error.reason). It was kept as \(asidePath) and a new watchlist \"\(DefaultWatchlists.firstName)\" was started.")
-                    needsWrite = true
-                } else {
-                    notices.append("The watchlists file \(file) could not be read because \(error.reason). It was left untouched (the other StockWatch owns it); showing \"\(DefaultWatchlists.firstName)\" for now.")
-                }
-            }
-        } else {
-            watchlists = DefaultWatchlists.make()
-            needsWrite = lock != nil
-        }
+        let start = try Self.startingPoint(from: snapshot, of: file, isOwner: lock != nil, now: now)
+        let readOnlyNotice = lock != nil ? [] : [
+            "Another StockWatch is already using \(file), so these watchlists are read-only here: changes will not be saved. Close the other StockWatch to edit them.",
+        ]
         self.lock = lock
-        self.notices = notices
-        self.current = Mutex(watchlists)
-        if needsWrite { try save(watchlists) }
+        self.notices = readOnlyNotice + start.notices
+        self.current = Mutex(start.watchlists)
+        if start.needsWrite { try save(start.watchlists) }
+    }
+
+    /// What to start with given the file's contents (nil: no file yet). Only the owner (lock holder) sets
+    /// a damaged file aside and writes a fresh one; a read-only instance leaves the file as it is.
+    private static func startingPoint(
+        from snapshot: FileSnapshot?, of file: String, isOwner: Bool, now: Date
+    ) throws(WatchlistStoreError) -> (watchlists: [Watchlist], notices: [String], needsWrite: Bool) {
+        guard let snapshot else { return (DefaultWatchlists.make(), [], isOwner) }
+        let problem: WatchlistDocumentError
+        do throws(WatchlistDocumentError) {
+            return (try WatchlistDocument.decode(snapshot.bytes), [], false)
+        } catch {
+            problem = error
+        }
+        let fresh = "\"\(DefaultWatchlists.firstName)\""
+        guard isOwner else {
+            return (DefaultWatchlists.make(), ["The watchlists file \(file) could not be read because \(problem.reason). It was left untouched (the other StockWatch owns it); showing \(fresh) for now."], false)
+        }
+        let asidePath: String
+        do throws(FileSystemError) {
+            asidePath = try DamagedFileQuarantine.setAside(file, at: now)
+        } catch {
+            throw .io("\(file) could not be read because \(problem.reason), and it could not be moved aside: \(error.message)")
+        }
+        return (DefaultWatchlists.make(), ["Your watchlists file could not be read because \(problem.reason). It was kept as \(asidePath) and a new watchlist \(fresh) was started."], true)
     }
 
     /// The watchlists as last loaded or saved.

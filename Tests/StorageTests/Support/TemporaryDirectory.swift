@@ -4,7 +4,7 @@ import Foundation
 import Glibc
 
 /// A uniquely named temporary folder (mkdtemp), removed on deinit.
-final class TemporaryDirectory {
+final class TemporaryDirectory: Sendable {
     /// The folder's absolute path.
     let path: String
 

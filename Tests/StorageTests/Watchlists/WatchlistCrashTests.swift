@@ -1,0 +1,95 @@
+// The crash test: a child saving in a loop is SIGKILLed at random moments; the file must always be whole.
+
+import Dispatch
+import Domain
+import Foundation
+import Glibc
+import Storage
+import Synchronization
+import Testing
+
+@Suite struct WatchlistCrashTests {
+    private static let codes = ["005930", "000660", "035420", "035720", "005380", "000270", "068270", "105560", "247540"]
+        .compactMap(StockCode.init)
+
+    /// Version `number`: list count, names, sizes and codes all depend on it, so a torn or mixed file shows.
+    private static func version(_ number: Int) -> [Watchlist] {
+        (0 ... number % 4).map { list in
+            Watchlist(
+                id: WatchlistID("v\(number)-\(list)"),
+                name: "버전 \(number)-\(list) " + String(repeating: "가", count: number % 5 == 0 ? 500 : list),
+                codes: Array(codes.prefix((number * 3 + list) % (codes.count + 1)))
+            )
+        }
+    }
+
+    /// 100 kills in 5 lanes of 20 running side by side (each lane its own folder), to keep the test short.
+    @Test func afterEachOf100KillsTheFileIsOneCompleteSavedVersion() throws {
+        let stress = try ChildProcess.builtProduct("storage-stress")
+        let folder = TemporaryDirectory()
+        let versions = (0 ..< 64).map(Self.version)
+        let versionsFile = folder.file("versions.json")
+        try JSONEncoder().encode(versions).write(to: URL(fileURLWithPath: versionsFile))
+        let lanes = 5, killsPerLane = 20
+        let outcomes = Mutex<[String]>([])
+        let finished = DispatchGroup()
+        for lane in 0 ..< lanes {
+            finished.enter()
+            // A thread per lane, not GCD's pool: the lanes mostly wait (spawn, fsync), and GCD would run only one per core.
+            Thread {
+                let outcome: String
+                do {
+                    try Self.killRepeatedly(killsPerLane, stress: stress, dataFolder: folder.file("lane\(lane)"), versionsFile: versionsFile, versions: versions)
+                    outcome = "lane \(lane): \(killsPerLane) kills, file whole every time"
+                } catch {
+                    outcome = "lane \(lane): \(error)"
+                }
+                outcomes.withLock { $0.append(outcome) }
+                finished.leave()
+            }.start()
+        }
+        finished.wait()
+        for outcome in outcomes.withLock({ $0 }) {
+            #expect(outcome.hasSuffix("file whole every time"), "\(outcome)")
+        }
+        #expect(outcomes.withLock(\.count) == lanes)
+    }
+
+    /// Starts the child on `dataFolder` `kills` times, SIGKILLs it a random 0–12 ms after its first save
+    /// (so mid-way through a later one, or between two), and checks the file after each kill: one of the
+    /// versions, not damaged, and not the one from before (the child's first save did complete).
+    /// - Throws: `CrashTestFailure` describing the first kill after which the file was not whole.
+    private static func killRepeatedly(
+        _ kills: Int, stress: String, dataFolder: String, versionsFile: String, versions: [[Watchlist]]
+    ) throws {
+        let paths = StoragePaths(dataDirectory: dataFolder, configDirectory: dataFolder, cacheDirectory: dataFolder)
+        try FileWatchlistRepository(paths: paths).saveWatchlists(versions[0]).outcome()
+        var previous = 0
+        for kill in 1 ... kills {
+            let child = try ChildProcess(executable: stress, arguments: [dataFolder, versionsFile])
+            try child.waitForLine("saving")
+            usleep(UInt32.random(in: 0 ... 12_000))
+            let signal = child.killAndWait()
+            guard signal == SIGKILL else { throw CrashTestFailure("kill \(kill): the child ended by \(signal.map { "signal \($0)" } ?? "itself"), not our SIGKILL") }
+
+            let repository = try FileWatchlistRepository(paths: paths)
+            guard repository.notices.isEmpty else { throw CrashTestFailure("kill \(kill): \(repository.notices)") }
+            guard let index = versions.firstIndex(of: try repository.fetchWatchlists().outcome()) else {
+                throw CrashTestFailure("kill \(kill): the file holds none of the saved versions")
+            }
+            guard index != previous else { throw CrashTestFailure("kill \(kill): the child's completed first save was lost") }
+            previous = index
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: dataFolder).sorted()
+        guard names == ["watchlists.json", "watchlists.json.lock"] else { throw CrashTestFailure("files left in the folder: \(names)") }
+    }
+}
+
+/// What went wrong in one lane of the crash test.
+private struct CrashTestFailure: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
