@@ -40,6 +40,16 @@ class Sink<Observer: ObserverType>: Disposable {
         dispose()
     }
 
+    /// Sends the error or completion `event` (of any element type) downstream, then releases the
+    /// subscription; for operators whose output element type differs from their input's.
+    final func forwardStop<Source>(_ event: Event<Source>) {
+        switch event {
+        case .next: assertionFailure("forwardStop takes an error or a completion")
+        case .error(let error): forwardTerminal(.error(error))
+        case .completed: forwardTerminal(.completed)
+        }
+    }
+
     /// Sends `.error(error)` downstream, then releases the subscription.
     ///
     /// Out of line on purpose: building an `Event` in a sink's `onNext` would make every element

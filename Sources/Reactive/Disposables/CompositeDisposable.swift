@@ -1,17 +1,15 @@
 // A group of disposables disposed together.
 
-import Synchronization
-
 /// Holds disposables and disposes them all at once; one added after disposal is disposed at once.
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {
-    // @unchecked: `items`, `nextKey` and `disposed` are only touched under `lock`;
+    // @unchecked: `items`, `order`, `nextKey` and `disposed` are only touched under `lock`;
     // disposables are not Sendable, so a `Mutex` cannot own them directly.
     /// Identifies one member, to remove it later.
     public struct DisposeKey: Hashable, Sendable {
         fileprivate let value: Int
     }
 
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     /// Members by key; keys grow with insertion, so sorting them gives insertion order.
     private var items: [Int: Disposable] = [:]
     private var nextKey = 0
@@ -33,26 +31,26 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     /// Adds `disposable`; returns nil (after disposing it) when the group is already disposed.
     @discardableResult
     public func insert(_ disposable: Disposable) -> DisposeKey? {
-        let key = lock.withLock { _ in disposed ? nil : insertLocked(disposable) }
+        let key = lock.withLock { disposed ? nil : insertLocked(disposable) }
         if key == nil { disposable.dispose() }
         return key
     }
 
     /// Removes the member with `key` and disposes it.
     public func remove(for key: DisposeKey) {
-        let removed: Disposable? = lock.withLock { _ in
+        let removed: Disposable? = lock.withLock {
             items.removeValue(forKey: key.value)
         }
         removed?.dispose()
     }
 
     /// How many members the group holds.
-    public var count: Int { lock.withLock { _ in items.count } }
+    public var count: Int { lock.withLock { items.count } }
 
-    public var isDisposed: Bool { lock.withLock { _ in disposed } }
+    public var isDisposed: Bool { lock.withLock { disposed } }
 
     public func dispose() {
-        let all: [Disposable] = lock.withLock { _ in
+        let all: [Disposable] = lock.withLock {
             if disposed { return [] }
             disposed = true
             let all = items.sorted { $0.key < $1.key }.map(\.value)

@@ -1,11 +1,9 @@
 // Ties subscriptions to an owner's lifetime.
 
-import Synchronization
-
 /// Collects disposables and disposes them all when the bag is deallocated.
 public final class DisposeBag: @unchecked Sendable {
     // @unchecked: `items` and `disposed` are only touched under `lock`.
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var items: [Disposable] = []
     private var disposed = false
 
@@ -14,7 +12,7 @@ public final class DisposeBag: @unchecked Sendable {
 
     /// Adds `disposable`; if the bag is already being torn down it is disposed at once.
     public func insert(_ disposable: Disposable) {
-        let accepted: Bool = lock.withLock { _ in
+        let accepted: Bool = lock.withLock {
             if disposed { return false }
             items.append(disposable)
             return true
@@ -28,7 +26,7 @@ public final class DisposeBag: @unchecked Sendable {
     }
 
     deinit {
-        let all: [Disposable] = lock.withLock { _ in
+        let all: [Disposable] = lock.withLock {
             disposed = true
             return items
         }

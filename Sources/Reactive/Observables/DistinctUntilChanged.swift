@@ -19,6 +19,14 @@ extension ObservableType {
         distinctUntilChanged(keySelector, comparer: ==)
     }
 
+    /// Emits an element only when the property at `keyPath` differs from the previous element's.
+    /// - seealso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
+    /// - parameter keyPath: The property elements are compared by.
+    /// - returns: The sequence without consecutive elements of equal properties.
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
+        distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: ==)
+    }
+
     /// Emits an element only when `comparer` says it differs from the previous element.
     /// A throw from `comparer` becomes an error event.
     /// - seealso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
@@ -61,7 +69,7 @@ private final class DistinctUntilChangedObservable<Element, Key>: Producer<Eleme
     }
 }
 
-private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<Observer>, ObserverType {
+private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<Observer>, ElementSink {
     typealias Element = Observer.Element
     private let parent: DistinctUntilChangedObservable<Element, Key>
     /// The previous element's key, valid once `hasLastKey`. A one-element buffer rather than a
@@ -77,15 +85,6 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<
     deinit {
         if hasLastKey { lastKey.deinitialize(count: 1) }
         lastKey.deallocate()
-    }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            onNext(element)
-        case .error, .completed:
-            forwardTerminal(event)
-        }
     }
 
     func onNext(_ element: Element) {

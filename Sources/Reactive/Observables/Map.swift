@@ -24,24 +24,13 @@ private final class MapObservable<Source, Result>: Producer<Result> {
     }
 }
 
-private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ElementSink {
     typealias Result = Observer.Element
     private let transform: (Source) throws -> Result
 
     init(transform: @escaping (Source) throws -> Result, observer: Observer, cancel: Cancelable) {
         self.transform = transform
         super.init(observer: observer, cancel: cancel)
-    }
-
-    func on(_ event: Event<Source>) {
-        switch event {
-        case .next(let element):
-            onNext(element)
-        case .error(let error):
-            forwardTerminal(.error(error))
-        case .completed:
-            forwardTerminal(.completed)
-        }
     }
 
     func onNext(_ element: Source) {

@@ -50,7 +50,7 @@ private final class ScanObservable<Source, Accumulate>: Producer<Accumulate> {
     }
 }
 
-private final class ScanSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class ScanSink<Source, Observer: ObserverType>: Sink<Observer>, ElementSink {
     typealias Accumulate = Observer.Element
     private var accumulate: Accumulate
     private let accumulator: (inout Accumulate, Source) throws -> Void
@@ -59,17 +59,6 @@ private final class ScanSink<Source, Observer: ObserverType>: Sink<Observer>, Ob
         accumulate = seed
         self.accumulator = accumulator
         super.init(observer: observer, cancel: cancel)
-    }
-
-    func on(_ event: Event<Source>) {
-        switch event {
-        case .next(let element):
-            onNext(element)
-        case .error(let error):
-            forwardTerminal(.error(error))
-        case .completed:
-            forwardTerminal(.completed)
-        }
     }
 
     func onNext(_ element: Source) {

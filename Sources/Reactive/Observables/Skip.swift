@@ -27,22 +27,13 @@ private final class SkipCountObservable<Element>: Producer<Element> {
     }
 }
 
-private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ElementSink {
     typealias Element = Observer.Element
     private var remaining: Int
 
     init(count: Int, observer: Observer, cancel: Cancelable) {
         remaining = count
         super.init(observer: observer, cancel: cancel)
-    }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            onNext(element)
-        case .error, .completed:
-            forwardTerminal(event)
-        }
     }
 
     func onNext(_ element: Element) {

@@ -111,22 +111,13 @@ private final class TakeUntilPredicateObservable<Element>: Producer<Element> {
     }
 }
 
-private final class TakeUntilPredicateSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class TakeUntilPredicateSink<Observer: ObserverType>: Sink<Observer>, ElementSink {
     typealias Element = Observer.Element
     private let parent: TakeUntilPredicateObservable<Element>
 
     init(parent: TakeUntilPredicateObservable<Element>, observer: Observer, cancel: Cancelable) {
         self.parent = parent
         super.init(observer: observer, cancel: cancel)
-    }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            onNext(element)
-        case .error, .completed:
-            forwardTerminal(event)
-        }
     }
 
     func onNext(_ element: Element) {

@@ -1,17 +1,15 @@
 // A subject that forwards each event to whoever is subscribed at that moment.
 
-import Synchronization
-
 /// Broadcasts events to current subscribers; late subscribers get only the terminal event.
 ///
 /// `on(_:)` may be called from any thread; callers must not send events concurrently with
 /// each other (the Rx contract), but subscribing and disposing may race freely with events.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, UnsubscribableSubject, @unchecked Sendable {
-    // @unchecked: all mutable state is touched only under `lock`; observers are non-Sendable
-    // closures, so a `Mutex` cannot own them (see docs/ARCHITECTURE.md, "Locking").
+    // @unchecked: all mutable state is touched only under `lock`; observers are non-Sendable,
+    // so a `Mutex` cannot own them (see docs/ARCHITECTURE.md, "Locking").
     public typealias Observer = PublishSubject<Element>
 
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var observers = ObserverList()
     private var stopEvent: Event<Element>?
     /// `stopEvent != nil`, kept apart so `onNext` never touches an `Event` (see `ObserverList`).
@@ -22,16 +20,16 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public override init() {}
 
     /// True while at least one observer is subscribed.
-    public var hasObservers: Bool { lock.withLock { _ in !observers.isEmpty } }
+    public var hasObservers: Bool { lock.withLock { !observers.isEmpty } }
 
-    public var isDisposed: Bool { lock.withLock { _ in disposed } }
+    public var isDisposed: Bool { lock.withLock { disposed } }
 
     public func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             onNext(element)
         case .error, .completed:
-            let targets: ObserverList.Snapshot? = lock.withLock { _ in
+            let targets: ObserverList.Snapshot? = lock.withLock {
                 if disposed || isStopped { return nil }
                 stopEvent = event
                 isStopped = true
@@ -44,13 +42,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     public func onNext(_ element: Element) {
-        let targets: ObserverList.Snapshot? = lock.withLock { _ in disposed || isStopped ? nil : observers.snapshot }
+        let targets: ObserverList.Snapshot? = lock.withLock { disposed || isStopped ? nil : observers.snapshot }
         if let targets { ObserverList.dispatchNext(element, to: targets) }
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let subscriber = SubjectObserver.wrapping(observer)
-        let key: Int? = lock.withLock { _ in disposed || isStopped ? nil : observers.insert(subscriber) }
+        let key: Int? = lock.withLock { disposed || isStopped ? nil : observers.insert(subscriber) }
         if let key { return SubjectSubscription(subject: self, key: key) }
         observer.on(rejection())
         return Disposables.create()
@@ -58,13 +56,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// What a late subscriber receives: the terminal event, or an error once disposed.
     private func rejection() -> Event<Element> {
-        lock.withLock { _ in stopEvent ?? .error(RxError.disposed(object: "PublishSubject")) }
+        lock.withLock { stopEvent ?? .error(RxError.disposed(object: "PublishSubject")) }
     }
 
     public func asObserver() -> PublishSubject<Element> { self }
 
     public func dispose() {
-        lock.withLock { _ in
+        lock.withLock {
             disposed = true
             observers.removeAll()
             stopEvent = nil
@@ -73,6 +71,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     func unsubscribe(_ key: Int) {
-        lock.withLock { _ in observers.remove(key) }
+        lock.withLock { observers.remove(key) }
     }
 }

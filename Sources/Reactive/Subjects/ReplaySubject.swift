@@ -10,6 +10,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     private let bufferSize: Int
     private var buffer: [Element] = []
     private var head = 0
+    /// How many elements were ever buffered: the sequence number one past `buffer.last`.
+    private var bufferedTotal = 0
     private var observers = ObserverList()
     private var stopEvent: Event<Element>?
     /// `stopEvent != nil`, kept apart so `onNext` never touches an `Event` (see `ObserverList`).
@@ -68,11 +70,12 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
                 observer.on(.error(RxError.disposed(object: "ReplaySubject")))
                 return Disposables.create()
             }
-            for index in head..<buffer.count { observer.onNext(buffer[index]) }
+            replay(to: observer)
             if let stopEvent {
                 observer.on(stopEvent)
                 return Disposables.create()
             }
+            if disposed { return Disposables.create() }
             let key = observers.insert(SubjectObserver.wrapping(observer))
             return SubjectSubscription(subject: self, key: key)
         }
@@ -91,9 +94,24 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         }
     }
 
+    /// Sends the buffered elements to `observer`, by sequence number rather than index, so elements
+    /// the observer itself sends into the subject during the replay reach it too, in buffer order.
+    /// Runs under `lock`.
+    private func replay<Observer: ObserverType>(to observer: Observer) where Observer.Element == Element {
+        var next = 0
+        while true {
+            let oldest = bufferedTotal - (buffer.count - head)
+            next = max(next, oldest)
+            guard next < bufferedTotal else { return }
+            observer.onNext(buffer[head + next - oldest])
+            next += 1
+        }
+    }
+
     /// Appends to the buffer, dropping the oldest beyond `bufferSize` (compacting now and then).
     private func append(_ value: Element) {
         guard bufferSize > 0 else { return }
+        bufferedTotal += 1
         buffer.append(value)
         if buffer.count - head > bufferSize { head += 1 }
         if head > 64 && head * 2 > buffer.count {
