@@ -28,6 +28,7 @@ public final class AppContainer {
         self.settings = settings
         self.paths = paths
         self.scheduler = scheduler
+        if settings.feed == .kis, settings.kis.credentials == nil { throw .kisCredentialsMissing(configFile: paths.configFile) }
         let listings: [SimulatedListing]
         if let count = settings.diagnostics.syntheticWatchlist {
             let synthetic = SyntheticStockCatalog(count: count)
@@ -136,13 +137,14 @@ public final class AppContainer {
         return WatchlistViewModel(useCases: useCases, dialogs: dialogs, scheduler: scheduler, staleAfter: settings.staleAfterSeconds)
     }
 
-    /// The full screen; `localeWarning` is the terminal's, if any.
-    public func makeWatchlistScreen(localeWarning: String?) -> WatchlistScreen {
+    /// The full screen; `localeWarning` is the terminal's, `startupNotice` what to tell at start.
+    public func makeWatchlistScreen(localeWarning: String?, startupNotice: String?) -> WatchlistScreen {
         let options = WatchlistScreen.Options(
             colors: Self.priceColors(settings.colors),
             feedName: feedName,
             isReadOnly: isReadOnly,
-            localeWarning: localeWarning
+            localeWarning: localeWarning,
+            startupNotice: startupNotice
         )
         return WatchlistScreen(viewModel: makeWatchlistViewModel(), options: options)
     }

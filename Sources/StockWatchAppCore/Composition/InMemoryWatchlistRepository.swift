@@ -13,14 +13,14 @@ final class InMemoryWatchlistRepository: WatchlistRepository, Sendable {
     }
 
     func fetchWatchlists() -> Single<[Watchlist]> {
-        Single.create { [stored] observer in
+        Single.create { [self] observer in
             observer(.success(stored.withLock { $0 }))
             return Disposables.create()
         }
     }
 
     func saveWatchlists(_ watchlists: [Watchlist]) -> Single<Void> {
-        Single.create { [stored] observer in
+        Single.create { [self] observer in
             stored.withLock { $0 = watchlists }
             observer(.success(()))
             return Disposables.create()

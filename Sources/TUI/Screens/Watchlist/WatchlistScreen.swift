@@ -21,12 +21,21 @@ public final class WatchlistScreen {
         public var isReadOnly: Bool
         /// The terminal's warning about a non-UTF-8 locale.
         public var localeWarning: String?
+        /// Something to tell at start (a problem with the settings file), shown until the first key.
+        public var startupNotice: String?
 
-        public init(colors: PriceColorScheme = .korean, feedName: String, isReadOnly: Bool = false, localeWarning: String? = nil) {
+        public init(
+            colors: PriceColorScheme = .korean,
+            feedName: String,
+            isReadOnly: Bool = false,
+            localeWarning: String? = nil,
+            startupNotice: String? = nil
+        ) {
             self.colors = colors
             self.feedName = feedName
             self.isReadOnly = isReadOnly
             self.localeWarning = localeWarning
+            self.startupNotice = startupNotice
         }
     }
 
@@ -36,7 +45,7 @@ public final class WatchlistScreen {
     private let viewModel: WatchlistViewModel
     private let pane: WatchlistPaneView
     private let header = WatchlistHeaderView()
-    private let status: WatchlistStatusView
+    private var status: WatchlistStatusView
     private let intents = PublishSubject<WatchlistIntent>()
     private var state: WatchlistState?
     private var dialog: OpenDialog?
@@ -48,7 +57,12 @@ public final class WatchlistScreen {
     public init(viewModel: WatchlistViewModel, options: Options) {
         self.viewModel = viewModel
         pane = WatchlistPaneView(colors: options.colors)
-        status = WatchlistStatusView(feedName: options.feedName, isReadOnly: options.isReadOnly, localeWarning: options.localeWarning)
+        status = WatchlistStatusView(
+            feedName: options.feedName,
+            isReadOnly: options.isReadOnly,
+            localeWarning: options.localeWarning,
+            startupNotice: options.startupNotice
+        )
     }
 
     /// Starts the view model and listens to `keys`. `onChange` is called whenever the screen needs a
@@ -82,6 +96,10 @@ public final class WatchlistScreen {
 
     /// Routes one key and acts on it.
     public func handle(_ key: Key) {
+        if status.startupNotice != nil, key != .resize {
+            status.startupNotice = nil
+            onChange()
+        }
         let routed = FocusRouter.route(key, focus: focus, pageRows: max(1, paneLayout.visibleRows - 1))
         switch routed {
         case .watchlist(let intent):

@@ -4,7 +4,7 @@ import DisplayText
 import Presentation
 
 /// The last row: on the left the feed (its name, the last good update, or its error and the retry
-/// countdown), the notice of the last edit (refused, read-only, damaged file set aside), a read-only
+/// countdown), a start-up notice until the first key, the notice of the last edit (refused, read-only, damaged file set aside), a read-only
 /// badge, the sort, and the locale warning; on the right the main key hints. The left side is
 /// truncated first when the row is too narrow.
 public struct WatchlistStatusView {
@@ -14,6 +14,8 @@ public struct WatchlistStatusView {
     public var isReadOnly: Bool
     /// The terminal's warning about a non-UTF-8 locale, if any.
     public var localeWarning: String?
+    /// A message from the start (settings file problems), until the first key.
+    public var startupNotice: String?
 
     public var errorStyle = Style(foreground: .red, bold: true)
     public var noticeStyle = Style(foreground: .yellow, bold: true)
@@ -22,10 +24,11 @@ public struct WatchlistStatusView {
     /// The key hints on the right.
     public static let hints = "a add · d remove · ? help · q quit "
 
-    public init(feedName: String, isReadOnly: Bool = false, localeWarning: String? = nil) {
+    public init(feedName: String, isReadOnly: Bool = false, localeWarning: String? = nil, startupNotice: String? = nil) {
         self.feedName = feedName
         self.isReadOnly = isReadOnly
         self.localeWarning = localeWarning
+        self.startupNotice = startupNotice
     }
 
     /// Draws the status bar for `state` into the first row of `rect`.
@@ -45,6 +48,9 @@ public struct WatchlistStatusView {
             segments.append(StatusSegment(" · updated \(updated)"))
         } else if !state.isLoading, !state.rows.isEmpty {
             segments.append(StatusSegment(" · waiting for quotes…"))
+        }
+        if let startupNotice {
+            segments.append(StatusSegment(" · " + TextSanitizer.sanitize(startupNotice), style: noticeStyle))
         }
         if let notice = state.notice {
             segments.append(StatusSegment(" · " + TextSanitizer.sanitize(notice), style: noticeStyle))
