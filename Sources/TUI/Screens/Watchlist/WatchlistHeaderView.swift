@@ -54,7 +54,7 @@ public struct WatchlistHeaderView {
         return first
     }
 
-    private func drawTabs(_ tabs: [String], active: Int?, in rect: Rect, on canvas: Canvas) {
+    func drawTabs(_ tabs: [String], active: Int?, in rect: Rect, on canvas: Canvas) {
         guard !tabs.isEmpty, rect.width > 2 else { return }
         let labels = tabs.map { " \(TextSanitizer.sanitize($0)) " }
         let widths = labels.map { DisplayWidth.of($0) + 1 }
