@@ -8,7 +8,7 @@ import Reactive
 /// come back and are drawn on the next frame.
 ///
 /// Layout, top to bottom: the header (name, tabs, session, clock), the pane (table and filter line),
-/// the status bar; a dialog or the help overlay over them. Below `minimumSize` the whole screen is a
+/// a message row while there is a notice, the status bar; a dialog or the help overlay over them. Below `minimumSize` the whole screen is a
 /// "terminal too small" notice. Everything happens on the thread of the keys and of the view model's
 /// scheduler (the terminal's run loop).
 public final class WatchlistScreen {
@@ -126,11 +126,11 @@ public final class WatchlistScreen {
             notice.draw(on: canvas)
             return
         }
-        let layout = ScreenLayout(screen: canvas.bounds)
         guard let state else {
-            canvas.put(WatchlistState.loadingMessage, in: layout.body.row(layout.body.height / 2), style: Style(dim: true), alignment: .center)
+            canvas.put(WatchlistState.loadingMessage, in: canvas.bounds.row(canvas.size.height / 2), style: Style(dim: true), alignment: .center)
             return
         }
+        let layout = ScreenLayout(screen: canvas.bounds, statusHeight: status.height(for: state))
         header.draw(state, in: layout.header, on: canvas)
         let filterHasFocus = focus == .filter
         paneLayout = pane.draw(state, in: layout.body, scrollOffset: paneLayout.scrollOffset, filterHasFocus: filterHasFocus, on: canvas)

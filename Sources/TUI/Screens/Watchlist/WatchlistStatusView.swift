@@ -3,10 +3,11 @@
 import DisplayText
 import Presentation
 
-/// The last row: on the left the feed (its name, the last good update, or its error and the retry
-/// countdown), a start-up notice until the first key, the notice of the last edit (refused, read-only, damaged file set aside), a read-only
-/// badge, the sort, and the locale warning; on the right the main key hints. The left side is
-/// truncated first when the row is too narrow.
+/// The bottom of the screen. The last row: on the left the feed's name, a read-only badge, the feed's
+/// last good update (or its error and the retry countdown), the locale warning and the sort; on the
+/// right the main key hints; the left side is truncated first when the row is too narrow. Above it,
+/// only while there is one, a message row: the notice of the last edit (refused, read-only, damaged
+/// file set aside) or the start-up notice, across the whole width.
 public struct WatchlistStatusView {
     /// The feed's short name, e.g. "simulated" or "KIS".
     public var feedName: String
@@ -31,14 +32,33 @@ public struct WatchlistStatusView {
         self.startupNotice = startupNotice
     }
 
-    /// Draws the status bar for `state` into the first row of `rect`.
+    /// The rows it takes for `state`: 2 with a message, else 1.
+    public func height(for state: WatchlistState) -> Int {
+        message(state) == nil ? 1 : 2
+    }
+
+    /// Draws the message row (if any) and the status bar for `state` into the last rows of `rect`.
     public func draw(_ state: WatchlistState, in rect: Rect, on canvas: Canvas) {
-        StatusBar(left: leftSegments(state), right: [StatusSegment(Self.hints, style: hintStyle)]).draw(in: rect, on: canvas)
+        let bar = rect.bottom(1)
+        StatusBar(left: leftSegments(state), right: [StatusSegment(Self.hints, style: hintStyle)]).draw(in: bar, on: canvas)
+        if let message = message(state), rect.height > 1 {
+            let row = rect.droppingBottom(1).bottom(1)
+            canvas.fill(row, style: .plain)
+            canvas.put(" " + message, in: row, style: noticeStyle)
+        }
+    }
+
+    /// The message of the last edit, else the start-up notice.
+    private func message(_ state: WatchlistState) -> String? {
+        (state.notice ?? startupNotice).map(TextSanitizer.sanitize)
     }
 
     /// The left side's segments, most important first.
     func leftSegments(_ state: WatchlistState) -> [StatusSegment] {
         var segments = [StatusSegment(" \(feedName)", style: Style(bold: true))]
+        if isReadOnly {
+            segments.append(StatusSegment(" · read-only", style: noticeStyle))
+        }
         let feed = state.feed
         if let error = feed.errorMessage {
             var text = " · " + TextSanitizer.sanitize(error)
@@ -48,15 +68,6 @@ public struct WatchlistStatusView {
             segments.append(StatusSegment(" · updated \(updated)"))
         } else if !state.isLoading, !state.rows.isEmpty {
             segments.append(StatusSegment(" · waiting for quotes…"))
-        }
-        if let startupNotice {
-            segments.append(StatusSegment(" · " + TextSanitizer.sanitize(startupNotice), style: noticeStyle))
-        }
-        if let notice = state.notice {
-            segments.append(StatusSegment(" · " + TextSanitizer.sanitize(notice), style: noticeStyle))
-        }
-        if isReadOnly {
-            segments.append(StatusSegment(" · read-only", style: noticeStyle))
         }
         if let localeWarning {
             segments.append(StatusSegment(" · " + localeWarning, style: noticeStyle))

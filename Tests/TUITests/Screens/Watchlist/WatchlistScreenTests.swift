@@ -219,6 +219,18 @@ import Testing
         #expect(lines[11].contains("sorted by c…"))
     }
 
+    @Test func movingAStockDownAndUpAndTheNoticeWhenSorted() {
+        let harness = priced()
+        harness.press(.character("J"))
+        #expect(harness.store.watchlists[0].codes.map(\.rawValue) == ["000660", "005930", "035420"])
+        #expect(harness.render()[3].hasPrefix("005930"), "the selection follows the moved stock")
+        harness.press(.character("K"))
+        #expect(harness.store.watchlists[0].codes.map(\.rawValue) == ["005930", "000660", "035420"])
+        harness.press(.character("s"), .character("J"))
+        #expect(harness.render()[10].hasPrefix(" Stocks move only in list order"))
+        #expect(harness.store.watchlists[0].codes.map(\.rawValue) == ["005930", "000660", "035420"])
+    }
+
     @Test func aFeedFailureShowsInTheStatusBarWithTheRetryCountdown() {
         let harness = priced()
         harness.feed.fail("not connected", retryAfter: 5)
@@ -236,15 +248,17 @@ import Testing
         harness.press(.character("a"))
         harness.type("카카오")
         harness.press(.enter)
-        #expect(harness.render()[11].contains("Another StockWatch is running"))
+        let lines = harness.render()
+        #expect(lines[10] == " " + WatchlistStoreError.readOnly.message)
+        #expect(lines[11].contains("read-only"))
     }
 
     @Test func theStartupNoticeStaysUntilTheFirstKey() {
         let options = WatchlistScreen.Options(feedName: "simulated", startupNotice: "config.json: unknown key")
         let harness = ScreenHarness(size: Size(width: 120, height: 12), options: options)
-        #expect(harness.render()[11].contains("config.json: unknown key"))
+        #expect(harness.render()[10] == " config.json: unknown key")
         harness.press(.character("j"))
-        #expect(!harness.render()[11].contains("config.json"))
+        #expect(!harness.render().contains { $0.contains("config.json") })
     }
 
     @Test func belowTheMinimumSizeOnlyANoticeIsDrawn() {
