@@ -3,7 +3,13 @@
 import Foundation
 
 /// All workloads, grouped by the module they measure; each group lives in its own folder.
-let workloads: [Workload] = [] + TableRenderWorkloads.all + CursesFrameWorkloads.all + ObserveOnWorkloads.all
-    + SimulatorWorkloads.all + ReactiveOperatorWorkloads.all + QuoteDecodingWorkloads.all
+let workloads: [Workload] = [
+    ReactiveOperatorWorkloads.all,
+    ObserveOnWorkloads.all,
+    TableRenderWorkloads.all,
+    CursesFrameWorkloads.all,
+    SimulatorWorkloads.all,
+    QuoteDecodingWorkloads.all,
+].flatMap { $0 }
 
 exit(BenchmarkRunner(workloads: workloads).main(arguments: CommandLine.arguments))

@@ -75,12 +75,15 @@ public final class FakeKISServer: Sendable {
         _ = await send(["cmd": "accept_token", "token": token, "app_key": appKey])
     }
 
-    /// Every request the server received (of `appKey`'s account when given), in order.
-    public func requests(appKey: String? = nil) async -> [RecordedRequest] {
-        guard let reply = await send(["cmd": "requests"]),
+    /// Every request the server received (of `appKey`'s account, for `code`, when given), in order.
+    public func requests(appKey: String? = nil, code: String? = nil) async -> [RecordedRequest] {
+        var command: [String: Any] = ["cmd": "requests"]
+        if let appKey { command["app_key"] = appKey }
+        if let code { command["code"] = code }
+        guard let reply = await send(command),
               let wrapper = try? JSONDecoder().decode(RecordedRequests.self, from: reply)
         else { return [] }
-        return wrapper.requests.filter { appKey == nil || $0.appKey == appKey }
+        return wrapper.requests
     }
 
     /// Stops the server and waits for it; later calls do nothing.

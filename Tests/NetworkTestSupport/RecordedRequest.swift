@@ -1,7 +1,5 @@
 // One request as the fake server saw it, for tests to check what the client sent.
 
-import Foundation
-
 /// A request received by the fake server: method, path, query and headers in the order sent.
 public struct RecordedRequest: Decodable, Sendable {
     public let method: String
@@ -22,13 +20,6 @@ public struct RecordedRequest: Decodable, Sendable {
     /// The query as (name, value) pairs.
     public var queryItems: [QueryItem] {
         query.compactMap { $0.count == 2 ? QueryItem(name: $0[0], value: $0[1]) : nil }
-    }
-
-    /// The app key sent: the `appkey` header, or `appkey` in a JSON body (token requests).
-    public var appKey: String? {
-        if let header = header("appkey") { return header }
-        let object = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
-        return object?["appkey"] as? String
     }
 
     /// The value of header `name` (case-insensitive), or nil.

@@ -2,8 +2,8 @@
 
 /// Holds disposables and disposes them all at once; one added after disposal is disposed at once.
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {
-    // @unchecked: `items`, `order`, `nextKey` and `disposed` are only touched under `lock`;
-    // disposables are not Sendable, so a `Mutex` cannot own them directly.
+    // @unchecked: `items`, `nextKey` and `disposed` are only touched under `lock`;
+    // disposables are not Sendable, so they cannot live inside a `Mutex`.
     /// Identifies one member, to remove it later.
     public struct DisposeKey: Hashable, Sendable {
         fileprivate let value: Int

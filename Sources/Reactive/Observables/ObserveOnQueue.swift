@@ -1,7 +1,5 @@
 // The buffer between a source and the drains of `observe(on:)`.
 
-import Synchronization
-
 /// The events waiting for delivery by `observe(on:)`: the source pushes into one buffer under the
 /// lock, a drain swaps it for the other (emptied) buffer and delivers from it without the lock.
 ///
@@ -13,8 +11,8 @@ final class ObserveOnQueue<Element> {
     private static var retainedCapacity: Int { 16_384 }
     private static var initialCapacity: Int { 64 }
 
-    /// Guards the `incoming` buffer, `finished`, `terminal` and `drainScheduled`.
-    private let lock = Mutex<Void>(())
+    /// Guards the `incoming` buffer, `finished`, `terminal`, `drainScheduled` and the swap.
+    private let lock = Lock()
     private var incoming: UnsafeMutablePointer<Element>
     private var incomingCount = 0
     private var incomingCapacity: Int
@@ -23,7 +21,6 @@ final class ObserveOnQueue<Element> {
     private var outgoingCount = 0
     private var outgoingCapacity: Int
     private var finished = false
-    /// Written once, under the lock, with `finished`.
     private var terminal: Event<Element>?
     /// True from the moment a drain is claimed until a drain finds nothing left to deliver.
     private var drainScheduled = false
@@ -44,7 +41,7 @@ final class ObserveOnQueue<Element> {
 
     /// Queues `element`; true when the caller must schedule a drain.
     func push(_ element: Element) -> Bool {
-        lock.withLock { _ in
+        lock.withLock {
             if finished { return false }
             if incomingCount == incomingCapacity { growIncoming() }
             (incoming + incomingCount).initialize(to: element)
@@ -55,7 +52,7 @@ final class ObserveOnQueue<Element> {
 
     /// Queues the terminal event; true when the caller must schedule a drain.
     func finish(with event: Event<Element>) -> Bool {
-        lock.withLock { _ in
+        lock.withLock {
             if finished { return false }
             finished = true
             terminal = event
@@ -66,14 +63,13 @@ final class ObserveOnQueue<Element> {
     /// Drain side: takes everything queued as the batch to deliver, and the terminal event once it
     /// has arrived (every element is then in the batch).
     func takeBatch() -> (count: Int, terminal: Event<Element>?) {
-        let finished = lock.withLock { _ in
+        lock.withLock {
             swap(&incoming, &outgoing)
             swap(&incomingCapacity, &outgoingCapacity)
             outgoingCount = incomingCount
             incomingCount = 0
-            return self.finished
+            return (outgoingCount, terminal)
         }
-        return (outgoingCount, finished ? terminal : nil)
     }
 
     /// Drain side: element `index` of the batch.
@@ -94,12 +90,12 @@ final class ObserveOnQueue<Element> {
 
     /// True when events wait for delivery.
     var hasWaiting: Bool {
-        lock.withLock { _ in incomingCount > 0 || finished }
+        lock.withLock { incomingCount > 0 || finished }
     }
 
     /// Drain side, at the end of a drain: true (and the drain stays claimed) when events are waiting.
     func drainFinished() -> Bool {
-        lock.withLock { _ in
+        lock.withLock {
             drainScheduled = incomingCount > 0 || finished
             return drainScheduled
         }
@@ -107,7 +103,7 @@ final class ObserveOnQueue<Element> {
 
     /// Drops the waiting elements (the subscription was disposed).
     func removeWaiting() {
-        lock.withLock { _ in
+        lock.withLock {
             incoming.deinitialize(count: incomingCount)
             incomingCount = 0
         }

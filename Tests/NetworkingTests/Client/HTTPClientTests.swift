@@ -41,7 +41,7 @@ import Testing
             body: Data(#"{"a":1}"#.utf8)
         )
         _ = await firstResult(of: client.request(endPoint))
-        let request = try #require(await server.requests().first { $0.queryItems.last?.value == "HDR001" })
+        let request = try #require(await server.requests(code: "HDR001").first)
         #expect(request.method == "POST")
         #expect(request.path == Self.path)
         #expect(request.queryItems == [.init(name: "Z_FIRST", value: "1"), .init(name: "FID_INPUT_ISCD", value: "HDR001")])
@@ -106,15 +106,13 @@ import Testing
 
     @Test func disposingCancelsTheRequestAndNothingIsDelivered() async throws {
         let server = try await FakeKISServer.shared.value
-        let client = try HTTPClient(baseURL: server.baseURL, timeout: 3)
-        await server.inject(.delay(2), on: .quote("CAN001"))
+        let client = try HTTPClient(baseURL: server.baseURL, timeout: 10)
+        await server.inject(.delay(8), on: .quote("CAN001"))
         let delivered = EventLog()
         let subscription = client.request(Self.endPoint(code: "CAN001")).subscribe { delivered.append("\($0)") }
-        let arrived = await eventually { await server.requests().contains { $0.queryItems.last?.value == "CAN001" } }
+        let arrived = await eventually(timeout: 6) { await !server.requests(code: "CAN001").isEmpty }
         subscription.dispose()
-        let hungUp = await eventually {
-            await server.requests().contains { $0.queryItems.last?.value == "CAN001" && $0.clientGone == true }
-        }
+        let hungUp = await eventually(timeout: 6) { await server.requests(code: "CAN001").first?.clientGone == true }
         #expect(arrived)
         #expect(hungUp)
         #expect(delivered.entries.isEmpty)

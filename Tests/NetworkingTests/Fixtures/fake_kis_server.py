@@ -15,7 +15,9 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  next matching request(s) get this answer instead
   {"cmd": "accept_token", "app_key": "...", "token": "..."}
                                                  treat this token as valid (e.g. one from a seeded cache)
-  {"cmd": "requests"}                            every request seen so far, in order; a delayed one
+  {"cmd": "requests", "app_key": "..."?, "code": "..."?}
+                                                 every request seen so far (of that app key / code), in
+                                                 order; a delayed one
                                                  has "client_gone": true when the client hung up
                                                  during the delay (it is then not answered)
 The server exits when stdin closes, so it never outlives the test process.
@@ -115,8 +117,21 @@ class State:
                 self.tokens.setdefault(command["app_key"], set()).add(command["token"])
                 return {"ok": True}
             if kind == "requests":
-                return {"requests": list(self.requests)}
+                return {"requests": [r for r in self.requests if matches(r, command)]}
         return {"error": "unknown command %r" % kind}
+
+
+def matches(record, command):
+    """Whether a recorded request has the app key and code a `requests` command asks for."""
+    headers = {name.lower(): value for name, value in record["headers"]}
+    app_key = headers.get("appkey")
+    if app_key is None and record["body"]:
+        try:
+            app_key = json.loads(record["body"]).get("appkey")
+        except (ValueError, AttributeError):
+            app_key = None
+    code = dict((pair[0], pair[1]) for pair in record["query"]).get("FID_INPUT_ISCD")
+    return command.get("app_key") in (None, app_key) and command.get("code") in (None, code)
 
 
 def valid_credentials(app_key, app_secret):
@@ -252,11 +267,16 @@ def control_loop(state):
     os._exit(0)
 
 
+class Server(ThreadingHTTPServer):
+    daemon_threads = True
+    # Many tests share one server: a deep listen backlog keeps bursts of connections from being dropped.
+    request_queue_size = 128
+
+
 def main():
     arguments = dict(zip(sys.argv[1::2], sys.argv[2::2]))
     state = State()
-    server = ThreadingHTTPServer(("127.0.0.1", int(arguments.get("--port", "0"))), Handler)
-    server.daemon_threads = True
+    server = Server(("127.0.0.1", int(arguments.get("--port", "0"))), Handler)
     server.state = state
     sys.stdout.write("%d\n" % server.server_address[1])
     sys.stdout.flush()

@@ -4,7 +4,7 @@ import Reactive
 import Testing
 
 @Suite struct CombineLatestConcurrencyTests {
-    private static let perThread = 2_000
+    private static let perThread = 500
 
     @Test func combineLatestOfEightThreadsNeverDeliversConcurrently() {
         let probe = DeliveryProbe()

@@ -34,6 +34,18 @@ import Testing
         #expect(live == 0)
     }
 
+    @Test func outerErrorEndsTheResultAndTheActiveInner() {
+        let live = Resources.countingLive {
+            let scheduler = TestScheduler(initialClock: 0)
+            let inner = scheduler.createColdObservable([.next(10, 11), .next(50, 12), .completed(100)])
+            let source = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .error(230, TestError(3))])
+            let observer = scheduler.start { source.concatMap { _ in inner } }
+            #expect(observer.events == [.next(220, 11), .error(230, TestError(3))])
+            #expect(inner.subscriptions == [Subscription(210, 230)])
+        }
+        #expect(live == 0)
+    }
+
     @Test func throwingSelectorBecomesError() {
         let live = Resources.countingLive {
             let scheduler = TestScheduler(initialClock: 0)

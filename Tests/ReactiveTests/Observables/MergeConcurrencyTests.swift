@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct MergeConcurrencyTests {
     private static let threadCount = 8
-    private static let perThread = 1_000
+    private static let perThread = 400
 
     /// Each thread feeds its own subject, then completes it.
     private func feed(_ subjects: [PublishSubject<Int>]) -> Bool {

@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct ObserveOnConcurrencyTests {
     private static let threadCount = 8
-    private static let perThread = 1_000
+    private static let perThread = 400
 
     /// Waits until every action scheduled on `scheduler` before this call has run and been released.
     private func settle(_ scheduler: SerialDispatchQueueScheduler) -> Bool {

@@ -11,14 +11,14 @@ import Testing
             let subject = PublishSubject<Int>()
             let joined = ConcurrentThreads.run(6) { thread in
                 if thread < 3 {
-                    for value in 0..<5_000 { subject.onNext(value) }
+                    for value in 0..<2_000 { subject.onNext(value) }
                 } else {
-                    for _ in 0..<1_000 {
+                    for _ in 0..<400 {
                         subject.subscribe(onNext: { _ in received.add(1, ordering: .relaxed) }).dispose()
                     }
                 }
             } meanwhile: {
-                for _ in 0..<1_000 {
+                for _ in 0..<400 {
                     let subscription = subject.subscribe(onNext: { _ in received.add(1, ordering: .relaxed) })
                     subscription.dispose()
                 }

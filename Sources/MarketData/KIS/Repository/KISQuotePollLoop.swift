@@ -4,7 +4,6 @@ import Domain
 import Foundation
 import Networking
 import Reactive
-import Synchronization
 
 /// Polls `codes` round-robin, one request at a time, as fast as the fetcher's rate limiter allows.
 ///

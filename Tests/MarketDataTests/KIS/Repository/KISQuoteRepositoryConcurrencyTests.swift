@@ -20,13 +20,11 @@ import Testing
         let repository = KISQuoteRepository(client: client, scheduler: scheduler, backoff: ExponentialBackoff(initial: 0.05, maximum: 0.5))
         let codes = ["005930", "035420", "000660"].compactMap(StockCode.init)
         let both = Observable.merge([repository.quotes(for: codes), repository.quotes(for: codes.reversed())])
-        let events = await collect(both) { $0.count >= 12 }
-        let quoted = events.compactMap { event -> StockCode? in
-            if case .quote(let quote) = event { return quote.code }
-            return nil
-        }
+        let events = await collect(both) { events in events.filter { $0.quote != nil }.count >= 12 }
+        let quoted = events.compactMap { $0.quote?.code }
         #expect(quoted.count >= 12)
         #expect(Set(quoted) == Set(codes))
+        #expect(events.compactMap(\.failure).isEmpty, "\(events.compactMap(\.failure))")
         // Disposed by `collect`: at most the requests in flight may still arrive, not a stream of them.
         let sentAfterDispose = await server.requests(appKey: credentials.appKey).count
         let settled = await eventually(timeout: 0.3) { await server.requests(appKey: credentials.appKey).count > sentAfterDispose + 2 }
