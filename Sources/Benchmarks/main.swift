@@ -10,6 +10,7 @@ let workloads: [Workload] = [
     CursesFrameWorkloads.all,
     SimulatorWorkloads.all,
     QuoteDecodingWorkloads.all,
+    WatchlistWorkloads.all,
 ].flatMap { $0 }
 
 exit(BenchmarkRunner(workloads: workloads).main(arguments: CommandLine.arguments))

@@ -44,6 +44,7 @@ public final class ConfirmDialogViewModel {
                 return [answer]
             },
             isFinished: \.isClosed,
+            emission: .eachChange,
             effects: { [action] _ in
                 { answer in if answer == .confirmed { action() } }
             }

@@ -104,6 +104,7 @@ public final class InputDialogViewModel {
                 Self.update(&state, action, rules: rules, suggest: suggest, hasCheck: hasCheck)
             },
             isFinished: \.isClosed,
+            emission: .eachChange,
             effects: { [check, scheduler, completion] loop in
                 { effect in
                     switch effect {

@@ -6,14 +6,15 @@ import Synchronization
 /// One subscriber's run of a view model, in the manner of bubbletea's update loop.
 ///
 /// Each action changes the state under a lock through a pure `update`, which also returns the effects
-/// to run (a check to start, a completion to call, a feed to subscribe). The new state is emitted when
-/// it differs, then the effects run, outside the lock, so an effect may send further actions. When the
-/// state is final (`isFinished`), the sequence completes and the inputs are released; later actions
-/// are ignored. Disposing the subscription releases the inputs and whatever the effects own.
+/// to run (a check to start, a completion to call, a feed to subscribe). The new state is emitted as
+/// the `UpdateLoopEmission` says (on change, or once per frame), then the effects run, outside the
+/// lock, so an effect may send further actions. When the state is final (`isFinished`), it is emitted,
+/// the sequence completes and the inputs are released; later actions are ignored. Disposing the
+/// subscription releases the inputs and whatever the effects own.
 ///
 /// Inputs and effects are expected on one thread at a time (the UI loop, the view model's scheduler):
 /// the lock keeps the state whole, not the order of emissions from competing threads.
-final class UpdateLoop<State: Equatable & Sendable, Action, Effect: Sendable>: Disposable {
+final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
     /// What effects can do to the loop that runs them.
     struct Context {
         /// Feeds an action back into the loop (ignored once the loop has ended); safe to keep.
@@ -28,25 +29,41 @@ final class UpdateLoop<State: Equatable & Sendable, Action, Effect: Sendable>: D
     private struct Progress: Sendable {
         var state: State
         var isOver = false
+        /// Whether a coalesced emission is scheduled.
+        var isEmissionScheduled = false
+    }
+
+    /// What an update asks `send` to do once the lock is released.
+    private struct Outcome {
+        /// The state to emit now, if any.
+        var emitted: State?
+        var finished: Bool
+        var schedulesEmission: Bool
+        var effects: [Effect]
     }
 
     private let progress: Mutex<Progress>
     private let update: (inout State, Action) -> [Effect]
     private let isFinished: (State) -> Bool
+    private let emission: UpdateLoopEmission<State>
     private var perform: Perform = { _ in }
     private let observer: AnyObserver<State>
     private let subscriptions = CompositeDisposable()
+    private let emissionTimer = SerialDisposable()
 
     private init(
         initial: State,
         observer: AnyObserver<State>,
         update: @escaping (inout State, Action) -> [Effect],
-        isFinished: @escaping (State) -> Bool
+        isFinished: @escaping (State) -> Bool,
+        emission: UpdateLoopEmission<State>
     ) {
         progress = Mutex(Progress(state: initial))
         self.observer = observer
         self.update = update
         self.isFinished = isFinished
+        self.emission = emission
+        subscriptions.insert(emissionTimer)
     }
 
     /// A sequence that, for each subscriber, emits `initial`, then runs the loop on the merged `actions`.
@@ -57,6 +74,7 @@ final class UpdateLoop<State: Equatable & Sendable, Action, Effect: Sendable>: D
     ///   - startEffects: Effects run once the inputs are subscribed (a first load).
     ///   - update: Changes the state for one action and returns the effects to run; must be pure.
     ///   - isFinished: True for a final state: the sequence completes after emitting it.
+    ///   - emission: When states are emitted.
     ///   - effects: Called once per subscriber with its loop's context; returns what runs each effect
     ///     (per-subscriber resources, such as the current feed subscription, live in that closure).
     static func observable(
@@ -65,11 +83,12 @@ final class UpdateLoop<State: Equatable & Sendable, Action, Effect: Sendable>: D
         startEffects: [Effect] = [],
         update: @escaping (inout State, Action) -> [Effect],
         isFinished: @escaping (State) -> Bool = { _ in false },
+        emission: UpdateLoopEmission<State>,
         effects: @escaping (Context) -> Perform = { _ in { _ in } }
     ) -> Observable<State> {
         Observable.create { observer in
             let first = initial()
-            let loop = UpdateLoop(initial: first, observer: observer, update: update, isFinished: isFinished)
+            let loop = UpdateLoop(initial: first, observer: observer, update: update, isFinished: isFinished, emission: emission)
             let subscriptions = loop.subscriptions
             loop.perform = effects(Context(
                 send: { [weak loop] action in loop?.send(action) },
@@ -92,21 +111,59 @@ final class UpdateLoop<State: Equatable & Sendable, Action, Effect: Sendable>: D
         }
     }
 
-    /// Applies `action`, emits the new state if it changed, runs the effects, and completes when final.
+    /// Applies `action`, emits (or schedules) the new state, runs the effects, and completes when final.
     func send(_ action: Action) {
-        let outcome: (state: State, changed: Bool, finished: Bool, effects: [Effect])? = progress.withLock { progress in
+        let outcome: Outcome? = progress.withLock { progress in
             guard !progress.isOver else { return nil }
-            let before = progress.state
-            let effects = update(&progress.state, action)
-            progress.isOver = isFinished(progress.state)
-            return (progress.state, progress.state != before, progress.isOver, effects)
+            return apply(action, to: &progress)
         }
         guard let outcome else { return }
-        if outcome.changed { observer.onNext(outcome.state) }
+        if let state = outcome.emitted { observer.onNext(state) }
+        if outcome.schedulesEmission { scheduleEmission() }
         outcome.effects.forEach(perform)
         if outcome.finished {
             observer.onCompleted()
             subscriptions.dispose()
+        }
+    }
+
+    /// Runs `update` under the lock and decides what to emit.
+    private func apply(_ action: Action, to progress: inout Progress) -> Outcome {
+        let effects: [Effect]
+        var emitted: State?
+        var schedulesEmission = false
+        switch emission {
+        case .eachChange(let isSame):
+            let before = progress.state
+            effects = update(&progress.state, action)
+            if !isSame(before, progress.state) { emitted = progress.state }
+        case .eachUpdate:
+            effects = update(&progress.state, action)
+            emitted = progress.state
+        case .latest:
+            // The state is not copied out here, so the next update mutates it in place.
+            effects = update(&progress.state, action)
+            schedulesEmission = !progress.isEmissionScheduled
+            progress.isEmissionScheduled = true
+        }
+        progress.isOver = isFinished(progress.state)
+        if progress.isOver {
+            emitted = progress.state
+            schedulesEmission = false
+        }
+        return Outcome(emitted: emitted, finished: progress.isOver, schedulesEmission: schedulesEmission, effects: effects)
+    }
+
+    /// For `.latest`: emits the state as it is one interval from now.
+    private func scheduleEmission() {
+        guard case .latest(let interval, let scheduler) = emission else { return }
+        emissionTimer.disposable = scheduler.scheduleRelative(self, dueTime: interval) { loop in
+            let state: State? = loop.progress.withLock { progress in
+                progress.isEmissionScheduled = false
+                return progress.isOver ? nil : progress.state
+            }
+            if let state { loop.observer.onNext(state) }
+            return Disposables.create()
         }
     }
 

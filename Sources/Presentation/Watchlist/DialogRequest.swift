@@ -3,6 +3,12 @@
 /// What `WatchlistViewModel` asks the screen to open. The screen builds the dialog's `Input` from its
 /// keys, subscribes to the view model's output, draws each state on top of the watchlist, and removes
 /// the dialog when the state says it is closed (the output then completes).
+///
+/// Keys while a dialog is open:
+/// - Input dialog: text keys → `edits` (`TextField.edit(for:)`), Enter → `submit`, Esc → `cancel`,
+///   ↑/↓ → `suggestionMoves`. Draw `title`, `prompt`, `text`, `suggestions` with `selectedSuggestion`
+///   highlighted, and `statusLine` (the error, or "checking…") on the error line.
+/// - Confirmation: y/Enter → `confirm`, n/Esc → `decline`. Draw `title` and `message`.
 public enum DialogRequest {
     /// A one-line input (add a stock, new watchlist, rename watchlist).
     case input(InputDialogViewModel)

@@ -4,7 +4,7 @@ import Domain
 import Foundation
 
 /// Work that `WatchlistModel`'s updates ask for; `WatchlistViewModel` runs it outside the update.
-enum WatchlistEffect: Sendable, Equatable {
+enum WatchlistEffect: Sendable {
     /// Load the stored watchlists.
     case load
     /// Watch the live quotes of `watchlist` (replacing any feed watched before).

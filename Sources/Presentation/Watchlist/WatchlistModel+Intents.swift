@@ -6,6 +6,7 @@ extension WatchlistModel {
     /// Applies `intent`; the notice of the previous key is cleared first.
     mutating func handle(_ intent: WatchlistIntent) -> [WatchlistEffect] {
         notice = nil
+        if isOrderStale { refreshVisible() }
         switch intent {
         case .select(let move):
             moveSelection(move)

@@ -3,13 +3,19 @@
 import Domain
 
 extension WatchlistModel {
-    /// Where the selection is shown: its stock's row, else (filtered out, removed) the row at the
-    /// position it was last shown, nil when no row is shown.
-    var shownSelection: Int? {
-        guard !visibleCodes.isEmpty else { return nil }
-        if let selectedCode, let index = visibleCodes.firstIndex(of: selectedCode) { return index }
-        return min(selectionHint, visibleCodes.count - 1)
+    /// Where the selection is shown among `visibleCodes`.
+    var shownSelection: Int? { shownSelection(in: visibleCodes) }
+
+    /// Where the selection is shown among `codes`: its stock's row, else (filtered out, removed) the
+    /// row at the position it was last shown, nil when no row is shown.
+    func shownSelection(in codes: [StockCode]) -> Int? {
+        guard !codes.isEmpty else { return nil }
+        if let selectedCode, let index = codes.firstIndex(of: selectedCode) { return index }
+        return min(selectionHint, codes.count - 1)
     }
+
+    /// The codes to show now: `visibleCodes`, or the order recomputed if quotes made it stale.
+    var currentOrder: [StockCode] { isOrderStale ? order() : visibleCodes }
 
     /// Moves the selection, stopping at the ends.
     mutating func moveSelection(_ move: SelectionMove) {
@@ -65,6 +71,13 @@ extension WatchlistModel {
 
     /// Recomputes the codes shown from the list order, the filter and the sort, keeping the selection's stock.
     mutating func refreshVisible() {
+        visibleCodes = order()
+        isOrderStale = false
+        if let selectedCode, let index = visibleCodes.firstIndex(of: selectedCode) { selectionHint = index }
+    }
+
+    /// The list's codes the filter lets through, in the chosen order.
+    func order() -> [StockCode] {
         let listed = listCodes.enumerated().filter { filterMatches?.contains($0.element) ?? true }
         let ordered: [(offset: Int, element: StockCode)]
         switch sort {
@@ -77,8 +90,7 @@ extension WatchlistModel {
         case .price:
             ordered = sortedDescending(listed) { Double($0.price) }
         }
-        visibleCodes = ordered.map(\.element)
-        if let selectedCode, let index = visibleCodes.firstIndex(of: selectedCode) { selectionHint = index }
+        return ordered.map(\.element)
     }
 
     /// Highest `figure` first; rows without a quote last; ties in list order.

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Rows are formatted when their quote arrives, and aged on each clock tick, so drawing a frame only
 /// picks rows out in order.
-struct WatchlistModel: Equatable, Sendable {
+struct WatchlistModel: Sendable {
     /// Seconds without a quote after which a row is stale.
     let staleAfter: TimeInterval
     /// How long a price change flashes.
@@ -24,8 +24,11 @@ struct WatchlistModel: Equatable, Sendable {
     var listCodes: [StockCode] = []
     /// The catalog's stocks among `listCodes` (a code the catalog lacks has none).
     var listStocks: [StockCode: Stock] = [:]
-    /// The codes shown, after the filter, in the chosen order.
+    /// The codes shown, after the filter, in the chosen order (as of the last `refreshVisible`).
     var visibleCodes: [StockCode] = []
+    /// True when quotes may have changed the sorted order since `visibleCodes` was computed: the
+    /// order is then computed when a frame is drawn or a key needs it, not on every quote.
+    var isOrderStale = false
     /// The codes the filter lets through, nil without a filter.
     var filterMatches: Set<StockCode>?
     /// The stock the user selected; it keeps the selection across updates, sorts and filters.
@@ -112,7 +115,7 @@ struct WatchlistModel: Equatable, Sendable {
             } else {
                 markGoodUpdate(at: time)
             }
-            if sort == .changeRate || sort == .price { refreshVisible() }
+            if sort == .changeRate || sort == .price { isOrderStale = true }
         } else {
             listCodes = quotes.rows.map(\.code)
             listStocks = Dictionary(quotes.rows.compactMap { row in row.stock.map { (row.code, $0) } }) { first, _ in first }

@@ -1,5 +1,6 @@
 // Everything the watchlist screen draws, as one value per frame.
 
+import Domain
 import Foundation
 
 /// One frame of the watchlist screen: header (tabs, session, clock), the rows, the filter line and
@@ -35,6 +36,8 @@ public struct WatchlistState: Hashable, Sendable {
     public let feed: FeedHealth
     /// A message about the last edit or key (refused, failed), cleared by the next key.
     public let notice: String?
+    /// True when another StockWatch owns the watchlists: edits are refused (say so in the header).
+    public let isReadOnly: Bool
 
     /// Shown instead of rows for an empty watchlist.
     public static let emptyWatchlistMessage = "This watchlist is empty: press a to add a stock."
@@ -48,13 +51,14 @@ public struct WatchlistState: Hashable, Sendable {
     init(_ model: WatchlistModel) {
         tabs = model.watchlists.map(\.name)
         activeTab = model.activeWatchlist == nil ? nil : model.activeIndex
-        rows = model.visibleCodes.compactMap { model.rows[$0] }
-        selectedIndex = model.shownSelection
+        let codes = model.currentOrder
+        rows = codes.compactMap { model.rows[$0] }
+        selectedIndex = model.shownSelection(in: codes)
         sort = model.sort
         filter = model.filter
         isEditingFilter = model.isEditingFilter
         stockCount = model.activeWatchlist?.codes.count ?? 0
-        emptyMessage = Self.emptyMessage(for: model)
+        emptyMessage = Self.emptyMessage(for: model, showing: codes)
         isLoading = model.isLoading
         session = model.session.displayName
         isMarketTrading = model.session.isTrading
@@ -62,14 +66,15 @@ public struct WatchlistState: Hashable, Sendable {
         now = model.now
         feed = model.feed
         notice = model.notice
+        isReadOnly = model.isReadOnly
     }
 
     /// The selected row, if any.
     public var selectedRow: WatchlistRow? { selectedIndex.map { rows[$0] } }
 
-    private static func emptyMessage(for model: WatchlistModel) -> String? {
+    private static func emptyMessage(for model: WatchlistModel, showing codes: [StockCode]) -> String? {
         if model.isLoading { return loadingMessage }
-        guard model.visibleCodes.isEmpty else { return nil }
+        guard codes.isEmpty else { return nil }
         guard let watchlist = model.activeWatchlist else { return noWatchlistMessage }
         if watchlist.codes.isEmpty { return emptyWatchlistMessage }
         return model.filterMatches == nil ? nil : nothingMatchesMessage

@@ -10,7 +10,8 @@ import Reactive
 /// the list's order (or the chosen sort) with formatted figures, flashes and ages, the selection
 /// (kept on the same stock across updates, sorts and filters), session, clock and feed health — and
 /// the dialogs to open. Quotes, edits and time are handled on the injected scheduler, so the state is
-/// emitted there (the main scheduler in the app, a TestScheduler in tests).
+/// emitted there (the main scheduler in the app, a TestScheduler in tests), at most once per frame:
+/// however fast quotes arrive, the screen draws the latest state 60 times a second at most.
 public final class WatchlistViewModel {
     /// The domain use cases the screen runs.
     public struct UseCases {
@@ -68,12 +69,15 @@ public final class WatchlistViewModel {
 
     /// How often ages, the retry countdown, the clock and the session are refreshed.
     public static let clockPeriod = RxTimeInterval.seconds(1)
+    /// The shortest time between two states: one frame at 60 frames per second.
+    public static let frame = RxTimeInterval.milliseconds(16)
 
     private let useCases: UseCases
     private let dialogs: WatchlistDialogs
     private let scheduler: any SchedulerType
     private let staleAfter: TimeInterval
     private let flashDuration: TimeInterval
+    private let frameInterval: RxTimeInterval?
 
     /// - Parameters:
     ///   - useCases: The domain's use cases.
@@ -81,18 +85,22 @@ public final class WatchlistViewModel {
     ///   - scheduler: The clock, and where quotes, edit results and timers are handled.
     ///   - staleAfter: Seconds without a quote after which a row is marked stale (from the refresh setting).
     ///   - flashDuration: How long a changed price flashes.
+    ///   - frameInterval: The shortest time between two states (the latest wins); nil emits a state
+    ///     after every update, as tests that look at each step want.
     public init(
         useCases: UseCases,
         dialogs: WatchlistDialogs,
         scheduler: any SchedulerType,
         staleAfter: TimeInterval,
-        flashDuration: TimeInterval = 0.5
+        flashDuration: TimeInterval = 0.5,
+        frameInterval: RxTimeInterval? = WatchlistViewModel.frame
     ) {
         self.useCases = useCases
         self.dialogs = dialogs
         self.scheduler = scheduler
         self.staleAfter = staleAfter
         self.flashDuration = flashDuration
+        self.frameInterval = frameInterval
     }
 
     /// Runs the screen on `input` for the subscriber of the output's state.
@@ -112,6 +120,7 @@ public final class WatchlistViewModel {
             ],
             startEffects: [.load],
             update: Self.update,
+            emission: frameInterval.map { .latest(every: $0, on: scheduler) } ?? .eachUpdate,
             effects: { [self] loop in effectRunner(loop, dialogRequests: dialogRequests) }
         )
         return Output(state: model.map(WatchlistState.init), dialogRequests: dialogRequests.asObservable())

@@ -28,19 +28,11 @@ import Testing
         #expect(actions == 0)
     }
 
-    @Test(arguments: [DialogKey.yes, .enter])
-    func yesRunsTheActionOnceAndCloses(key: DialogKey) {
+    @Test(arguments: [(DialogKey.yes, ConfirmDialogResult.confirmed), (.enter, .confirmed), (.no, .declined), (.escape, .declined)])
+    func anAnswerClosesAndOnlyYesRunsTheActionOnce(key: DialogKey, result: ConfirmDialogResult) {
         let (events, actions) = run([(300, key), (310, .yes)])
-        #expect(actions == 1)
-        #expect(events.last(where: { $0.value.element != nil })?.value.element?.result == .confirmed)
-        #expect(events.last == .completed(300))
-    }
-
-    @Test(arguments: [DialogKey.no, .escape])
-    func noClosesWithoutTheAction(key: DialogKey) {
-        let (events, actions) = run([(300, key), (310, .yes)])
-        #expect(actions == 0)
-        #expect(events.last(where: { $0.value.element != nil })?.value.element?.result == .declined)
+        #expect(actions == (result == .confirmed ? 1 : 0))
+        #expect(events.last(where: { $0.value.element != nil })?.value.element?.result == result)
         #expect(events.last == .completed(300))
     }
 }

@@ -14,6 +14,8 @@ final class WatchlistScreen {
     let store: StoredWatchlists
     let feed = ScriptedQuoteFeed()
     let staleAfter: TimeInterval
+    /// nil: a state after every update, so each step can be looked at.
+    let frameInterval: RxTimeInterval?
 
     private(set) var events: [Recorded<Event<WatchlistState>>] = []
     /// Each dialog opened: when, and its title.
@@ -25,9 +27,16 @@ final class WatchlistScreen {
     /// The opened dialogs' inputs: test sources only emit while someone holds them.
     private var dialogInputs: [Any] = []
 
-    init(_ watchlists: [Watchlist], isReadOnly: Bool = false, notices: [String] = [], staleAfter: TimeInterval = 5) {
+    init(
+        _ watchlists: [Watchlist],
+        isReadOnly: Bool = false,
+        notices: [String] = [],
+        staleAfter: TimeInterval = 5,
+        frameInterval: RxTimeInterval? = nil
+    ) {
         store = StoredWatchlists(watchlists, isReadOnly: isReadOnly, notices: notices)
         self.staleAfter = staleAfter
+        self.frameInterval = frameInterval
     }
 
     /// Sends `intent` at `time`.
@@ -59,25 +68,11 @@ final class WatchlistScreen {
     func run(until end: TestTime = 1000) {
         let catalog = Listings.Catalog()
         let viewModel = WatchlistViewModel(
-            useCases: WatchlistViewModel.UseCases(
-                loadWatchlists: DefaultLoadWatchlistsUseCase(repository: store),
-                watchQuotes: DefaultWatchWatchlistQuotesUseCase(quotes: feed, catalog: catalog),
-                currentSession: DefaultCurrentMarketSessionUseCase(scheduler: scheduler),
-                addStock: DefaultAddStockToWatchlistUseCase(repository: store),
-                removeStock: DefaultRemoveStockFromWatchlistUseCase(repository: store),
-                moveStock: DefaultMoveStockInWatchlistUseCase(repository: store),
-                createWatchlist: DefaultCreateWatchlistUseCase(repository: store, makeID: { WatchlistID("new") }),
-                renameWatchlist: DefaultRenameWatchlistUseCase(repository: store),
-                deleteWatchlist: DefaultDeleteWatchlistUseCase(repository: store)
-            ),
-            dialogs: WatchlistDialogs(
-                searchStocks: DefaultSearchStocksUseCase(catalog: catalog),
-                resolveStock: DefaultResolveStockUseCase(catalog: catalog),
-                checkName: DefaultCheckWatchlistNameUseCase(repository: store),
-                scheduler: scheduler
-            ),
+            useCases: .init(watchlists: store, quotes: feed, catalog: catalog, clock: scheduler, makeWatchlistID: { WatchlistID("new") }),
+            dialogs: WatchlistDialogs(catalog: catalog, watchlists: store, scheduler: scheduler),
             scheduler: scheduler,
-            staleAfter: staleAfter
+            staleAfter: staleAfter,
+            frameInterval: frameInterval
         )
         let input = WatchlistViewModel.Input(intents: scheduler.createHotObservable(intents).asObservable())
         let dialogs = CompositeDisposable()

@@ -113,6 +113,19 @@ import Testing
         #expect(screen.state(at: 239)?.rows[2].flash == nil)
     }
 
+    @Test func atMostOneStatePerFrameCarriesTheLatestQuotes() throws {
+        let screen = WatchlistScreen([Self.main], frameInterval: .milliseconds(500))
+        quoteThreeStocks(on: screen)
+        screen.press(.select(.down), at: 230)
+        run(screen)
+        // The clock tick at 210 starts a frame that ends at 215; the quotes arriving meanwhile join it.
+        let burst = screen.events.filter { (210...229).contains($0.time) }
+        #expect(burst.map(\.time) == [215, 225])
+        #expect(burst.first?.value.element?.rows.filter(\.hasQuote).count == 3)
+        #expect(screen.state(at: 234)?.selectedIndex == 0)
+        #expect(screen.state(at: 235)?.selectedIndex == 1)
+    }
+
     // MARK: Sort, selection, filter
 
     @Test func sortCyclesThroughChangeNameAndPriceBackToListOrder() {
@@ -307,12 +320,17 @@ import Testing
 
     // MARK: Edits through dialogs
 
-    @Test func addingAStockAppendsItSelectsItAndWatchesIt() throws {
-        let screen = screen()
+    /// Presses a at 210, types `typed` into the dialog at 215 and Enter at 220, and runs.
+    private func addStock(_ typed: String, on screen: WatchlistScreen) {
         screen.press(.addStock, at: 210)
-        screen.dialog(.type("현대차"), at: 215)
+        screen.dialog(.type(typed), at: 215)
         screen.dialog(.enter, at: 220)
         run(screen)
+    }
+
+    @Test func addingAStockAppendsItSelectsItAndWatchesIt() throws {
+        let screen = screen()
+        addStock("현대차", on: screen)
         #expect(screen.openedDialogs.map(\.title) == ["Add a stock to 관심종목"])
         #expect(screen.store.watchlists[0].codes.last == Listings.hyundai.code)
         let state = try #require(screen.state(at: 230))
@@ -323,10 +341,7 @@ import Testing
 
     @Test func addingAStockAlreadyThereKeepsTheDialogOpenWithTheReason() throws {
         let screen = screen()
-        screen.press(.addStock, at: 210)
-        screen.dialog(.type("카카오"), at: 215)
-        screen.dialog(.enter, at: 220)
-        run(screen)
+        addStock("카카오", on: screen)
         let dialog = try #require(screen.inputDialog(at: 230))
         #expect(dialog.errorMessage == WatchlistEditError.stockAlreadyInWatchlist(Listings.kakao).message)
         #expect(!dialog.isClosed)
@@ -433,11 +448,9 @@ import Testing
 
     @Test func aReadOnlyStoreSaysSoAtStartAndRefusesEdits() {
         let screen = screen(isReadOnly: true, notices: ["Another StockWatch is running."])
-        screen.press(.addStock, at: 210)
-        screen.dialog(.type("현대차"), at: 215)
-        screen.dialog(.enter, at: 220)
-        run(screen)
+        addStock("현대차", on: screen)
         #expect(screen.state(at: 205)?.notice == "Another StockWatch is running.")
+        #expect(screen.state(at: 205)?.isReadOnly == true)
         #expect(screen.state(at: 230)?.notice == WatchlistStoreError.readOnly.message)
         #expect(screen.state(at: 230)?.codes == Self.mainCodes)
     }

@@ -1,0 +1,27 @@
+// How figures are written: thousands separators, explicit signs, two-decimal rates, short durations.
+
+@testable import Presentation
+import Testing
+
+@Suite struct NumberTextTests {
+    @Test(arguments: [(0, "0"), (999, "999"), (1_000, "1,000"), (71_500, "71,500"), (12_345_678, "12,345,678"), (-1_200, "-1,200")])
+    func groupsThousands(value: Int, text: String) {
+        #expect(NumberText.grouped(value) == text)
+    }
+
+    @Test func signsChangesExceptZero() {
+        #expect(NumberText.signedGrouped(1_200) == "+1,200")
+        #expect(NumberText.signedGrouped(-300) == "-300")
+        #expect(NumberText.signedGrouped(0) == "0")
+    }
+
+    @Test(arguments: [(0.52, "+0.52%"), (-1.02, "-1.02%"), (0, "0.00%"), (-0.004, "0.00%"), (30, "+30.00%"), (1.006, "+1.01%"), (-29.999, "-30.00%")])
+    func writesRatesWithTwoDecimalsAndASign(percent: Double, text: String) {
+        #expect(NumberText.signedPercent(percent) == text)
+    }
+
+    @Test(arguments: [(0, "0s"), (59, "59s"), (60, "1m 00s"), (125, "2m 05s"), (3_600, "1h 00m"), (7_380, "2h 03m"), (-3, "0s")])
+    func writesDurationsShortestFirst(seconds: Int, text: String) {
+        #expect(NumberText.duration(seconds: seconds) == text)
+    }
+}
