@@ -31,10 +31,12 @@ let package = Package(
         .systemLibrary(name: "CNcurses"),
         .target(name: "CTerminalRestore"),
         .target(name: "TUI", dependencies: ["Presentation", "Reactive", "DisplayText", "CNcurses", "CTerminalRestore"]),
-        .executableTarget(
-            name: "StockWatchApp",
+        // The app's composition root and command line as a library, so its tests can reach them.
+        .target(
+            name: "StockWatchAppCore",
             dependencies: ["TUI", "Presentation", "Domain", "MarketData", "Networking", "Storage", "Reactive", "DisplayText"]
         ),
+        .executableTarget(name: "StockWatchApp", dependencies: ["StockWatchAppCore"]),
         .executableTarget(name: "TUIDemo", dependencies: ["TUI", "Presentation", "DisplayText", "Reactive"]),
         .executableTarget(
             name: "Benchmarks",
@@ -51,7 +53,8 @@ let package = Package(
         .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "Domain", "Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "Reactive"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText"]),
-        .testTarget(name: "TUITests", dependencies: ["TUI", "Presentation", "Reactive", "ReactiveTesting", "DisplayText"]),
+        .testTarget(name: "TUITests", dependencies: ["TUI", "Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText"]),
+        .testTarget(name: "StockWatchAppCoreTests", dependencies: ["StockWatchAppCore", "Storage", "Domain", "Reactive"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,1 +1,6 @@
-print("stockwatch: the app is not assembled yet (see issue 5)")
+// stockwatch: the terminal watchlist for the Korean stock market (see `stockwatch --help`).
+
+import Foundation
+import StockWatchAppCore
+
+exit(StockWatchApplication.main(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment))

@@ -1,0 +1,86 @@
+// What `stockwatch --help` and `--version` print: every option, environment variable and file.
+
+/// The text of `--help` and `--version`.
+public enum HelpText {
+    /// The program's name as the user types it.
+    public static let programName = "stockwatch"
+    /// The version `--version` prints.
+    public static let version = "0.1.0"
+
+    /// `--version`'s line.
+    public static var versionLine: String { "\(programName) \(version)" }
+
+    /// `--help`'s text, ending with a newline.
+    public static let text = """
+    stockwatch — a full-screen watchlist for the Korean stock market (KRX), in the terminal.
+
+    Usage:
+      stockwatch [--feed simulated|kis] [--seed N] [--data-dir DIR] [--colors korean|western|none]
+                 [--refresh SECONDS] [--once [--format table|json|csv]] [--help] [--version]
+
+    Options:
+      --feed simulated|kis   Where quotes come from: the embedded simulated exchange (default), or
+                             the Korea Investment & Securities Open API (needs KIS_APP_KEY and
+                             KIS_APP_SECRET).
+      --seed N               Seed of the simulated market: the same seed replays the same prices
+                             (default: a new seed every run).
+      --data-dir DIR         Keep every file (watchlists, config, cache) in DIR instead of the XDG
+                             folders below.
+      --colors SCHEME        korean: rises red, falls blue (default); western: rises green, falls red;
+                             none: no colours (the ▲ ▼ markers remain).
+      --refresh SECONDS      How often quotes are refreshed, 0.1 to 3600 (default 1): the simulated
+                             exchange publishes its trades, the kis feed polls, this often.
+      --once                 Print the current (first) watchlist with its first quotes and exit,
+                             without taking over the terminal (for scripts and cron).
+      --format FORMAT        With --once: table (default), json or csv.
+      -h, --help             Show this help and exit.
+      -V, --version          Show the version and exit.
+      Values go after a space or "=": --seed 7, --seed=7.
+
+    Keys (full screen):
+      ↑ ↓ or j k  select          PgUp PgDn  page        g G   first / last
+      a  add a stock              d  remove the stock (asks first)
+      J K  move the stock down / up in the list          s  cycle the sort
+      n  new watchlist            r  rename it           D  delete it (asks first)
+      Tab Shift-Tab or ← →  switch watchlists            /  filter the rows
+      ?  help                     q  quit                (Ctrl-Z suspends, Ctrl-C quits)
+
+    Environment:
+      KIS_APP_KEY, KIS_APP_SECRET  The KIS Open API app key and secret (for --feed kis).
+      XDG_CONFIG_HOME        Folder of stockwatch/config.json (default ~/.config).
+      XDG_DATA_HOME          Folder of stockwatch/watchlists.json (default ~/.local/share).
+      XDG_CACHE_HOME         Folder of stockwatch/kis-token.json (default ~/.cache).
+      HOME                   Where the defaults above are, when the XDG variables are not set.
+      NO_COLOR               When set (to anything), no colours at all.
+      ESCDELAY               Milliseconds to wait after Esc for the rest of a key sequence
+                             (default 25).
+      TERM, LANG, LC_ALL     The terminal type, and the locale (UTF-8 is needed for Korean text).
+
+    Files:
+      $XDG_CONFIG_HOME/stockwatch/config.json
+          Settings as one JSON object; the command line wins over it. Keys: "feed" (simulated|kis),
+          "refresh_seconds" (number), "colour_scheme" (korean|western|none), "kis_account"
+          (paper|real), "kis_host" (URL), "kis_app_key" and "kis_app_secret" (only read when the
+          file is private: chmod 600). Problems are reported, and defaults used, at start.
+      $XDG_DATA_HOME/stockwatch/watchlists.json
+          Your watchlists, saved after every change (written to a temporary file, then renamed).
+          A damaged file is set aside beside it, never overwritten, and you are told.
+      $XDG_DATA_HOME/stockwatch/watchlists.json.lock
+          Held by the running StockWatch; a second one opens the watchlists read-only.
+      $XDG_CACHE_HOME/stockwatch/kis-token.json
+          The KIS access token, reused until it expires (mode 600).
+      With --data-dir DIR, all of them are in DIR.
+
+    Diagnostic options (for benchmarks):
+      --synthetic-watchlist N   Run on a made-up market of N stocks (Q00000…), all in one watchlist
+                                kept in memory only (your watchlist file is not touched).
+      --ticks-per-second N      The simulated exchange as a whole trades about N times a second.
+      --quit-after SECONDS      Quit this long after the first frame that shows prices (0: at once).
+      --diagnostics-file FILE   On exit, write the run's figures (first frame time, frames drawn,
+                                CPU time, peak memory) to FILE as JSON.
+
+    Exit status: 0 on success, 1 when the app failed at run time, 2 for a bad command line, a
+    terminal it cannot use, or a feed it cannot start (for example --feed kis without credentials).
+
+    """
+}

@@ -1,0 +1,159 @@
+// The composition root: builds repositories, then use cases, then view models, then the screen.
+
+import Domain
+import Foundation
+import MarketData
+import Presentation
+import Reactive
+import Storage
+import TUI
+
+/// Builds the object graph of one run. The only place that names the concrete repositories: the
+/// watchlist file (or an in-memory list for `--synthetic-watchlist`), the bundled catalog and the
+/// feed (the simulated exchange or the KIS Open API). Everything above them sees Domain's protocols.
+///
+/// `init` checks the feed's settings and opens the stores without touching the terminal, so a
+/// problem is reported before the screen is taken. Nothing is scheduled until a stream is subscribed.
+public final class AppContainer {
+    public let settings: AppSettings
+    public let paths: StoragePaths
+    private let scheduler: SchedulerType
+    private let watchlists: WatchlistRepository
+    private let catalog: StockCatalogRepository
+    private let quotes: QuoteRepository
+
+    /// Builds the repositories for `settings`, with files under `paths`; quotes, edits and timers are
+    /// handled on `scheduler` (the main scheduler of the full screen, a queue for `--once`).
+    public init(settings: AppSettings, paths: StoragePaths, scheduler: SchedulerType) throws(LaunchError) {
+        self.settings = settings
+        self.paths = paths
+        self.scheduler = scheduler
+        if settings.feed == .kis, settings.kis.credentials == nil { throw .kisCredentialsMissing(configFile: paths.configFile) }
+        let listings: [SimulatedListing]
+        if let count = settings.diagnostics.syntheticWatchlist {
+            let synthetic = SyntheticStockCatalog(count: count)
+            catalog = synthetic
+            listings = synthetic.listings
+            watchlists = InMemoryWatchlistRepository([
+                Watchlist(id: .generate(), name: "Synthetic \(count)", codes: synthetic.listings.map(\.stock.code)),
+            ])
+        } else {
+            let bundled: BundledStockCatalog
+            do {
+                bundled = try BundledStockCatalog()
+            } catch {
+                throw .catalog("the bundled stock catalog is damaged: \(error)")
+            }
+            catalog = bundled
+            listings = bundled.entries.map { SimulatedListing(stock: $0.stock, referencePrice: $0.referencePrice) }
+            watchlists = try Self.openWatchlists(paths)
+        }
+        switch settings.feed {
+        case .simulated:
+            quotes = SimulatedExchange(listings: listings, configuration: Self.simulatorConfiguration(settings, listingCount: listings.count), scheduler: scheduler)
+        case .kis:
+            quotes = try Self.kisQuotes(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
+        }
+    }
+
+    private static func openWatchlists(_ paths: StoragePaths) throws(LaunchError) -> WatchlistRepository {
+        do {
+            return try FileWatchlistRepository(paths: paths)
+        } catch {
+            throw .watchlists(error.message)
+        }
+    }
+
+    /// The simulated exchange's settings: the seed, one publication per refresh, and with
+    /// `--ticks-per-second` the same pace for every listing so that together they trade that often.
+    static func simulatorConfiguration(_ settings: AppSettings, listingCount: Int) -> SimulatorConfiguration {
+        var configuration = SimulatorConfiguration(seed: settings.seed, publishInterval: .milliseconds(Int((settings.refreshSeconds * 1000).rounded())))
+        if let rate = settings.diagnostics.ticksPerSecond, listingCount > 0 {
+            let perListing = rate / Double(listingCount)
+            configuration.tradesPerSecond = perListing...perListing
+        }
+        return configuration
+    }
+
+    /// The KIS Open API feed, or why it cannot start (no credentials, a host refused).
+    private static func kisQuotes(_ kis: KISSettings, cacheDirectory: String, configFile: String, scheduler: SchedulerType) throws(LaunchError) -> QuoteRepository {
+        guard let stored = kis.credentials else { throw .kisCredentialsMissing(configFile: configFile) }
+        guard let url = URL(string: kis.restHost) else { throw .kisUnavailable("\(kis.restHost) is not a URL") }
+        let accountType: MarketData.KISAccountType = kis.accountType == .real ? .real : .paper
+        do {
+            let credentials = try MarketData.KISCredentials(appKey: stored.appKey, appSecret: stored.appSecret)
+            let client = try KISClient(
+                host: KISHost(baseURL: url, accountType: accountType),
+                credentials: credentials,
+                cacheDirectory: URL(fileURLWithPath: cacheDirectory, isDirectory: true),
+                scheduler: scheduler
+            )
+            return KISQuoteRepository(client: client, scheduler: scheduler)
+        } catch {
+            throw .kisUnavailable(error.message)
+        }
+    }
+
+    /// True when another StockWatch owns the watchlist file: edits are refused.
+    public var isReadOnly: Bool { watchlists.isReadOnly }
+
+    /// The feed's name for the status bar.
+    public var feedName: String {
+        switch settings.feed {
+        case .simulated: "simulated"
+        case .kis: "KIS \(settings.kis.accountType.rawValue)"
+        }
+    }
+
+    /// Loads the stored watchlists.
+    func loadWatchlists() -> LoadWatchlistsUseCase {
+        DefaultLoadWatchlistsUseCase(repository: watchlists)
+    }
+
+    /// Watches a watchlist's quotes.
+    func watchQuotes() -> WatchWatchlistQuotesUseCase {
+        DefaultWatchWatchlistQuotesUseCase(quotes: quotes, catalog: catalog)
+    }
+
+    /// The watchlist screen's view model.
+    public func makeWatchlistViewModel() -> WatchlistViewModel {
+        let useCases = WatchlistViewModel.UseCases(
+            loadWatchlists: loadWatchlists(),
+            watchQuotes: watchQuotes(),
+            currentSession: DefaultCurrentMarketSessionUseCase(scheduler: scheduler),
+            addStock: DefaultAddStockToWatchlistUseCase(repository: watchlists),
+            removeStock: DefaultRemoveStockFromWatchlistUseCase(repository: watchlists),
+            moveStock: DefaultMoveStockInWatchlistUseCase(repository: watchlists),
+            createWatchlist: DefaultCreateWatchlistUseCase(repository: watchlists),
+            renameWatchlist: DefaultRenameWatchlistUseCase(repository: watchlists),
+            deleteWatchlist: DefaultDeleteWatchlistUseCase(repository: watchlists)
+        )
+        let dialogs = WatchlistDialogs(
+            searchStocks: DefaultSearchStocksUseCase(catalog: catalog),
+            resolveStock: DefaultResolveStockUseCase(catalog: catalog),
+            checkName: DefaultCheckWatchlistNameUseCase(repository: watchlists),
+            scheduler: scheduler
+        )
+        return WatchlistViewModel(useCases: useCases, dialogs: dialogs, scheduler: scheduler, staleAfter: settings.staleAfterSeconds)
+    }
+
+    /// The full screen; `localeWarning` is the terminal's, `startupNotice` what to tell at start.
+    public func makeWatchlistScreen(localeWarning: String?, startupNotice: String?) -> WatchlistScreen {
+        let options = WatchlistScreen.Options(
+            colors: Self.priceColors(settings.colors),
+            feedName: feedName,
+            isReadOnly: isReadOnly,
+            localeWarning: localeWarning,
+            startupNotice: startupNotice
+        )
+        return WatchlistScreen(viewModel: makeWatchlistViewModel(), options: options)
+    }
+
+    static func priceColors(_ scheme: ColourScheme) -> PriceColorScheme {
+        switch scheme {
+        case .korean: .korean
+        case .western: .western
+        case .none: .none
+        }
+    }
+}

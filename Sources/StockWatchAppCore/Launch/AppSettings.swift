@@ -1,0 +1,34 @@
+// The settings a run uses: the command line's options over config.json's, over the defaults.
+
+import Storage
+
+/// What one run of StockWatch uses, after merging: an option given on the command line wins over
+/// the config file, which wins over the default.
+public struct AppSettings: Equatable, Sendable {
+    public var feed: QuoteFeedKind
+    /// The simulated market's seed.
+    public var seed: UInt64
+    public var colors: ColourScheme
+    /// Seconds between refreshes: the simulated exchange's publications, the KIS feed's polls.
+    public var refreshSeconds: Double
+    /// `--once` and its format, nil for the full-screen app.
+    public var once: OnceFormat?
+    /// The KIS host, account type and credentials (from the config file and the environment).
+    public var kis: KISSettings
+    public var diagnostics: DiagnosticOptions
+
+    /// Merges `options` over `configuration`; `defaultSeed` is used when `--seed` is not given.
+    public init(options: LaunchOptions, configuration: Configuration, defaultSeed: UInt64) {
+        feed = options.feed ?? configuration.feed
+        seed = options.seed ?? defaultSeed
+        colors = options.colors ?? configuration.colourScheme
+        refreshSeconds = options.refreshSeconds ?? configuration.refreshInterval
+        once = options.once
+        kis = configuration.kis
+        diagnostics = options.diagnostics
+    }
+
+    /// Seconds without a quote after which a row is shown stale: ten refreshes, and at least 30 s
+    /// (a quiet simulated stock may not trade for a while).
+    public var staleAfterSeconds: Double { max(30, refreshSeconds * 10) }
+}

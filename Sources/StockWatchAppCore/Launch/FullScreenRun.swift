@@ -1,0 +1,57 @@
+// The full-screen app: the terminal session, the watchlist screen, and the diagnostic options.
+
+import Foundation
+import Reactive
+import TUI
+
+/// Takes the terminal, runs the watchlist screen until `q`, a quitting signal or the end of input,
+/// and restores the terminal. With `--quit-after`, quits that long after the first frame with
+/// prices; with `--diagnostics-file`, writes the run's figures there at the end.
+struct FullScreenRun {
+    let container: AppContainer
+    /// What config.json's loading had to say, shown in the status bar until the first key.
+    let configurationMessages: [String]
+
+    /// Runs; returns the exit status.
+    func run() -> Int32 {
+        let session: TerminalSession
+        do {
+            session = try TerminalSession.start()
+        } catch {
+            StockWatchApplication.printError(error.message)
+            return TerminalError.exitCode
+        }
+        let screen = container.makeWatchlistScreen(localeWarning: session.localeWarning, startupNotice: startupNotice)
+        let diagnostics = RunDiagnostics()
+        let quitAfter = container.settings.diagnostics.quitAfter
+        let subscription = screen.start(keys: session.keys, onChange: session.setNeedsDisplay, onQuit: session.quit)
+        _ = session.run { canvas in
+            screen.draw(on: canvas)
+            if diagnostics.frameDrawn(showsPrices: screen.showsPrices), let quitAfter {
+                _ = MainScheduler.instance.scheduleRelative((), dueTime: .milliseconds(Int(quitAfter * 1000))) { _ in
+                    session.quit()
+                    return Disposables.create()
+                }
+            }
+        }
+        subscription.dispose()
+        if let file = container.settings.diagnostics.diagnosticsFile {
+            do {
+                try diagnostics.json().write(toFile: file, atomically: true, encoding: .utf8)
+            } catch {
+                StockWatchApplication.printError("could not write \(file): \(error.localizedDescription)")
+                return 1
+            }
+        }
+        return 0
+    }
+
+    /// One line about config.json's problems, which are printed in full after quitting.
+    private var startupNotice: String? {
+        switch configurationMessages.count {
+        case 0: nil
+        case 1: configurationMessages[0]
+        default: "\(configurationMessages.count) problems with the settings (listed after you quit)"
+        }
+    }
+}

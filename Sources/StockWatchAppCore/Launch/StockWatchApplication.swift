@@ -1,0 +1,74 @@
+// The program: parse the command line, merge the settings, then print once or run the full screen.
+
+import Foundation
+import Glibc
+import Reactive
+import Storage
+import TUI
+
+/// `stockwatch`'s entry point. Everything that can be refused (the command line, the folders, the
+/// feed's credentials, the watchlist file) is checked before the terminal is touched, and reported as
+/// one line on standard error with exit code 2 (the way it was started) or 1 (a failure).
+public enum StockWatchApplication {
+    /// Runs the program; returns the exit status.
+    public static func main(arguments: [String], environment: [String: String]) -> Int32 {
+        let options: LaunchOptions
+        do {
+            switch try LaunchCommand.parse(Array(arguments.dropFirst())) {
+            case .help:
+                print(HelpText.text, terminator: "")
+                return 0
+            case .version:
+                print(HelpText.versionLine)
+                return 0
+            case .run(let parsed):
+                options = parsed
+            }
+        } catch {
+            printError("\(error.message)\nTry '\(HelpText.programName) --help' for the options.")
+            return UsageError.exitCode
+        }
+        let paths: StoragePaths
+        do {
+            paths = try StoragePaths(environment: environment, dataDirectoryOverride: options.dataDirectory)
+        } catch {
+            printError(error.message)
+            return 2
+        }
+        let loaded = ConfigurationLoader(environment: environment).load(from: paths.configFile)
+        let settings = AppSettings(options: options, configuration: loaded.configuration, defaultSeed: UInt64(Date().timeIntervalSince1970 * 1000))
+        if let format = settings.once {
+            loaded.messages.forEach(printError)
+            return printOnce(settings: settings, paths: paths, format: format)
+        }
+        let container: AppContainer
+        do {
+            container = try AppContainer(settings: settings, paths: paths, scheduler: MainScheduler.instance)
+        } catch {
+            loaded.messages.forEach(printError)
+            printError(error.message)
+            return error.exitCode
+        }
+        let status = FullScreenRun(container: container, configurationMessages: loaded.messages).run()
+        loaded.messages.forEach(printError)
+        return status
+    }
+
+    private static func printOnce(settings: AppSettings, paths: StoragePaths, format: OnceFormat) -> Int32 {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "stockwatch.once")
+        do {
+            let container = try AppContainer(settings: settings, paths: paths, scheduler: scheduler)
+            let report = try OnceRun(container: container).report().get()
+            FileHandle.standardOutput.write(Data(report.rendered(as: format).utf8))
+            return 0
+        } catch {
+            printError(error.message)
+            return error.exitCode
+        }
+    }
+
+    /// Writes `stockwatch: <message>` on standard error.
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("\(HelpText.programName): \(message)\n".utf8))
+    }
+}

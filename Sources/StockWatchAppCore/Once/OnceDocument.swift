@@ -1,0 +1,80 @@
+// The JSON shape of `stockwatch --once --format json`.
+
+import Domain
+import Foundation
+
+/// The JSON document `--once --format json` prints. Keys are snake_case; a stock without a quote
+/// has only its code, names, market and `error`.
+struct OnceDocument: Encodable {
+    /// One stock of the watchlist and its first quote.
+    struct Entry: Encodable {
+        let code: String
+        let name: String?
+        let nameEnglish: String?
+        let market: String?
+        let price: Int?
+        let change: Int?
+        let changeRate: Double?
+        let sign: String?
+        let volume: Int?
+        let open: Int?
+        let high: Int?
+        let low: Int?
+        let basePrice: Int?
+        let time: String?
+        let error: String?
+
+        init(_ row: WatchlistQuoteRow) {
+            code = row.code.rawValue
+            name = row.stock?.nameKorean
+            nameEnglish = row.stock?.nameEnglish
+            market = row.stock?.market.rawValue
+            let quote = row.quote
+            price = quote?.price
+            change = quote?.change
+            changeRate = quote.map { ($0.changeRate * 100).rounded() / 100 }
+            sign = quote.map { Self.signName($0.sign) }
+            volume = quote?.volume
+            open = quote?.open
+            high = quote?.high
+            low = quote?.low
+            basePrice = quote?.basePrice
+            time = quote.map { OnceDocument.timestamp($0.time) }
+            error = quote == nil ? row.failure?.message : nil
+        }
+
+        private static func signName(_ sign: PriceChangeSign) -> String {
+            switch sign {
+            case .upperLimit: "upper_limit"
+            case .rise: "rise"
+            case .flat: "flat"
+            case .lowerLimit: "lower_limit"
+            case .fall: "fall"
+            }
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case code, name, market, price, change, sign, volume, open, high, low, time, error
+            case nameEnglish = "name_english"
+            case changeRate = "change_rate"
+            case basePrice = "base_price"
+        }
+    }
+
+    let watchlist: String
+    let feed: String
+    let generatedAt: String
+    let quotes: [Entry]
+
+    enum CodingKeys: String, CodingKey {
+        case watchlist, feed, quotes
+        case generatedAt = "generated_at"
+    }
+
+    /// "2026-11-29T14:32:05+09:00": a quote's time in Korea time.
+    static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "Asia/Seoul")
+        return formatter.string(from: date)
+    }
+}

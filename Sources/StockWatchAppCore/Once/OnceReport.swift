@@ -1,0 +1,141 @@
+// What `--once` prints: a watchlist's rows with their first quotes, as a table, JSON or CSV.
+
+import DisplayText
+import Domain
+import Foundation
+
+/// A watchlist and the first quote (or the failure) of each of its stocks, ready to print.
+public struct OnceReport: Sendable {
+    public let watchlistName: String
+    public let feedName: String
+    public let rows: [WatchlistQuoteRow]
+    public let generatedAt: Date
+
+    public init(watchlistName: String, feedName: String, rows: [WatchlistQuoteRow], generatedAt: Date) {
+        self.watchlistName = watchlistName
+        self.feedName = feedName
+        self.rows = rows
+        self.generatedAt = generatedAt
+    }
+
+    /// The report in `format`, ending with a newline.
+    public func rendered(as format: OnceFormat) -> String {
+        switch format {
+        case .table: table()
+        case .json: json()
+        case .csv: csv()
+        }
+    }
+
+    // MARK: Table
+
+    private static let tableHeader = ["Code", "Name", "Price", "Change", "Chg %", "Volume", "High", "Low", "Time"]
+
+    /// Aligned columns (Korean names take two cells a syllable); a row without a quote shows its failure.
+    private func table() -> String {
+        let lines = rows.map(tableCells)
+        let widths = Self.tableHeader.indices.map { column in
+            ([Self.tableHeader] + lines).map { DisplayWidth.of($0[column]) }.max() ?? 0
+        }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { column, text in
+                CellLayout.padded(text, toCells: widths[column], alignment: column < 2 ? .left : .right)
+            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }
+        var output = "\(watchlistName) · \(feedName) · \(Self.koreaTime.string(from: generatedAt)) KST\n"
+        output += line(Self.tableHeader) + "\n"
+        for (row, cells) in zip(rows, lines) {
+            output += line(cells)
+            if let failure = row.failure, row.quote == nil { output += "  " + failure.message }
+            output += "\n"
+        }
+        return output
+    }
+
+    private func tableCells(_ row: WatchlistQuoteRow) -> [String] {
+        let name = TextSanitizer.sanitize(row.stock?.nameKorean ?? "")
+        guard let quote = row.quote else { return [row.code.rawValue, name, "—", "—", "—", "—", "—", "—", "—"] }
+        return [
+            row.code.rawValue, name, Self.grouped(quote.price), Self.signed(quote.change),
+            Self.percent(quote.changeRate), Self.grouped(quote.volume), Self.grouped(quote.high), Self.grouped(quote.low),
+            Self.koreaClock.string(from: quote.time),
+        ]
+    }
+
+    // MARK: JSON
+
+    /// One JSON object: `watchlist`, `feed`, `generated_at` and `quotes`, one per stock in list order
+    /// (figures as numbers; `error` instead for a stock without a quote).
+    private func json() -> String {
+        let document = OnceDocument(
+            watchlist: watchlistName,
+            feed: feedName,
+            generatedAt: OnceDocument.timestamp(generatedAt),
+            quotes: rows.map(OnceDocument.Entry.init)
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(document) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    // MARK: CSV
+
+    private static let csvHeader = ["code", "name", "name_english", "market", "price", "change", "change_rate", "volume", "open", "high", "low", "time", "error"]
+
+    /// RFC 4180: a header line, then one line per stock; fields with commas, quotes or line breaks quoted.
+    private func csv() -> String {
+        var lines = [Self.csvHeader.joined(separator: ",")]
+        for row in rows {
+            let quote = row.quote
+            let fields: [String] = [
+                row.code.rawValue, row.stock?.nameKorean ?? "", row.stock?.nameEnglish ?? "", row.stock?.market.rawValue ?? "",
+                quote.map { String($0.price) } ?? "", quote.map { String($0.change) } ?? "",
+                quote.map { String(format: "%.2f", $0.changeRate) } ?? "", quote.map { String($0.volume) } ?? "",
+                quote.map { String($0.open) } ?? "", quote.map { String($0.high) } ?? "", quote.map { String($0.low) } ?? "",
+                quote.map { OnceDocument.timestamp($0.time) } ?? "", quote == nil ? row.failure?.message ?? "" : "",
+            ]
+            lines.append(fields.map(Self.csvField).joined(separator: ","))
+        }
+        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    private static func csvField(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    // MARK: Formatting
+
+    private static let seoul = TimeZone(identifier: "Asia/Seoul")!
+
+    private static func formatter(_ pattern: String) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = seoul
+        formatter.dateFormat = pattern
+        return formatter
+    }
+
+    private static let koreaTime = formatter("yyyy-MM-dd HH:mm:ss")
+    private static let koreaClock = formatter("HH:mm:ss")
+
+    /// "71,500".
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        let groups = stride(from: digits.count, to: 0, by: -3).reversed().map { end in
+            String(digits.dropLast(digits.count - end).suffix(3))
+        }
+        return (value < 0 ? "-" : "") + groups.joined(separator: ",")
+    }
+
+    /// "+1,200", "-300", "0".
+    static func signed(_ value: Int) -> String {
+        (value > 0 ? "+" : "") + grouped(value)
+    }
+
+    /// "+1.42%".
+    static func percent(_ value: Double) -> String {
+        (value > 0 ? "+" : "") + String(format: "%.2f%%", value)
+    }
+}

@@ -1,0 +1,299 @@
+#!/usr/bin/env bash
+# End-to-end tests of stockwatch in a real terminal: the real binary driven through tmux, a fresh
+# --data-dir, the simulated feed with a fixed seed.
+#
+# Each check prints "ok - ..." or "not ok - ..."; the last line is "N passed, M failed" and the exit
+# status is non-zero when anything failed. The screen is polled every 50 ms up to a deadline, never
+# waited on with fixed sleeps. The private tmux server is killed on exit, whatever happens.
+
+set -u
+export LC_ALL=C.UTF-8
+
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$ROOT"
+swift build --product stockwatch >/dev/null 2>&1 || { echo "stockwatch: build failed"; echo "0 passed, 1 failed"; exit 1; }
+APP="$(swift build --show-bin-path)/stockwatch"
+
+WORK=$(mktemp -d)
+SOCKET="$WORK/tmux.sock"
+DATA="$WORK/data"
+DEADLINE_MS=5000
+PASSED=0
+FAILED=0
+
+cleanup() {
+    tmux -S "$SOCKET" kill-server 2>/dev/null
+    rm -rf "$WORK"
+}
+trap cleanup EXIT INT TERM HUP
+
+tm() { tmux -S "$SOCKET" "$@"; }
+
+check() { # check <description> <command...>
+    local description=$1
+    shift
+    if "$@"; then
+        PASSED=$((PASSED + 1))
+        echo "ok - $description"
+    else
+        FAILED=$((FAILED + 1))
+        echo "not ok - $description"
+    fi
+}
+
+eventually() { # eventually <command...>: polls the command every 50 ms until it succeeds or the deadline passes
+    local start=$(($(date +%s%N) / 1000000))
+    while ! "$@"; do
+        (($(date +%s%N) / 1000000 - start > DEADLINE_MS)) && return 1
+        sleep 0.05
+    done
+}
+
+screen() { tm capture-pane -p -t "$1"; }
+shows() { screen "$1" | grep -qF -- "$2"; }
+lacks() { ! shows "$1" "$2"; }
+pane() { tm display -p -t "$1" "$2"; }
+pane_is() { [ "$(pane "$1" "$2")" = "$3" ]; }
+line_has() { screen "$1" | sed -n "$2p" | grep -qF -- "$3"; }
+row_of() { screen "$1" | grep -F -- "$2" | head -1; }
+# The table rows (lines 3 to 8) without the header's clock: what changes when prices move.
+table_rows() { screen "$1" | sed -n '3,8p'; }
+rows_changed_from() { [ "$(table_rows "$1")" != "$2" ]; }
+
+# Starts <session> at <width>x<height> running <command> (a shell line) in a pane that stays open
+# afterwards and reports the exit status and the terminal's modes.
+start() { # start <session> <width> <height> <command>
+    tm new-session -d -s "$1" -x "$2" -y "$3" -e LANG=C.UTF-8 -e SWIFT_BACKTRACE=enable=no \
+        "$4; echo \"exit=\$?\"; stty -a; exec sleep 600"
+}
+
+app_pid() { pgrep -P "$(pane "$1" '#{pane_pid}')" -x stockwatch; }
+
+# Whether every stock code in the table starts in the same cell column, Hangul names or not.
+codes_aligned() { # codes_aligned <session>
+    screen "$1" | python3 -c '
+import re, sys, unicodedata
+def cells(s): return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in s)
+columns = {cells(line[:match.start()]) for line in sys.stdin for match in [re.search(r"\b\d{6}\b", line)] if match}
+sys.exit(0 if len(columns) == 1 else 1)
+'
+}
+# Whether the prices of every row end in the same cell column.
+prices_aligned() { # prices_aligned <session>
+    screen "$1" | python3 -c '
+import re, sys, unicodedata
+def cells(s): return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in s)
+ends = {cells(line[:m.end()]) for line in sys.stdin if re.match(r"\d{6} ", line) for m in [re.search(r"\d[\d,]* ", line[7:])] if m}
+sys.exit(0 if len(ends) == 1 else 1)
+'
+}
+# The caret of the dialog text field: the cell after <text> on the field row.
+caret_after() { # caret_after <session> <text>
+    local expected
+    expected=$(screen "$1" | python3 -c '
+import sys, unicodedata
+text = sys.argv[1]
+def cells(s): return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in s)
+for row, line in enumerate(sys.stdin.read().split("\n")):
+    at = line.find("│ " + text)
+    if at >= 0:
+        print(cells(line[:at + 2] + text), row)
+        break
+' "$2")
+    [ "$(pane "$1" '#{cursor_x} #{cursor_y}')" = "$expected" ] && pane_is "$1" '#{cursor_flag}' 1
+}
+
+terminal_restored() { # echo and icanon back, alternate screen off
+    local modes
+    modes=$(screen "$1" | tr '\n' ' ')
+    [[ " $modes " =~ [[:space:]]icanon[[:space:]] && " $modes " =~ [[:space:]]echo[[:space:]] ]] &&
+        [[ ! " $modes " =~ [[:space:]]-icanon[[:space:]] && ! " $modes " =~ [[:space:]]-echo[[:space:]] ]] &&
+        pane_is "$1" '#{alternate_on}' 0
+}
+
+# add <session> <typed text>: opens the add dialog, types, presses Enter.
+add() {
+    tm send-keys -t "$1" a
+    eventually shows "$1" "Add a stock to" || return 1
+    tm send-keys -t "$1" -l "$2"
+    eventually shows "$1" "│ $2" || return 1
+    tm send-keys -t "$1" Enter
+}
+# remove_row <session> <code> <name>: selects the stock's row (from the top), d, checks the question, y.
+remove_row() {
+    local index
+    index=$(screen "$1" | sed -n '3,$p' | grep -n -- "^$2 " | head -1 | cut -d: -f1)
+    [ -n "$index" ] || return 1
+    tm send-keys -t "$1" g
+    for ((i = 1; i < index; i++)); do tm send-keys -t "$1" j; done
+    tm send-keys -t "$1" d
+    eventually shows "$1" "Remove $3 ($2) from" || return 1
+    tm send-keys -t "$1" y
+    eventually lacks "$1" "Remove $3 ($2) from"
+}
+
+RUN="'$APP' --data-dir '$DATA' --seed 7"
+
+# --- First run: the default list, live prices, Korean rows aligned ---------------------------------
+
+start main 100 30 "$RUN"
+check "starts with the default watchlist 관심종목" eventually shows main "관심종목"
+check "draws on the alternate screen" pane_is main '#{alternate_on}' 1
+check "shows the default stocks with prices" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t main | grep -q '^005930 삼성전자 .*[0-9],[0-9]'"
+check "header shows the market session and Korea time" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t main | head -1 | grep -Eq '[0-9]{2}:[0-9]{2}:[0-9]{2} KST'"
+check "status bar names the simulated feed" line_has main 30 "simulated"
+check "Korean and ASCII rows line up in the code column" codes_aligned main
+check "prices end in the same column" prices_aligned main
+before=$(table_rows main)
+DEADLINE_MS=15000 check "prices change while watching" eventually rows_changed_from main "$before"
+check "cursor hidden outside a text field" pane_is main '#{cursor_flag}' 0
+
+# --- Remove with confirmation --------------------------------------------------------------------
+
+check "d asks before removing SK하이닉스, y removes it" remove_row main 000660 SK하이닉스
+check "SK하이닉스 is gone" eventually lacks main "SK하이닉스"
+
+# --- Add 카카오 three ways: 카카오, 035720, ㅋㅋㅇ --------------------------------------------------
+
+check "카카오 can be removed first" remove_row main 035720 카카오
+check "the 카카오 row is gone" eventually lacks main "035720 카카오"
+add main "카카오"
+check "typing 카카오 adds its row" eventually shows main "035720 카카오"
+check "the dialog closed after adding" eventually lacks main "Add a stock to"
+
+tm send-keys -t main a
+eventually shows main "Add a stock to"
+tm send-keys -t main -l "카카오"
+check "Hangul typed in the dialog is echoed" eventually shows main "│ 카카오"
+check "the caret sits right after the Hangul, cursor shown" eventually caret_after main "카카오"
+check "matches are listed under the field" eventually shows main "035720 · KOSPI"
+tm send-keys -t main Enter
+check "the same stock again: 'already in this watchlist' on the error line" eventually shows main "is already in this watchlist"
+check "the dialog stays open with the text" shows main "│ 카카오"
+tm send-keys -t main C-u
+tm send-keys -t main -l "없는종목"
+eventually shows main "│ 없는종목"
+tm send-keys -t main Enter
+check "an unknown name: its message on the error line" eventually shows main 'No stock matches "없는종목".'
+tm send-keys -t main Escape
+check "Esc closes the dialog" eventually lacks main "Add a stock to"
+check "nothing was added by the cancelled dialog" bash -c "[ \$(tmux -S '$SOCKET' capture-pane -p -t main | grep -c '^035720 ') -eq 1 ]"
+
+remove_row main 035720 카카오
+add main "035720"
+check "typing 035720 adds 카카오" eventually shows main "035720 카카오"
+remove_row main 035720 카카오
+add main "ㅋㅋㅇ"
+check "typing the initials ㅋㅋㅇ adds 카카오" eventually shows main "035720 카카오"
+
+# --- Watchlists: a taken name, a new one, a rename --------------------------------------------------
+
+tm send-keys -t main n
+eventually shows main "New watchlist"
+tm send-keys -t main -l "관심종목"
+eventually shows main "│ 관심종목"
+tm send-keys -t main Enter
+check "a new watchlist with an existing name: name taken" eventually shows main 'There is already a watchlist called "관심종목".'
+tm send-keys -t main C-u
+tm send-keys -t main -l "성장주"
+eventually shows main "│ 성장주"
+tm send-keys -t main Enter
+check "the new watchlist 성장주 is shown" eventually shows main "This watchlist is empty"
+check "its tab is in the header" line_has main 1 "성장주"
+tm send-keys -t main r
+eventually shows main "Rename 성장주"
+tm send-keys -t main C-u
+tm send-keys -t main -l "배당주"
+eventually shows main "│ 배당주"
+tm send-keys -t main Enter
+check "rename: the tab is now 배당주" eventually line_has main 1 "배당주"
+check "rename: 성장주 is gone" eventually lacks main "성장주"
+tm send-keys -t main Tab
+check "Tab goes back to 관심종목" eventually shows main "005930 삼성전자"
+
+# --- Help, resize, too small -------------------------------------------------------------------
+
+tm send-keys -t main '?'
+check "? shows the help" eventually shows main "show or hide this help"
+tm send-keys -t main Escape
+check "Esc closes the help" eventually lacks main "show or hide this help"
+tm resize-window -t main -x 60 -y 20
+check "after a resize to 60×20 the status bar is on the new last row" eventually line_has main 20 "simulated"
+check "after the resize the rows still line up" codes_aligned main
+tm resize-window -t main -x 30 -y 8
+check "below 40×10 a too-small notice replaces the screen" eventually shows main "terminal too small"
+tm resize-window -t main -x 100 -y 30
+check "back to 100×30 the watchlist returns" eventually shows main "005930 삼성전자"
+
+# --- A second instance is read-only and says so ---------------------------------------------------
+
+start second 100 30 "$RUN"
+check "a second instance says it is read-only" eventually shows second "read-only"
+tm send-keys -t second a
+eventually shows second "Add a stock to"
+tm send-keys -t second -l "000270"
+eventually shows second "│ 000270"
+tm send-keys -t second Enter
+check "an edit in the second instance is refused with a message" eventually shows second "Another StockWatch is running: watchlists are read-only here"
+tm send-keys -t second q
+check "the second instance quits" eventually shows second "exit=0"
+
+# --- q restores the terminal; a restart shows everything as it was left ----------------------------
+
+tm send-keys -t main q
+check "q quits with exit code 0" eventually shows main "exit=0"
+check "after q: echo and icanon back, alternate screen off" terminal_restored main
+
+start again 100 30 "$RUN"
+check "restart: 관심종목 is there" eventually shows again "관심종목"
+check "restart: the renamed 배당주 is there" eventually line_has again 1 "배당주"
+check "restart: 카카오 added, SK하이닉스 removed" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t again | grep -q '^035720 카카오' && ! tmux -S '$SOCKET' capture-pane -p -t again | grep -q 'SK하이닉스'"
+check "restart: the list keeps its order" bash -c "[ \"\$(tmux -S '$SOCKET' capture-pane -p -t again | grep -Eo '^[0-9]{6}' | tr '\n' ' ')\" = '005930 035420 005380 035720 ' ]"
+app=$(app_pid again)
+kill -TERM "$app"
+check "SIGTERM quits with exit code 0" eventually shows again "exit=0"
+check "after SIGTERM: echo and icanon back, alternate screen off" terminal_restored again
+
+# --- --once: no terminal, the list's codes as JSON, a table and CSV ---------------------------------
+
+"$APP" --data-dir "$DATA" --seed 7 --once --format json >"$WORK/once.json" 2>"$WORK/once.err"
+status=$?
+check "--once --format json exits 0" test "$status" -eq 0
+check "--once --format json prints valid JSON" python3 -m json.tool "$WORK/once.json" >/dev/null
+check "--once JSON has the list's codes in order" bash -c "python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(0 if [q[\"code\"] for q in d[\"quotes\"]] == [\"005930\", \"035420\", \"005380\", \"035720\"] and all(\"price\" in q for q in d[\"quotes\"]) else 1)' '$WORK/once.json'"
+check "--once writes nothing on stderr" test ! -s "$WORK/once.err"
+"$APP" --data-dir "$DATA" --once </dev/null >"$WORK/once.txt" 2>&1
+check "--once (table) works without a terminal" bash -c "grep -q '^035720  카카오' '$WORK/once.txt' && ! grep -q $'\e' '$WORK/once.txt'"
+"$APP" --data-dir "$DATA" --once --format csv >"$WORK/once.csv"
+check "--once --format csv has a header and a line per stock" bash -c "[ \$(wc -l < '$WORK/once.csv') -eq 5 ] && head -1 '$WORK/once.csv' | grep -q '^code,name,'"
+
+# --- The command line ----------------------------------------------------------------------------
+
+"$APP" --colours red >"$WORK/bad.out" 2>"$WORK/bad.err"
+status=$?
+check "a bad flag value: exit code 2" test "$status" -eq 2
+check "a bad flag value: a clear message naming the flag" grep -q -- '--colours must be korean, western or none, not "red"' "$WORK/bad.err"
+"$APP" --frobnicate >/dev/null 2>"$WORK/bad.err"
+status=$?
+check "an unknown flag: exit code 2 and its name" bash -c "[ $status -eq 2 ] && grep -q 'unknown option --frobnicate' '$WORK/bad.err'"
+env -u KIS_APP_KEY -u KIS_APP_SECRET "$APP" --feed kis --data-dir "$WORK/kis" </dev/null >/dev/null 2>"$WORK/kis.err"
+status=$?
+check "--feed kis without credentials: exit code 2" test "$status" -eq 2
+check "--feed kis without credentials: says to set KIS_APP_KEY and KIS_APP_SECRET" bash -c "grep -q KIS_APP_KEY '$WORK/kis.err' && grep -q KIS_APP_SECRET '$WORK/kis.err'"
+check "--help documents the flags, environment and files" bash -c "'$APP' --help | grep -q -- '--refresh' && '$APP' --help | grep -q NO_COLOR && '$APP' --help | grep -q watchlists.json"
+check "--version prints the version" bash -c "'$APP' --version | grep -Eq '^stockwatch [0-9]+\.[0-9]+'"
+
+# --- Colours ------------------------------------------------------------------------------------
+
+colored() { tm capture-pane -p -e -t "$1" | grep -qE $'\e\\[([0-9]+;)*'"$2"'m'; }
+start colors 100 30 "$RUN"
+eventually shows colors "005930 삼성전자"
+check "Korean colours: red and blue on the screen" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -e -t colors | grep -qE $'\e\\\\[([0-9]+;)*31m' && tmux -S '$SOCKET' capture-pane -p -e -t colors | grep -qE $'\e\\\\[([0-9]+;)*34m'"
+tm send-keys -t colors q
+start plain 100 30 "$RUN --colors none"
+eventually shows plain "005930 삼성전자"
+check "--colors none: no colours at all" bash -c "! tmux -S '$SOCKET' capture-pane -p -e -t plain | grep -qE $'\e\\\\[([0-9]+;)*(3[0-7]|9[0-7]|38;5;[0-9]+)m'"
+tm send-keys -t plain q
+
+echo "$PASSED passed, $FAILED failed"
+[ "$FAILED" -eq 0 ]

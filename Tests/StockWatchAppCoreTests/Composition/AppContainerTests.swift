@@ -1,0 +1,52 @@
+// The composition root: refuses the kis feed without credentials, paces the simulator, builds a screen.
+
+import Foundation
+import Storage
+import Reactive
+import Testing
+@testable import StockWatchAppCore
+
+@Suite struct AppContainerTests {
+    private let paths = StoragePaths(dataDirectory: "/nonexistent/data", configDirectory: "/nonexistent/config", cacheDirectory: "/nonexistent/cache")
+
+    private func settings(_ options: LaunchOptions, _ configuration: Configuration = Configuration()) -> AppSettings {
+        AppSettings(options: options, configuration: configuration, defaultSeed: 1)
+    }
+
+    @Test func theKISFeedWithoutCredentialsSaysWhatToSet() {
+        #expect(throws: LaunchError.kisCredentialsMissing(configFile: "/nonexistent/config/config.json")) {
+            try AppContainer(settings: settings(LaunchOptions(feed: .kis)), paths: paths, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "test"))
+        }
+        let message = LaunchError.kisCredentialsMissing(configFile: "/c/config.json").message
+        #expect(message.contains("KIS_APP_KEY") && message.contains("KIS_APP_SECRET") && message.contains("/c/config.json"))
+        #expect(LaunchError.kisCredentialsMissing(configFile: "").exitCode == 2)
+    }
+
+    @Test func theSimulatorPublishesOncePerRefreshAndSharesTheTickRate() {
+        var options = LaunchOptions(seed: 5, refreshSeconds: 0.25)
+        options.diagnostics.ticksPerSecond = 1_000
+        let configuration = AppContainer.simulatorConfiguration(settings(options), listingCount: 200)
+        #expect(configuration.seed == 5)
+        #expect(configuration.publishInterval == .milliseconds(250))
+        #expect(configuration.tradesPerSecond == 5...5)
+    }
+
+    @Test func aSyntheticWatchlistNeedsNoFilesAndIsNotSaved() throws {
+        var options = LaunchOptions(seed: 1)
+        options.diagnostics.syntheticWatchlist = 3
+        let container = try AppContainer(settings: settings(options), paths: paths, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "test"))
+        #expect(!container.isReadOnly)
+        #expect(container.feedName == "simulated")
+        var loaded: [String] = []
+        _ = container.loadWatchlists().execute().subscribe { result in
+            loaded = (try? result.get())?.watchlists.flatMap { $0.codes.map(\.rawValue) } ?? []
+        }
+        #expect(loaded == ["Q00000", "Q00001", "Q00002"])
+    }
+
+    @Test func colourSchemesMapOneToOne() {
+        #expect(AppContainer.priceColors(.korean) == .korean)
+        #expect(AppContainer.priceColors(.western) == .western)
+        #expect(AppContainer.priceColors(ColourScheme.none) == .none)
+    }
+}

@@ -1,0 +1,33 @@
+// Flags over config.json over defaults, and the settings that follow from them.
+
+import Storage
+import Testing
+@testable import StockWatchAppCore
+
+@Suite struct AppSettingsTests {
+    private let configured = Configuration(feed: .kis, refreshInterval: 5, colourScheme: .western)
+
+    @Test func theConfigFileFillsWhatTheCommandLineLeaves() {
+        let settings = AppSettings(options: LaunchOptions(), configuration: configured, defaultSeed: 99)
+        #expect(settings.feed == .kis)
+        #expect(settings.refreshSeconds == 5)
+        #expect(settings.colors == .western)
+        #expect(settings.seed == 99)
+        #expect(settings.once == nil)
+    }
+
+    @Test func theCommandLineWins() {
+        let options = LaunchOptions(feed: .simulated, seed: 7, colors: ColourScheme.none, refreshSeconds: 0.5, once: .csv)
+        let settings = AppSettings(options: options, configuration: configured, defaultSeed: 99)
+        #expect(settings.feed == .simulated)
+        #expect(settings.seed == 7)
+        #expect(settings.colors == ColourScheme.none)
+        #expect(settings.refreshSeconds == 0.5)
+        #expect(settings.once == .csv)
+    }
+
+    @Test func rowsGoStaleAfterTenRefreshesAndNeverBeforeThirtySeconds() {
+        #expect(AppSettings(options: LaunchOptions(refreshSeconds: 1), configuration: Configuration(), defaultSeed: 1).staleAfterSeconds == 30)
+        #expect(AppSettings(options: LaunchOptions(refreshSeconds: 10), configuration: Configuration(), defaultSeed: 1).staleAfterSeconds == 100)
+    }
+}

@@ -1,0 +1,77 @@
+// What --once prints: an aligned table, valid JSON with the list's codes, and RFC 4180 CSV.
+
+import DisplayText
+import Domain
+import Foundation
+import Testing
+@testable import StockWatchAppCore
+
+@Suite struct OnceReportTests {
+    private static let samsung = Stock(code: StockCode("005930")!, nameKorean: "삼성전자", nameEnglish: "Samsung Electronics Co., Ltd.", market: .kospi)
+    private static let naver = Stock(code: StockCode("035420")!, nameKorean: "NAVER", nameEnglish: "NAVER Corporation", market: .kospi)
+    /// 2026-01-05 14:32:05 in Korea.
+    private static let time = Date(timeIntervalSince1970: 1_767_591_125)
+
+    private static func quote(_ stock: Stock, price: Int, base: Int) -> Quote {
+        Quote(
+            code: stock.code, price: price, change: price - base, sign: price > base ? .rise : price < base ? .fall : .flat,
+            changeRate: Double(price - base) / Double(base) * 100, volume: 1_234_567, tradedValue: 0,
+            open: base, high: max(price, base), low: min(price, base), upperLimit: base * 13 / 10, lowerLimit: base * 7 / 10,
+            basePrice: base, time: time
+        )
+    }
+
+    private let report = OnceReport(
+        watchlistName: "관심종목",
+        feedName: "simulated",
+        rows: [
+            WatchlistQuoteRow(code: samsung.code, stock: samsung, quote: quote(samsung, price: 71_500, base: 70_000)),
+            WatchlistQuoteRow(code: naver.code, stock: naver, quote: quote(naver, price: 187_000, base: 188_000)),
+            WatchlistQuoteRow(code: StockCode("999999")!, stock: nil, failure: QuoteFeedFailure(code: StockCode("999999")!, message: "999999 is not listed.")),
+        ],
+        generatedAt: time
+    )
+
+    @Test func theTableIsAlignedByCells() {
+        let lines = report.rendered(as: .table).split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "관심종목 · simulated · 2026-01-05 14:32:05 KST",
+            "Code    Name        Price  Change   Chg %     Volume     High      Low      Time",
+            "005930  삼성전자   71,500  +1,500  +2.14%  1,234,567   71,500   70,000  14:32:05",
+            "035420  NAVER     187,000  -1,000  -0.53%  1,234,567  188,000  187,000  14:32:05",
+            "999999                  —       —       —          —        —        —         —  999999 is not listed.",
+        ])
+    }
+
+    @Test func jsonIsValidAndHasTheListsCodesInOrder() throws {
+        let data = Data(report.rendered(as: .json).utf8)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["watchlist"] as? String == "관심종목")
+        #expect(object["generated_at"] as? String == "2026-01-05T14:32:05+09:00")
+        let quotes = try #require(object["quotes"] as? [[String: Any]])
+        #expect(quotes.map { $0["code"] as? String } == ["005930", "035420", "999999"])
+        #expect(quotes[0]["price"] as? Int == 71_500)
+        #expect(quotes[0]["change_rate"] as? Double == 2.14)
+        #expect(quotes[0]["sign"] as? String == "rise")
+        #expect(quotes[0]["name"] as? String == "삼성전자")
+        #expect(quotes[2]["price"] == nil)
+        #expect(quotes[2]["error"] as? String == "999999 is not listed.")
+    }
+
+    @Test func csvQuotesFieldsWithCommas() {
+        let lines = report.rendered(as: .csv).components(separatedBy: "\r\n")
+        #expect(lines[0] == "code,name,name_english,market,price,change,change_rate,volume,open,high,low,time,error")
+        #expect(lines[1] == "005930,삼성전자,\"Samsung Electronics Co., Ltd.\",KOSPI,71500,1500,2.14,1234567,70000,71500,70000,2026-01-05T14:32:05+09:00,")
+        #expect(lines[3] == "999999,,,,,,,,,,,,999999 is not listed.")
+        #expect(lines.last == "")
+    }
+
+    @Test func numbersAreGroupedAndSigned() {
+        #expect(OnceReport.grouped(0) == "0")
+        #expect(OnceReport.grouped(999) == "999")
+        #expect(OnceReport.grouped(1_000) == "1,000")
+        #expect(OnceReport.grouped(-1_234_567) == "-1,234,567")
+        #expect(OnceReport.signed(1_500) == "+1,500")
+        #expect(OnceReport.percent(-0.5) == "-0.50%")
+    }
+}
