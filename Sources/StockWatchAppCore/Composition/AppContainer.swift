@@ -94,9 +94,6 @@ public final class AppContainer {
         }
     }
 
-    /// True when another StockWatch owns the watchlist file: edits are refused.
-    public var isReadOnly: Bool { watchlists.isReadOnly }
-
     /// The feed's name for the status bar.
     public var feedName: String {
         switch settings.feed {
@@ -117,24 +114,12 @@ public final class AppContainer {
 
     /// The watchlist screen's view model.
     public func makeWatchlistViewModel() -> WatchlistViewModel {
-        let useCases = WatchlistViewModel.UseCases(
-            loadWatchlists: loadWatchlists(),
-            watchQuotes: watchQuotes(),
-            currentSession: DefaultCurrentMarketSessionUseCase(scheduler: scheduler),
-            addStock: DefaultAddStockToWatchlistUseCase(repository: watchlists),
-            removeStock: DefaultRemoveStockFromWatchlistUseCase(repository: watchlists),
-            moveStock: DefaultMoveStockInWatchlistUseCase(repository: watchlists),
-            createWatchlist: DefaultCreateWatchlistUseCase(repository: watchlists),
-            renameWatchlist: DefaultRenameWatchlistUseCase(repository: watchlists),
-            deleteWatchlist: DefaultDeleteWatchlistUseCase(repository: watchlists)
+        WatchlistViewModel(
+            useCases: WatchlistViewModel.UseCases(watchlists: watchlists, quotes: quotes, catalog: catalog, clock: scheduler),
+            dialogs: WatchlistDialogs(catalog: catalog, watchlists: watchlists, scheduler: scheduler),
+            scheduler: scheduler,
+            staleAfter: settings.staleAfterSeconds
         )
-        let dialogs = WatchlistDialogs(
-            searchStocks: DefaultSearchStocksUseCase(catalog: catalog),
-            resolveStock: DefaultResolveStockUseCase(catalog: catalog),
-            checkName: DefaultCheckWatchlistNameUseCase(repository: watchlists),
-            scheduler: scheduler
-        )
-        return WatchlistViewModel(useCases: useCases, dialogs: dialogs, scheduler: scheduler, staleAfter: settings.staleAfterSeconds)
     }
 
     /// The full screen; `localeWarning` is the terminal's, `startupNotice` what to tell at start.
@@ -142,7 +127,6 @@ public final class AppContainer {
         let options = WatchlistScreen.Options(
             colors: Self.priceColors(settings.colors),
             feedName: feedName,
-            isReadOnly: isReadOnly,
             localeWarning: localeWarning,
             startupNotice: startupNotice
         )

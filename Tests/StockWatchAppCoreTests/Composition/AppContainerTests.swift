@@ -35,7 +35,6 @@ import Testing
         var options = LaunchOptions(seed: 1)
         options.diagnostics.syntheticWatchlist = 3
         let container = try AppContainer(settings: settings(options), paths: paths, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "test"))
-        #expect(!container.isReadOnly)
         #expect(container.feedName == "simulated")
         var loaded: [String] = []
         _ = container.loadWatchlists().execute().subscribe { result in

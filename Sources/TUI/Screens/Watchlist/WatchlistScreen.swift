@@ -17,8 +17,6 @@ public final class WatchlistScreen {
         public var colors: PriceColorScheme
         /// The feed's short name for the status bar ("simulated", "KIS paper").
         public var feedName: String
-        /// True when another StockWatch owns the watchlists.
-        public var isReadOnly: Bool
         /// The terminal's warning about a non-UTF-8 locale.
         public var localeWarning: String?
         /// Something to tell at start (a problem with the settings file), shown until the first key.
@@ -27,13 +25,11 @@ public final class WatchlistScreen {
         public init(
             colors: PriceColorScheme = .korean,
             feedName: String,
-            isReadOnly: Bool = false,
             localeWarning: String? = nil,
             startupNotice: String? = nil
         ) {
             self.colors = colors
             self.feedName = feedName
-            self.isReadOnly = isReadOnly
             self.localeWarning = localeWarning
             self.startupNotice = startupNotice
         }
@@ -59,7 +55,6 @@ public final class WatchlistScreen {
         pane = WatchlistPaneView(colors: options.colors)
         status = WatchlistStatusView(
             feedName: options.feedName,
-            isReadOnly: options.isReadOnly,
             localeWarning: options.localeWarning,
             startupNotice: options.startupNotice
         )

@@ -11,8 +11,6 @@ import Presentation
 public struct WatchlistStatusView {
     /// The feed's short name, e.g. "simulated" or "KIS".
     public var feedName: String
-    /// True when another StockWatch owns the watchlists: edits are refused.
-    public var isReadOnly: Bool
     /// The terminal's warning about a non-UTF-8 locale, if any.
     public var localeWarning: String?
     /// A message from the start (settings file problems), until the first key.
@@ -25,9 +23,8 @@ public struct WatchlistStatusView {
     /// The key hints on the right.
     public static let hints = "a add · d remove · ? help · q quit "
 
-    public init(feedName: String, isReadOnly: Bool = false, localeWarning: String? = nil, startupNotice: String? = nil) {
+    public init(feedName: String, localeWarning: String? = nil, startupNotice: String? = nil) {
         self.feedName = feedName
-        self.isReadOnly = isReadOnly
         self.localeWarning = localeWarning
         self.startupNotice = startupNotice
     }
@@ -56,7 +53,7 @@ public struct WatchlistStatusView {
     /// The left side's segments, most important first.
     func leftSegments(_ state: WatchlistState) -> [StatusSegment] {
         var segments = [StatusSegment(" \(feedName)", style: Style(bold: true))]
-        if isReadOnly {
+        if state.isReadOnly {
             segments.append(StatusSegment(" · read-only", style: noticeStyle))
         }
         let feed = state.feed

@@ -47,24 +47,12 @@ final class ScreenHarness {
         let catalog = Catalog()
         let viewModel = WatchlistViewModel(
             useCases: WatchlistViewModel.UseCases(
-                loadWatchlists: DefaultLoadWatchlistsUseCase(repository: store),
-                watchQuotes: DefaultWatchWatchlistQuotesUseCase(quotes: feed, catalog: catalog),
-                currentSession: DefaultCurrentMarketSessionUseCase(scheduler: scheduler),
-                addStock: DefaultAddStockToWatchlistUseCase(repository: store),
-                removeStock: DefaultRemoveStockFromWatchlistUseCase(repository: store),
-                moveStock: DefaultMoveStockInWatchlistUseCase(repository: store),
-                createWatchlist: DefaultCreateWatchlistUseCase(repository: store, makeID: { WatchlistID("new") }),
-                renameWatchlist: DefaultRenameWatchlistUseCase(repository: store),
-                deleteWatchlist: DefaultDeleteWatchlistUseCase(repository: store)
+                watchlists: store, quotes: feed, catalog: catalog, clock: scheduler, makeWatchlistID: { WatchlistID("new") }
             ),
-            dialogs: WatchlistDialogs(
-                searchStocks: DefaultSearchStocksUseCase(catalog: catalog),
-                resolveStock: DefaultResolveStockUseCase(catalog: catalog),
-                checkName: DefaultCheckWatchlistNameUseCase(repository: store),
-                scheduler: scheduler
-            ),
+            dialogs: WatchlistDialogs(catalog: catalog, watchlists: store, scheduler: scheduler),
             scheduler: scheduler,
-            staleAfter: 30
+            staleAfter: 30,
+            frameInterval: nil
         )
         screen = WatchlistScreen(viewModel: viewModel, options: options)
         subscription = screen.start(

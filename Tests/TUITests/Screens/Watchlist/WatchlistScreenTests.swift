@@ -240,7 +240,7 @@ import Testing
     }
 
     @Test func readOnlyAndTheLocaleWarningAreShown() {
-        let options = WatchlistScreen.Options(feedName: "simulated", isReadOnly: true, localeWarning: "locale C is not UTF-8")
+        let options = WatchlistScreen.Options(feedName: "simulated", localeWarning: "locale C is not UTF-8")
         let harness = ScreenHarness(size: Size(width: 120, height: 12), options: options, isReadOnly: true)
         let status = harness.render()[11]
         #expect(status.contains("read-only"))
