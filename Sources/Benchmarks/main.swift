@@ -10,6 +10,7 @@ let workloads: [Workload] = [
     CursesFrameWorkloads.all,
     SimulatorWorkloads.all,
     QuoteDecodingWorkloads.all,
+    AppWorkloads.all,
     WatchlistWorkloads.all,
 ].flatMap { $0 }
 
