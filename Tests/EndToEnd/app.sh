@@ -257,5 +257,29 @@ eventually shows plain "005930 삼성전자"
 check "--colors none: no colours at all" bash -c "! tmux -S '$SOCKET' capture-pane -p -e -t plain | grep -qE $'\e\\\\[([0-9]+;)*(3[0-7]|9[0-7]|38;5;[0-9]+)m'"
 tm send-keys -t plain q
 
+# --- The non-UTF-8 locale warning ------------------------------------------------------------------
+
+start ascii 100 30 "LC_ALL=C $RUN"
+check "a non-UTF-8 locale shows a warning in the status bar" eventually shows ascii "locale C is not UTF-8"
+tm send-keys -t ascii q
+check "a non-UTF-8 locale still quits cleanly" eventually shows ascii "exit=0"
+
+# --- The kis feed against the fake KIS server (tests' fixture), --once and full screen ---------------
+
+coproc FAKE_KIS { exec python3 "$ROOT/Tests/NetworkingTests/Fixtures/fake_kis_server.py"; }
+read -r -t 10 KIS_PORT <&"${FAKE_KIS[0]}"
+mkdir -p "$WORK/kisdata"
+printf '{"feed": "kis", "kis_account": "paper", "kis_host": "http://127.0.0.1:%s"}\n' "$KIS_PORT" >"$WORK/kisdata/config.json"
+KIS_ENV="KIS_APP_KEY=e2e-app KIS_APP_SECRET=e2e-app-secret"
+env $KIS_ENV "$APP" --data-dir "$WORK/kisdata" --once --format json >"$WORK/kis.json" 2>"$WORK/kis.err"
+status=$?
+check "kis feed, --once: exits 0 with the fake server's quotes (and its errors for codes it lacks)" bash -c "[ $status -eq 0 ] && python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(0 if d[\"feed\"] == \"KIS paper\" and len(d[\"quotes\"]) == 5 and d[\"quotes\"][0][\"price\"] > 0 and all(q.get(\"price\", 0) > 0 or q.get(\"error\") for q in d[\"quotes\"]) else 1)' '$WORK/kis.json'"
+start kis 100 30 "$KIS_ENV '$APP' --data-dir '$WORK/kisdata'"
+check "kis feed, full screen: the status bar names it" eventually shows kis "KIS paper"
+DEADLINE_MS=15000 check "kis feed, full screen: prices arrive from the server" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t kis | grep -q '^005930 삼성전자 .*[0-9],[0-9]'"
+tm send-keys -t kis q
+check "kis feed, full screen: q quits cleanly" eventually shows kis "exit=0"
+exec {FAKE_KIS[1]}>&-
+
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]

@@ -6,13 +6,18 @@ import Glibc
 /// Spawns commands with posix_spawnp / popen: Foundation's Process hangs in `waitUntilExit` once
 /// tmux forks its server (swift-corelibs-foundation#4795).
 enum ChildCommand {
-    /// Runs `arguments` and waits for it; true when it exits with status 0.
+    /// Runs `arguments` and waits for it, its standard error silenced (tmux's "no server running" after
+    /// the program in it quit); true when it exits with status 0.
     @discardableResult
     static func run(_ arguments: [String]) -> Bool {
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var pid: pid_t = 0
-        guard posix_spawnp(&pid, arguments[0], nil, nil, argv, environ) == 0 else { return false }
+        guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { return false }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         return status == 0

@@ -103,11 +103,12 @@ struct WatchlistModel: Sendable {
 
     // MARK: Quotes and time
 
-    /// Takes a snapshot of the watched list's quotes, received at `time`.
-    mutating func apply(_ quotes: WatchlistQuotes, at time: Date) -> [WatchlistEffect] {
+    /// Takes a snapshot of the watched list's quotes, received at `time`. Only its changed row is
+    /// read unless `whole` (states were skipped on the way, so other rows may have changed too).
+    mutating func apply(_ quotes: WatchlistQuotes, at time: Date, whole: Bool = false) -> [WatchlistEffect] {
         guard quotes.watchlistID == activeWatchlist?.id else { return [] }
         var effects: [WatchlistEffect] = []
-        if let index = quotes.changedRow {
+        if let index = quotes.changedRow, !whole {
             let row = quotes.rows[index]
             effects += update(row, at: time)
             if let failure = row.failure {
@@ -117,10 +118,12 @@ struct WatchlistModel: Sendable {
             }
             if sort == .changeRate || sort == .price { isOrderStale = true }
         } else {
+            let quoted = quotes.rows.contains { $0.quote != nil && $0.quote != rows[$0.code]?.quote }
             listCodes = quotes.rows.map(\.code)
             listStocks = Dictionary(quotes.rows.compactMap { row in row.stock.map { (row.code, $0) } }) { first, _ in first }
             for row in quotes.rows { effects += update(row, at: time) }
             refreshFilterMatches()
+            if quoted { markGoodUpdate(at: time) }
         }
         if let failure = quotes.feedFailure, failure != reportedFeedFailure {
             reportedFeedFailure = failure

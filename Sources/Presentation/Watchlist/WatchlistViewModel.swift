@@ -132,7 +132,8 @@ public final class WatchlistViewModel {
         case loaded(Result<LoadedWatchlists, Error>)
         /// An edit's outcome; on success, the list to show (a new one) and the stock to select (an added one).
         case edited(Result<[Watchlist], Error>, showing: WatchlistID?, selecting: StockCode?)
-        case quotes(WatchlistQuotes, at: Date)
+        /// The watched list's latest quotes; `replacedOthers` when states were skipped to get here.
+        case quotes(WatchlistQuotes, at: Date, replacedOthers: Bool)
         case feedFailed(Error)
         case tick(Date, MarketSession)
         case flashesExpired(at: Date)
@@ -153,8 +154,8 @@ public final class WatchlistViewModel {
             return model.setWatchlists(watchlists, showing: shown, selecting: selected)
         case .edited(.failure(let error), _, _):
             model.notice = error.userFacingMessage
-        case .quotes(let quotes, let time):
-            return model.apply(quotes, at: time)
+        case .quotes(let quotes, let time, let replacedOthers):
+            return model.apply(quotes, at: time, whole: replacedOthers)
         case .feedFailed(let error):
             model.reportFeedEnded(error)
         case .tick(let time, let session):
@@ -182,9 +183,9 @@ public final class WatchlistViewModel {
                 deliver(useCases.loadWatchlists.execute()) { loop.send(.loaded($0)) }
             case .watch(let watchlist):
                 feed.disposable = useCases.watchQuotes.execute(watchlist: watchlist)
-                    .observe(on: scheduler)
+                    .handOffLatest(to: scheduler)
                     .subscribe(
-                        onNext: { loop.send(.quotes($0, at: scheduler.now)) },
+                        onNext: { loop.send(.quotes($0.element, at: scheduler.now, replacedOthers: $0.replacedOthers)) },
                         onError: { loop.send(.feedFailed($0)) }
                     )
             case .stopWatching:

@@ -22,11 +22,12 @@ final class RunDiagnostics {
 
     /// The figures as a JSON object: `first_priced_frame_unix_ns` (wall clock when the first frame
     /// with prices was drawn), and since then `frames`, `seconds` and `cpu_seconds`; `frames_total`
-    /// and `peak_rss_kib` of the whole run.
+    /// and `peak_rss_kib` of the whole run, and `rss_anon_kib`, the process's own memory now (resident
+    /// memory that is not shared library or file pages).
     func json() -> String {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        var fields = ["\"frames_total\": \(frames)", "\"peak_rss_kib\": \(usage.ru_maxrss)"]
+        var fields = ["\"frames_total\": \(frames)", "\"peak_rss_kib\": \(usage.ru_maxrss)", "\"rss_anon_kib\": \(Self.anonymousResidentKiB())"]
         if let first = firstPricedFrame {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - first.uptimeNanoseconds) / 1e9
             fields += [
@@ -37,6 +38,13 @@ final class RunDiagnostics {
             ]
         }
         return "{" + fields.joined(separator: ", ") + "}\n"
+    }
+
+    /// `RssAnon` of /proc/self/status, in KiB (0 when it cannot be read).
+    private static func anonymousResidentKiB() -> Int {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("RssAnon:") }
+        return line.flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? 0
     }
 
     /// User and system CPU time of the process so far.
