@@ -1,7 +1,6 @@
 // Hands the newest element of a fast stream to a scheduler, dropping older ones still waiting.
 
 import Reactive
-import Synchronization
 
 /// An element delivered by `handOffLatest(to:)`, and whether newer elements replaced older ones that
 /// were never delivered (then the element must be taken as a whole, not as a change from the last one).
@@ -46,7 +45,7 @@ extension ObservableType where Element: Sendable {
 
 /// The one element waiting for delivery, if any.
 private final class PendingLatest<Element: Sendable>: Sendable {
-    private let slot = Mutex<(element: Element?, replaced: Bool)>((nil, false))
+    private let slot = LockedState<(element: Element?, replaced: Bool)>((nil, false))
 
     /// Keeps `element` as the pending one; true when none was pending (a delivery must be scheduled).
     func put(_ element: Element) -> Bool {
