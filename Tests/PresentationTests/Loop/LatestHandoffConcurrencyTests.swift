@@ -23,7 +23,7 @@ import Testing
             },
             onCompleted: { finished.signal() }
         )
-        let elements = 200_000
+        let elements = 40_000
         DispatchQueue.global().async {
             for element in 0..<elements { source.onNext(element) }
             source.onCompleted()
