@@ -5,6 +5,7 @@ import Foundation
 /// All workloads, grouped by the module they measure; each group lives in its own folder.
 let workloads: [Workload] = [
     ReactiveOperatorWorkloads.all,
+    FlatMapWorkloads.all,
     ObserveOnWorkloads.all,
     TableRenderWorkloads.all,
     CursesFrameWorkloads.all,

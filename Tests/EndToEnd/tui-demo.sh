@@ -14,45 +14,7 @@ swift build --product tui-demo >/dev/null 2>&1 || { echo "tui-demo: build failed
 DEMO="$(swift build --show-bin-path)/tui-demo"
 
 WORK=$(mktemp -d)
-SOCKET="$WORK/tmux.sock"
-DEADLINE_MS=5000
-PASSED=0
-FAILED=0
-
-cleanup() {
-    tmux -S "$SOCKET" kill-server 2>/dev/null
-    rm -rf "$WORK"
-}
-trap cleanup EXIT INT TERM HUP
-
-tm() { tmux -S "$SOCKET" "$@"; }
-
-check() { # check <description> <command...>
-    local description=$1
-    shift
-    if "$@"; then
-        PASSED=$((PASSED + 1))
-        echo "ok - $description"
-    else
-        FAILED=$((FAILED + 1))
-        echo "not ok - $description"
-    fi
-}
-
-eventually() { # eventually <command...>: polls the command every 50 ms until it succeeds or the deadline passes
-    local start=$(($(date +%s%N) / 1000000))
-    while ! "$@"; do
-        (($(date +%s%N) / 1000000 - start > DEADLINE_MS)) && return 1
-        sleep 0.05
-    done
-}
-
-screen() { tm capture-pane -p -t "$1"; }
-shows() { screen "$1" | grep -qF -- "$2"; }
-lacks() { ! shows "$1" "$2"; }
-pane() { tm display -p -t "$1" "$2"; }
-pane_is() { [ "$(pane "$1" "$2")" = "$3" ]; }
-last_line_has() { screen "$1" | sed -n "$2p" | grep -qF -- "$3"; }
+source "$ROOT/Tests/EndToEnd/lib/harness.sh"
 
 # Starts <session> at <width>x<height> running <command> (a shell line) in a pane that stays open
 # afterwards and reports the exit status and the terminal's modes.
@@ -101,7 +63,7 @@ start main 100 30 "'$DEMO'"
 check "starts at 100×30 with its table and status bar" eventually shows main "100×30"
 check "draws on the alternate screen" pane_is main '#{alternate_on}' 1
 check "Korean and ASCII rows line up in the code column" codes_aligned main
-check "status bar on the last row" last_line_has main 30 "12 stocks"
+check "status bar on the last row" line_has main 30 "12 stocks"
 check "cursor hidden outside a text field" pane_is main '#{cursor_flag}' 0
 
 tm send-keys -t main a
@@ -114,7 +76,7 @@ check "Backspace removes one syllable" eventually lacks main "│ 카카오"
 check "the caret follows the Backspace" eventually caret_after main "카카"
 tm resize-window -t main -x 60 -y 20
 check "after a resize to 60×20 the header shows the new size" eventually shows main "60×20"
-check "after the resize the status bar is on the new last row" eventually last_line_has main 20 "12 stocks"
+check "after the resize the status bar is on the new last row" eventually line_has main 20 "12 stocks"
 check "after the resize the dialog keeps its text and caret" eventually caret_after main "카카"
 tm send-keys -t main Escape
 check "Esc closes the dialog" eventually lacks main "Add a stock"

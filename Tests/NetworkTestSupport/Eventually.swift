@@ -3,7 +3,7 @@
 import Foundation
 
 /// Checks `condition` every 20 ms until it holds (true) or `timeout` seconds pass (false).
-public func eventually(timeout: TimeInterval = 3, _ condition: () async -> Bool) async -> Bool {
+public func eventually(timeout: TimeInterval = 20, _ condition: () async -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
         if await condition() { return true }

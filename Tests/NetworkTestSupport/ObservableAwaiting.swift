@@ -25,7 +25,7 @@ public func firstResult<Element: Sendable>(of single: Single<Element>) async -> 
 /// disposes the subscription and returns what arrived. Tests check the result, so a timeout fails them.
 public func collect<Element: Sendable>(
     _ source: Observable<Element>,
-    timeout: TimeInterval = 5,
+    timeout: TimeInterval = 20,
     until isDone: @escaping ([Element]) -> Bool
 ) async -> [Element] {
     let collected = Mutex<[Element]>([])

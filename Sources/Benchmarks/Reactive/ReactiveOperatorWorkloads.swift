@@ -13,12 +13,7 @@ enum ReactiveOperatorWorkloads {
         id: "a", title: "range 10M → map → filter → subscribe", goal: "< 1278 ns/event (RxSwift 2557)"
     ) {
         Figure.nanoseconds(per: chainCount, unit: "ns/event") {
-            var sum = 0
-            _ = Observable.range(start: 0, count: chainCount)
-                .map { $0 &* 3 }
-                .filter { $0 & 1 == 0 }
-                .subscribe(onNext: { sum &+= $0 })
-            return sum
+            sumThroughChain(Observable.range(start: 0, count: chainCount))
         }
     }
 
@@ -27,17 +22,22 @@ enum ReactiveOperatorWorkloads {
         id: "a2", title: "create loop 10M → map → filter → subscribe", goal: "< 131 ns/event (RxSwift 262)"
     ) {
         Figure.nanoseconds(per: chainCount, unit: "ns/event") {
-            var sum = 0
-            _ = Observable<Int>.create { observer in
+            sumThroughChain(Observable<Int>.create { observer in
                 for value in 0..<chainCount { observer.onNext(value) }
                 observer.onCompleted()
                 return Disposables.create()
-            }
+            })
+        }
+    }
+
+    /// Rows a and a2: `source.map { $0 &* 3 }.filter { even }` summed in `subscribe(onNext:)`.
+    private static func sumThroughChain(_ source: Observable<Int>) -> Int {
+        var sum = 0
+        _ = source
             .map { $0 &* 3 }
             .filter { $0 & 1 == 0 }
             .subscribe(onNext: { sum &+= $0 })
-            return sum
-        }
+        return sum
     }
 
     /// Row b: one subscriber, 10M `onNext`.

@@ -3,7 +3,6 @@
 import Domain
 import Foundation
 import Reactive
-import Synchronization
 
 /// A simulated KRX exchange serving live quotes for its listings (the `simulated` feed).
 ///
@@ -14,16 +13,16 @@ import Synchronization
 public final class SimulatedExchange: QuoteRepository {
     private let scheduler: SchedulerType
     private let configuration: SimulatorConfiguration
-    private let market: Mutex<SimulatedMarket>
+    private let market: LockedState<SimulatedMarket>
     private let trades = PublishSubject<[Quote]>()
-    private let subscriberCount = Mutex<Int>(0)
+    private let subscriberCount = LockedState<Int>(0)
     private let timer = SerialDisposable()
 
     /// An exchange listing `listings`, each starting at its reference price, timed by `scheduler`.
     public init(listings: [SimulatedListing], configuration: SimulatorConfiguration = .init(), scheduler: SchedulerType) {
         self.scheduler = scheduler
         self.configuration = configuration
-        market = Mutex(SimulatedMarket(listings: listings, configuration: configuration))
+        market = LockedState(SimulatedMarket(listings: listings, configuration: configuration))
     }
 
     /// Live quotes for `codes`: first each code's current quote (or a failure for a code not listed

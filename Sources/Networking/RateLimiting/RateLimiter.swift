@@ -2,18 +2,17 @@
 
 import Foundation
 import Reactive
-import Synchronization
 
 /// A token-bucket limiter whose time comes from a scheduler, so tests run it on virtual time.
 ///
 /// Thread-safe: reservations are taken under a lock; waiting happens on the scheduler.
 public final class RateLimiter {
-    private let bucket: Mutex<TokenBucket>
+    private let bucket: LockedState<TokenBucket>
     private let scheduler: any SchedulerType
 
     /// A limiter allowing bursts of `capacity` and `refillPerSecond` requests per second on average.
     public init(capacity: Int, refillPerSecond: Double, scheduler: any SchedulerType) {
-        bucket = Mutex(TokenBucket(capacity: capacity, refillPerSecond: refillPerSecond))
+        bucket = LockedState(TokenBucket(capacity: capacity, refillPerSecond: refillPerSecond))
         self.scheduler = scheduler
     }
 

@@ -1,6 +1,5 @@
 // Hands the newest element of a fast stream to a scheduler, dropping older ones still waiting.
 
-import Foundation
 import Reactive
 
 /// An element delivered by `handOffLatest(to:)`, and whether newer elements replaced older ones that
@@ -44,32 +43,25 @@ extension ObservableType where Element: Sendable {
     }
 }
 
-/// The one element waiting for delivery, if any. Guarded by an `NSLock` (a pthread mutex), not a
-/// `Mutex`, whose contended path ThreadSanitizer cannot see (see Reactive's `Lock`).
-private final class PendingLatest<Element: Sendable>: @unchecked Sendable {
-    // @unchecked: `element` and `replaced` are only touched while holding `lock`.
-    private let lock = NSLock()
-    private var element: Element?
-    private var replaced = false
+/// The one element waiting for delivery, if any.
+private final class PendingLatest<Element: Sendable>: Sendable {
+    private let slot = LockedState<(element: Element?, replaced: Bool)>((nil, false))
 
     /// Keeps `element` as the pending one; true when none was pending (a delivery must be scheduled).
-    func put(_ newElement: Element) -> Bool {
-        lock.withLock {
-            let wasEmpty = element == nil
-            if !wasEmpty { replaced = true }
-            element = newElement
+    func put(_ element: Element) -> Bool {
+        slot.withLock { slot in
+            let wasEmpty = slot.element == nil
+            if !wasEmpty { slot.replaced = true }
+            slot.element = element
             return wasEmpty
         }
     }
 
     /// Takes the pending element, if any, saying whether it replaced others.
     func take() -> LatestHandoff<Element>? {
-        lock.withLock {
-            defer {
-                element = nil
-                replaced = false
-            }
-            return element.map { LatestHandoff(element: $0, replacedOthers: replaced) }
+        slot.withLock { slot in
+            defer { slot = (nil, false) }
+            return slot.element.map { LatestHandoff(element: $0, replacedOthers: slot.replaced) }
         }
     }
 }

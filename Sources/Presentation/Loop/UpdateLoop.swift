@@ -1,7 +1,6 @@
 // The loop every view model here runs for its subscriber: actions in, a new state out, effects after.
 
 import Reactive
-import Synchronization
 
 /// One subscriber's run of a view model, in the manner of bubbletea's update loop.
 ///
@@ -42,7 +41,7 @@ final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
         var effects: [Effect]
     }
 
-    private let progress: Mutex<Progress>
+    private let progress: LockedState<Progress>
     private let update: (inout State, Action) -> [Effect]
     private let isFinished: (State) -> Bool
     private let emission: UpdateLoopEmission<State>
@@ -58,7 +57,7 @@ final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
         isFinished: @escaping (State) -> Bool,
         emission: UpdateLoopEmission<State>
     ) {
-        progress = Mutex(Progress(state: initial))
+        progress = LockedState(Progress(state: initial))
         self.observer = observer
         self.update = update
         self.isFinished = isFinished

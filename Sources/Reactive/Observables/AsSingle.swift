@@ -45,7 +45,7 @@ private final class AsSingleSink<Observer: ObserverType>: Sink<Observer>, Observ
                 forwardTerminal(.error(RxError.noElements))
                 return
             }
-            forwardOn(.next(element))
+            forwardNext(element)
             forwardTerminal(.completed)
         }
     }

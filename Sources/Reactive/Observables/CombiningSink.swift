@@ -118,7 +118,7 @@ final class CombiningSink<Observer: ObserverType>: Sink<Observer> {
                 }
             }
         }
-        forwardOn(.next(result))
+        forwardNext(result)
         if exhausted { stop(with: .completed) }
     }
 
@@ -144,6 +144,13 @@ private final class CombiningSourceObserver<Element, Observer: ObserverType>: Ob
         self.parent = parent
         self.slot = slot
         self.subscription = subscription
+    }
+
+    func onNext(_ value: Element) {
+        parent.lock.withLock {
+            slot.store(value)
+            parent.sourceDidEmit(slot.index)
+        }
     }
 
     func on(_ event: Event<Element>) {

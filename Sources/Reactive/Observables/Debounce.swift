@@ -70,7 +70,7 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
             case .completed:
                 if let element = pending {
                     pending = nil
-                    forwardOn(.next(element))
+                    forwardNext(element)
                 }
                 stop(with: event)
             }
@@ -81,7 +81,7 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
         lock.withLock {
             guard id == pendingID, !stopped, let element = pending else { return }
             pending = nil
-            forwardOn(.next(element))
+            forwardNext(element)
         }
     }
 

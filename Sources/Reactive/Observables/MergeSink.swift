@@ -5,7 +5,9 @@
 /// have completed; the first error from any of them ends everything.
 ///
 /// Inner sequences are subscribed under the lock by one loop, so a long run of synchronous inner
-/// sequences (`concatMap` over `just`) iterates instead of recursing.
+/// sequences (`concatMap` over `just`) iterates instead of recursing. The inner subscriptions are
+/// kept in the sink itself, under the same lock, rather than in a `CompositeDisposable`: an inner
+/// sequence that ends during its own subscription (`just`) then costs no bookkeeping at all.
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == Inner.Element {
     typealias Element = SourceElement
@@ -16,8 +18,12 @@ where Observer.Element == Inner.Element {
     /// inner sequence emits while it is being subscribed under the lock.
     private let lock = RecursiveLock()
     private let sourceSubscription = SingleAssignmentDisposable()
-    private let innerSubscriptions = CompositeDisposable()
+    /// The subscriptions of the inner sequences still running, by key.
+    private var innerSubscriptions: [Int: Disposable] = [:]
+    private var nextKey = 0
     private var waiting = Queue<Inner>()
+    /// `waiting.count`, readable without touching the generic queue on every element.
+    private var waitingCount = 0
     private var activeCount = 0
     private var sourceDone = false
     private var subscribing = false
@@ -32,32 +38,42 @@ where Observer.Element == Inner.Element {
     /// Merges the sequences that `source`'s elements select.
     func run(_ source: Observable<SourceElement>) -> Disposable {
         sourceSubscription.setDisposable(source.subscribe(self))
-        return Disposables.create(sourceSubscription, innerSubscriptions)
+        return sourceSubscription
     }
 
     /// Merges a fixed list of sequences (there is no outer sequence).
     func run(_ sources: [Inner]) -> Disposable {
         lock.withLock {
-            for source in sources { waiting.enqueue(source) }
+            for source in sources { enqueue(source) }
             sourceDone = true
             subscribeWaiting()
         }
-        return innerSubscriptions
+        return Disposables.create()
+    }
+
+    func onNext(_ element: SourceElement) {
+        do {
+            let inner = try selector(element)
+            lock.withLock {
+                if stopped { return }
+                if subscribing || activeCount >= maxConcurrent {
+                    enqueue(inner)
+                } else {
+                    subscribing = true
+                    subscribe(inner)
+                    subscribing = false
+                    subscribeWaiting()
+                }
+            }
+        } catch {
+            lock.withLock { stop(with: .error(error)) }
+        }
     }
 
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            do {
-                let inner = try selector(element)
-                lock.withLock {
-                    if stopped { return }
-                    waiting.enqueue(inner)
-                    subscribeWaiting()
-                }
-            } catch {
-                lock.withLock { stop(with: .error(error)) }
-            }
+            onNext(element)
         case .error(let error):
             lock.withLock { stop(with: .error(error)) }
         case .completed:
@@ -69,49 +85,91 @@ where Observer.Element == Inner.Element {
         }
     }
 
-    /// One inner sequence's event; `key` identifies its subscription.
-    fileprivate func on(_ event: Event<Observer.Element>, from key: CompositeDisposable.DisposeKey) {
+    /// An element of an inner sequence.
+    fileprivate func innerNext(_ element: Observer.Element) {
         lock.withLock {
-            switch event {
-            case .next:
-                if !stopped { forwardOn(event) }
-            case .error:
-                stop(with: event)
-            case .completed:
-                innerSubscriptions.remove(for: key)
-                activeCount -= 1
-                subscribeWaiting()
-            }
+            if !stopped { forwardNext(element) }
         }
+    }
+
+    /// An inner sequence failed.
+    fileprivate func innerFailed(_ error: Swift.Error) {
+        lock.withLock { stop(with: .error(error)) }
+    }
+
+    /// The inner sequence of `observer` completed.
+    fileprivate func innerCompleted(_ observer: MergeInnerObserver<SourceElement, Inner, Observer>) {
+        lock.withLock {
+            observer.completed = true
+            innerSubscriptions.removeValue(forKey: observer.key)
+            activeCount -= 1
+            subscribeWaiting()
+        }
+    }
+
+    /// Subscribes `inner`; the caller holds the lock.
+    private func subscribe(_ inner: Inner) {
+        let key = nextKey
+        nextKey += 1
+        activeCount += 1
+        let observer = MergeInnerObserver(parent: self, key: key)
+        let subscription = inner.asObservable().subscribe(observer)
+        if stopped {
+            subscription.dispose()
+        } else if !observer.completed {
+            innerSubscriptions[key] = subscription
+        }
+    }
+
+    private func enqueue(_ inner: Inner) {
+        waiting.enqueue(inner)
+        waitingCount += 1
     }
 
     /// Subscribes waiting sequences while there is room; the caller holds the lock.
     private func subscribeWaiting() {
         if subscribing { return }
-        subscribing = true
-        while !stopped, activeCount < maxConcurrent, let inner = waiting.dequeue() {
-            let subscription = SingleAssignmentDisposable()
-            guard let key = innerSubscriptions.insert(subscription) else { break }
-            activeCount += 1
-            subscription.setDisposable(inner.asObservable().subscribe(MergeInnerObserver(parent: self, key: key)))
+        if waitingCount > 0 {
+            subscribing = true
+            while !stopped, activeCount < maxConcurrent, let inner = waiting.dequeue() {
+                waitingCount -= 1
+                subscribe(inner)
+            }
+            subscribing = false
         }
-        subscribing = false
         completeIfFinished()
     }
 
     private func completeIfFinished() {
-        if sourceDone, activeCount == 0, waiting.isEmpty, !subscribing {
+        if sourceDone, activeCount == 0, waitingCount == 0, !subscribing {
             stop(with: .completed)
         }
+    }
+
+    private func dropWaiting() {
+        waiting.removeAll()
+        waitingCount = 0
     }
 
     /// Sends the terminal event once and releases everything; the caller holds the lock.
     private func stop(with event: Event<Observer.Element>) {
         if stopped { return }
         stopped = true
-        waiting.removeAll()
+        dropWaiting()
         forwardOn(event)
         dispose()
+    }
+
+    override func dispose() {
+        super.dispose()
+        let subscriptions: [Int: Disposable] = lock.withLock {
+            stopped = true
+            dropWaiting()
+            let all = innerSubscriptions
+            innerSubscriptions = [:]
+            return all
+        }
+        for key in subscriptions.keys.sorted() { subscriptions[key]?.dispose() }
     }
 }
 
@@ -121,18 +179,32 @@ where Observer.Element == Inner.Element {
     typealias Element = Inner.Element
 
     private let parent: MergeSink<SourceElement, Inner, Observer>
-    private let key: CompositeDisposable.DisposeKey
+    /// Identifies the subscription in the parent.
+    let key: Int
+    /// Set under the parent's lock when the inner sequence completed.
+    fileprivate(set) var completed = false
     #if DEBUG
     private let tracker = Resources.track()
     #endif
 
-    init(parent: MergeSink<SourceElement, Inner, Observer>, key: CompositeDisposable.DisposeKey) {
+    init(parent: MergeSink<SourceElement, Inner, Observer>, key: Int) {
         self.parent = parent
         self.key = key
     }
 
     func on(_ event: Event<Element>) {
-        parent.on(event, from: key)
+        switch event {
+        case .next(let element):
+            parent.innerNext(element)
+        case .error(let error):
+            parent.innerFailed(error)
+        case .completed:
+            parent.innerCompleted(self)
+        }
+    }
+
+    func onNext(_ element: Element) {
+        parent.innerNext(element)
     }
 }
 

@@ -67,17 +67,21 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
         super.init(observer: observer, cancel: cancel)
     }
 
-    func on(_ event: Event<Element>) {
+    func onNext(_ element: Element) {
         if isDisposed { return }
-        let mustSchedule: Bool
+        if queue.push(element) { scheduleDrain() }
+    }
+
+    func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            mustSchedule = queue.push(element)
+            onNext(element)
         case .error, .completed:
-            mustSchedule = queue.finish(with: event)
+            if isDisposed { return }
+            let mustSchedule = queue.finish(with: event)
             sourceSubscription.dispose()
+            if mustSchedule { scheduleDrain() }
         }
-        if mustSchedule { scheduleDrain() }
     }
 
     private func scheduleDrain() {
@@ -98,7 +102,7 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
             let (count, terminal) = queue.takeBatch()
             for index in 0..<count {
                 if isDisposed { return }
-                forwardOn(.next(queue.batchElement(at: index)))
+                forwardNext(queue.batchElement(at: index))
             }
             queue.clearBatch()
             if let terminal {

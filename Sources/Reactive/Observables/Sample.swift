@@ -72,7 +72,7 @@ private final class SampleSink<Observer: ObserverType>: Sink<Observer>, Observer
         if stopped { return }
         if let element = latest ?? defaultValue {
             latest = nil
-            forwardOn(.next(element))
+            forwardNext(element)
         }
         if sourceDone { stop(with: .completed) }
     }

@@ -11,15 +11,7 @@ extension ObservableType {
     }
 }
 
-private final class SkipCountObservable<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-    }
-
+private final class SkipCountObservable<Element>: CountingProducer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = SkipCountSink(count: count, observer: observer, cancel: cancel)
@@ -27,16 +19,8 @@ private final class SkipCountObservable<Element>: Producer<Element> {
     }
 }
 
-private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ElementSink {
-    typealias Element = Observer.Element
-    private var remaining: Int
-
-    init(count: Int, observer: Observer, cancel: Cancelable) {
-        remaining = count
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func onNext(_ element: Element) {
+private final class SkipCountSink<Observer: ObserverType>: CountdownSink<Observer>, ElementSink {
+    func onNext(_ element: Observer.Element) {
         if remaining > 0 {
             remaining -= 1
         } else {

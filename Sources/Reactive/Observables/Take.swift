@@ -13,15 +13,7 @@ extension ObservableType {
     }
 }
 
-private final class TakeCountObservable<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-    }
-
+private final class TakeCountObservable<Element>: CountingProducer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = TakeCountSink(count: count, observer: observer, cancel: cancel)
@@ -29,16 +21,8 @@ private final class TakeCountObservable<Element>: Producer<Element> {
     }
 }
 
-private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ElementSink {
-    typealias Element = Observer.Element
-    private var remaining: Int
-
-    init(count: Int, observer: Observer, cancel: Cancelable) {
-        remaining = count
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func onNext(_ element: Element) {
+private final class TakeCountSink<Observer: ObserverType>: CountdownSink<Observer>, ElementSink {
+    func onNext(_ element: Observer.Element) {
         guard remaining > 0 else { return }
         remaining -= 1
         forwardNext(element)

@@ -91,7 +91,7 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
 
     private func send(_ element: Element) {
         unsent = nil
-        forwardOn(.next(element))
+        forwardNext(element)
         lastSent = parent.scheduler.now
     }
 

@@ -71,7 +71,7 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
             case .next(let element):
                 guard let latest else { return }
                 do {
-                    forwardOn(.next(try resultSelector(element, latest)))
+                    forwardNext(try resultSelector(element, latest))
                 } catch {
                     stop(with: .error(error))
                 }

@@ -42,9 +42,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
                 if disposed || isStopped { return nil }
                 stopEvent = event
                 isStopped = true
-                let all = observers.snapshot
-                observers.removeAll()
-                return all
+                return observers.removeAll()
             }
             if let targets { ObserverList.dispatch(event, to: targets) }
         }

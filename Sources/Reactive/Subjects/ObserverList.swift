@@ -30,9 +30,13 @@ struct ObserverList {
         snapshot.remove(at: index)
     }
 
-    mutating func removeAll() {
+    /// Removes every observer, returning them for a last delivery.
+    @discardableResult
+    mutating func removeAll() -> Snapshot {
+        let all = snapshot
         snapshot = []
         keys = []
+        return all
     }
 
     var isEmpty: Bool { snapshot.isEmpty }

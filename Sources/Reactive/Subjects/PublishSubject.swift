@@ -33,9 +33,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
                 if disposed || isStopped { return nil }
                 stopEvent = event
                 isStopped = true
-                let all = observers.snapshot
-                observers.removeAll()
-                return all
+                return observers.removeAll()
             }
             if let targets { ObserverList.dispatch(event, to: targets) }
         }

@@ -47,9 +47,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
                 if disposed || isStopped { return nil }
                 stopEvent = event
                 isStopped = true
-                let all = observers.snapshot
-                observers.removeAll()
-                return all
+                return observers.removeAll()
             }
             if let targets { ObserverList.dispatch(event, to: targets) }
         }

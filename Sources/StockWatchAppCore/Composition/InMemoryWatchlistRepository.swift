@@ -2,14 +2,13 @@
 
 import Domain
 import Reactive
-import Synchronization
 
 /// A `WatchlistRepository` that keeps the lists in memory; saving always succeeds and is lost at exit.
 final class InMemoryWatchlistRepository: WatchlistRepository, Sendable {
-    private let stored: Mutex<[Watchlist]>
+    private let stored: LockedState<[Watchlist]>
 
     init(_ watchlists: [Watchlist]) {
-        stored = Mutex(watchlists)
+        stored = LockedState(watchlists)
     }
 
     func fetchWatchlists() -> Single<[Watchlist]> {

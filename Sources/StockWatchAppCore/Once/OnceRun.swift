@@ -3,7 +3,6 @@
 import Domain
 import Foundation
 import Reactive
-import Synchronization
 
 /// Runs `--once` without the terminal: loads the watchlists, watches the first one until every stock
 /// has a quote or a failure (or the time is up), and builds the report from what arrived.
@@ -52,7 +51,7 @@ struct OnceRun {
         until isDone: @escaping @Sendable (Element) -> Bool,
         timeout: TimeInterval
     ) -> Result<Element?, FailureText> {
-        let outcome = Mutex<(latest: Element?, failure: FailureText?)>((nil, nil))
+        let outcome = LockedState<(latest: Element?, failure: FailureText?)>((nil, nil))
         let finished = DispatchSemaphore(value: 0)
         let subscription = source.subscribe(
             onNext: { element in

@@ -1,8 +1,8 @@
 // The watchlists file opened by this process: the lock, the recovery at start, and atomic saves.
 
+import Reactive
 import Domain
 import Foundation
-import Synchronization
 
 /// `watchlists.json` as this process sees it: opened once (taking the writer's lock if it is free,
 /// setting a damaged file aside, creating the first-run list) and then saved atomically on each change.
@@ -17,7 +17,7 @@ final class WatchlistFileStore: Sendable {
     /// The writer's lock, or nil when another instance holds it (then every save is refused).
     private let lock: AdvisoryFileLock?
     /// The watchlists as last loaded or saved.
-    private let current: Mutex<[Watchlist]>
+    private let current: LockedState<[Watchlist]>
 
     /// True when another instance owns the file, so this one never writes it.
     var isReadOnly: Bool { lock == nil }
@@ -43,7 +43,7 @@ final class WatchlistFileStore: Sendable {
         ]
         self.lock = lock
         self.notices = readOnlyNotice + start.notices
-        self.current = Mutex(start.watchlists)
+        self.current = LockedState(start.watchlists)
         if start.needsWrite { try save(start.watchlists) }
     }
 

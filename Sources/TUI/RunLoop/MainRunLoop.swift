@@ -21,7 +21,7 @@ public final class MainRunLoop: MainSchedulerDriver {
     private let clock: any LoopClock
     private let frameInterval: UInt64
     private let pipe: SelfPipe
-    private let schedule = Mutex(LoopSchedule())
+    private let schedule = LockedState(LoopSchedule())
     private let wakePending = Atomic<Bool>(false)
     private let needsDisplay = Atomic<Bool>(false)
     private let stopRequested = Atomic<Bool>(false)

@@ -3,14 +3,13 @@
 import Dispatch
 @testable import Presentation
 import Reactive
-import Synchronization
 import Testing
 
 @Suite struct LatestHandoffConcurrencyTests {
     @Test func deliveriesAreInOrderAndEndWithTheLastElement() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "handoff-test")
         let source = PublishSubject<Int>()
-        let delivered = Mutex<(count: Int, last: Int, inOrder: Bool, replaced: Int)>((0, -1, true, 0))
+        let delivered = LockedState<(count: Int, last: Int, inOrder: Bool, replaced: Int)>((0, -1, true, 0))
         let finished = DispatchSemaphore(value: 0)
         let subscription = source.handOffLatest(to: scheduler).subscribe(
             onNext: { handoff in

@@ -1,7 +1,7 @@
 // The on-disk cache of KIS access tokens (kis-token.json, mode 0600), keyed by host and app key.
 
+import Reactive
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,7 +17,7 @@ final class KISTokenCache: Sendable {
 
     /// Where the file is.
     let fileURL: URL
-    private let lock = Mutex<Void>(())
+    private let lock = LockedState<Void>(())
 
     /// A cache in `directory` (created with mode 0700 on the first save if missing).
     init(directory: URL) {

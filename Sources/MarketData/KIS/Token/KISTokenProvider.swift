@@ -3,7 +3,6 @@
 import Foundation
 import Networking
 import Reactive
-import Synchronization
 
 /// The source of access tokens for one app key on one host.
 ///
@@ -18,7 +17,7 @@ final class KISTokenProvider: Sendable {
     private let clock: @Sendable () -> Date
     private let renewalMargin: TimeInterval
     private let issueInterval: TimeInterval
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     private struct State {
         var current: KISAccessToken?

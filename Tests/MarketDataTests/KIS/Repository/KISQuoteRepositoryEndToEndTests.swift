@@ -53,7 +53,7 @@ import Testing
         let server = try await FakeKISServer.shared.value
         await server.inject(faultCase.fault, on: .quote(Self.samsung.rawValue), appKey: credentials.appKey)
         let stream = try repository(server, timeout: faultCase.timeout).quotes(for: [Self.samsung, Self.naver])
-        let events = await collect(stream, timeout: 10) { events in
+        let events = await collect(stream, timeout: 60) { events in
             Self.quoteAfterFailure(in: events, for: Self.samsung) && Self.quoteAfterFailure(in: events, for: Self.naver)
         }
         let failures = events.compactMap(\.failure)
@@ -89,7 +89,7 @@ import Testing
         )
         let stream = KISQuoteRepository(client: client, scheduler: scheduler, backoff: backoff).quotes(for: [Self.samsung])
         let started = ServerSlot()
-        let events = await collect(stream, timeout: 8) { events in
+        let events = await collect(stream, timeout: 60) { events in
             let refusals = events.compactMap(\.failure).filter { $0.code == nil }
             if refusals.count == 2 { started.start(port: port) }
             return events.contains { $0.quote != nil }
