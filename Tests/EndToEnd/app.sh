@@ -17,7 +17,6 @@ APP="$(swift build --show-bin-path)/stockwatch"
 WORK=$(mktemp -d)
 source "$ROOT/Tests/EndToEnd/lib/harness.sh"
 DATA="$WORK/data"
-row_of() { screen "$1" | grep -F -- "$2" | head -1; }
 # The table rows (lines 3 to 8) without the header's clock: what changes when prices move.
 table_rows() { screen "$1" | sed -n '3,8p'; }
 rows_changed_from() { [ "$(table_rows "$1")" != "$2" ]; }

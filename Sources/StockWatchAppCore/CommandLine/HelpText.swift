@@ -28,8 +28,10 @@ public enum HelpText {
                              folders below.
       --colors SCHEME        korean: rises red, falls blue (default); western: rises green, falls red;
                              none: no colours (the ▲ ▼ markers remain).
-      --refresh SECONDS      How often quotes are refreshed, 0.1 to 3600 (default 1): the simulated
-                             exchange publishes its trades, the kis feed polls, this often.
+      --refresh SECONDS      How often the simulated exchange publishes its trades, 0.1 to 3600
+                             (default 1); the kis feed polls one stock after another as fast as the
+                             account's rate limit allows. A row is dimmed as stale after 10 refreshes
+                             (at least 30 s) without a quote.
       --once                 Print the current (first) watchlist with its first quotes and exit,
                              without taking over the terminal (for scripts and cron).
       --format FORMAT        With --once: table (default), json or csv.
