@@ -1,6 +1,6 @@
 // Reads config.json into a Configuration, explaining every key it could not use.
 
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// Loads `config.json` (missing file → defaults) and the KIS credentials.
@@ -185,10 +185,6 @@ private struct Reading {
 
     private static func reason(_ error: any Error) -> String {
         guard case DecodingError.dataCorrupted(let context) = error else { return "\(error)" }
-        if let underlying = context.underlyingError {
-            let nsError = underlying as NSError
-            return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? context.debugDescription
-        }
-        return context.debugDescription
+        return context.underlyingError.map { "\($0)" } ?? context.debugDescription
     }
 }

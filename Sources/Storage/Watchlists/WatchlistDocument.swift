@@ -1,7 +1,7 @@
 // The on-disk form of the watchlists (watchlists.json): a versioned JSON document, encoded and validated.
 
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// `{"version": 1, "watchlists": [{"id": "…", "name": "관심종목", "codes": ["005930", …]}, …]}`
 ///
