@@ -1,13 +1,13 @@
 // Numbers with a fixed count of decimals or digits, independent of the process locale and of Foundation.
 
-/// Writes numbers the way `printf` would with `%.Nf` and `%0Nd`, for messages, reports and codes.
+/// Writes numbers the way `printf` would with `%.Nf` (ties to even) and `%0Nd`, for messages, reports and codes.
 public enum FixedPointText {
     /// `value` rounded to `fractionDigits` decimals: `decimals(2.5, 1)` is "2.5", `decimals(-0.004, 2)` "-0.00".
     public static func decimals(_ value: Double, _ fractionDigits: Int) -> String {
         guard value.isFinite else { return "\(value)" }
         var scale = 1.0
         for _ in 0..<fractionDigits { scale *= 10 }
-        let scaled = (value.magnitude * scale).rounded()
+        let scaled = (value.magnitude * scale).rounded(.toNearestOrEven)
         let whole = (scaled / scale).rounded(.down)
         let fraction = Int(scaled - whole * scale)
         let sign = value.sign == .minus ? "-" : ""

@@ -8,9 +8,6 @@ import Glibc
 /// Performs exchanges with libcurl's blocking easy interface, one per global-queue thread, so no
 /// Foundation networking stack (and none of its 5 MB of libraries) is loaded until the first request.
 enum CurlTransport {
-    /// Answers larger than this fail: no KIS answer comes near it, and a broken server can't fill memory.
-    static let maximumBodyLength = 8 << 20
-
     /// The server's answer, or how the exchange failed.
     enum Outcome: Sendable, Equatable {
         case answered(status: Int, body: Data)
@@ -38,7 +35,7 @@ enum CurlTransport {
                         var exchange = sw_http_request(
                             url: url, method: method, headers: headers.baseAddress, header_count: headers.count,
                             body: body, body_length: length, timeout_ms: Int((request.timeout * 1000).rounded(.up)),
-                            max_body_length: maximumBodyLength, cancellation: cancellation.flag
+                            max_body_length: request.maximumAnswerLength, cancellation: cancellation.flag
                         )
                         return sw_http_perform(&exchange, &response)
                     }

@@ -12,12 +12,16 @@ public final class HTTPClient: Sendable {
     public let baseURL: URL
     /// Seconds a request may wait for the server before it fails with `.timedOut`.
     public let timeout: TimeInterval
+    /// Answers longer than this many bytes fail with `.transport`: no KIS answer comes near the
+    /// default 8 MiB, and a broken server cannot fill the memory.
+    public let maximumAnswerLength: Int
 
     /// A client for `baseURL`; throws `.insecureURL` for plain http to anything but this machine.
-    public init(baseURL: URL, timeout: TimeInterval = 10) throws(NetworkError) {
+    public init(baseURL: URL, timeout: TimeInterval = 10, maximumAnswerLength: Int = 8 << 20) throws(NetworkError) {
         try TransportSecurity.check(baseURL)
         self.baseURL = baseURL
         self.timeout = timeout
+        self.maximumAnswerLength = maximumAnswerLength
     }
 
     /// Sends `endPoint` when subscribed: its decoded answer, or a `NetworkError`.
@@ -51,7 +55,8 @@ public final class HTTPClient: Sendable {
             method: endPoint.method,
             headerLines: endPoint.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" },
             body: endPoint.body,
-            timeout: timeout
+            timeout: timeout,
+            maximumAnswerLength: maximumAnswerLength
         )
     }
 }

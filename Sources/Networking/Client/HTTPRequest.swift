@@ -2,7 +2,7 @@
 
 import FoundationEssentials
 
-/// The absolute URL, method, header lines and body of one exchange, with its time limit.
+/// The absolute URL, method, header lines and body of one exchange, with its limits.
 struct HTTPRequest: Sendable, Equatable {
     var url: String
     var method: HTTPMethod
@@ -10,4 +10,6 @@ struct HTTPRequest: Sendable, Equatable {
     var headerLines: [String]
     var body: Data?
     var timeout: TimeInterval
+    /// An answer longer than this many bytes fails instead of filling memory.
+    var maximumAnswerLength: Int
 }
