@@ -154,7 +154,7 @@ eventually shows main "New watchlist"
 tm send-keys -t main -l "관심종목"
 eventually shows main "│ 관심종목"
 tm send-keys -t main Enter
-check "a new watchlist with an existing name: name taken" eventually shows main 'There is already a watchlist called "관심종목".'
+check "a new watchlist with an existing name: name taken" eventually shows main 'Name taken: there is already a watchlist called "관심종목".'
 tm send-keys -t main C-u
 tm send-keys -t main -l "성장주"
 eventually shows main "│ 성장주"
