@@ -67,7 +67,8 @@ private struct Reading {
         do {
             root = try JSONDecoder().decode(JSONValue.self, from: Data(snapshot.bytes))
         } catch {
-            messages.append("\(path) is not valid JSON (\(Self.reason(error))); using the default settings.")
+            let reason = JSONSyntaxCheck.firstError(in: snapshot.bytes).map(String.init(describing:)) ?? Self.reason(error)
+            messages.append("\(path) is not valid JSON (\(reason)); using the default settings.")
             return
         }
         guard case .object(let entries) = root else {

@@ -31,7 +31,9 @@ enum WatchlistDocument {
     static func decode(_ bytes: [UInt8]) throws(WatchlistDocumentError) -> [Watchlist] {
         let data = Data(bytes)
         let decoder = JSONDecoder()
-        guard case .object(let top)? = try? decoder.decode(JSONValue.self, from: data) else { throw .notJSON }
+        guard case .object(let top)? = try? decoder.decode(JSONValue.self, from: data) else {
+            throw JSONSyntaxCheck.firstError(in: bytes).map(WatchlistDocumentError.syntax) ?? .notJSON
+        }
         switch top["version"] {
         case nil:
             throw .missingVersion
