@@ -154,6 +154,8 @@ public final class MemoryCanvas: Canvas {
         switch glyph {
         case .ascii(let byte):
             return UInt32(byte)
+        case .syllable(let value):
+            return value
         case .cluster(let character):
             var scalars = character.unicodeScalars.makeIterator()
             if let first = scalars.next(), scalars.next() == nil { return first.value }

@@ -16,17 +16,21 @@ final class ColorPairs {
     private let colorCount: Int
     private let pairLimit: Int
     private var pairs: [ColorCombination: Int16] = [:]
-    private var renditions: [Style: CursesRendition] = [:]
-    /// The last few styles asked for and their renditions, newest first: a frame alternates between a
-    /// handful of styles (row, cell, header), which then skip hashing.
-    private var recentStyles: [Style] = []
-    private var recentRenditions: [CursesRendition] = []
-    private static let recentLimit = 4
+    private var renditions: [UInt32: CursesRendition] = [:]
+    /// The last few styles asked for (as `key(of:)`) and their renditions: a frame alternates between a
+    /// handful of styles (row, cell, header), which then cost a few integer compares. Unchecked
+    /// exclusivity: only `rendition(for:)` touches them, and it calls nothing that could reenter.
+    @exclusivity(unchecked) private var recentKeys: [UInt32] = []
+    @exclusivity(unchecked) private var recentRenditions: [CursesRendition] = []
+    @exclusivity(unchecked) private var nextRecentSlot = 0
+    private static let recentLimit = 8
 
     /// A cache for a screen with `colorCount` colours and `pairCount` pairs; 0 colours is monochrome.
     init(colorCount: Int, pairCount: Int) {
         self.colorCount = colorCount
         self.pairLimit = min(pairCount, Int(Int16.max))
+        recentKeys.reserveCapacity(Self.recentLimit)
+        recentRenditions.reserveCapacity(Self.recentLimit)
     }
 
     /// Whether colours are drawn at all.
@@ -34,23 +38,34 @@ final class ColorPairs {
 
     /// The attributes and pair for `style`.
     func rendition(for style: Style) -> CursesRendition {
-        let styles = recentStyles
-        for index in styles.indices where styles[index] == style {
-            return recentRenditions[index]
+        let key = Self.key(of: style)
+        if let index = recentKeys.firstIndex(of: key) { return recentRenditions[index] }
+        let rendition = renditions[key] ?? makeRendition(for: style, key: key)
+        if recentKeys.count < Self.recentLimit {
+            recentKeys.append(key)
+            recentRenditions.append(rendition)
+        } else {
+            recentKeys[nextRecentSlot] = key
+            recentRenditions[nextRecentSlot] = rendition
+            nextRecentSlot = (nextRecentSlot + 1) % Self.recentLimit
         }
-        let rendition = renditions[style] ?? makeRendition(for: style)
-        if styles.count == Self.recentLimit {
-            recentStyles.removeLast()
-            recentRenditions.removeLast()
-        }
-        recentStyles.insert(style, at: 0)
-        recentRenditions.insert(rendition, at: 0)
         return rendition
     }
 
-    private func makeRendition(for style: Style) -> CursesRendition {
+    /// `style` packed into 22 bits: both palette indices (+1, so the default is 0) and the four attributes.
+    private static func key(of style: Style) -> UInt32 {
+        let foreground = UInt32(truncatingIfNeeded: style.foreground.paletteIndex + 1)
+        let background = UInt32(truncatingIfNeeded: style.background.paletteIndex + 1)
+        var flags: UInt32 = style.bold ? 1 : 0
+        if style.dim { flags |= 2 }
+        if style.reverse { flags |= 4 }
+        if style.underline { flags |= 8 }
+        return foreground | background << 9 | flags << 18
+    }
+
+    private func makeRendition(for style: Style, key: UInt32) -> CursesRendition {
         let rendition = CursesRendition(attributes: Self.attributes(of: style), pair: pair(for: style))
-        renditions[style] = rendition
+        renditions[key] = rendition
         return rendition
     }
 

@@ -28,7 +28,9 @@ struct ContinuationCells {
     mutating func clear(row: Int, columns: Range<Int>) {
         guard !columns.isEmpty else { return }
         let start = row * size.width
-        for column in columns { flags[start + column] = false }
+        flags.withUnsafeMutableBufferPointer { flags in
+            UnsafeMutableBufferPointer(rebasing: flags[start + columns.lowerBound..<start + columns.upperBound]).update(repeating: false)
+        }
     }
 
     /// Records a wide character starting at (`column`, `row`).

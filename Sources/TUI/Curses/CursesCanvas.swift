@@ -11,11 +11,13 @@ import CNcurses
 public final class CursesCanvas: Canvas {
     private let window: UnsafeMutablePointer<WINDOW>
     private let colors: ColorPairs
+    // Unchecked exclusivity on the per-call state: runtime access checks were a tenth of a frame's time,
+    // and only this class's own methods touch these, none of them reentrantly.
     /// Storage reused between calls, lent to each `CursesTextRun`.
-    private var runBuffer: [cchar_t] = []
-    private var continuations = ContinuationCells()
+    @exclusivity(unchecked) private var runBuffer: [cchar_t] = []
+    @exclusivity(unchecked) private var continuations = ContinuationCells()
     /// Rows still blank and plain since the last `clear()`.
-    private var untouchedRows: [Bool] = []
+    @exclusivity(unchecked) private var untouchedRows: [Bool] = []
 
     public var cursor: Point?
 

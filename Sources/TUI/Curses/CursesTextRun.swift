@@ -67,6 +67,8 @@ struct CursesTextRun {
         switch glyph {
         case .ascii(let byte):
             cell.chars.0 = wchar_t(byte)
+        case .syllable(let value):
+            cell.chars.0 = wchar_t(bitPattern: value)
         case .cluster(let character):
             withUnsafeMutableBytes(of: &cell.chars) { bytes in
                 let slots = bytes.bindMemory(to: wchar_t.self)
