@@ -3,7 +3,7 @@
 import CNcurses
 
 /// The colour-pair cache of one curses screen: each foreground/background combination gets a pair
-/// number once (`init_pair`), and each `Style` its rendition once.
+/// number once (`init_pair`), and each `Style` (packed, as the canvas grid stores it) its rendition once.
 ///
 /// Monochrome (NO_COLOR set, or a terminal without colours) keeps the attributes and drops the colours.
 /// A colour the terminal lacks falls back to its non-bright variant (8–15 → 0–7), else to the default.
@@ -17,7 +17,7 @@ final class ColorPairs {
     private let pairLimit: Int
     private var pairs: [ColorCombination: Int16] = [:]
     private var renditions: [UInt32: CursesRendition] = [:]
-    /// The last few styles asked for (as `key(of:)`) and their renditions: a frame alternates between a
+    /// The last few styles asked for (packed) and their renditions: a frame alternates between a
     /// handful of styles (row, cell, header), which then cost a few integer compares. Unchecked
     /// exclusivity: only `rendition(for:)` touches them, and it calls nothing that could reenter.
     @exclusivity(unchecked) private var recentKeys: [UInt32] = []
@@ -36,31 +36,19 @@ final class ColorPairs {
     /// Whether colours are drawn at all.
     var isMonochrome: Bool { colorCount == 0 }
 
-    /// The attributes and pair for `style`.
-    func rendition(for style: Style) -> CursesRendition {
-        let key = Self.key(of: style)
-        if let index = recentKeys.firstIndex(of: key) { return recentRenditions[index] }
-        let rendition = renditions[key] ?? makeRendition(for: style, key: key)
+    /// The attributes and pair for the style that packs to `packedStyle` (`Style.packed`).
+    func rendition(packed packedStyle: UInt32) -> CursesRendition {
+        if let index = recentKeys.firstIndex(of: packedStyle) { return recentRenditions[index] }
+        let rendition = renditions[packedStyle] ?? makeRendition(for: Style(packed: packedStyle), key: packedStyle)
         if recentKeys.count < Self.recentLimit {
-            recentKeys.append(key)
+            recentKeys.append(packedStyle)
             recentRenditions.append(rendition)
         } else {
-            recentKeys[nextRecentSlot] = key
+            recentKeys[nextRecentSlot] = packedStyle
             recentRenditions[nextRecentSlot] = rendition
             nextRecentSlot = (nextRecentSlot + 1) % Self.recentLimit
         }
         return rendition
-    }
-
-    /// `style` packed into 22 bits: both palette indices (+1, so the default is 0) and the four attributes.
-    private static func key(of style: Style) -> UInt32 {
-        let foreground = UInt32(truncatingIfNeeded: style.foreground.paletteIndex + 1)
-        let background = UInt32(truncatingIfNeeded: style.background.paletteIndex + 1)
-        var flags: UInt32 = style.bold ? 1 : 0
-        if style.dim { flags |= 2 }
-        if style.reverse { flags |= 4 }
-        if style.underline { flags |= 8 }
-        return foreground | background << 9 | flags << 18
     }
 
     private func makeRendition(for style: Style, key: UInt32) -> CursesRendition {
