@@ -16,13 +16,15 @@ public final class MemoryCanvas: Canvas {
         public var text: String { isContinuation ? "" : String(character) }
     }
 
-    public private(set) var size: Size
+    // Unchecked exclusivity on the grid: runtime access checks cost a fifth of a frame's drawing, and
+    // only this class's own methods touch these, none of them reentrantly.
+    @exclusivity(unchecked) public private(set) var size: Size
     public var cursor: Point?
     /// Row-major cells, kept trivially copyable so clearing and filling are plain stores.
-    private var cells: [StoredCell]
+    @exclusivity(unchecked) private var cells: [StoredCell]
     /// Grapheme clusters of more than one scalar (emoji sequences, decomposed Hangul), by code.
-    private var clusters: [Character] = []
-    private var clusterCodes: [Character: UInt32] = [:]
+    @exclusivity(unchecked) private var clusters: [Character] = []
+    @exclusivity(unchecked) private var clusterCodes: [Character: UInt32] = [:]
 
     /// A blank canvas of `size`.
     public init(size: Size) {

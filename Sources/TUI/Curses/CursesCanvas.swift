@@ -6,7 +6,7 @@ import CNcurses
 ///
 /// A frame is drawn on a `MemoryCanvas` (so both canvases place every cell by the same rules); `flush()`
 /// then hands ncurses only the cells that differ from what the window already shows, in runs of
-/// adjacent cells (`CursesCellRun`), and `CursesScreen.present()` lets ncurses send them to the terminal.
+/// adjacent cells, and `CursesScreen.present()` lets ncurses send them to the terminal.
 /// A frame that changes a fifth of the screen costs ncurses a fifth of the work. Box lines go out as
 /// ncurses' WACS characters (Unicode in a UTF-8 locale, the alternate character set otherwise).
 public final class CursesCanvas: Canvas {
@@ -22,7 +22,7 @@ public final class CursesCanvas: Canvas {
     @exclusivity(unchecked) private var frame: MemoryCanvas
     /// What the window holds, cell by cell, as of the last `flush()`.
     @exclusivity(unchecked) private var shown: [StoredCell] = []
-    /// Storage reused between flushes, lent to each `CursesCellRun`.
+    /// The cells of the run being gathered, reused between flushes.
     @exclusivity(unchecked) private var runBuffer: [cchar_t] = []
 
     public var cursor: Point?
@@ -31,7 +31,6 @@ public final class CursesCanvas: Canvas {
         self.window = window
         self.colors = colors
         frame = MemoryCanvas(size: .zero)
-        runBuffer.reserveCapacity(256)
     }
 
     public var size: Size {
@@ -63,55 +62,88 @@ public final class CursesCanvas: Canvas {
         cursor = nil
     }
 
-    /// Writes the cells that differ from what the window shows into the window (not yet to the terminal).
+    /// Writes the cells that differ from what the window shows into the window (not yet to the terminal),
+    /// each run of adjacent changed cells with one `mvwadd_wchnstr`. A run ends after each wide
+    /// character, so every run starts where our width table says, whatever ncurses' `wcwidth` thinks.
     func flush() {
         let size = followWindowSize()
-        var run = CursesCellRun(window: window, cells: runBuffer)
-        runBuffer = []
+        let width = size.width
+        if runBuffer.count < width { runBuffer = Array(repeating: cchar_t(), count: width) }
         var packedStyle = UInt32.max
         var rendition = colors.rendition(packed: 0)
         frame.withStoredCells { cells in
             shown.withUnsafeMutableBufferPointer { shown in
-                for row in 0..<size.height {
-                    let rowStart = row * size.width
-                    for column in 0..<size.width {
-                        let index = rowStart + column
-                        let cell = cells[index]
-                        if cell == shown[index] { continue }
-                        shown[index] = cell.isCluster ? Self.unknown : cell
-                        if cell.code == StoredCell.continuation { continue }
-                        if cell.style != packedStyle {
-                            packedStyle = cell.style
-                            rendition = colors.rendition(packed: packedStyle)
+                runBuffer.withUnsafeMutableBufferPointer { runCells in
+                    for row in 0..<size.height {
+                        let rowStart = row * width
+                        var runStart = 0
+                        var runCount = 0
+                        for column in 0..<width {
+                            let index = rowStart + column
+                            let cell = cells[index]
+                            if cell == shown[index] {
+                                if runCount > 0 { send(runCells, count: &runCount, row: row, column: runStart) }
+                                continue
+                            }
+                            shown[index] = cell.isCluster ? Self.unknown : cell
+                            if cell.code == StoredCell.continuation { continue }
+                            if runCount == 0 { runStart = column }
+                            if cell.style != packedStyle {
+                                packedStyle = cell.style
+                                rendition = colors.rendition(packed: packedStyle)
+                            }
+                            runCells[runCount] = cursesCell(cell, rendition: rendition)
+                            runCount += 1
+                            guard column + 1 < width && cells[index + 1].code == StoredCell.continuation else { continue }
+                            if (0xAC00...0xD7A3).contains(cell.code) || cn_wcwidth(runCells[runCount - 1].chars.0) >= 2 {
+                                send(runCells, count: &runCount, row: row, column: runStart)
+                            } else {
+                                // Wide by our table, narrow by ncurses': the second cell gets a space.
+                                runCells[runCount] = rendition.blank
+                                runCount += 1
+                            }
                         }
-                        let isWide = column + 1 < size.width && cells[index + 1].code == StoredCell.continuation
-                        write(cell, rendition: rendition, row: row, column: column, isWide: isWide, into: &run)
+                        if runCount > 0 { send(runCells, count: &runCount, row: row, column: runStart) }
                     }
                 }
             }
         }
-        run.flush()
-        runBuffer = run.cells
     }
 
-    /// Adds `cell` to `run` as ncurses cells: its character in the rendition's attributes and colours.
+    /// Writes the first `count` of `cells` at (`column`, `row`) and empties the run.
     @inline(__always)
-    private func write(_ cell: StoredCell, rendition: CursesRendition, row: Int, column: Int, isWide: Bool, into run: inout CursesCellRun) {
+    private func send(_ cells: UnsafeMutableBufferPointer<cchar_t>, count: inout Int, row: Int, column: Int) {
+        mvwadd_wchnstr(window, Int32(row), Int32(column), cells.baseAddress, Int32(count))
+        count = 0
+    }
+
+    /// `cell` as ncurses draws it: its character in the rendition's attributes and colours.
+    @inline(__always)
+    private func cursesCell(_ cell: StoredCell, rendition: CursesRendition) -> cchar_t {
         var converted = rendition.blank
-        if cell.isCluster {
-            CursesCellRun.store(frame.character(for: cell.code), in: &converted)
+        if cell.code < 0x2500 {
+            converted.chars.0 = wchar_t(bitPattern: cell.code)
+        } else if cell.isCluster {
+            Self.store(frame.character(for: cell.code), in: &converted)
         } else if let line = Self.lineTemplate(for: cell.code) {
             converted = Self.lineCell(line, rendition: rendition)
         } else {
             converted.chars.0 = wchar_t(bitPattern: cell.code)
         }
-        guard isWide, !(0xAC00...0xD7A3).contains(cell.code), cn_wcwidth(converted.chars.0) < 2 else {
-            run.add(converted, row: row, column: column, isWide: isWide)
-            return
+        return converted
+    }
+
+    /// Puts `character`'s scalars (a base and up to four combining marks, ncurses' CCHARW_MAX) into `cell`.
+    private static func store(_ character: Character, in cell: inout cchar_t) {
+        withUnsafeMutableBytes(of: &cell.chars) { bytes in
+            let slots = bytes.bindMemory(to: wchar_t.self)
+            var index = 0
+            for scalar in character.unicodeScalars where index < slots.count {
+                slots[index] = wchar_t(bitPattern: scalar.value)
+                index += 1
+            }
+            if index < slots.count { slots[index] = 0 }
         }
-        // Wide by our table, narrow by ncurses': it takes one cell there, so the second gets a space.
-        run.add(converted, row: row, column: column, isWide: false)
-        run.add(rendition.blank, row: row, column: column + 1, isWide: false)
     }
 
     /// Makes the frame match the window's size (after a resize: blank, and every cell to be sent).
@@ -142,7 +174,7 @@ public final class CursesCanvas: Canvas {
     /// A line-drawing cell from ncurses' WACS table (Unicode in a UTF-8 locale, the alternate
     /// character set otherwise) in the rendition's attributes and colours.
     private static func lineCell(_ template: UnsafePointer<cchar_t>?, rendition: CursesRendition) -> cchar_t {
-        var text = [wchar_t](repeating: 0, count: CursesCellRun.scalarsPerCell + 1)
+        var text = [wchar_t](repeating: 0, count: 8)
         var templateAttributes: attr_t = 0
         var templatePair: Int16 = 0
         getcchar(template, &text, &templateAttributes, &templatePair, nil)
