@@ -1,6 +1,6 @@
 // `delay`: shift every element and the completion later in time.
 
-import Foundation
+import FoundationEssentials
 
 extension ObservableType {
     /// Emits every element and the completion `dueTime` later than the source did; an error is

@@ -1,6 +1,6 @@
 // `throttle`: at most one element per time window.
 
-import Foundation
+import FoundationEssentials
 
 extension ObservableType {
     /// Emits the first element, then at most one element per `dueTime`: no two elements are

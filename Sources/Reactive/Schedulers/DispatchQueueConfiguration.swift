@@ -1,7 +1,7 @@
 // The scheduling logic shared by the Dispatch-backed schedulers.
 
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// Schedules actions on one `DispatchQueue`, with cancellable timers.
 struct DispatchQueueConfiguration: Sendable {

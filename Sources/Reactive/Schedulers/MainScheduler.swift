@@ -1,7 +1,7 @@
 // The scheduler of the thread that owns the user interface.
 
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Runs work on the UI's thread. Dispatch-backed until a run loop installs itself as the driver.

@@ -1,7 +1,7 @@
 // Runs work in order on one serial dispatch queue.
 
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// A scheduler over a serial `DispatchQueue`: actions never overlap and run in order.
 public final class SerialDispatchQueueScheduler: DispatchQueueScheduler, @unchecked Sendable {

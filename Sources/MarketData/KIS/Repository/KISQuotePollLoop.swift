@@ -1,7 +1,7 @@
 // One live quote subscription: asks for each code in turn, for ever, and reports failures without stopping.
 
 import Domain
-import Foundation
+import FoundationEssentials
 import Networking
 import Reactive
 
