@@ -84,6 +84,11 @@ tm resize-window -t main -x 30 -y 8
 check "below 40×10 a too-small notice replaces the screen" eventually shows main "terminal too small"
 tm resize-window -t main -x 60 -y 20
 check "back to 60×20 the table returns" eventually shows main "12 stocks"
+# Resizes in a burst while idle: each SIGWINCH wakes the loop through its pipe, so the last size shows
+# without another key (one landing between the loop's last read and poll used to wait for a key).
+for size in "90 28" "70 22" "84 26" "72 24"; do tm resize-window -t main -x "${size% *}" -y "${size#* }"; done
+check "a burst of resizes while idle ends on the last size, no key needed" eventually shows main "72×24"
+check "after the burst the status bar is on the new last row" eventually line_has main 24 "12 stocks"
 tm send-keys -t main '?'
 check "? shows the help" eventually shows main "show or hide this help"
 tm send-keys -t main Escape

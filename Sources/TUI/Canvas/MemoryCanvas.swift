@@ -16,13 +16,15 @@ public final class MemoryCanvas: Canvas {
         public var text: String { isContinuation ? "" : String(character) }
     }
 
-    public private(set) var size: Size
+    // Unchecked exclusivity on the grid: runtime access checks cost a fifth of a frame's drawing, and
+    // only this class's own methods touch these, none of them reentrantly.
+    @exclusivity(unchecked) public private(set) var size: Size
     public var cursor: Point?
     /// Row-major cells, kept trivially copyable so clearing and filling are plain stores.
-    private var cells: [StoredCell]
+    @exclusivity(unchecked) private var cells: [StoredCell]
     /// Grapheme clusters of more than one scalar (emoji sequences, decomposed Hangul), by code.
-    private var clusters: [Character] = []
-    private var clusterCodes: [Character: UInt32] = [:]
+    @exclusivity(unchecked) private var clusters: [Character] = []
+    @exclusivity(unchecked) private var clusterCodes: [Character: UInt32] = [:]
 
     /// A blank canvas of `size`.
     public init(size: Size) {
@@ -43,9 +45,9 @@ public final class MemoryCanvas: Canvas {
         precondition(bounds.contains(point), "cell \(point) is outside the \(size) canvas")
         let stored = cells[point.y * size.width + point.x]
         guard stored.code != StoredCell.continuation else {
-            return Cell(character: " ", style: stored.style, isContinuation: true)
+            return Cell(character: " ", style: Style(packed: stored.style), isContinuation: true)
         }
-        return Cell(character: character(for: stored.code), style: stored.style, isContinuation: false)
+        return Cell(character: character(for: stored.code), style: Style(packed: stored.style), isContinuation: false)
     }
 
     /// The style of the cell at `point`.
@@ -77,7 +79,7 @@ public final class MemoryCanvas: Canvas {
     /// `legend[its style]`, or `?` for a style not in the legend.
     /// E.g. `[.plain: ".", selected: "#"]` gives `"##########......"`.
     public func styleLine(_ row: Int, legend: [Style: Character]) -> String {
-        String(cells[row * size.width..<(row + 1) * size.width].map { legend[$0.style] ?? "?" })
+        String(cells[row * size.width..<(row + 1) * size.width].map { legend[Style(packed: $0.style)] ?? "?" })
     }
 
     @discardableResult
@@ -85,9 +87,10 @@ public final class MemoryCanvas: Canvas {
         let start = position.y * size.width
         let width = size.width
         let area = clip.intersection(bounds)
+        let packedStyle = style.packed
         return cells.withUnsafeMutableBufferPointer { buffer in
             TextPlacement.placeGlyphs(text, at: position, clippedTo: area) { column, glyph, cellWidth in
-                let stored = StoredCell(code: code(for: glyph), style: style)
+                let stored = StoredCell(code: code(for: glyph), style: packedStyle)
                 Self.write(stored, width: cellWidth, at: start + column, column: column, rowWidth: width, in: buffer)
             }
         }
@@ -97,7 +100,7 @@ public final class MemoryCanvas: Canvas {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let width = size.width
-        let space = StoredCell(code: StoredCell.space, style: style)
+        let space = StoredCell(code: StoredCell.space, style: style.packed)
         cells.withUnsafeMutableBufferPointer { buffer in
             for row in area.minY..<area.maxY {
                 let start = row * width
@@ -115,7 +118,8 @@ public final class MemoryCanvas: Canvas {
     public func drawBox(_ rect: Rect, style: Style) {
         guard rect.intersection(bounds) == rect, rect.width >= 2, rect.height >= 2 else { return }
         let width = size.width
-        func cell(_ scalar: Unicode.Scalar) -> StoredCell { StoredCell(code: scalar.value, style: style) }
+        let packedStyle = style.packed
+        func cell(_ scalar: Unicode.Scalar) -> StoredCell { StoredCell(code: scalar.value, style: packedStyle) }
         cells.withUnsafeMutableBufferPointer { buffer in
             func write(_ scalar: Unicode.Scalar, column: Int, row: Int) {
                 Self.write(cell(scalar), width: 1, at: row * width + column, column: column, rowWidth: width, in: buffer)
@@ -154,6 +158,8 @@ public final class MemoryCanvas: Canvas {
         switch glyph {
         case .ascii(let byte):
             return UInt32(byte)
+        case .syllable(let value):
+            return value
         case .cluster(let character):
             var scalars = character.unicodeScalars.makeIterator()
             if let first = scalars.next(), scalars.next() == nil { return first.value }
@@ -165,7 +171,13 @@ public final class MemoryCanvas: Canvas {
         }
     }
 
-    private func character(for code: UInt32) -> Character {
+    /// Calls `body` with the row-major cells (for `CursesCanvas`, which sends what changed to ncurses).
+    func withStoredCells<Result>(_ body: (UnsafeBufferPointer<StoredCell>) -> Result) -> Result {
+        cells.withUnsafeBufferPointer(body)
+    }
+
+    /// The character a stored code stands for (not the continuation mark).
+    func character(for code: UInt32) -> Character {
         if code & StoredCell.clusterFlag != 0 { return clusters[Int(code & ~StoredCell.clusterFlag)] }
         return Character(Unicode.Scalar(code) ?? " ")
     }
@@ -199,15 +211,4 @@ public final class MemoryCanvas: Canvas {
             buffer[index - 1].code = StoredCell.space
         }
     }
-}
-
-/// A cell as stored: a code (scalar value, flagged cluster index, or the continuation mark) and a style.
-private struct StoredCell {
-    var code: UInt32
-    var style: Style
-
-    static let space: UInt32 = 0x20
-    static let continuation: UInt32 = 0xFFFF_FFFF
-    static let clusterFlag: UInt32 = 0x8000_0000
-    static let blank = StoredCell(code: space, style: .plain)
 }

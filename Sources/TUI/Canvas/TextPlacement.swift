@@ -4,18 +4,59 @@ import DisplayText
 
 /// The clipping rules every `Canvas` shares, so the curses and in-memory canvases draw the same cells.
 enum TextPlacement {
-    /// What one run of cells shows: an ASCII byte (the fast path: no `Character` is built), or a
-    /// grapheme cluster.
+    /// What one run of cells shows: an ASCII byte or a lone Hangul syllable (the fast paths: no
+    /// `Character` is built), or a grapheme cluster.
     enum Glyph {
         case ascii(UInt8)
+        /// A precomposed Hangul syllable (U+AC00–D7A3) that is a cluster on its own: two cells.
+        case syllable(UInt32)
         case cluster(Character)
 
         var character: Character {
             switch self {
             case .ascii(let byte): return Character(Unicode.Scalar(byte))
+            case .syllable(let value): return Character(Unicode.Scalar(value) ?? " ")
             case .cluster(let character): return character
             }
         }
+    }
+
+    /// The display width of `text`, as `DisplayWidth.of` measures it, without grapheme breaking when
+    /// the text is only printable ASCII and Hangul syllables (a watchlist's usual names).
+    static func width(of text: String) -> Int {
+        let plain = text.utf8.withContiguousStorageIfAvailable { plainWidth(of: $0) } ?? nil
+        return plain ?? DisplayWidth.of(text)
+    }
+
+    /// The cells UTF-8 `bytes` take when they are only printable ASCII and precomposed Hangul syllables,
+    /// else nil. Such text needs no grapheme breaking: no two of these scalars join into one cluster
+    /// (a syllable joins only a following jamo or mark), so each is a cluster of 1 or 2 cells.
+    @inline(__always)
+    private static func plainWidth(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var width = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                guard byte >= 0x20 && byte != 0x7F else { return nil }
+                width += 1
+                index += 1
+            } else {
+                guard syllable(in: bytes, at: index) != nil else { return nil }
+                width += 2
+                index += 3
+            }
+        }
+        return width
+    }
+
+    /// The Hangul syllable whose UTF-8 encoding starts at `index`, or nil for any other scalar.
+    @inline(__always)
+    private static func syllable(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
+        let lead = bytes[index]
+        guard lead >= 0xEA && lead <= 0xED && index + 2 < bytes.count else { return nil }
+        let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+        return value >= 0xAC00 && value <= 0xD7A3 ? value : nil
     }
 
     /// Lays `text` out from `position` inside `clip` and calls `write(column, character, width)` for
@@ -45,34 +86,55 @@ enum TextPlacement {
         guard position.y >= clip.minY, position.y < clip.maxY, position.x < clip.maxX, clip.width > 0 else {
             return 0
         }
-        let asciiEnd = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            var column = position.x
-            for byte in bytes where byte >= 0x20 && byte != 0x7F {
-                if column >= clip.maxX { break }
-                if column >= clip.minX { write(column, .ascii(byte), 1) }
-                column += 1
-            }
-            return column
+        let plainEnd = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard plainWidth(of: bytes) != nil else { return nil }
+            return placePlain(bytes, from: position.x, clip: clip, write: write)
         }
         var column = position.x
-        if let asciiEnd = asciiEnd ?? nil {
-            column = asciiEnd
+        if let plainEnd = plainEnd ?? nil {
+            column = plainEnd
         } else {
             for character in text {
                 let width = DisplayWidth.of(character)
                 if width == 0 { continue }
                 if column >= clip.maxX { break }
-                placeCluster(character, width: width, at: column, clip: clip, write: write)
+                placeGlyph(.cluster(character), width: width, at: column, clip: clip, write: write)
                 column += width
             }
         }
         return max(0, min(column, clip.maxX) - max(position.x, clip.minX))
     }
 
+    /// Places text that `plainWidth` accepted, scalar by scalar; returns the column after the last.
     @inline(__always)
-    private static func placeCluster(
-        _ character: Character,
+    private static func placePlain(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        from start: Int,
+        clip: Rect,
+        write: (Int, Glyph, Int) -> Void
+    ) -> Int {
+        var column = start
+        var index = 0
+        while index < bytes.count && column < clip.maxX {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if column >= clip.minX { write(column, .ascii(byte), 1) }
+                column += 1
+                index += 1
+            } else {
+                if let value = syllable(in: bytes, at: index) {
+                    placeGlyph(.syllable(value), width: 2, at: column, clip: clip, write: write)
+                }
+                column += 2
+                index += 3
+            }
+        }
+        return column
+    }
+
+    @inline(__always)
+    private static func placeGlyph(
+        _ glyph: Glyph,
         width: Int,
         at column: Int,
         clip: Rect,
@@ -80,7 +142,7 @@ enum TextPlacement {
     ) {
         let end = column + width
         if column >= clip.minX && end <= clip.maxX {
-            write(column, .cluster(character), width)
+            write(column, glyph, width)
         } else {
             for cell in max(column, clip.minX)..<min(end, clip.maxX) {
                 write(cell, .ascii(0x20), 1)

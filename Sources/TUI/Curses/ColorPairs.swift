@@ -3,7 +3,7 @@
 import CNcurses
 
 /// The colour-pair cache of one curses screen: each foreground/background combination gets a pair
-/// number once (`init_pair`), and each `Style` its rendition once.
+/// number once (`init_pair`), and each `Style` (packed, as the canvas grid stores it) its rendition once.
 ///
 /// Monochrome (NO_COLOR set, or a terminal without colours) keeps the attributes and drops the colours.
 /// A colour the terminal lacks falls back to its non-bright variant (8–15 → 0–7), else to the default.
@@ -16,41 +16,44 @@ final class ColorPairs {
     private let colorCount: Int
     private let pairLimit: Int
     private var pairs: [ColorCombination: Int16] = [:]
-    private var renditions: [Style: CursesRendition] = [:]
-    /// The last few styles asked for and their renditions, newest first: a frame alternates between a
-    /// handful of styles (row, cell, header), which then skip hashing.
-    private var recentStyles: [Style] = []
-    private var recentRenditions: [CursesRendition] = []
-    private static let recentLimit = 4
+    private var renditions: [UInt32: CursesRendition] = [:]
+    /// The last few styles asked for (packed) and their renditions: a frame alternates between a
+    /// handful of styles (row, cell, header), which then cost a few integer compares. Unchecked
+    /// exclusivity: only `rendition(for:)` touches them, and it calls nothing that could reenter.
+    @exclusivity(unchecked) private var recentKeys: [UInt32] = []
+    @exclusivity(unchecked) private var recentRenditions: [CursesRendition] = []
+    @exclusivity(unchecked) private var nextRecentSlot = 0
+    private static let recentLimit = 8
 
     /// A cache for a screen with `colorCount` colours and `pairCount` pairs; 0 colours is monochrome.
     init(colorCount: Int, pairCount: Int) {
         self.colorCount = colorCount
         self.pairLimit = min(pairCount, Int(Int16.max))
+        recentKeys.reserveCapacity(Self.recentLimit)
+        recentRenditions.reserveCapacity(Self.recentLimit)
     }
 
     /// Whether colours are drawn at all.
     var isMonochrome: Bool { colorCount == 0 }
 
-    /// The attributes and pair for `style`.
-    func rendition(for style: Style) -> CursesRendition {
-        let styles = recentStyles
-        for index in styles.indices where styles[index] == style {
-            return recentRenditions[index]
+    /// The attributes and pair for the style that packs to `packedStyle` (`Style.packed`).
+    func rendition(packed packedStyle: UInt32) -> CursesRendition {
+        if let index = recentKeys.firstIndex(of: packedStyle) { return recentRenditions[index] }
+        let rendition = renditions[packedStyle] ?? makeRendition(for: Style(packed: packedStyle), key: packedStyle)
+        if recentKeys.count < Self.recentLimit {
+            recentKeys.append(packedStyle)
+            recentRenditions.append(rendition)
+        } else {
+            recentKeys[nextRecentSlot] = packedStyle
+            recentRenditions[nextRecentSlot] = rendition
+            nextRecentSlot = (nextRecentSlot + 1) % Self.recentLimit
         }
-        let rendition = renditions[style] ?? makeRendition(for: style)
-        if styles.count == Self.recentLimit {
-            recentStyles.removeLast()
-            recentRenditions.removeLast()
-        }
-        recentStyles.insert(style, at: 0)
-        recentRenditions.insert(rendition, at: 0)
         return rendition
     }
 
-    private func makeRendition(for style: Style) -> CursesRendition {
+    private func makeRendition(for style: Style, key: UInt32) -> CursesRendition {
         let rendition = CursesRendition(attributes: Self.attributes(of: style), pair: pair(for: style))
-        renditions[style] = rendition
+        renditions[key] = rendition
         return rendition
     }
 

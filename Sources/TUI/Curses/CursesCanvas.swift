@@ -1,28 +1,36 @@
-// The canvas on an ncurses window: wide-character cells, colour pairs, WACS box lines.
+// The canvas on an ncurses window: a frame drawn in memory, of which only the changed cells go to ncurses.
 
 import CNcurses
 
-/// A `Canvas` that draws into an ncurses window (the screen's `stdscr`). Drawing only changes
-/// ncurses' virtual screen; `CursesScreen.present()` sends what changed to the terminal.
+/// A `Canvas` that draws into an ncurses window (the screen's `stdscr`).
 ///
-/// Text goes in runs of adjacent cells (`CursesTextRun`). Writing over half of a wide character blanks
-/// its other half (ncurses leaves it dangling), as on `MemoryCanvas`. Filling a row that nothing has
-/// touched since `clear()` with plain spaces is skipped: it would change nothing.
+/// A frame is drawn on a `MemoryCanvas` (so both canvases place every cell by the same rules); `flush()`
+/// then hands ncurses only the cells that differ from what the window already shows, in runs of
+/// adjacent cells, and `CursesScreen.present()` lets ncurses send them to the terminal.
+/// A frame that changes a fifth of the screen costs ncurses a fifth of the work. Box lines go out as
+/// ncurses' WACS characters (Unicode in a UTF-8 locale, the alternate character set otherwise).
 public final class CursesCanvas: Canvas {
+    /// What a cell of `shown` holds when the window's cell is not known (after a resize), or holds a
+    /// multi-scalar cluster, whose code means nothing in the next frame: it always differs.
+    private static let unknown = StoredCell(code: 0xFFFF_FFFE, style: 0)
+
     private let window: UnsafeMutablePointer<WINDOW>
     private let colors: ColorPairs
-    /// Storage reused between calls, lent to each `CursesTextRun`.
-    private var runBuffer: [cchar_t] = []
-    private var continuations = ContinuationCells()
-    /// Rows still blank and plain since the last `clear()`.
-    private var untouchedRows: [Bool] = []
+    // Unchecked exclusivity on the per-frame state: runtime access checks were a tenth of a frame's
+    // time, and only this class's own methods touch these, none of them reentrantly.
+    /// The frame being drawn.
+    @exclusivity(unchecked) private var frame: MemoryCanvas
+    /// What the window holds, cell by cell, as of the last `flush()`.
+    @exclusivity(unchecked) private var shown: [StoredCell] = []
+    /// The cells of the run being gathered, reused between flushes.
+    @exclusivity(unchecked) private var runBuffer: [cchar_t] = []
 
     public var cursor: Point?
 
     init(window: UnsafeMutablePointer<WINDOW>, colors: ColorPairs) {
         self.window = window
         self.colors = colors
-        runBuffer.reserveCapacity(256)
+        frame = MemoryCanvas(size: .zero)
     }
 
     public var size: Size {
@@ -34,100 +42,139 @@ public final class CursesCanvas: Canvas {
 
     @discardableResult
     public func put(_ text: String, at position: Point, style: Style, clippedTo clip: Rect) -> Int {
-        let template = colors.rendition(for: style).blank
-        let bounds = syncContinuations()
-        touch(position.y)
-        var run = CursesTextRun(window: window, row: position.y, template: template, cells: runBuffer, continuations: continuations)
-        continuations = ContinuationCells()
-        runBuffer = []
-        let drawn = TextPlacement.placeGlyphs(text, at: position, clippedTo: clip.intersection(bounds)) { column, glyph, width in
-            run.add(glyph, at: column, width: width)
-        }
-        run.finish(drawn: drawn)
-        continuations = run.continuations
-        runBuffer = run.cells
-        return drawn
+        followWindowSize()
+        return frame.put(text, at: position, style: style, clippedTo: clip)
     }
 
     public func fill(_ rect: Rect, style: Style) {
-        let area = rect.intersection(syncContinuations())
-        guard !area.isEmpty else { return }
-        let rendition = colors.rendition(for: style)
-        let isPlain = rendition.attributes == cn_a_normal() && rendition.pair == 0
-        var space = rendition.blank
-        for row in area.minY..<area.maxY {
-            if isPlain && row < untouchedRows.count && untouchedRows[row] { continue }
-            touch(row)
-            continuations.detachLeftHalf(column: area.minX, row: row, in: window)
-            mvwhline_set(window, Int32(row), Int32(area.minX), &space, Int32(area.width))
-            continuations.detachRightHalf(column: area.maxX, row: row, in: window)
-            continuations.clear(row: row, columns: area.minX..<area.maxX)
-        }
+        followWindowSize()
+        frame.fill(rect, style: style)
     }
 
     public func drawBox(_ rect: Rect, style: Style) {
-        guard rect.intersection(syncContinuations()) == rect, rect.width >= 2, rect.height >= 2 else { return }
-        let rendition = colors.rendition(for: style)
-        let (top, bottom, left, right) = (rect.minY, rect.maxY - 1, rect.minX, rect.maxX - 1)
-        (top...bottom).forEach(touch)
-        for row in [top, bottom] {
-            continuations.detachLeftHalf(column: left, row: row, in: window)
-            continuations.detachRightHalf(column: right + 1, row: row, in: window)
-            continuations.clear(row: row, columns: left..<right + 1)
-        }
-        for row in top + 1..<bottom {
-            for column in [left, right] {
-                continuations.detachLeftHalf(column: column, row: row, in: window)
-                continuations.detachRightHalf(column: column + 1, row: row, in: window)
-                continuations.clear(row: row, columns: column..<column + 1)
-            }
-        }
-        var horizontal = Self.lineCell(cn_wacs_hline(), rendition: rendition)
-        var vertical = Self.lineCell(cn_wacs_vline(), rendition: rendition)
-        mvwhline_set(window, Int32(top), Int32(left + 1), &horizontal, Int32(rect.width - 2))
-        mvwhline_set(window, Int32(bottom), Int32(left + 1), &horizontal, Int32(rect.width - 2))
-        mvwvline_set(window, Int32(top + 1), Int32(left), &vertical, Int32(rect.height - 2))
-        mvwvline_set(window, Int32(top + 1), Int32(right), &vertical, Int32(rect.height - 2))
-        let corners = [
-            (cn_wacs_ulcorner(), top, left), (cn_wacs_urcorner(), top, right),
-            (cn_wacs_llcorner(), bottom, left), (cn_wacs_lrcorner(), bottom, right),
-        ]
-        for (template, row, column) in corners {
-            var corner = Self.lineCell(template, rendition: rendition)
-            mvwadd_wch(window, Int32(row), Int32(column), &corner)
-        }
+        followWindowSize()
+        frame.drawBox(rect, style: style)
     }
 
     public func clear() {
-        wattr_set(window, cn_a_normal(), 0, nil)
-        werase(window)
-        let size = self.size
-        continuations.reset(to: size)
-        if untouchedRows.count == size.height {
-            untouchedRows.withUnsafeMutableBufferPointer { $0.update(repeating: true) }
-        } else {
-            untouchedRows = Array(repeating: true, count: size.height)
-        }
+        followWindowSize()
+        frame.clear()
         cursor = nil
     }
 
-    /// Records that `row` may no longer be blank.
-    private func touch(_ row: Int) {
-        if row >= 0 && row < untouchedRows.count { untouchedRows[row] = false }
+    /// Writes the cells that differ from what the window shows into the window (not yet to the terminal),
+    /// each run of adjacent changed cells with one `mvwadd_wchnstr`. A run ends after each wide
+    /// character, so every run starts where our width table says, whatever ncurses' `wcwidth` thinks.
+    func flush() {
+        let size = followWindowSize()
+        let width = size.width
+        if runBuffer.count < width { runBuffer = Array(repeating: cchar_t(), count: width) }
+        var packedStyle = UInt32.max
+        var rendition = colors.rendition(packed: 0)
+        frame.withStoredCells { cells in
+            shown.withUnsafeMutableBufferPointer { shown in
+                runBuffer.withUnsafeMutableBufferPointer { runCells in
+                    for row in 0..<size.height {
+                        let rowStart = row * width
+                        var runStart = 0
+                        var runCount = 0
+                        for column in 0..<width {
+                            let index = rowStart + column
+                            let cell = cells[index]
+                            if cell == shown[index] {
+                                if runCount > 0 { send(runCells, count: &runCount, row: row, column: runStart) }
+                                continue
+                            }
+                            shown[index] = cell.isCluster ? Self.unknown : cell
+                            if cell.code == StoredCell.continuation { continue }
+                            if runCount == 0 { runStart = column }
+                            if cell.style != packedStyle {
+                                packedStyle = cell.style
+                                rendition = colors.rendition(packed: packedStyle)
+                            }
+                            runCells[runCount] = cursesCell(cell, rendition: rendition)
+                            runCount += 1
+                            guard column + 1 < width && cells[index + 1].code == StoredCell.continuation else { continue }
+                            if (0xAC00...0xD7A3).contains(cell.code) || cn_wcwidth(runCells[runCount - 1].chars.0) >= 2 {
+                                send(runCells, count: &runCount, row: row, column: runStart)
+                            } else {
+                                // Wide by our table, narrow by ncurses': the second cell gets a space.
+                                runCells[runCount] = rendition.blank
+                                runCount += 1
+                            }
+                        }
+                        if runCount > 0 { send(runCells, count: &runCount, row: row, column: runStart) }
+                    }
+                }
+            }
+        }
     }
 
-    /// Starts the wide-character map afresh when the window changed size (the next frame clears it
-    /// anyway); returns the window's bounds.
-    private func syncContinuations() -> Rect {
+    /// Writes the first `count` of `cells` at (`column`, `row`) and empties the run.
+    @inline(__always)
+    private func send(_ cells: UnsafeMutableBufferPointer<cchar_t>, count: inout Int, row: Int, column: Int) {
+        mvwadd_wchnstr(window, Int32(row), Int32(column), cells.baseAddress, Int32(count))
+        count = 0
+    }
+
+    /// `cell` as ncurses draws it: its character in the rendition's attributes and colours.
+    @inline(__always)
+    private func cursesCell(_ cell: StoredCell, rendition: CursesRendition) -> cchar_t {
+        var converted = rendition.blank
+        if cell.code < 0x2500 {
+            converted.chars.0 = wchar_t(bitPattern: cell.code)
+        } else if cell.isCluster {
+            Self.store(frame.character(for: cell.code), in: &converted)
+        } else if let line = Self.lineTemplate(for: cell.code) {
+            converted = Self.lineCell(line, rendition: rendition)
+        } else {
+            converted.chars.0 = wchar_t(bitPattern: cell.code)
+        }
+        return converted
+    }
+
+    /// Puts `character`'s scalars (a base and up to four combining marks, ncurses' CCHARW_MAX) into `cell`.
+    private static func store(_ character: Character, in cell: inout cchar_t) {
+        withUnsafeMutableBytes(of: &cell.chars) { bytes in
+            let slots = bytes.bindMemory(to: wchar_t.self)
+            var index = 0
+            for scalar in character.unicodeScalars where index < slots.count {
+                slots[index] = wchar_t(bitPattern: scalar.value)
+                index += 1
+            }
+            if index < slots.count { slots[index] = 0 }
+        }
+    }
+
+    /// Makes the frame match the window's size (after a resize: blank, and every cell to be sent).
+    @discardableResult
+    private func followWindowSize() -> Size {
         let size = self.size
-        if continuations.size != size { continuations.reset(to: size) }
-        return Rect(size: size)
+        if frame.size != size {
+            frame.resize(to: size)
+            shown = Array(repeating: Self.unknown, count: size.width * size.height)
+        }
+        return size
+    }
+
+    /// ncurses' WACS character for a box-drawing scalar `MemoryCanvas.drawBox` uses, else nil.
+    private static func lineTemplate(for code: UInt32) -> UnsafePointer<cchar_t>? {
+        guard code >= 0x2500 && code <= 0x2518 else { return nil }
+        switch code {
+        case 0x2500: return cn_wacs_hline()
+        case 0x2502: return cn_wacs_vline()
+        case 0x250C: return cn_wacs_ulcorner()
+        case 0x2510: return cn_wacs_urcorner()
+        case 0x2514: return cn_wacs_llcorner()
+        case 0x2518: return cn_wacs_lrcorner()
+        default: return nil
+        }
     }
 
     /// A line-drawing cell from ncurses' WACS table (Unicode in a UTF-8 locale, the alternate
     /// character set otherwise) in the rendition's attributes and colours.
     private static func lineCell(_ template: UnsafePointer<cchar_t>?, rendition: CursesRendition) -> cchar_t {
-        var text = [wchar_t](repeating: 0, count: CursesTextRun.scalarsPerCell + 1)
+        var text = [wchar_t](repeating: 0, count: 8)
         var templateAttributes: attr_t = 0
         var templatePair: Int16 = 0
         getcchar(template, &text, &templateAttributes, &templatePair, nil)

@@ -67,9 +67,10 @@ public final class CursesScreen {
         resizeterm(Int32(size.height), Int32(size.width))
     }
 
-    /// Sends the frame to the terminal: places (or hides) the hardware cursor at the canvas's cursor,
-    /// then lets ncurses write only the cells that changed.
+    /// Sends the frame to the terminal: hands ncurses the cells that changed, places (or hides) the
+    /// hardware cursor at the canvas's cursor, then lets ncurses write what differs on the terminal.
     public func present() {
+        canvas.flush()
         if let cursor = canvas.cursor, canvas.bounds.contains(cursor) {
             setCursorVisible(true)
             leaveok(window, false)
@@ -112,8 +113,10 @@ public final class CursesScreen {
 
     // MARK: Reading the screen back (tests)
 
-    /// Row `row` as ncurses holds it: each character once, nothing for the right half of a wide one.
+    /// Row `row` as ncurses holds it (after the canvas's drawing so far): each character once, nothing
+    /// for the right half of a wide one.
     public func line(_ row: Int) -> String {
+        canvas.flush()
         var text = [wchar_t](repeating: 0, count: size.width * 2 + 1)
         let count = mvwinnwstr(window, Int32(row), 0, &text, Int32(text.count - 1))
         guard count > 0 else { return "" }
@@ -151,6 +154,7 @@ public final class CursesScreen {
     }
 
     private func cellContents(at point: Point) -> (text: String, attributes: attr_t, pair: Int16) {
+        canvas.flush()
         var cell = cchar_t()
         mvwin_wch(window, Int32(point.y), Int32(point.x), &cell)
         var characters = [wchar_t](repeating: 0, count: 8)

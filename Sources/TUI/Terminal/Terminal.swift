@@ -20,12 +20,20 @@ public final class Terminal {
     public let screen: CursesScreen
     /// A warning for the status area when the locale is not UTF-8, else nil.
     public let localeWarning: String?
+    /// The descriptor the keys come from, for the run loop to poll (standard input).
+    let inputDescriptor: Int32
+    /// The descriptor whose window size the screen takes on a resize (standard output).
+    let sizeDescriptor: Int32
     private var decoder = KeyDecoder()
     private var isOpen = true
 
-    private init(screen: CursesScreen, localeWarning: String?) {
+    /// A terminal on `screen` reading keys from `inputDescriptor` and taking the window size of
+    /// `sizeDescriptor` (tests pass a headless screen, a quiet pipe and a pseudo-terminal).
+    init(screen: CursesScreen, localeWarning: String?, inputDescriptor: Int32 = STDIN_FILENO, sizeDescriptor: Int32 = STDOUT_FILENO) {
         self.screen = screen
         self.localeWarning = localeWarning
+        self.inputDescriptor = inputDescriptor
+        self.sizeDescriptor = sizeDescriptor
     }
 
     /// Starts curses mode on the process's terminal, or throws with the terminal untouched.
@@ -82,6 +90,16 @@ public final class Terminal {
         }
         decoder.finishBurst().forEach(deliver)
         return reads
+    }
+
+    /// Takes the window size the terminal reports now (after a SIGWINCH): ncurses resizes its screen
+    /// and queues KEY_RESIZE, so the next `readKeys` delivers `.resize`. Does nothing when the size is
+    /// unknown or unchanged.
+    func followWindowSize() {
+        var reported = winsize()
+        guard ioctl(sizeDescriptor, UInt(TIOCGWINSZ), &reported) == 0, reported.ws_row > 0, reported.ws_col > 0 else { return }
+        let size = Size(width: Int(reported.ws_col), height: Int(reported.ws_row))
+        if size != screen.size { screen.resize(to: size) }
     }
 
     /// Gives the terminal back to the shell (Ctrl-Z): primary screen, cursor, cooked modes.

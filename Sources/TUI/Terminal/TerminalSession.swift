@@ -8,8 +8,11 @@ import Reactive
 /// the `MainScheduler` runs on the loop, and frames are drawn when the screen is dirty.
 ///
 /// Signals arrive as loop events: SIGINT, SIGTERM and SIGHUP quit in order (the terminal restored),
-/// SIGTSTP restores the terminal and stops the process, SIGCONT takes it back and repaints. The end of
-/// standard input (an ssh connection gone) quits too. `run` restores the terminal however it ends.
+/// SIGTSTP restores the terminal and stops the process, SIGCONT takes it back and repaints. SIGWINCH
+/// is ours too, not ncurses' (whose handler only sets a flag for the next read, so a resize landing
+/// between the last read and `poll` waited for the next key): its byte wakes the loop, the screen takes
+/// the new size and the next read delivers `.resize`. The end of standard input (an ssh connection
+/// gone) quits too. `run` restores the terminal however it ends.
 public final class TerminalSession {
     /// How a session ended.
     public enum End: Equatable, Sendable {
@@ -21,7 +24,8 @@ public final class TerminalSession {
         case inputEnded
     }
 
-    private static let forwardedSignals = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
+    /// Installed before ncurses starts, so ncurses leaves all of them (SIGWINCH included) alone.
+    static let forwardedSignals = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
 
     /// The loop the session runs on; `MainScheduler.instance` posts to it.
     public let loop: MainRunLoop
@@ -29,7 +33,8 @@ public final class TerminalSession {
     private let keySubject = PublishSubject<Key>()
     private var endingSignal: Int32?
 
-    private init(loop: MainRunLoop, terminal: Terminal) {
+    /// A session of `terminal` on `loop`, which must already forward `forwardedSignals` (`start` does).
+    init(loop: MainRunLoop, terminal: Terminal) {
         self.loop = loop
         self.terminal = terminal
     }
@@ -88,7 +93,7 @@ public final class TerminalSession {
     /// cleared canvas; then restores the terminal. The first frame is drawn at once.
     public func run(draw: (any Canvas) -> Void) -> End {
         let screen = terminal.screen
-        let input = RunLoopInput(fileDescriptor: STDIN_FILENO) { [terminal, keySubject] in
+        let input = RunLoopInput(fileDescriptor: terminal.inputDescriptor) { [terminal, keySubject] in
             terminal.readKeys { key in
                 if key == .resize { self.loop.setNeedsDisplay() }
                 keySubject.on(.next(key))
@@ -117,6 +122,8 @@ public final class TerminalSession {
         case SIGCONT:
             terminal.resume()
             loop.setNeedsDisplay()
+        case SIGWINCH:
+            terminal.followWindowSize()
         default:
             endingSignal = signal
             loop.stop()

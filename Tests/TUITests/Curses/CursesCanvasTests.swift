@@ -153,5 +153,68 @@ extension CursesSuite {
             screen.canvas.put("끝", at: Point(x: 58, y: 19))
             #expect(screen.text(at: Point(x: 58, y: 19)) == "끝")
         }
+    
+        @Test func eachFrameShowsExactlyWhatItDrewWhateverTheFrameBeforeShowed() throws {
+            let screen = try CursesScreen.headless(size: size)
+            let memory = MemoryCanvas(size: size)
+            let rising = Style(foreground: .red, bold: true)
+            let frames: [(any Canvas) -> Void] = [
+                { canvas in
+                    canvas.put("삼성전자 005930", at: Point(x: 0, y: 0), style: rising)
+                    canvas.put("가나다라", at: Point(x: 1, y: 1))
+                    canvas.drawBox(Rect(x: 10, y: 2, width: 8, height: 3), style: Style(foreground: .cyan))
+                    canvas.put("👍🏽 ok e\u{301}", at: Point(x: 0, y: 5))
+                },
+                { canvas in
+                    canvas.put("NAVER", at: Point(x: 0, y: 0))
+                    canvas.put("가나다라", at: Point(x: 2, y: 1), style: Style(background: .blue))
+                    canvas.put("x", at: Point(x: 14, y: 3))
+                    canvas.put("👍🏽 ok", at: Point(x: 1, y: 5), style: rising)
+                },
+                { _ in },
+            ]
+            for (index, draw) in frames.enumerated() {
+                screen.canvas.clear()
+                memory.clear()
+                draw(screen.canvas)
+                draw(memory)
+                screen.present()
+                for row in 0..<size.height {
+                    #expect(screen.line(row) == memory.line(row), "frame \(index), row \(row)")
+                    for column in 0..<size.width where !memory.cell(at: Point(x: column, y: row)).isContinuation {
+                        let point = Point(x: column, y: row)
+                        #expect(screen.style(at: point) == memory.style(at: point), "frame \(index), cell \(point)")
+                    }
+                }
+            }
+        }
+
+        @Test func wideByOurTableButNarrowByNcursesLeavesNoStaleCellBehind() throws {
+            let screen = try CursesScreen.headless(size: size)
+            screen.canvas.put("abc", at: Point(x: 0, y: 0))
+            screen.present()
+            screen.canvas.clear()
+            screen.canvas.put("❤️", at: Point(x: 0, y: 0))
+            screen.present()
+            #expect(screen.text(at: Point(x: 1, y: 0)) == " ")
+            #expect(screen.text(at: Point(x: 2, y: 0)) == " ")
+        }
+
+        @Test func frameAfterAResizeIsDrawnWhole() throws {
+            let screen = try CursesScreen.headless(size: size)
+            screen.canvas.put("카카오 035720", at: Point(x: 3, y: 2))
+            screen.present()
+            let smaller = Size(width: 20, height: 4)
+            screen.resize(to: smaller)
+            let memory = MemoryCanvas(size: smaller)
+            for canvas in [screen.canvas, memory] as [any Canvas] {
+                canvas.clear()
+                canvas.put("NAVER 한글", at: Point(x: 4, y: 2))
+            }
+            screen.present()
+            for row in 0..<smaller.height {
+                #expect(screen.line(row) == memory.line(row), "row \(row)")
+            }
+        }
     }
 }

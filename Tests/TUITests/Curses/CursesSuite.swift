@@ -1,4 +1,4 @@
-// The one serialized parent of every test that touches ncurses, which is process-global state.
+// The one serialized parent of every test that touches process-global state: ncurses, signal handlers.
 
 import Testing
 
