@@ -41,23 +41,28 @@ public struct InputDialogView {
         if state.errorMessage == nil { dialog.errorStyle = checkingStyle }
         let body = dialog.draw(in: screen, on: canvas)
         canvas.put(state.prompt, in: body.row(0), style: promptStyle)
+        let longestTitle = suggestions.map { DisplayWidth.of(TextSanitizer.sanitize($0.title)) }.max() ?? 0
+        let detailColumn = min(max(longestTitle + 4, 16), max(16, body.width / 2))
         for (index, suggestion) in suggestions.enumerated() {
-            drawSuggestion(suggestion, picked: index == state.selectedSuggestion, in: body.row(2 + index), on: canvas)
+            drawSuggestion(
+                suggestion, picked: index == state.selectedSuggestion, detailColumn: detailColumn,
+                in: body.row(2 + index), on: canvas
+            )
         }
         let field = TextField(text: state.text, isFocused: true, scrollOffset: fieldScroll)
         return field.draw(in: body.row(1), on: canvas)
     }
 
-    /// "› 카카오  035720 · KOSPI · Kakao": the title, then the detail dimmer; reversed when picked.
-    private func drawSuggestion(_ suggestion: InputSuggestion, picked: Bool, in row: Rect, on canvas: Canvas) {
+    /// "› 카카오  035720 · KOSPI · Kakao": the title, then the detail dimmer from `detailColumn` (the
+    /// same for every row, so details line up; a longer title is cut with an ellipsis); reversed when picked.
+    private func drawSuggestion(_ suggestion: InputSuggestion, picked: Bool, detailColumn: Int, in row: Rect, on canvas: Canvas) {
         guard !row.isEmpty else { return }
         let rowStyle = picked ? pickedSuggestionStyle : .plain
         canvas.fill(row, style: rowStyle)
         let title = (picked ? "› " : "  ") + TextSanitizer.sanitize(suggestion.title)
-        let titleWidth = DisplayWidth.of(title)
-        canvas.put(title, in: row, style: rowStyle)
+        canvas.put(CellLayout.truncated(title, toCells: detailColumn - 2), in: row, style: rowStyle)
         guard !suggestion.detail.isEmpty else { return }
-        let detailRect = row.droppingLeft(max(titleWidth + 2, 16))
+        let detailRect = row.droppingLeft(detailColumn)
         canvas.put(TextSanitizer.sanitize(suggestion.detail), in: detailRect, style: rowStyle.merging(suggestionDetailStyle))
     }
 }

@@ -278,7 +278,7 @@ import Testing
 
     @Test func pageMovesGoByTheRowsShown() {
         let unlisted = (1...6).compactMap { StockCode("90000\($0)") }
-        let codes = ScreenHarness.stocks.map(\.code) + unlisted
+        let codes = ScreenHarness.stocks.prefix(6).map(\.code) + unlisted
         let harness = ScreenHarness([Watchlist(id: WatchlistID("all"), name: "전체", codes: codes)], size: Size(width: 80, height: 10))
         #expect(harness.render()[8].hasPrefix("900001"))
         harness.press(.pageDown)
