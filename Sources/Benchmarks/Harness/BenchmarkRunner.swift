@@ -9,18 +9,45 @@ import Glibc
 struct BenchmarkRunner {
     let workloads: [Workload]
 
-    /// Entry point: `--workload ID` runs one workload in this process; `--only a,b` limits the table.
+    /// Entry point: `--workload ID` runs one workload in this process; `--only a,b` limits the table;
+    /// `--list` names every workload; anything else is refused with the usage (exit 2).
     func main(arguments: [String]) -> Int32 {
-        if let index = arguments.firstIndex(of: "--workload"), index + 1 < arguments.count {
-            return runInProcess(id: arguments[index + 1])
+        let options = Array(arguments.dropFirst())
+        switch (options.first, options.count) {
+        case ("--workload", 2):
+            return runInProcess(id: options[1])
+        case (nil, 0):
+            printTable(workloads.map { ($0, spawn($0.id)) })
+            return 0
+        case ("--only", 2):
+            let ids = options[1].split(separator: ",").map(String.init)
+            let unknown = ids.filter { id in !workloads.contains { $0.id == id } }
+            guard unknown.isEmpty else { return usage("unknown workload \(unknown.joined(separator: ", "))") }
+            printTable(workloads.filter { ids.contains($0.id) }.map { ($0, spawn($0.id)) })
+            return 0
+        case ("--list", 1):
+            workloads.forEach { print("\($0.id)\t\($0.title)") }
+            return 0
+        default:
+            return usage(options == ["--help"] || options == ["-h"] ? nil : "unknown arguments: \(options.joined(separator: " "))")
         }
-        var selected = workloads
-        if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
-            let ids = Set(arguments[index + 1].split(separator: ",").map(String.init))
-            selected = workloads.filter { ids.contains($0.id) }
+    }
+
+    /// Prints the usage (after `problem`, on standard error when there is one); exit code 2 for a problem.
+    private func usage(_ problem: String?) -> Int32 {
+        let text = """
+            usage: stockwatch-bench [--only ID,ID…] [--list]
+              (no option)   every workload, one child process each, as a Markdown table
+              --only IDS    only these workloads (ids from --list)
+              --list        every workload's id and title
+
+            """
+        guard let problem else {
+            print(text, terminator: "")
+            return 0
         }
-        printTable(selected.map { ($0, spawn($0.id)) })
-        return 0
+        FileHandle.standardError.write(Data("stockwatch-bench: \(problem)\n\(text)".utf8))
+        return 2
     }
 
     /// Runs the workload: warm-up, timed runs, then prints `value<TAB>unit<TAB>checksum` (the median run).
