@@ -1,6 +1,6 @@
 // The errors the promise layer itself produces.
 
-import Foundation
+import FoundationEssentials
 
 /// Why a promise was rejected by this library rather than by its own work (PromiseKit's `PMKError`).
 public enum PromiseError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {

@@ -1,7 +1,7 @@
 // The base of the schedulers that run work on a DispatchQueue.
 
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// Runs scheduled work on one `DispatchQueue`; see the serial and concurrent subclasses.
 public class DispatchQueueScheduler: SchedulerType, @unchecked Sendable {

@@ -1,7 +1,7 @@
 // Time types shared by the schedulers.
 
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// A relative time, as in RxSwift.
 public typealias RxTimeInterval = DispatchTimeInterval
