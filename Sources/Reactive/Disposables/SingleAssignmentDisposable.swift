@@ -7,7 +7,8 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     // @unchecked: `current` is written once before `handshake.assign()` and taken only by the one
     // caller the handshake picks, so the atomic orders every access.
     private let handshake = DisposeHandshake()
-    private var current: Disposable?
+    /// Unchecked exclusivity: the handshake already orders every access.
+    @exclusivity(unchecked) private var current: Disposable?
 
     /// An empty slot.
     public init() {}

@@ -7,7 +7,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public typealias Observer = BehaviorSubject<Element>
 
     private let observers = SubjectObservers<Element>(subjectName: "BehaviorSubject", recursive: true)
-    private var element: Element
+    /// Unchecked exclusivity: `observers.lock` already serialises every access.
+    @exclusivity(unchecked) private var element: Element
 
     /// A subject whose current value is `value`.
     public init(value: Element) {

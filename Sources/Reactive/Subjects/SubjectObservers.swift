@@ -15,12 +15,14 @@ final class SubjectObservers<Element>: UnsubscribableSubject, @unchecked Sendabl
     /// observer while holding it (replay, initial value), so that observer may call back in.
     let lock: Lock
     private let subjectName: String
-    private var observers = ObserverList()
+    /// Unchecked exclusivity here and below: `lock` already serialises every access, and the
+    /// run-time check cost more than the rest of subscribing (callgrind).
+    @exclusivity(unchecked) private var observers = ObserverList()
     /// `stopEvent != nil`, kept apart so `onNext` never touches an `Event` (see `ObserverList`).
-    private var isStopped = false
-    private var disposed = false
+    @exclusivity(unchecked) private var isStopped = false
+    @exclusivity(unchecked) private var disposed = false
     /// Last, after the fields of fixed size, so unspecialised code reaches those at constant offsets.
-    private var stopEvent: Event<Element>?
+    @exclusivity(unchecked) private var stopEvent: Event<Element>?
 
     /// The shared state of a subject named `subjectName` (in its "disposed" error).
     init(subjectName: String, recursive: Bool) {
