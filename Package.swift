@@ -18,10 +18,12 @@ let package = Package(
         .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
         .target(name: "DisplayText"),
         .target(name: "Domain", dependencies: ["Reactive", "DisplayText"]),
-        .target(name: "Networking", dependencies: ["Reactive"]),
+        // libcurl, loaded with dlopen on the first request: the simulated feed never maps it.
+        .target(name: "CHTTPTransport", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "Networking", dependencies: ["Reactive", "DisplayText", "CHTTPTransport"]),
         .target(
             name: "MarketData",
-            dependencies: ["Domain", "Networking", "Reactive"],
+            dependencies: ["Domain", "Networking", "Reactive", "DisplayText"],
             resources: [.embedInCode("Catalog/krx-stocks.tsv")]
         ),
         .target(name: "Storage", dependencies: ["Domain", "Reactive"]),

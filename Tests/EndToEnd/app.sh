@@ -72,13 +72,24 @@ terminal_restored() { # echo and icanon back, alternate screen off
         pane_is "$1" '#{alternate_on}' 0
 }
 
+# open_dialog <session> <key> <title>: presses the key and waits for the dialog's title.
+open_dialog() {
+    tm send-keys -t "$1" "$2"
+    eventually shows "$1" "$3"
+}
+# type_text <session> <text>: types into the open dialog's field and waits for the echo.
+type_text() {
+    tm send-keys -t "$1" -l "$2"
+    eventually shows "$1" "│ $2"
+}
+# replace_text <session> <text>: clears the field (Ctrl-U) and types <text> instead.
+replace_text() {
+    tm send-keys -t "$1" C-u
+    type_text "$1" "$2"
+}
 # add <session> <typed text>: opens the add dialog, types, presses Enter.
 add() {
-    tm send-keys -t "$1" a
-    eventually shows "$1" "Add a stock to" || return 1
-    tm send-keys -t "$1" -l "$2"
-    eventually shows "$1" "│ $2" || return 1
-    tm send-keys -t "$1" Enter
+    open_dialog "$1" a "Add a stock to" && type_text "$1" "$2" && tm send-keys -t "$1" Enter
 }
 # remove_row <session> <code> <name>: selects the stock's row (from the top), d, checks the question, y.
 remove_row() {
@@ -131,9 +142,7 @@ check "matches are listed under the field" eventually shows main "035720 · KOSP
 tm send-keys -t main Enter
 check "the same stock again: 'already in this watchlist' on the error line" eventually shows main "is already in this watchlist"
 check "the dialog stays open with the text" shows main "│ 카카오"
-tm send-keys -t main C-u
-tm send-keys -t main -l "없는종목"
-eventually shows main "│ 없는종목"
+replace_text main "없는종목"
 tm send-keys -t main Enter
 check "an unknown name: its message on the error line" eventually shows main 'No stock matches "없는종목".'
 tm send-keys -t main Escape
@@ -149,23 +158,16 @@ check "typing the initials ㅋㅋㅇ adds 카카오" eventually shows main "0357
 
 # --- Watchlists: a taken name, a new one, a rename --------------------------------------------------
 
-tm send-keys -t main n
-eventually shows main "New watchlist"
-tm send-keys -t main -l "관심종목"
-eventually shows main "│ 관심종목"
+open_dialog main n "New watchlist"
+type_text main "관심종목"
 tm send-keys -t main Enter
-check "a new watchlist with an existing name: name taken" eventually shows main 'There is already a watchlist called "관심종목".'
-tm send-keys -t main C-u
-tm send-keys -t main -l "성장주"
-eventually shows main "│ 성장주"
+check "a new watchlist with an existing name: name taken" eventually shows main 'Name taken: there is already a watchlist called "관심종목".'
+replace_text main "성장주"
 tm send-keys -t main Enter
 check "the new watchlist 성장주 is shown" eventually shows main "This watchlist is empty"
 check "its tab is in the header" line_has main 1 "성장주"
-tm send-keys -t main r
-eventually shows main "Rename 성장주"
-tm send-keys -t main C-u
-tm send-keys -t main -l "배당주"
-eventually shows main "│ 배당주"
+open_dialog main r "Rename 성장주"
+replace_text main "배당주"
 tm send-keys -t main Enter
 check "rename: the tab is now 배당주" eventually line_has main 1 "배당주"
 check "rename: 성장주 is gone" eventually lacks main "성장주"
@@ -190,11 +192,7 @@ check "back to 100×30 the watchlist returns" eventually shows main "005930 삼�
 
 start second 100 30 "$RUN"
 check "a second instance says it is read-only" eventually shows second "read-only"
-tm send-keys -t second a
-eventually shows second "Add a stock to"
-tm send-keys -t second -l "000270"
-eventually shows second "│ 000270"
-tm send-keys -t second Enter
+add second "000270"
 check "an edit in the second instance is refused with a message" eventually shows second "Another StockWatch is running: watchlists are read-only here"
 tm send-keys -t second q
 check "the second instance quits" eventually shows second "exit=0"
@@ -210,6 +208,16 @@ check "restart: 관심종목 is there" eventually shows again "관심종목"
 check "restart: the renamed 배당주 is there" eventually line_has again 1 "배당주"
 check "restart: 카카오 added, SK하이닉스 removed" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t again | grep -q '^035720 카카오' && ! tmux -S '$SOCKET' capture-pane -p -t again | grep -q 'SK하이닉스'"
 check "restart: the list keeps its order" bash -c "[ \"\$(tmux -S '$SOCKET' capture-pane -p -t again | grep -Eo '^[0-9]{6}' | tr '\n' ' ')\" = '005930 035420 005380 035720 ' ]"
+tm send-keys -t again Tab
+eventually shows again "This watchlist is empty"
+check "D asks before deleting the watchlist 배당주" open_dialog again D 'Delete the watchlist "배당주"?'
+tm send-keys -t again n
+check "n keeps it" eventually lacks again "Delete a watchlist"
+check "배당주 is still a tab" line_has again 1 "배당주"
+open_dialog again D 'Delete the watchlist "배당주"?'
+tm send-keys -t again y
+check "y deletes it: its tab is gone" eventually lacks again "배당주"
+check "the remaining watchlist is shown" eventually shows again "005930 삼성전자"
 app=$(app_pid again)
 kill -TERM "$app"
 check "SIGTERM quits with exit code 0" eventually shows again "exit=0"

@@ -1,6 +1,6 @@
 // The phase of the KRX trading day at a moment, computed in Korea time.
 
-import Foundation
+import FoundationEssentials
 
 /// The KRX trading phase (장 구분) at some moment.
 public enum MarketSession: String, Sendable, Codable, CaseIterable {
@@ -15,8 +15,9 @@ public enum MarketSession: String, Sendable, Codable, CaseIterable {
     /// Nights and weekends.
     case closed
 
-    /// The time zone KRX hours are defined in.
-    public static let koreaTimeZone = TimeZone(identifier: "Asia/Seoul")!
+    /// The time zone KRX hours are defined in: Korea Standard Time, UTC+9 all year (no daylight saving
+    /// since 1988). A fixed offset, so no time-zone database (and none of ICU's memory) is needed.
+    public static let koreaTimeZone = TimeZone(secondsFromGMT: 9 * 3600)!
 
     /// A Gregorian calendar in Korea time, whatever the machine's zone.
     public static let koreaCalendar: Calendar = {

@@ -1,5 +1,7 @@
 // The direction of a price against its base price, as KIS codes it (전일 대비 부호).
 
+import DisplayText
+
 /// Where the price stands against the base price; raw values are KIS's sign codes.
 public enum PriceChangeSign: Int, Sendable, Codable, CaseIterable {
     /// At the daily upper limit (상한).

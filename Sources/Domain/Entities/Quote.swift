@@ -1,6 +1,6 @@
 // One stock's latest trade figures: price, change, volume and the day's range and limits.
 
-import Foundation
+import FoundationEssentials
 
 /// A snapshot of one stock's trading day (시세), all money in KRW.
 public struct Quote: Hashable, Sendable, Codable {

@@ -1,5 +1,7 @@
 // The 6-character short code that identifies a listing on KRX (단축코드), e.g. "005930".
 
+import DisplayText
+
 /// A validated KRX short code: exactly 6 characters, each 0-9 or A-Z.
 public struct StockCode: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     /// Why a raw string is not a stock code.

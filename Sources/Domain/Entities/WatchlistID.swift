@@ -1,6 +1,6 @@
 // The stable identity of a watchlist, independent of its (renamable) name.
 
-import Foundation
+import FoundationEssentials
 
 /// A watchlist's identity: UUID text, stable across renames and restarts.
 public struct WatchlistID: Hashable, Sendable, Codable, CustomStringConvertible {

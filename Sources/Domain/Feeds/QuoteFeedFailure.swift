@@ -1,6 +1,6 @@
 // A problem a live quote feed reports without ending: one code, or the whole feed.
 
-import Foundation
+import FoundationEssentials
 
 /// A failure inside a quote stream; the stream goes on after it.
 public struct QuoteFeedFailure: UserFacingError, Sendable, Equatable {

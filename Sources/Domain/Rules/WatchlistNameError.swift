@@ -22,7 +22,7 @@ public enum WatchlistNameError: UserFacingError, Sendable, Equatable {
         case .forbiddenCharacter(let character):
             return "\(Self.describe(character)) can't be used in a watchlist name: use letters, digits, spaces and - _ . & ( )."
         case .alreadyTaken(let name):
-            return "There is already a watchlist called \"\(name)\"."
+            return "Name taken: there is already a watchlist called \"\(name)\"."
         }
     }
 

@@ -1,7 +1,7 @@
 // What a watchlist name may be: 1–20 terminal cells after trimming; letters, digits, space and - _ . & ( ).
 
 import DisplayText
-import Foundation
+import FoundationEssentials
 
 /// The rules every watchlist name follows, checked by the name dialog and the create/rename use cases.
 public enum WatchlistNameRules {
@@ -34,7 +34,7 @@ public enum WatchlistNameRules {
 
     /// The form names are stored and compared in: trimmed and canonically composed (NFC).
     public static func normalize(_ raw: String) -> String {
-        raw.trimmingWhitespace().precomposedStringWithCanonicalMapping
+        raw.trimmingWhitespace().canonicallyComposed()
     }
 
     private static func isAllowed(_ character: Character) -> Bool {

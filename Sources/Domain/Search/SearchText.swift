@@ -1,6 +1,6 @@
 // Text prepared for matching: canonical composition, lower case, no white space.
 
-import Foundation
+import FoundationEssentials
 
 /// A string reduced to the scalars that matter when a user's query is compared with a name.
 ///
@@ -10,7 +10,7 @@ struct SearchText: Sendable, Equatable {
     let scalars: [Unicode.Scalar]
 
     init(_ text: String) {
-        scalars = text.precomposedStringWithCanonicalMapping.lowercased().unicodeScalars
+        scalars = text.canonicallyComposed().lowercased().unicodeScalars
             .filter { !$0.properties.isWhitespace }
     }
 

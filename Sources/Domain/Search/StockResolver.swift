@@ -1,5 +1,7 @@
 // Turns what a user typed (code, Korean/English name, 초성) into stocks: the one meant, or ranked matches.
 
+import DisplayText
+
 /// Finds stocks in a catalog from free text: a 6-character code, a Korean or English name
 /// (case-insensitive, white space ignored) or Hangul initial consonants (ㅅㅅㅈㅈ → 삼성전자).
 ///

@@ -1,7 +1,7 @@
 // The default quote feed: an embedded KRX-like exchange publishing simulated trades on a scheduler.
 
 import Domain
-import Foundation
+import FoundationEssentials
 import Reactive
 
 /// A simulated KRX exchange serving live quotes for its listings (the `simulated` feed).

@@ -1,7 +1,9 @@
 // A stock listed on the simulated exchange, with the price its first day starts from.
 
+import DisplayText
 import Domain
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A stock and its reference price, the base price the simulated day starts from.
 public struct SimulatedListing: Sendable, Equatable {
@@ -22,11 +24,11 @@ public struct SimulatedListing: Sendable, Equatable {
         return (0..<count).map { index in
             let fraction = count > 1 ? Double(index) / Double(count - 1) : 0
             let stock = Stock(
-                code: StockCode("Q" + String(format: "%05d", index))!,
+                code: StockCode("Q" + FixedPointText.zeroPadded(index, width: 5))!,
                 nameKorean: "모의종목\(index)", nameEnglish: "Synthetic \(index)",
                 market: index.isMultiple(of: 2) ? .kospi : .kosdaq
             )
-            return SimulatedListing(stock: stock, referencePrice: KRXPriceGrid.gridPrice(atOrBelow: Int(1_000 * pow(1_000, fraction))))
+            return SimulatedListing(stock: stock, referencePrice: KRXPriceGrid.gridPrice(atOrBelow: Int(1_000 * Glibc.pow(1_000, fraction))))
         }
     }
 }

@@ -1,7 +1,7 @@
 // One listing's trading day on the simulated exchange: price, range, limits and running totals.
 
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// The state of one simulated listing; `trade` moves it, `quote(at:)` reports it.
 ///

@@ -1,7 +1,8 @@
 // The pure tick generator of the simulated exchange: listings' states plus "who trades next", no time source.
 
 import Domain
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A reproducible market of simulated listings, advanced one trade at a time in simulated seconds.
 ///
@@ -66,6 +67,6 @@ public struct SimulatedMarket: Sendable {
 
     /// An exponentially distributed gap for the listing's pace.
     private mutating func nextGap(for index: Int) -> Double {
-        -Foundation.log(1 - random.nextUnit()) / paces[index]
+        -Glibc.log(1 - random.nextUnit()) / paces[index]
     }
 }

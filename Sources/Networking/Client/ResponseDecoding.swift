@@ -1,6 +1,6 @@
 // Turns an HTTP status and body into a decoded value or a NetworkError.
 
-import Foundation
+import FoundationEssentials
 
 /// The rules that decide between success, HTTP status error, API error and decoding error.
 enum ResponseDecoding {

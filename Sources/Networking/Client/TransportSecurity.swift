@@ -1,6 +1,6 @@
 // The rule that plain http may only reach this machine.
 
-import Foundation
+import FoundationEssentials
 
 /// Decides which URLs the client may use: https anywhere, plain http only to loopback hosts.
 public enum TransportSecurity {

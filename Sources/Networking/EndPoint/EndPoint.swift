@@ -1,6 +1,6 @@
 // A description of one HTTP request and the type its answer decodes into.
 
-import Foundation
+import FoundationEssentials
 
 /// One request to an API, relative to the client's base URL, and the type of its answer.
 public struct EndPoint<Response: Decodable>: Sendable {

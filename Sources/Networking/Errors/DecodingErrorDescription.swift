@@ -1,6 +1,6 @@
 // Turns a `DecodingError` into a short sentence naming the field that failed.
 
-import Foundation
+import FoundationEssentials
 
 extension DecodingError {
     /// What failed and where, e.g. `missing key output.stck_prpr` or `not valid JSON`.

@@ -1,6 +1,7 @@
 // Everything that can go wrong with one HTTP exchange, phrased for the user.
 
-import Foundation
+import DisplayText
+import FoundationEssentials
 
 /// Why an HTTP request failed. Every case has a message fit to show on the status line.
 public enum NetworkError: Error, Equatable, Sendable {
@@ -47,12 +48,12 @@ public enum NetworkError: Error, Equatable, Sendable {
     /// The first line of `text`, at most 120 characters.
     private static func excerpt(_ text: String) -> String {
         let firstLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        let trimmed = firstLine.trimmingCharacters(in: .whitespaces)
+        let trimmed = firstLine.trimmingWhitespace()
         return trimmed.count > 120 ? String(trimmed.prefix(119)) + "…" : trimmed
     }
 
     private static func format(seconds: TimeInterval) -> String {
-        seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
+        seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : FixedPointText.decimals(seconds, 1) + " s"
     }
 }
 

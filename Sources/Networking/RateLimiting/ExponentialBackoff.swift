@@ -1,6 +1,7 @@
 // How long to wait after repeated failures: doubling delays up to a ceiling.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Delays that grow by `multiplier` after each consecutive failure, from `initial` up to `maximum`.
 public struct ExponentialBackoff: Sendable, Equatable {

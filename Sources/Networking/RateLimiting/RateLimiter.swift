@@ -1,6 +1,6 @@
 // Spaces requests out on a scheduler's clock so an API's per-second limit is never exceeded.
 
-import Foundation
+import FoundationEssentials
 import Reactive
 
 /// A token-bucket limiter whose time comes from a scheduler, so tests run it on virtual time.

@@ -1,6 +1,6 @@
 // The arithmetic of a token bucket, free of clocks and threads.
 
-import Foundation
+import FoundationEssentials
 
 /// A token bucket that hands out permits and says how long a caller must wait for one.
 ///

@@ -1,13 +1,40 @@
-// Wall-clock times in Korea time, whatever the machine's zone: the header clock, "last update 14:32:05".
+// Wall-clock times in Korea time, whatever the machine's zone: the header clock, "last update 14:32:05",
+// the time stamps of `--once` reports.
 
+import DisplayText
 import Domain
-import Foundation
+import FoundationEssentials
 
-/// Formats moments as KRX traders read them, on a Korean wall clock.
-enum KoreaTimeText {
-    /// "14:32:05" in Asia/Seoul.
-    static func clock(_ date: Date) -> String {
-        let parts = MarketSession.koreaCalendar.dateComponents([.hour, .minute, .second], from: date)
-        return [parts.hour, parts.minute, parts.second].map { NumberText.twoDigits($0 ?? 0) }.joined(separator: ":")
+/// Formats moments as KRX traders read them, on a Korean wall clock, without locale or ICU formatters.
+public enum KoreaTimeText {
+    /// "14:32:05" in Korea time.
+    public static func clock(_ date: Date) -> String {
+        let parts = components(of: date)
+        return time(parts)
+    }
+
+    /// "2026-11-29 14:32:05" in Korea time.
+    public static func dateTime(_ date: Date) -> String {
+        let parts = components(of: date)
+        return day(parts) + " " + time(parts)
+    }
+
+    /// "2026-11-29T14:32:05+09:00": ISO 8601 with Korea's offset.
+    public static func timestamp(_ date: Date) -> String {
+        let parts = components(of: date)
+        return day(parts) + "T" + time(parts) + "+09:00"
+    }
+
+    private static func components(of date: Date) -> DateComponents {
+        MarketSession.koreaCalendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    }
+
+    private static func day(_ parts: DateComponents) -> String {
+        FixedPointText.zeroPadded(parts.year ?? 0, width: 4) + "-" + NumberText.twoDigits(parts.month ?? 0) + "-"
+            + NumberText.twoDigits(parts.day ?? 0)
+    }
+
+    private static func time(_ parts: DateComponents) -> String {
+        [parts.hour, parts.minute, parts.second].map { NumberText.twoDigits($0 ?? 0) }.joined(separator: ":")
     }
 }

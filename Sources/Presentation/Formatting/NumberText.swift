@@ -1,9 +1,9 @@
 // Numbers as a Korean trading screen writes them: thousands separators, explicit signs, two decimals.
 
 /// Formats the figures of a quote for display, independent of the process locale.
-enum NumberText {
+public enum NumberText {
     /// "71,500"; negative numbers keep their minus: "-1,200".
-    static func grouped(_ value: Int) -> String {
+    public static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var result = ""
         result.reserveCapacity(digits.count + digits.count / 3 + 1)
@@ -15,12 +15,12 @@ enum NumberText {
     }
 
     /// "+1,200", "-300", "0".
-    static func signedGrouped(_ value: Int) -> String {
+    public static func signedGrouped(_ value: Int) -> String {
         value > 0 ? "+" + grouped(value) : grouped(value)
     }
 
     /// A percentage with two decimals and its sign: "+0.52%", "-1.02%", "0.00%".
-    static func signedPercent(_ percent: Double) -> String {
+    public static func signedPercent(_ percent: Double) -> String {
         let hundredths = Int((percent * 100).rounded())
         let sign = hundredths > 0 ? "+" : hundredths < 0 ? "-" : ""
         let magnitude = hundredths.magnitude
@@ -29,7 +29,7 @@ enum NumberText {
     }
 
     /// A duration in whole seconds, shortest first: "9s", "4m 05s", "2h 03m".
-    static func duration(seconds: Int) -> String {
+    public static func duration(seconds: Int) -> String {
         let seconds = max(0, seconds)
         if seconds < 60 { return "\(seconds)s" }
         if seconds < 3600 { return "\(seconds / 60)m \(twoDigits(seconds % 60))s" }
@@ -37,7 +37,7 @@ enum NumberText {
     }
 
     /// "05", "42".
-    static func twoDigits(_ value: Int) -> String {
+    public static func twoDigits(_ value: Int) -> String {
         value < 10 ? "0\(value)" : "\(value)"
     }
 }

@@ -1,6 +1,6 @@
 // How the quote feed is doing, for the status bar: last good update, current error, retry countdown.
 
-import Foundation
+import FoundationEssentials
 
 /// The feed's health as the status bar shows it.
 public struct FeedHealth: Hashable, Sendable {

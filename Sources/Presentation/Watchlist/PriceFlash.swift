@@ -1,6 +1,6 @@
 // What changed in a row's price at its last update, so the view can flash the changed digits briefly.
 
-import Foundation
+import FoundationEssentials
 
 /// A recent change of a row's price. It lasts `WatchlistViewModel`'s flash duration, then the row
 /// loses it (a new state is emitted), so the view just draws what it is given.

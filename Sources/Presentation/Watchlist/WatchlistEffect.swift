@@ -1,7 +1,7 @@
 // The work the watchlist model asks its view model to do: watch a feed, time a flash, open a dialog, edit.
 
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Work that `WatchlistModel`'s updates ask for; `WatchlistViewModel` runs it outside the update.
 enum WatchlistEffect: Sendable {

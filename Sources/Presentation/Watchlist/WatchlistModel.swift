@@ -1,7 +1,7 @@
 // The watchlist screen's whole state inside its view model, and how data and time change it.
 
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// What `WatchlistViewModel`'s update loop keeps: the watchlists, a formatted row per stock seen,
 /// the order shown, selection, sort, filter, feed health and time. `WatchlistState` is drawn from it.

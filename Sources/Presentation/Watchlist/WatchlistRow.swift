@@ -1,7 +1,7 @@
 // One line of the watchlist pane, formatted: name, price, change, rate, volume, range, age.
 
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// A stock's row as the view draws it. Figures are text already formatted ("71,500", "+1,200",
 /// "+1.71%"); before the first quote they are "—".

@@ -1,7 +1,7 @@
 // Everything the watchlist screen draws, as one value per frame.
 
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// One frame of the watchlist screen: header (tabs, session, clock), the rows, the filter line and
 /// the status bar (feed health, notice). Plain values only: the view draws, it decides nothing.

@@ -1,7 +1,8 @@
 // The watchlist screen's view model: key intents and live quotes in, one state per frame and dialog requests out.
 
+import Dispatch
 import Domain
-import Foundation
+import FoundationEssentials
 import Reactive
 
 /// The live watchlist screen in Input/Output `transform` style (InterestStocksViewModel's shape).

@@ -1,7 +1,7 @@
 // The composition root: builds repositories, then use cases, then view models, then the screen.
 
 import Domain
-import Foundation
+import FoundationEssentials
 import MarketData
 import Presentation
 import Reactive

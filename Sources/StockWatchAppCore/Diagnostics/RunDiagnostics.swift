@@ -1,6 +1,7 @@
 // Figures of one full-screen run for the benchmarks: first frame with prices, frames drawn, CPU, memory.
 
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Glibc
 
 /// Counts the frames of a run and, from the first frame that shows prices on, the frames, CPU time

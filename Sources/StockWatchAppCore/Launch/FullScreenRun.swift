@@ -1,6 +1,6 @@
 // The full-screen app: the terminal session, the watchlist screen, and the diagnostic options.
 
-import Foundation
+import FoundationEssentials
 import Reactive
 import TUI
 
@@ -39,7 +39,7 @@ struct FullScreenRun {
             do {
                 try diagnostics.json().write(toFile: file, atomically: true, encoding: .utf8)
             } catch {
-                StockWatchApplication.printError("could not write \(file): \(error.localizedDescription)")
+                StockWatchApplication.printError("could not write \(file): \(error)")
                 return 1
             }
         }

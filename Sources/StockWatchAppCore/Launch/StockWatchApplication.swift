@@ -1,6 +1,6 @@
 // The program: parse the command line, merge the settings, then print once or run the full screen.
 
-import Foundation
+import FoundationEssentials
 import Glibc
 import Reactive
 import Storage
@@ -59,7 +59,7 @@ public enum StockWatchApplication {
         do {
             let container = try AppContainer(settings: settings, paths: paths, scheduler: scheduler)
             let report = try OnceRun(container: container).report().get()
-            FileHandle.standardOutput.write(Data(report.rendered(as: format).utf8))
+            print(report.rendered(as: format), terminator: "")
             return 0
         } catch {
             printError(error.message)
@@ -69,6 +69,6 @@ public enum StockWatchApplication {
 
     /// Writes `stockwatch: <message>` on standard error.
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("\(HelpText.programName): \(message)\n".utf8))
+        StandardError.write("\(HelpText.programName): \(message)\n")
     }
 }

@@ -1,7 +1,8 @@
 // The JSON shape of `stockwatch --once --format json`.
 
 import Domain
-import Foundation
+import FoundationEssentials
+import Presentation
 
 /// The JSON document `--once --format json` prints. Keys are snake_case; a stock without a quote
 /// has only its code, names, market and `error`.
@@ -39,7 +40,7 @@ struct OnceDocument: Encodable {
             high = quote?.high
             low = quote?.low
             basePrice = quote?.basePrice
-            time = quote.map { OnceDocument.timestamp($0.time) }
+            time = quote.map { KoreaTimeText.timestamp($0.time) }
             error = quote == nil ? row.failure?.message : nil
         }
 
@@ -69,12 +70,5 @@ struct OnceDocument: Encodable {
     enum CodingKeys: String, CodingKey {
         case watchlist, feed, quotes
         case generatedAt = "generated_at"
-    }
-
-    /// "2026-11-29T14:32:05+09:00": a quote's time in Korea time.
-    static func timestamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "Asia/Seoul")
-        return formatter.string(from: date)
     }
 }

@@ -2,7 +2,8 @@
 
 import DisplayText
 import Domain
-import Foundation
+import FoundationEssentials
+import Presentation
 
 /// A watchlist and the first quote (or the failure) of each of its stocks, ready to print.
 public struct OnceReport: Sendable {
@@ -40,9 +41,9 @@ public struct OnceReport: Sendable {
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { column, text in
                 CellLayout.padded(text, toCells: widths[column], alignment: column < 2 ? .left : .right)
-            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+            }.joined(separator: "  ").trimmingWhitespace()
         }
-        var output = "\(watchlistName) · \(feedName) · \(Self.koreaTime.string(from: generatedAt)) KST\n"
+        var output = "\(watchlistName) · \(feedName) · \(KoreaTimeText.dateTime(generatedAt)) KST\n"
         output += line(Self.tableHeader) + "\n"
         for (row, cells) in zip(rows, lines) {
             output += line(cells)
@@ -56,9 +57,10 @@ public struct OnceReport: Sendable {
         let name = TextSanitizer.sanitize(row.stock?.nameKorean ?? "")
         guard let quote = row.quote else { return [row.code.rawValue, name, "—", "—", "—", "—", "—", "—", "—"] }
         return [
-            row.code.rawValue, name, Self.grouped(quote.price), Self.signed(quote.change),
-            Self.percent(quote.changeRate), Self.grouped(quote.volume), Self.grouped(quote.high), Self.grouped(quote.low),
-            Self.koreaClock.string(from: quote.time),
+            row.code.rawValue, name, NumberText.grouped(quote.price), NumberText.signedGrouped(quote.change),
+            NumberText.signedPercent(quote.changeRate), NumberText.grouped(quote.volume), NumberText.grouped(quote.high),
+            NumberText.grouped(quote.low),
+            KoreaTimeText.clock(quote.time),
         ]
     }
 
@@ -70,7 +72,7 @@ public struct OnceReport: Sendable {
         let document = OnceDocument(
             watchlist: watchlistName,
             feed: feedName,
-            generatedAt: OnceDocument.timestamp(generatedAt),
+            generatedAt: KoreaTimeText.timestamp(generatedAt),
             quotes: rows.map(OnceDocument.Entry.init)
         )
         let encoder = JSONEncoder()
@@ -91,9 +93,9 @@ public struct OnceReport: Sendable {
             let fields: [String] = [
                 row.code.rawValue, row.stock?.nameKorean ?? "", row.stock?.nameEnglish ?? "", row.stock?.market.rawValue ?? "",
                 quote.map { String($0.price) } ?? "", quote.map { String($0.change) } ?? "",
-                quote.map { String(format: "%.2f", $0.changeRate) } ?? "", quote.map { String($0.volume) } ?? "",
+                quote.map { FixedPointText.decimals($0.changeRate, 2) } ?? "", quote.map { String($0.volume) } ?? "",
                 quote.map { String($0.open) } ?? "", quote.map { String($0.high) } ?? "", quote.map { String($0.low) } ?? "",
-                quote.map { OnceDocument.timestamp($0.time) } ?? "", quote == nil ? row.failure?.message ?? "" : "",
+                quote.map { KoreaTimeText.timestamp($0.time) } ?? "", quote == nil ? row.failure?.message ?? "" : "",
             ]
             lines.append(fields.map(Self.csvField).joined(separator: ","))
         }
@@ -102,40 +104,6 @@ public struct OnceReport: Sendable {
 
     private static func csvField(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
-
-    // MARK: Formatting
-
-    private static let seoul = TimeZone(identifier: "Asia/Seoul")!
-
-    private static func formatter(_ pattern: String) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = seoul
-        formatter.dateFormat = pattern
-        return formatter
-    }
-
-    private static let koreaTime = formatter("yyyy-MM-dd HH:mm:ss")
-    private static let koreaClock = formatter("HH:mm:ss")
-
-    /// "71,500".
-    static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        let groups = stride(from: digits.count, to: 0, by: -3).reversed().map { end in
-            String(digits.dropLast(digits.count - end).suffix(3))
-        }
-        return (value < 0 ? "-" : "") + groups.joined(separator: ",")
-    }
-
-    /// "+1,200", "-300", "0".
-    static func signed(_ value: Int) -> String {
-        (value > 0 ? "+" : "") + grouped(value)
-    }
-
-    /// "+1.42%".
-    static func percent(_ value: Double) -> String {
-        (value > 0 ? "+" : "") + String(format: "%.2f%%", value)
+        return "\"" + text.replacing("\"", with: "\"\"") + "\""
     }
 }

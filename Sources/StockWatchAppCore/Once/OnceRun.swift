@@ -1,7 +1,8 @@
 // `stockwatch --once`: load the first watchlist, wait for a first quote of each stock, print, exit.
 
+import Dispatch
 import Domain
-import Foundation
+import FoundationEssentials
 import Reactive
 
 /// Runs `--once` without the terminal: loads the watchlists, watches the first one until every stock
@@ -59,7 +60,7 @@ struct OnceRun {
                 if isDone(element) { finished.signal() }
             },
             onError: { error in
-                let text = (error as? UserFacingError)?.message ?? error.localizedDescription
+                let text = (error as? UserFacingError)?.message ?? "\(error)"
                 outcome.withLock { $0.failure = FailureText(text: text) }
                 finished.signal()
             },

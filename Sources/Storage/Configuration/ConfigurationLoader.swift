@@ -1,6 +1,6 @@
 // Reads config.json into a Configuration, explaining every key it could not use.
 
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// Loads `config.json` (missing file → defaults) and the KIS credentials.
@@ -67,7 +67,8 @@ private struct Reading {
         do {
             root = try JSONDecoder().decode(JSONValue.self, from: Data(snapshot.bytes))
         } catch {
-            messages.append("\(path) is not valid JSON (\(Self.reason(error))); using the default settings.")
+            let reason = JSONSyntaxCheck.firstError(in: snapshot.bytes).map(String.init(describing:)) ?? Self.reason(error)
+            messages.append("\(path) is not valid JSON (\(reason)); using the default settings.")
             return
         }
         guard case .object(let entries) = root else {
@@ -185,10 +186,6 @@ private struct Reading {
 
     private static func reason(_ error: any Error) -> String {
         guard case DecodingError.dataCorrupted(let context) = error else { return "\(error)" }
-        if let underlying = context.underlyingError {
-            let nsError = underlying as NSError
-            return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? context.debugDescription
-        }
-        return context.debugDescription
+        return context.underlyingError.map { "\($0)" } ?? context.debugDescription
     }
 }

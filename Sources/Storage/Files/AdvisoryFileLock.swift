@@ -14,14 +14,23 @@ final class AdvisoryFileLock: Sendable {
         self.descriptor = descriptor
     }
 
-    /// Takes the lock on `path` (creating the file, mode 0600) without waiting.
-    /// - Returns: the held lock, or `nil` when another process (or another lock object) holds it.
-    static func acquire(at path: String) throws(FileSystemError) -> AdvisoryFileLock? {
+    /// Takes the lock on `path` (creating the file, mode 0600), trying again for up to `patience`.
+    ///
+    /// The patience covers a holder that is on its way out: a StockWatch still exiting when the next one
+    /// starts, or a child process forked (by anyone in this process) between fork and exec, which holds a
+    /// copy of the descriptor for that moment despite close-on-exec.
+    /// - Returns: the held lock, or `nil` when another process (or another lock object) still holds it.
+    static func acquire(at path: String, patience: Duration = .milliseconds(300)) throws(FileSystemError) -> AdvisoryFileLock? {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw FileSystemError("open the lock file", path: path) }
+        let deadline = ContinuousClock.now + patience
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             if code == EINTR { continue }
+            if code == EWOULDBLOCK, ContinuousClock.now < deadline {
+                usleep(10_000)
+                continue
+            }
             close(descriptor)
             if code == EWOULDBLOCK { return nil }
             throw FileSystemError("lock", path: path, code: code)

@@ -1,6 +1,6 @@
 // Moving an unreadable file aside under a dated name, never replacing anything already there.
 
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// Sets a damaged file aside as `<name>.damaged-<UTC time>` so that its bytes are kept for the user.

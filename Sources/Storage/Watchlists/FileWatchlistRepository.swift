@@ -1,7 +1,7 @@
 // The watchlists repository over watchlists.json (Domain's WatchlistRepository, Single-returning).
 
 import Domain
-import Foundation
+import FoundationEssentials
 import Reactive
 
 /// `WatchlistRepository` backed by `watchlists.json` under `StoragePaths.dataDirectory`.

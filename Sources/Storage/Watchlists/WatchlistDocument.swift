@@ -1,7 +1,7 @@
 // The on-disk form of the watchlists (watchlists.json): a versioned JSON document, encoded and validated.
 
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// `{"version": 1, "watchlists": [{"id": "…", "name": "관심종목", "codes": ["005930", …]}, …]}`
 ///
@@ -31,7 +31,9 @@ enum WatchlistDocument {
     static func decode(_ bytes: [UInt8]) throws(WatchlistDocumentError) -> [Watchlist] {
         let data = Data(bytes)
         let decoder = JSONDecoder()
-        guard case .object(let top)? = try? decoder.decode(JSONValue.self, from: data) else { throw .notJSON }
+        guard case .object(let top)? = try? decoder.decode(JSONValue.self, from: data) else {
+            throw JSONSyntaxCheck.firstError(in: bytes).map(WatchlistDocumentError.syntax) ?? .notJSON
+        }
         switch top["version"] {
         case nil:
             throw .missingVersion

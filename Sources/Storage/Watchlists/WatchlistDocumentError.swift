@@ -2,7 +2,9 @@
 
 /// A reason the bytes of `watchlists.json` are not a valid watchlists document.
 enum WatchlistDocumentError: Error, Equatable {
-    /// Not JSON, or not a JSON object.
+    /// Not JSON: where the text first breaks the grammar.
+    case syntax(JSONSyntaxCheck.Failure)
+    /// JSON, but not a JSON object.
     case notJSON
     /// No `version` number at the top.
     case missingVersion
@@ -22,6 +24,7 @@ enum WatchlistDocumentError: Error, Equatable {
     /// The reason, as the end of a sentence: "it is not valid JSON".
     var reason: String {
         switch self {
+        case .syntax(let failure): return "it is not valid JSON (\(failure))"
         case .notJSON: return "it is not a valid JSON object"
         case .missingVersion: return "it has no \"version\" number"
         case .unsupportedVersion(let version): return "it is in an unknown format (version \(version); this StockWatch reads version \(WatchlistDocument.currentVersion))"

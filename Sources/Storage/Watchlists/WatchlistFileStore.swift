@@ -2,7 +2,8 @@
 
 import Reactive
 import Domain
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `watchlists.json` as this process sees it: opened once (taking the writer's lock if it is free,
 /// setting a damaged file aside, creating the first-run list) and then saved atomically on each change.

@@ -1,6 +1,6 @@
 // A full-screen program's session: the terminal, its run loop, keys in and frames out, restored on every exit.
 
-import Foundation
+import FoundationEssentials
 import Glibc
 import Reactive
 
@@ -59,7 +59,7 @@ public final class TerminalSession {
         do {
             return try start()
         } catch {
-            FileHandle.standardError.write(Data("\(programName): \(error.message)\n".utf8))
+            StandardError.write("\(programName): \(error.message)\n")
             exit(TerminalError.exitCode)
         }
     }

@@ -118,6 +118,23 @@ import Testing
         #expect(delivered.entries.isEmpty)
     }
 
+    @Test func answerLongerThanTheLimitFailsAndSaysSo() async throws {
+        let server = try await FakeKISServer.shared.value
+        let client = try HTTPClient(baseURL: server.baseURL, timeout: 2, maximumAnswerLength: 1_000)
+        let padding = String(repeating: " ", count: 2_000)
+        await server.inject(.status(200, body: #"{"value":1}"# + padding), on: .quote("BIG001"))
+        let result = await firstResult(of: client.request(Self.endPoint(code: "BIG001")))
+        #expect(result.networkError == .transport("the answer is longer than 1000 bytes"))
+    }
+
+    @Test func answerWithinTheLimitDecodes() async throws {
+        let server = try await FakeKISServer.shared.value
+        let client = try HTTPClient(baseURL: server.baseURL, timeout: 2, maximumAnswerLength: 1_000)
+        await server.inject(.status(200, body: #"{"value":9}"#), on: .quote("BIG002"))
+        let result = await firstResult(of: client.request(Self.endPoint(code: "BIG002")))
+        #expect(try result.get() == Payload(value: 9))
+    }
+
     @Test func plainHTTPToAnotherMachineIsRefused() throws {
         #expect(throws: NetworkError.insecureURL("http://example.com:9443")) {
             try HTTPClient(baseURL: URL(string: "http://example.com:9443")!)

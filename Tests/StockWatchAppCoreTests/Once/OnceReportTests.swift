@@ -65,13 +65,4 @@ import Testing
         #expect(lines[3] == "999999,,,,,,,,,,,,999999 is not listed.")
         #expect(lines.last == "")
     }
-
-    @Test func numbersAreGroupedAndSigned() {
-        #expect(OnceReport.grouped(0) == "0")
-        #expect(OnceReport.grouped(999) == "999")
-        #expect(OnceReport.grouped(1_000) == "1,000")
-        #expect(OnceReport.grouped(-1_234_567) == "-1,234,567")
-        #expect(OnceReport.signed(1_500) == "+1,500")
-        #expect(OnceReport.percent(-0.5) == "-0.50%")
-    }
 }

@@ -94,6 +94,12 @@ import Testing
         #expect(result.messages[0].contains(path) && result.messages[0].contains("using the default settings"))
     }
 
+    @Test func aSyntaxErrorIsReportedWithItsLineAndColumn() throws {
+        let result = try load("{\"refresh_seconds\": 2,\n \"colour_scheme\": \"western\" \"feed\": \"kis\"}")
+        #expect(result.configuration == Configuration())
+        #expect(result.messages == ["\(path) is not valid JSON (line 2, column 29: expected , or }); using the default settings."])
+    }
+
     @Test func credentialsInAFileOthersCanReadAreRefused() throws {
         let result = try load(#"{"kis_app_key": "KEY-123", "kis_app_secret": "SECRET-456"}"#, permissions: 0o644)
         #expect(result.configuration.kis.credentials == nil)

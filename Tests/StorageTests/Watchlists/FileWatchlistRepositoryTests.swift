@@ -55,4 +55,10 @@ import Testing
         #expect(repository.notices.first?.contains("watchlists.json.damaged-") == true)
         #expect(try repository.fetchWatchlists().outcome().map(\.name) == ["관심종목"])
     }
+
+    @Test func aFileThatIsNotJSONIsReportedWithWhereItBreaks() throws {
+        try folder.write("{\"version\": 1,\n \"watchlists\": [}", to: "watchlists.json")
+        let repository = try FileWatchlistRepository(paths: paths)
+        #expect(repository.notices.first?.contains("it is not valid JSON (line 2, column 17: expected a value") == true)
+    }
 }

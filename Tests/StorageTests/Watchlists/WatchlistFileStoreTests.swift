@@ -60,8 +60,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"version\": 1, \"watchlists\": [", "it is not a valid JSON object"),
-        ("", "it is not a valid JSON object"),
+        ("{\"version\": 1, \"watchlists\": [", "it is not valid JSON (line 1, column 31: expected a value"),
+        ("", "it is not valid JSON (line 1, column 1: expected a value"),
         ("[1, 2, 3]", "it is not a valid JSON object"),
         (#"{"watchlists": []}"#, "it has no \"version\" number"),
         (#"{"version": 2, "watchlists": []}"#, "unknown format (version 2; this StockWatch reads version 1)"),

@@ -1,6 +1,6 @@
 // The KRX session now (from an injected clock), and a stream of its changes for the status bar.
 
-import Foundation
+import FoundationEssentials
 import Reactive
 
 /// Tells which KRX session it is, in Korea time, from the clock of an injected scheduler.

@@ -1,7 +1,7 @@
 // The KIS Open API client: tokens, the request limiter and inquire-price, with KIS's errors mapped.
 
 import Domain
-import Foundation
+import FoundationEssentials
 import Networking
 import Reactive
 

@@ -1,7 +1,7 @@
 // The two KIS REST calls the client makes, with exactly the path, headers and query KIS expects.
 
 import Domain
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// Builds the KIS end points (see KIS.md).
@@ -10,6 +10,13 @@ enum KISEndPoints {
     static let inquirePricePath = "/uapi/domestic-stock/v1/quotations/inquire-price"
     /// The transaction id of inquire-price, the same on real and paper hosts.
     static let inquirePriceTransaction = "FHKST01010100"
+
+    /// Writes request bodies with their keys in a fixed order, so a request is always sent the same way.
+    private static let sortedKeysEncoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }()
 
     /// `POST /oauth2/tokenP` with the client-credentials body.
     static func issueToken(_ credentials: KISCredentials) -> EndPoint<KISTokenResponseDTO> {
@@ -22,7 +29,7 @@ enum KISEndPoints {
             path: tokenPath,
             method: .post,
             headers: ["content-type": "application/json; charset=utf-8"],
-            body: try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys]),
+            body: try? sortedKeysEncoder.encode(body),
             errorBodyPolicy: .decode
         )
     }

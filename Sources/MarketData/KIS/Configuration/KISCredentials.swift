@@ -1,6 +1,7 @@
 // The app key and secret KIS issues per account; they are never printed, logged or shown.
 
-import Foundation
+import DisplayText
+import FoundationEssentials
 
 /// A KIS app key and app secret. Every textual form of it is redacted.
 public struct KISCredentials: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
@@ -14,8 +15,8 @@ public struct KISCredentials: Sendable, Equatable, CustomStringConvertible, Cust
 
     /// Credentials from any source (the environment, the config file); both parts must be non-empty.
     public init(appKey: String, appSecret: String) throws(KISError) {
-        let key = appKey.trimmingCharacters(in: .whitespacesAndNewlines)
-        let secret = appSecret.trimmingCharacters(in: .whitespacesAndNewlines)
+        let key = appKey.trimmingWhitespace()
+        let secret = appSecret.trimmingWhitespace()
         guard !key.isEmpty, !secret.isEmpty else { throw .missingCredentials }
         self.appKey = key
         self.appSecret = secret

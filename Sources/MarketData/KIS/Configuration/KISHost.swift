@@ -1,6 +1,6 @@
 // Where the KIS REST API is: the real host, the paper host, or a test server.
 
-import Foundation
+import FoundationEssentials
 
 /// The REST base URL and the account type it serves.
 public struct KISHost: Sendable, Equatable {

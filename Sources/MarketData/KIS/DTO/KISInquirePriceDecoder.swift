@@ -1,7 +1,7 @@
 // The decoding path of an inquire-price answer, from bytes to a Quote, in one public call.
 
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Decodes inquire-price answer bodies exactly as the client does after its HTTP exchange.
 /// Public for benchmarks and tools that replay recorded answers.

@@ -1,7 +1,7 @@
 // The envelope of KIS's inquire-price answer: rt_cd / msg_cd / msg1 and one `output` object.
 
 import Domain
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// `{"output":{…},"rt_cd":"0","msg_cd":"MCA00000","msg1":"정상처리 되었습니다."}`.

@@ -1,7 +1,8 @@
 // The `output` object of inquire-price: every value a string, mapped to a Quote.
 
+import DisplayText
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// The inquire-price fields a watchlist uses, as KIS sends them (strings such as "-1135", "-1.02", "").
 struct KISPriceOutputDTO: Decodable, Equatable {
@@ -62,14 +63,14 @@ struct KISPriceOutputDTO: Decodable, Equatable {
     }
 
     private static func integer(_ text: String, _ key: CodingKeys) throws(KISError) -> Int {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return 0 }
         guard let value = Int(trimmed) else { throw .malformedField(name: key.rawValue, value: text) }
         return value
     }
 
     private static func decimal(_ text: String, _ key: CodingKeys) throws(KISError) -> Double {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return 0 }
         guard let value = Double(trimmed), value.isFinite else { throw .malformedField(name: key.rawValue, value: text) }
         return value

@@ -1,6 +1,6 @@
 // The answer of POST /oauth2/tokenP: a token with its expiry, or error_code / error_description.
 
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// `{"access_token":"…","token_type":"Bearer","expires_in":86400,"access_token_token_expired":"2026-01-02 09:00:00"}`

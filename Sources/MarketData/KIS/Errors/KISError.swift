@@ -1,7 +1,7 @@
 // Everything the KIS client can fail with, each with a message for the user and a retry hint.
 
 import Domain
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// A failure of the KIS client. `message` is for the user; KIS's own text (msg1) is kept where it helps.

@@ -1,7 +1,7 @@
 // One live quote subscription: asks for each code in turn, for ever, and reports failures without stopping.
 
 import Domain
-import Foundation
+import FoundationEssentials
 import Networking
 import Reactive
 
@@ -115,7 +115,7 @@ final class KISQuotePollLoop: Disposable {
         }
     }
 
-    /// Runs `action` on the scheduler (network answers arrive on URLSession's queue).
+    /// Runs `action` on the scheduler (network answers arrive on the HTTP transport's thread).
     private func onScheduler(_ action: @escaping () -> Void) {
         occupy {
             self.scheduler.schedule(()) { _ in

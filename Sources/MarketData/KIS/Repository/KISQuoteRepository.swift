@@ -1,7 +1,7 @@
 // Live quotes from the KIS Open API: the watchlist's codes polled round-robin at the rate limiter's pace.
 
 import Domain
-import Foundation
+import FoundationEssentials
 import Networking
 import Reactive
 

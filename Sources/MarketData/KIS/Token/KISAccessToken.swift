@@ -1,6 +1,6 @@
 // A KIS access token with when it was issued and when it expires; its text is never shown.
 
-import Foundation
+import FoundationEssentials
 
 /// An access token for `authorization: Bearer …`. Descriptions are redacted.
 struct KISAccessToken: Codable, Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {

@@ -1,7 +1,7 @@
 // The on-disk cache of KIS access tokens (kis-token.json, mode 0600), keyed by host and app key.
 
 import Reactive
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif

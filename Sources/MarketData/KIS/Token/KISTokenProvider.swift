@@ -1,6 +1,6 @@
 // Hands out a usable KIS access token: from memory, from the disk cache, or freshly issued at most once a minute.
 
-import Foundation
+import FoundationEssentials
 import Networking
 import Reactive
 

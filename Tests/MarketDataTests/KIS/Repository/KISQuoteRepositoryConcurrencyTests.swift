@@ -1,4 +1,4 @@
-// The polling loop across threads: network answers on URLSession's queue, steps on a concurrent scheduler.
+// The polling loop across threads: network answers on the HTTP transport's threads, steps on a concurrent scheduler.
 
 import Domain
 import Foundation
