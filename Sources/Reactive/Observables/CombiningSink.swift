@@ -39,10 +39,7 @@ final class CombiningSlot<Element> {
 ///
 /// Completes when every source has completed, or as soon as a completed source has nothing left
 /// to combine (no further combination is possible); the first error from any source ends it.
-final class CombiningSink<Observer: ObserverType>: Sink<Observer> {
-    /// Guards the counts, the slots and every event sent downstream; recursive so an observer may
-    /// feed a source again from inside its handler.
-    let lock = RecursiveLock()
+final class CombiningSink<Observer: ObserverType>: SerializingSink<Observer> {
     private let rule: CombiningRule
     private let combine: () throws -> Observer.Element
     /// How many values each source has available.
@@ -50,7 +47,6 @@ final class CombiningSink<Observer: ObserverType>: Sink<Observer> {
     private var emptySources: Int
     private var completed: [Bool]
     private var completedCount = 0
-    private var stopped = false
 
     /// `combine` takes one value from every slot; it runs under `lock`.
     init(arity: Int, rule: CombiningRule, observer: Observer, cancel: Cancelable, combine: @escaping () throws -> Observer.Element) {
@@ -120,14 +116,6 @@ final class CombiningSink<Observer: ObserverType>: Sink<Observer> {
         }
         forwardNext(result)
         if exhausted { stop(with: .completed) }
-    }
-
-    /// Sends the terminal event once and releases everything; the caller holds the lock.
-    private func stop(with event: Event<Observer.Element>) {
-        if stopped { return }
-        stopped = true
-        forwardOn(event)
-        dispose()
     }
 }
 

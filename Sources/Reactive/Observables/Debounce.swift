@@ -14,17 +14,7 @@ extension ObservableType {
     }
 }
 
-private final class DebounceProducer<Element>: Producer<Element> {
-    let source: Observable<Element>
-    let dueTime: RxTimeInterval
-    let scheduler: any SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
+private final class DebounceProducer<Element>: TimedProducer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = DebounceSink(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
@@ -32,26 +22,12 @@ private final class DebounceProducer<Element>: Producer<Element> {
     }
 }
 
-private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class DebounceSink<Observer: ObserverType>: TimedSink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
-    private let dueTime: RxTimeInterval
-    private let scheduler: any SchedulerType
-    /// Guards the state below and serialises events sent downstream (source and timer may be on
-    /// different threads); recursive so an observer may feed the source from inside its handler.
-    private let lock = RecursiveLock()
-    /// The timer of the pending element.
-    let timer = SerialDisposable()
     private var pending: Element?
     /// Identifies the pending element; a timer whose id is stale does nothing.
     private var pendingID = 0
-    private var stopped = false
-
-    init(dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: Observer, cancel: Cancelable) {
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
-    }
 
     func on(_ event: Event<Element>) {
         lock.withLock {
@@ -60,10 +36,8 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
             case .next(let element):
                 pendingID &+= 1
                 pending = element
-                timer.disposable = scheduler.scheduleRelative(pendingID, dueTime: dueTime) { [self] id in
-                    emitPending(id)
-                    return Disposables.create()
-                }
+                let id = pendingID
+                startTimer(after: dueTime) { [self] in emitPending(id) }
             case .error:
                 pending = nil
                 stop(with: event)
@@ -77,18 +51,10 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
         }
     }
 
+    /// The timer of element `id` fired; the caller holds the lock.
     private func emitPending(_ id: Int) {
-        lock.withLock {
-            guard id == pendingID, !stopped, let element = pending else { return }
-            pending = nil
-            forwardNext(element)
-        }
-    }
-
-    /// Sends the terminal event once and releases everything; the caller holds the lock.
-    private func stop(with event: Event<Element>) {
-        stopped = true
-        forwardOn(event)
-        dispose()
+        guard id == pendingID, !stopped, let element = pending else { return }
+        pending = nil
+        forwardNext(element)
     }
 }

@@ -1,7 +1,5 @@
 // `delay`: shift every element and the completion later in time.
 
-import FoundationEssentials
-
 extension ObservableType {
     /// Emits every element and the completion `dueTime` later than the source did; an error is
     /// passed on at once and drops the elements still waiting.
@@ -14,17 +12,7 @@ extension ObservableType {
     }
 }
 
-private final class DelayProducer<Element>: Producer<Element> {
-    let source: Observable<Element>
-    let dueTime: RxTimeInterval
-    let scheduler: any SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
+private final class DelayProducer<Element>: TimedProducer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
@@ -34,25 +22,12 @@ private final class DelayProducer<Element>: Producer<Element> {
 }
 
 /// Queues events with their due times; one timer at a time, for the oldest.
-private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class DelaySink<Observer: ObserverType>: TimedSink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
-    private let dueTime: RxTimeInterval
-    private let scheduler: any SchedulerType
-    /// Guards the queue and serialises events sent downstream (source and timer may be on
-    /// different threads); recursive so an observer may feed the source from inside its handler.
-    private let lock = RecursiveLock()
     let sourceSubscription = SingleAssignmentDisposable()
-    let timer = SerialDisposable()
     private var queue = Queue<(due: RxTime, event: Event<Element>)>()
     private var timerRunning = false
-    private var stopped = false
-
-    init(dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: Observer, cancel: Cancelable) {
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
-    }
 
     func on(_ event: Event<Element>) {
         if event.isStopEvent { sourceSubscription.dispose() }
@@ -66,7 +41,7 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
             queue.enqueue((scheduler.now.adding(dueTime), event))
             if !timerRunning {
                 timerRunning = true
-                startTimer(after: dueTime)
+                startTimer(after: dueTime) { [self] in emitDue() }
             }
         }
     }
@@ -83,23 +58,9 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
             }
         }
         if let head = queue.first, !stopped {
-            startTimer(after: .between(now, head.due))
+            startTimer(after: .between(now, head.due)) { [self] in emitDue() }
         } else {
             timerRunning = false
         }
-    }
-
-    private func startTimer(after wait: RxTimeInterval) {
-        timer.disposable = scheduler.scheduleRelative((), dueTime: wait) { [self] _ in
-            lock.withLock { emitDue() }
-            return Disposables.create()
-        }
-    }
-
-    /// Sends the terminal event once and releases everything; the caller holds the lock.
-    private func stop(with event: Event<Element>) {
-        stopped = true
-        forwardOn(event)
-        dispose()
     }
 }

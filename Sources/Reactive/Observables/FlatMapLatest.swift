@@ -32,21 +32,17 @@ private final class FlatMapLatestProducer<SourceElement, Inner: ObservableConver
     }
 }
 
-private final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>, ObserverType
+private final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: SerializingSink<Observer>, ObserverType
 where Observer.Element == Inner.Element {
     typealias Element = SourceElement
 
     private let selector: (SourceElement) throws -> Inner
-    /// Guards the state below and serialises events sent downstream; recursive because an inner
-    /// sequence may emit while it is being subscribed.
-    private let lock = RecursiveLock()
     private let sourceSubscription = SingleAssignmentDisposable()
     private let innerSubscription = SerialDisposable()
     /// Identifies the current inner sequence; events of older ones are ignored.
     private var latest = 0
     private var hasInner = false
     private var sourceDone = false
-    private var stopped = false
 
     init(selector: @escaping (SourceElement) throws -> Inner, observer: Observer, cancel: Cancelable) {
         self.selector = selector
@@ -103,14 +99,6 @@ where Observer.Element == Inner.Element {
                 if sourceDone { stop(with: .completed) }
             }
         }
-    }
-
-    /// Sends the terminal event once and releases everything; the caller holds the lock.
-    private func stop(with event: Event<Observer.Element>) {
-        if stopped { return }
-        stopped = true
-        forwardOn(event)
-        dispose()
     }
 }
 

@@ -28,7 +28,7 @@ private final class JustObservable<Element>: Observable<Element> {
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        observer.on(.next(element))
+        observer.onNext(element)
         observer.on(.completed)
         return Disposables.create()
     }

@@ -141,9 +141,14 @@ where Observer.Element == Inner.Element {
     }
 
     private func completeIfFinished() {
-        if sourceDone, activeCount == 0, waitingCount == 0, !subscribing {
-            stop(with: .completed)
-        }
+        if sourceDone, activeCount == 0, waitingCount == 0, !subscribing { complete() }
+    }
+
+    /// Out of line, so the `Event` metadata lookup `.completed` needs is paid only here, not by
+    /// every inner completion that passes through `completeIfFinished` (callgrind).
+    @inline(never)
+    private func complete() {
+        stop(with: .completed)
     }
 
     private func dropWaiting() {

@@ -30,15 +30,7 @@ extension ObservableType {
     }
 }
 
-private final class ObserveOnProducer<Element>: Producer<Element> {
-    let source: Observable<Element>
-    let scheduler: any ImmediateSchedulerType
-
-    init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
-        self.source = source
-        self.scheduler = scheduler
-    }
-
+private final class ObserveOnProducer<Element>: ScheduledProducer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = ObserveOnSink(scheduler: scheduler, observer: observer, cancel: cancel)

@@ -35,17 +35,13 @@ private final class SampleProducer<Element, Tick>: Producer<Element> {
     }
 }
 
-private final class SampleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class SampleSink<Observer: ObserverType>: SerializingSink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
     private let defaultValue: Element?
-    /// Guards the state below and serialises events sent downstream; recursive so an observer may
-    /// feed a source from inside its handler.
-    let lock = RecursiveLock()
     let sourceSubscription = SingleAssignmentDisposable()
     private var latest: Element?
     private var sourceDone = false
-    private var stopped = false
 
     init(defaultValue: Element?, observer: Observer, cancel: Cancelable) {
         self.defaultValue = defaultValue
@@ -75,14 +71,6 @@ private final class SampleSink<Observer: ObserverType>: Sink<Observer>, Observer
             forwardNext(element)
         }
         if sourceDone { stop(with: .completed) }
-    }
-
-    /// Sends the terminal event once and releases everything; the caller holds the lock.
-    func stop(with event: Event<Element>) {
-        if stopped { return }
-        stopped = true
-        forwardOn(event)
-        dispose()
     }
 }
 

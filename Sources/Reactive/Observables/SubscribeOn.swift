@@ -15,15 +15,7 @@ extension ObservableType {
     }
 }
 
-private final class SubscribeOnProducer<Element>: Producer<Element> {
-    let source: Observable<Element>
-    let scheduler: any ImmediateSchedulerType
-
-    init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
-        self.source = source
-        self.scheduler = scheduler
-    }
-
+private final class SubscribeOnProducer<Element>: ScheduledProducer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = SubscribeOnSink(observer: observer, cancel: cancel)

@@ -1,7 +1,5 @@
 // `throttle`: at most one element per time window.
 
-import FoundationEssentials
-
 extension ObservableType {
     /// Emits the first element, then at most one element per `dueTime`: no two elements are
     /// emitted less than `dueTime` apart.
@@ -19,43 +17,33 @@ extension ObservableType {
     }
 }
 
-private final class ThrottleProducer<Element>: Producer<Element> {
-    let source: Observable<Element>
-    let dueTime: RxTimeInterval
+private final class ThrottleProducer<Element>: TimedProducer<Element> {
     let latest: Bool
-    let scheduler: any SchedulerType
 
     init(source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: any SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
         self.latest = latest
-        self.scheduler = scheduler
+        super.init(source: source, dueTime: dueTime, scheduler: scheduler)
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = ThrottleSink(parent: self, observer: observer, cancel: cancel)
+        let sink = ThrottleSink(latest: latest, dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
         return (sink, Disposables.create(source.subscribe(sink), sink.timer))
     }
 }
 
-private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class ThrottleSink<Observer: ObserverType>: TimedSink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
-    private let parent: ThrottleProducer<Element>
-    /// Guards the state below and serialises events sent downstream; recursive so an observer may
-    /// feed the source from inside its handler.
-    private let lock = RecursiveLock()
-    /// The timer that emits the latest element at the end of a window.
-    let timer = SerialDisposable()
+    /// Whether the latest element of a window is emitted at its end.
+    private let latest: Bool
     private var unsent: Element?
     private var lastSent: RxTime?
     private var completedWhileUnsent = false
-    private var stopped = false
 
-    init(parent: ThrottleProducer<Element>, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+    init(latest: Bool, dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: Observer, cancel: Cancelable) {
+        self.latest = latest
+        super.init(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
     }
 
     func on(_ event: Event<Element>) {
@@ -63,19 +51,16 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
             if stopped { return }
             switch event {
             case .next(let element):
-                let wait = lastSent.map { RxTimeInterval.between(parent.scheduler.now, $0.adding(parent.dueTime)) }
+                let wait = lastSent.map { RxTimeInterval.between(scheduler.now, $0.adding(dueTime)) }
                 guard let wait, wait != .nanoseconds(0) else {
                     send(element)
                     return
                 }
-                guard parent.latest else { return }
+                guard latest else { return }
                 let timerRunning = unsent != nil
                 unsent = element
                 if timerRunning { return }
-                timer.disposable = parent.scheduler.scheduleRelative((), dueTime: wait) { [self] _ in
-                    windowEnded()
-                    return Disposables.create()
-                }
+                startTimer(after: wait) { [self] in windowEnded() }
             case .error:
                 unsent = nil
                 stop(with: event)
@@ -92,21 +77,13 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     private func send(_ element: Element) {
         unsent = nil
         forwardNext(element)
-        lastSent = parent.scheduler.now
+        lastSent = scheduler.now
     }
 
+    /// The window ended; the caller holds the lock.
     private func windowEnded() {
-        lock.withLock {
-            if stopped { return }
-            if let element = unsent { send(element) }
-            if completedWhileUnsent { stop(with: .completed) }
-        }
-    }
-
-    /// Sends the terminal event once and releases everything; the caller holds the lock.
-    private func stop(with event: Event<Element>) {
-        stopped = true
-        forwardOn(event)
-        dispose()
+        if stopped { return }
+        if let element = unsent { send(element) }
+        if completedWhileUnsent { stop(with: .completed) }
     }
 }

@@ -48,16 +48,12 @@ private final class WithLatestFromProducer<First, Second, Result>: Producer<Resu
     }
 }
 
-private final class WithLatestFromSink<First, Second, Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class WithLatestFromSink<First, Second, Observer: ObserverType>: SerializingSink<Observer>, ObserverType {
     typealias Element = First
 
     private let resultSelector: (First, Second) throws -> Observer.Element
-    /// Guards `latest` and serialises events sent downstream; recursive so an observer may feed
-    /// either source again from inside its handler.
-    let lock = RecursiveLock()
     /// The latest element of the second sequence.
     var latest: Second?
-    private var stopped = false
 
     init(resultSelector: @escaping (First, Second) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
@@ -81,14 +77,6 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
                 stop(with: .completed)
             }
         }
-    }
-
-    /// Sends the terminal event once and releases everything; the caller holds the lock.
-    func stop(with event: Event<Observer.Element>) {
-        if stopped { return }
-        stopped = true
-        forwardOn(event)
-        dispose()
     }
 }
 

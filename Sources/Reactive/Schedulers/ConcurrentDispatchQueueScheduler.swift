@@ -1,7 +1,6 @@
 // Runs work on a concurrent dispatch queue.
 
 import Dispatch
-import FoundationEssentials
 
 /// A scheduler over a concurrent `DispatchQueue`: actions may run in parallel.
 public final class ConcurrentDispatchQueueScheduler: DispatchQueueScheduler, @unchecked Sendable {

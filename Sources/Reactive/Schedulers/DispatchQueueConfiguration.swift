@@ -1,7 +1,6 @@
 // The scheduling logic shared by the Dispatch-backed schedulers.
 
 import Dispatch
-import FoundationEssentials
 
 /// Schedules actions on one `DispatchQueue`, with cancellable timers.
 struct DispatchQueueConfiguration: Sendable {
@@ -9,14 +8,9 @@ struct DispatchQueueConfiguration: Sendable {
     let leeway: DispatchTimeInterval
 
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let cancel = SingleAssignmentDisposable()
-        let work = UncheckedSendable((state, action, cancel))
-        queue.async {
-            let (state, action, cancel) = work.value
-            if cancel.isDisposed { return }
-            cancel.setDisposable(action(state))
-        }
-        return cancel
+        let scheduled = ScheduledAction(state, action: action)
+        queue.async { scheduled.run() }
+        return scheduled.cancel
     }
 
     func scheduleRelative<StateType>(

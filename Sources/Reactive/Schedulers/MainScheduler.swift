@@ -2,17 +2,16 @@
 
 import Dispatch
 import FoundationEssentials
-import Synchronization
 
 /// Runs work on the UI's thread. Dispatch-backed until a run loop installs itself as the driver.
 public final class MainScheduler: SchedulerType, Sendable {
     /// The shared instance every view model observes on.
     public static let instance = MainScheduler()
 
-    private let driver: Mutex<any MainSchedulerDriver>
+    private let driver: LockedState<any MainSchedulerDriver>
 
     private init() {
-        driver = Mutex(DispatchMainSchedulerDriver())
+        driver = LockedState(DispatchMainSchedulerDriver())
     }
 
     /// Replaces what executes main-scheduler work (the TUI installs its run loop here at start).
@@ -25,14 +24,9 @@ public final class MainScheduler: SchedulerType, Sendable {
     public var now: RxTime { Date() }
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let cancel = SingleAssignmentDisposable()
-        let work = UncheckedSendable((state, action, cancel))
-        current.post {
-            let (state, action, cancel) = work.value
-            if cancel.isDisposed { return }
-            cancel.setDisposable(action(state))
-        }
-        return cancel
+        let scheduled = ScheduledAction(state, action: action)
+        current.post { scheduled.run() }
+        return scheduled.cancel
     }
 
     public func scheduleRelative<StateType>(
@@ -40,13 +34,8 @@ public final class MainScheduler: SchedulerType, Sendable {
         dueTime: RxTimeInterval,
         action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        let cancel = SingleAssignmentDisposable()
-        let work = UncheckedSendable((state, action, cancel))
-        let timer = current.post(after: dueTime) {
-            let (state, action, cancel) = work.value
-            if cancel.isDisposed { return }
-            cancel.setDisposable(action(state))
-        }
-        return Disposables.create(cancel, timer)
+        let scheduled = ScheduledAction(state, action: action)
+        let timer = current.post(after: dueTime) { scheduled.run() }
+        return Disposables.create(scheduled.cancel, timer)
     }
 }

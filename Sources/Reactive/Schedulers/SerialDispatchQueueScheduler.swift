@@ -1,7 +1,6 @@
 // Runs work in order on one serial dispatch queue.
 
 import Dispatch
-import FoundationEssentials
 
 /// A scheduler over a serial `DispatchQueue`: actions never overlap and run in order.
 public final class SerialDispatchQueueScheduler: DispatchQueueScheduler, @unchecked Sendable {

@@ -4,71 +4,36 @@
 ///
 /// `on(_:)` may be called from any thread; callers must not send events concurrently with
 /// each other (the Rx contract), but subscribing and disposing may race freely with events.
-public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, UnsubscribableSubject, @unchecked Sendable {
-    // @unchecked: all mutable state is touched only under `lock`; observers are non-Sendable,
-    // so a `Mutex` cannot own them (see docs/ARCHITECTURE.md, "Locking").
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+    // @unchecked: its only state is `observers`, itself thread-safe; the base class is not Sendable.
     public typealias Observer = PublishSubject<Element>
 
-    private let lock = Lock()
-    private var observers = ObserverList()
-    private var stopEvent: Event<Element>?
-    /// `stopEvent != nil`, kept apart so `onNext` never touches an `Event` (see `ObserverList`).
-    private var isStopped = false
-    private var disposed = false
+    /// Not recursive: this subject never calls an observer while holding the lock.
+    private let observers = SubjectObservers<Element>(subjectName: "PublishSubject", recursive: false)
 
     /// A subject with no subscribers.
     public override init() {}
 
     /// True while at least one observer is subscribed.
-    public var hasObservers: Bool { lock.withLock { !observers.isEmpty } }
+    public var hasObservers: Bool { observers.hasObservers }
 
-    public var isDisposed: Bool { lock.withLock { disposed } }
+    public var isDisposed: Bool { observers.isDisposed }
 
     public func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            onNext(element)
-        case .error, .completed:
-            let targets: ObserverList.Snapshot? = lock.withLock {
-                if disposed || isStopped { return nil }
-                stopEvent = event
-                isStopped = true
-                return observers.removeAll()
-            }
-            if let targets { ObserverList.dispatch(event, to: targets) }
-        }
+        observers.on(event) { _ in }
     }
 
     public func onNext(_ element: Element) {
-        let targets: ObserverList.Snapshot? = lock.withLock { disposed || isStopped ? nil : observers.snapshot }
-        if let targets { ObserverList.dispatchNext(element, to: targets) }
+        observers.onNext(element) { _ in }
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let subscriber = SubjectObserver.wrapping(observer)
-        let key: Int? = lock.withLock { disposed || isStopped ? nil : observers.insert(subscriber) }
-        if let key { return SubjectSubscription(subject: self, key: key) }
-        observer.on(rejection())
-        return Disposables.create()
-    }
-
-    /// What a late subscriber receives: the terminal event, or an error once disposed.
-    private func rejection() -> Event<Element> {
-        lock.withLock { stopEvent ?? .error(RxError.disposed(object: "PublishSubject")) }
+        observers.subscribe(observer, catchUp: { _ in }, welcome: { _ in })
     }
 
     public func asObserver() -> PublishSubject<Element> { self }
 
     public func dispose() {
-        lock.withLock {
-            disposed = true
-            observers.removeAll()
-            stopEvent = nil
-            isStopped = false
-        }
-    }
-
-    func unsubscribe(_ key: Int) {
-        lock.withLock { observers.remove(key) }
+        observers.dispose {}
     }
 }

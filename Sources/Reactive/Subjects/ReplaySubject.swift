@@ -1,22 +1,17 @@
 // A subject that replays recent elements to new subscribers.
 
 /// Buffers the last `bufferSize` elements (or all) and replays them, then the terminal event, to each subscriber.
-public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, UnsubscribableSubject, @unchecked Sendable {
-    // @unchecked: all mutable state is touched only under `lock`, which is recursive so an
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+    // @unchecked: the buffer is touched only under `observers.lock`, which is recursive so an
     // observer receiving the replay may call back into the subject.
     public typealias Observer = ReplaySubject<Element>
 
-    private let lock = RecursiveLock()
+    private let observers = SubjectObservers<Element>(subjectName: "ReplaySubject", recursive: true)
     private let bufferSize: Int
     private var buffer: [Element] = []
     private var head = 0
     /// How many elements were ever buffered: the sequence number one past `buffer.last`.
     private var bufferedTotal = 0
-    private var observers = ObserverList()
-    private var stopEvent: Event<Element>?
-    /// `stopEvent != nil`, kept apart so `onNext` never touches an `Event` (see `ObserverList`).
-    private var isStopped = false
-    private var disposed = false
 
     private init(bufferSize: Int) {
         self.bufferSize = bufferSize
@@ -34,67 +29,34 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     /// True while at least one observer is subscribed.
-    public var hasObservers: Bool { lock.withLock { !observers.isEmpty } }
+    public var hasObservers: Bool { observers.hasObservers }
 
-    public var isDisposed: Bool { lock.withLock { disposed } }
+    public var isDisposed: Bool { observers.isDisposed }
 
     public func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let value):
-            onNext(value)
-        case .error, .completed:
-            let targets: ObserverList.Snapshot? = lock.withLock {
-                if disposed || isStopped { return nil }
-                stopEvent = event
-                isStopped = true
-                return observers.removeAll()
-            }
-            if let targets { ObserverList.dispatch(event, to: targets) }
-        }
+        observers.on(event) { append($0) }
     }
 
     public func onNext(_ value: Element) {
-        let targets: ObserverList.Snapshot? = lock.withLock {
-            if disposed || isStopped { return nil }
-            append(value)
-            return observers.snapshot
-        }
-        if let targets { ObserverList.dispatchNext(value, to: targets) }
+        observers.onNext(value) { append($0) }
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        lock.withLock {
-            if disposed {
-                observer.on(.error(RxError.disposed(object: "ReplaySubject")))
-                return Disposables.create()
-            }
-            replay(to: observer)
-            if let stopEvent {
-                observer.on(stopEvent)
-                return Disposables.create()
-            }
-            if disposed { return Disposables.create() }
-            let key = observers.insert(SubjectObserver.wrapping(observer))
-            return SubjectSubscription(subject: self, key: key)
-        }
+        observers.subscribe(observer, catchUp: { replay(to: $0) }, welcome: { _ in })
     }
 
     public func asObserver() -> ReplaySubject<Element> { self }
 
     public func dispose() {
-        lock.withLock {
-            disposed = true
-            observers.removeAll()
+        observers.dispose {
             buffer = []
             head = 0
-            stopEvent = nil
-            isStopped = false
         }
     }
 
     /// Sends the buffered elements to `observer`, by sequence number rather than index, so elements
     /// the observer itself sends into the subject during the replay reach it too, in buffer order.
-    /// Runs under `lock`.
+    /// Runs under `observers.lock`.
     private func replay<Observer: ObserverType>(to observer: Observer) where Observer.Element == Element {
         var next = 0
         while true {
@@ -116,9 +78,5 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             buffer.removeFirst(head)
             head = 0
         }
-    }
-
-    func unsubscribe(_ key: Int) {
-        lock.withLock { observers.remove(key) }
     }
 }

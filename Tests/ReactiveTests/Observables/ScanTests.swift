@@ -52,10 +52,7 @@ import Testing
             let scheduler = TestScheduler(initialClock: 0)
             let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
             let observer = scheduler.start {
-                source.scan(0) { sum, value in
-                    if value == 2 { throw TestError(2) }
-                    return sum + value
-                }
+                source.scan(0) { sum, value in sum + (try throwingOnTwo(value)) }
             }
             #expect(observer.events == [.next(210, 1), .error(220, TestError(2))])
             #expect(source.subscriptions == [Subscription(200, 220)])

@@ -52,35 +52,35 @@ import Testing
         #expect(live == 0)
     }
 
+    /// Two connections one after the other to `share(replay: 1, scope:)` of a hot source emitting
+    /// 1, 2, 3 at 210, 220, 260: `first` subscribes 200–230, then `second` 250–300.
+    private func twoConnections(scope: SubjectLifetimeScope) -> (first: [Recorded<Event<Int>>], second: [Recorded<Event<Int>>], subscriptions: [Subscription]) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3)])
+        let shared = source.share(replay: 1, scope: scope)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        attach(first, to: shared, on: scheduler, from: 200, to: 230)
+        attach(second, to: shared, on: scheduler, from: 250, to: 300)
+        scheduler.start()
+        return (first.events, second.events, source.subscriptions)
+    }
+
     @Test func lastSubscriberLeavingDisconnectsAndTheNextReconnectsWithAnEmptyBuffer() {
         let live = Resources.countingLive {
-            let scheduler = TestScheduler(initialClock: 0)
-            let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3)])
-            let shared = source.share(replay: 1, scope: .whileConnected)
-            let first = scheduler.createObserver(Int.self)
-            let second = scheduler.createObserver(Int.self)
-            attach(first, to: shared, on: scheduler, from: 200, to: 230)
-            attach(second, to: shared, on: scheduler, from: 250, to: 300)
-            scheduler.start()
-            #expect(first.events == [.next(210, 1), .next(220, 2)])
-            #expect(second.events == [.next(260, 3)])
-            #expect(source.subscriptions == [Subscription(200, 230), Subscription(250, 300)])
+            let run = twoConnections(scope: .whileConnected)
+            #expect(run.first == [.next(210, 1), .next(220, 2)])
+            #expect(run.second == [.next(260, 3)])
+            #expect(run.subscriptions == [Subscription(200, 230), Subscription(250, 300)])
         }
         #expect(live == 0)
     }
 
     @Test func foreverScopeKeepsTheBufferAcrossConnections() {
         let live = Resources.countingLive {
-            let scheduler = TestScheduler(initialClock: 0)
-            let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3)])
-            let shared = source.share(replay: 1, scope: .forever)
-            let first = scheduler.createObserver(Int.self)
-            let second = scheduler.createObserver(Int.self)
-            attach(first, to: shared, on: scheduler, from: 200, to: 230)
-            attach(second, to: shared, on: scheduler, from: 250, to: 300)
-            scheduler.start()
-            #expect(second.events == [.next(250, 2), .next(260, 3)])
-            #expect(source.subscriptions == [Subscription(200, 230), Subscription(250, 300)])
+            let run = twoConnections(scope: .forever)
+            #expect(run.second == [.next(250, 2), .next(260, 3)])
+            #expect(run.subscriptions == [Subscription(200, 230), Subscription(250, 300)])
         }
         #expect(live == 0)
     }

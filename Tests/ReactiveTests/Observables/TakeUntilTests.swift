@@ -140,10 +140,7 @@ import Testing
             let scheduler = TestScheduler(initialClock: 0)
             let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
             let observer = scheduler.start {
-                source.take(until: { value in
-                    if value == 2 { throw TestError(2) }
-                    return false
-                })
+                source.take(until: { try throwingOnTwo($0) < 0 })
             }
             #expect(observer.events == [.next(210, 1), .error(220, TestError(2))])
             #expect(source.subscriptions == [Subscription(200, 220)])
