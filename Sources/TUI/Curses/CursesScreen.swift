@@ -34,6 +34,7 @@ public final class CursesScreen {
         self.screen = screen
         self.ownedFiles = ownedFiles
         window = cn_stdscr()
+        Self.leaveInitialOutputMode()
         var colorCount = 0
         if !monochrome && has_colors() {
             start_color()
@@ -58,6 +59,15 @@ public final class CursesScreen {
     }
 
     deinit { close() }
+
+    /// Until the first return from `endwin`, ncurses (6.4) flushes its output after every cursor movement:
+    /// a frame went out as ~60 small writes (each a syscall, and a torn frame on a slow ssh link). One
+    /// `endwin` + `doupdate` right after `newterm`, before anything is drawn, puts ncurses in its running
+    /// state, where a frame is written at once.
+    private static func leaveInitialOutputMode() {
+        endwin()
+        doupdate()
+    }
 
     /// Columns and rows of the screen.
     public var size: Size { canvas.size }
