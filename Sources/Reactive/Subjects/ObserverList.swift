@@ -1,6 +1,6 @@
 // The subscribers of a subject, cheap to snapshot per event.
 
-/// Subscribers in subscription order with removal by key.
+/// Subscribers in subscription order with removal by identity.
 ///
 /// Not generic on purpose: snapshotting and iterating it then needs no generic metadata lookup,
 /// which in unspecialised code would cost more than delivering the event. Each entry is a
@@ -11,22 +11,16 @@ struct ObserverList {
 
     /// The observers, in subscription order.
     private(set) var snapshot: Snapshot = []
-    private var keys: ContiguousArray<Int> = []
-    private var nextKey = 0
 
-    /// Adds `observer`, returning the key that removes it.
-    mutating func insert<Element>(_ observer: SubjectObserver<Element>) -> Int {
-        let key = nextKey
-        nextKey += 1
+    /// Appends `observer`.
+    mutating func insert<Element>(_ observer: SubjectObserver<Element>) {
         snapshot.append(observer)
-        keys.append(key)
-        return key
     }
 
-    /// Removes the observer with `key`, if present.
-    mutating func remove(_ key: Int) {
-        guard let index = keys.firstIndex(of: key) else { return }
-        keys.remove(at: index)
+    /// Removes `observer`, if present. By identity: the caller holds `observer`, so its address
+    /// cannot have been reused by another entry.
+    mutating func remove(_ observer: AnyObject) {
+        guard let index = snapshot.firstIndex(where: { $0 === observer }) else { return }
         snapshot.remove(at: index)
     }
 
@@ -35,7 +29,6 @@ struct ObserverList {
     mutating func removeAll() -> Snapshot {
         let all = snapshot
         snapshot = []
-        keys = []
         return all
     }
 

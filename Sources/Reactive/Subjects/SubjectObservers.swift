@@ -7,7 +7,7 @@
 /// it to these methods, which run it under `lock`. The methods taking closures are
 /// `@inline(__always)`, so the closures inline into each subject's unspecialised code: no closure
 /// call per event.
-final class SubjectObservers<Element>: UnsubscribableSubject, @unchecked Sendable {
+final class SubjectObservers<Element>: @unchecked Sendable {
     // @unchecked: all mutable state is touched only under `lock`; observers are non-Sendable,
     // so a `Mutex` cannot own them (see docs/ARCHITECTURE.md, "Locking").
 
@@ -74,29 +74,22 @@ final class SubjectObservers<Element>: UnsubscribableSubject, @unchecked Sendabl
         catchUp: (Observer) -> Void,
         welcome: (Observer) -> Void
     ) -> Disposable where Observer.Element == Element {
-        let subscriber = SubjectObserver.wrapping(observer)
-        let admission: Admission = lock.withLock {
+        let subscriber = observer.asSubjectObserver(of: self)
+        let admission: SubjectAdmission = lock.withLock {
             if disposed { return .rejected }
             catchUp(observer)
             if isStopped { return .rejected }
             if disposed { return .disposedDuringCatchUp }
-            let key = observers.insert(subscriber)
+            observers.insert(subscriber)
             welcome(observer)
-            return .joined(SubjectSubscription(subject: self, key: key))
+            return .joined
         }
         switch admission {
-        case .joined(let subscription): return subscription
+        case .joined: return subscriber
         case .rejected: sendRejection(to: observer)
         case .disposedDuringCatchUp: break
         }
         return Disposables.create()
-    }
-
-    /// How `subscribe` ended; not generic, so subscribing builds no `Event<Element>` metadata.
-    private enum Admission {
-        case joined(SubjectSubscription)
-        case rejected
-        case disposedDuringCatchUp
     }
 
     /// Sends a late subscriber the terminal event, or an error once disposed.
@@ -124,7 +117,16 @@ final class SubjectObservers<Element>: UnsubscribableSubject, @unchecked Sendabl
         }
     }
 
-    func unsubscribe(_ key: Int) {
-        lock.withLock { observers.remove(key) }
+    /// Removes `observer`, if it is still subscribed.
+    func unsubscribe(_ observer: SubjectObserver<Element>) {
+        lock.withLock { observers.remove(observer) }
     }
+}
+
+/// How `SubjectObservers.subscribe` ended; outside the generic class, so subscribing looks up no
+/// metadata for it.
+private enum SubjectAdmission {
+    case joined
+    case rejected
+    case disposedDuringCatchUp
 }
