@@ -1,10 +1,18 @@
 // The observer behind closure-based subscribe.
 
 /// Forwards events to closures and enforces the grammar: nothing after a terminal event.
+///
+/// Holds the handlers of `subscribe(onNext:onError:onCompleted:onDisposed:)` as its own fields
+/// rather than behind one event closure, so such a subscription allocates this object alone.
 final class AnonymousObserver<Element>: ObserverType {
-    private let handler: (Event<Element>) -> Void
     /// Receives elements directly (closure-based `subscribe(onNext:…)`), sparing an `Event`.
     private let nextHandler: (Element) -> Void
+    private let eventHandler: ((Event<Element>) -> Void)?
+    private let errorHandler: ((Swift.Error) -> Void)?
+    private let completedHandler: (() -> Void)?
+    /// Disposed after the error or completion handler ran (`onDisposed`); a class, not an
+    /// optional existential, whose copies cost value-witness calls in unspecialised code.
+    private let terminated: AnonymousDisposable?
     private var isStopped = false
     #if DEBUG
     private let tracker = Resources.track()
@@ -12,14 +20,26 @@ final class AnonymousObserver<Element>: ObserverType {
 
     /// An observer passing every event to `handler`.
     init(_ handler: @escaping (Event<Element>) -> Void) {
-        self.handler = handler
-        self.nextHandler = { handler(.next($0)) }
+        nextHandler = { handler(.next($0)) }
+        eventHandler = handler
+        errorHandler = nil
+        completedHandler = nil
+        terminated = nil
     }
 
-    /// An observer passing elements to `nextHandler` and terminal events to `handler`.
-    init(_ handler: @escaping (Event<Element>) -> Void, onNext nextHandler: @escaping (Element) -> Void) {
-        self.handler = handler
-        self.nextHandler = nextHandler
+    /// An observer passing elements, errors and completion to the handlers given, then disposing
+    /// `terminated` after a terminal event.
+    init(
+        onNext: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?,
+        terminated: AnonymousDisposable?
+    ) {
+        nextHandler = onNext ?? { _ in }
+        eventHandler = nil
+        errorHandler = onError
+        completedHandler = onCompleted
+        self.terminated = terminated
     }
 
     func on(_ event: Event<Element>) {
@@ -27,9 +47,16 @@ final class AnonymousObserver<Element>: ObserverType {
         switch event {
         case .next(let element):
             nextHandler(element)
-        case .error, .completed:
+        case .error(let error):
             isStopped = true
-            handler(event)
+            eventHandler?(event)
+            errorHandler?(error)
+            terminated?.dispose()
+        case .completed:
+            isStopped = true
+            eventHandler?(event)
+            completedHandler?()
+            terminated?.dispose()
         }
     }
 

@@ -25,20 +25,11 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let observer = AnonymousObserver<Element>({ event in
-            switch event {
-            case .next(let value):
-                onNext?(value)
-            case .error(let error):
-                onError?(error)
-                disposable.dispose()
-            case .completed:
-                onCompleted?()
-                disposable.dispose()
-            }
-        }, onNext: onNext ?? { _ in })
-        let subscription = subscribe(observer)
-        return onDisposed == nil ? subscription : Disposables.create(subscription, disposable)
+        let disposable = onDisposed.map { AnonymousDisposable($0) }
+        let subscription = subscribe(
+            AnonymousObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, terminated: disposable)
+        )
+        guard let disposable else { return subscription }
+        return Disposables.create(subscription, disposable)
     }
 }
