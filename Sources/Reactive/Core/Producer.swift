@@ -19,7 +19,7 @@ class Producer<Element>: Observable<Element> {
     /// Builds the sink for one subscription and subscribes it upstream.
     ///
     /// `cancel` is what the sink disposes when it terminates; it may be disposed before `run` returns.
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         preconditionFailure("Producer.run is abstract; subclasses override it")
     }

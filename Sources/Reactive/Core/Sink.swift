@@ -8,13 +8,14 @@ import Synchronization
 /// `forwardNext` (elements), `forwardTerminal` (error, completion) or `forwardOn`.
 class Sink<Observer: ObserverType>: Disposable {
     final let observer: Observer
-    final let cancel: Cancelable
+    /// What `dispose` releases: the `SinkDisposer`, or nil for an `OwningSink`.
+    private let cancel: SinkDisposer?
     private let disposed = Atomic<Bool>(false)
     #if DEBUG
     private let tracker = Resources.track()
     #endif
 
-    init(observer: Observer, cancel: Cancelable) {
+    init(observer: Observer, cancel: SinkDisposer?) {
         self.observer = observer
         self.cancel = cancel
     }
@@ -70,6 +71,6 @@ class Sink<Observer: ObserverType>: Disposable {
 
     func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-        cancel.dispose()
+        cancel?.dispose()
     }
 }

@@ -49,7 +49,7 @@ final class CombiningSink<Observer: ObserverType>: SerializingSink<Observer> {
     private var completedCount = 0
 
     /// `combine` takes one value from every slot; it runs under `lock`.
-    init(arity: Int, rule: CombiningRule, observer: Observer, cancel: Cancelable, combine: @escaping () throws -> Observer.Element) {
+    init(arity: Int, rule: CombiningRule, observer: Observer, cancel: SinkDisposer, combine: @escaping () throws -> Observer.Element) {
         self.rule = rule
         self.combine = combine
         available = Array(repeating: 0, count: arity)
@@ -177,7 +177,7 @@ final class CombiningPackProducer<each SourceElement, Result>: Producer<Result> 
         self.resultSelector = nil
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         var arity = 0
         func makeSlot<Element>(for _: Observable<Element>) -> CombiningSlot<Element> {
@@ -215,7 +215,7 @@ final class CombiningCollectionProducer<SourceElement, Result>: Producer<Result>
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let slots = sources.indices.map { CombiningSlot<SourceElement>(index: $0, rule: rule) }
         let resultSelector = self.resultSelector

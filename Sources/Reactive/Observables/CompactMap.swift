@@ -19,7 +19,7 @@ private final class CompactMapObservable<Source, Result>: Producer<Result> {
         self.transform = transform
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let sink = CompactMapSink(transform: transform, observer: observer, cancel: cancel)
         return (sink, source.subscribe(sink))
@@ -30,7 +30,7 @@ private final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observe
     typealias Result = Observer.Element
     private let transform: (Source) throws -> Result?
 
-    init(transform: @escaping (Source) throws -> Result?, observer: Observer, cancel: Cancelable) {
+    init(transform: @escaping (Source) throws -> Result?, observer: Observer, cancel: SinkDisposer) {
         self.transform = transform
         super.init(observer: observer, cancel: cancel)
     }

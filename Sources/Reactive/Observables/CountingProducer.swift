@@ -16,7 +16,7 @@ class CountdownSink<Observer: ObserverType>: Sink<Observer> {
     /// Elements still to count before the operator changes behaviour.
     final var remaining: Int
 
-    init(count: Int, observer: Observer, cancel: Cancelable) {
+    init(count: Int, observer: Observer, cancel: SinkDisposer) {
         remaining = count
         super.init(observer: observer, cancel: cancel)
     }

@@ -15,7 +15,7 @@ extension ObservableType {
 }
 
 private final class DebounceProducer<Element>: TimedProducer<Element> {
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = DebounceSink(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
         return (sink, Disposables.create(source.subscribe(sink), sink.timer))

@@ -19,7 +19,7 @@ private final class DeferredObservable<Element>: Producer<Element> {
         self.factory = factory
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = ForwardingSink(observer: observer, cancel: cancel)
         do {

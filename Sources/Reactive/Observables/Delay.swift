@@ -13,7 +13,7 @@ extension ObservableType {
 }
 
 private final class DelayProducer<Element>: TimedProducer<Element> {
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
         sink.sourceSubscription.setDisposable(source.subscribe(sink))

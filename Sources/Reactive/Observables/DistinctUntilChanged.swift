@@ -62,7 +62,7 @@ private final class DistinctUntilChangedObservable<Element, Key>: Producer<Eleme
         self.comparer = comparer
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = DistinctUntilChangedSink(parent: self, observer: observer, cancel: cancel)
         return (sink, source.subscribe(sink))
@@ -77,7 +77,7 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<
     private let lastKey = UnsafeMutablePointer<Key>.allocate(capacity: 1)
     private var hasLastKey = false
 
-    init(parent: DistinctUntilChangedObservable<Element, Key>, observer: Observer, cancel: Cancelable) {
+    init(parent: DistinctUntilChangedObservable<Element, Key>, observer: Observer, cancel: SinkDisposer) {
         self.parent = parent
         super.init(observer: observer, cancel: cancel)
     }

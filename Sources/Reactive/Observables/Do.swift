@@ -63,7 +63,7 @@ private final class DoObservable<Element>: Producer<Element> {
         self.actions = actions
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         actions.onSubscribe?()
         let sink = DoSink(actions: actions, observer: observer, cancel: cancel)
@@ -81,7 +81,7 @@ private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType
     typealias Element = Observer.Element
     private let actions: DoActions<Element>
 
-    init(actions: DoActions<Element>, observer: Observer, cancel: Cancelable) {
+    init(actions: DoActions<Element>, observer: Observer, cancel: SinkDisposer) {
         self.actions = actions
         super.init(observer: observer, cancel: cancel)
     }

@@ -8,7 +8,7 @@ extension ObservableType {
     }
 }
 
-private final class FilterObservable<Element>: Producer<Element> {
+private final class FilterObservable<Element>: Observable<Element> {
     let source: Observable<Element>
     let predicate: (Element) throws -> Bool
 
@@ -17,20 +17,23 @@ private final class FilterObservable<Element>: Producer<Element> {
         self.predicate = predicate
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
-    where Observer.Element == Element {
-        let sink = FilterSink(predicate: predicate, observer: observer, cancel: cancel)
-        return (sink, source.subscribe(sink))
+    /// Subscribes a sink that owns its upstream subscription, inside the trampoline (see `Producer`).
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        CurrentThreadScheduler.runTrampolined {
+            let sink = FilterSink(predicate: predicate, observer: observer)
+            sink.own(source.subscribe(sink))
+            return sink
+        }
     }
 }
 
-private final class FilterSink<Observer: ObserverType>: Sink<Observer>, ElementSink {
+private final class FilterSink<Observer: ObserverType>: OwningSink<Observer>, ElementSink {
     typealias Element = Observer.Element
     private let predicate: (Element) throws -> Bool
 
-    init(predicate: @escaping (Element) throws -> Bool, observer: Observer, cancel: Cancelable) {
+    init(predicate: @escaping (Element) throws -> Bool, observer: Observer) {
         self.predicate = predicate
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func onNext(_ element: Element) {

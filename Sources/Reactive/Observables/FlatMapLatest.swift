@@ -25,7 +25,7 @@ private final class FlatMapLatestProducer<SourceElement, Inner: ObservableConver
         self.selector = selector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Inner.Element {
         let sink = FlatMapLatestSink(selector: selector, observer: observer, cancel: cancel)
         return (sink, sink.run(source))
@@ -44,7 +44,7 @@ where Observer.Element == Inner.Element {
     private var hasInner = false
     private var sourceDone = false
 
-    init(selector: @escaping (SourceElement) throws -> Inner, observer: Observer, cancel: Cancelable) {
+    init(selector: @escaping (SourceElement) throws -> Inner, observer: Observer, cancel: SinkDisposer) {
         self.selector = selector
         super.init(observer: observer, cancel: cancel)
     }

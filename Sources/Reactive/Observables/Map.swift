@@ -8,7 +8,7 @@ extension ObservableType {
     }
 }
 
-private final class MapObservable<Source, Result>: Producer<Result> {
+private final class MapObservable<Source, Result>: Observable<Result> {
     let source: Observable<Source>
     let transform: (Source) throws -> Result
 
@@ -17,20 +17,23 @@ private final class MapObservable<Source, Result>: Producer<Result> {
         self.transform = transform
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
-    where Observer.Element == Result {
-        let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
-        return (sink, source.subscribe(sink))
+    /// Subscribes a sink that owns its upstream subscription, inside the trampoline (see `Producer`).
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
+        CurrentThreadScheduler.runTrampolined {
+            let sink = MapSink(transform: transform, observer: observer)
+            sink.own(source.subscribe(sink))
+            return sink
+        }
     }
 }
 
-private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ElementSink {
+private final class MapSink<Source, Observer: ObserverType>: OwningSink<Observer>, ElementSink {
     typealias Result = Observer.Element
     private let transform: (Source) throws -> Result
 
-    init(transform: @escaping (Source) throws -> Result, observer: Observer, cancel: Cancelable) {
+    init(transform: @escaping (Source) throws -> Result, observer: Observer) {
         self.transform = transform
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func onNext(_ element: Source) {

@@ -29,7 +29,7 @@ where Observer.Element == Inner.Element {
     private var subscribing = false
     private var stopped = false
 
-    init(selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int, observer: Observer, cancel: Cancelable) {
+    init(selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int, observer: Observer, cancel: SinkDisposer) {
         self.selector = selector
         self.maxConcurrent = maxConcurrent
         super.init(observer: observer, cancel: cancel)
@@ -225,7 +225,7 @@ final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Prod
         self.maxConcurrent = maxConcurrent
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Inner.Element {
         let sink = MergeSink(selector: selector, maxConcurrent: maxConcurrent, observer: observer, cancel: cancel)
         return (sink, sink.run(source))
@@ -240,7 +240,7 @@ final class MergeListProducer<Element>: Producer<Element> {
         self.sources = sources
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = MergeSink<Observable<Element>, Observable<Element>, Observer>(
             selector: { $0 }, maxConcurrent: Int.max, observer: observer, cancel: cancel

@@ -31,7 +31,7 @@ extension ObservableType {
 }
 
 private final class ObserveOnProducer<Element>: ScheduledProducer<Element> {
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = ObserveOnSink(scheduler: scheduler, observer: observer, cancel: cancel)
         sink.sourceSubscription.setDisposable(source.subscribe(sink))
@@ -54,7 +54,7 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
     /// scheduler), where waiting for more elements would only stall the source.
     private let schedulingDrain = Atomic<Bool>(false)
 
-    init(scheduler: any ImmediateSchedulerType, observer: Observer, cancel: Cancelable) {
+    init(scheduler: any ImmediateSchedulerType, observer: Observer, cancel: SinkDisposer) {
         self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)
     }

@@ -50,7 +50,7 @@ private final class ReduceObservable<Source, Accumulate, Result>: Producer<Resul
         self.mapResult = mapResult
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let sink = ReduceSink(parent: self, observer: observer, cancel: cancel)
         return (sink, source.subscribe(sink))
@@ -62,7 +62,7 @@ private final class ReduceSink<Source, Accumulate, Observer: ObserverType>: Sink
     private let parent: Parent
     private var accumulate: Accumulate
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Parent, observer: Observer, cancel: SinkDisposer) {
         self.parent = parent
         accumulate = parent.seed
         super.init(observer: observer, cancel: cancel)

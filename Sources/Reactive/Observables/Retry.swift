@@ -30,7 +30,7 @@ private final class RetryObservable<Element>: Producer<Element> {
         self.maxAttemptCount = maxAttemptCount
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = RetrySink(source: source, maxAttemptCount: maxAttemptCount, observer: observer, cancel: cancel)
         if maxAttemptCount == 0 {
@@ -54,7 +54,7 @@ private final class RetrySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     /// current `subscribe` has returned, so the stack stays flat however often it fails.
     private let pendingAttempts = Atomic<Int>(0)
 
-    init(source: Observable<Element>, maxAttemptCount: Int?, observer: Observer, cancel: Cancelable) {
+    init(source: Observable<Element>, maxAttemptCount: Int?, observer: Observer, cancel: SinkDisposer) {
         self.source = source
         attemptsLeft = maxAttemptCount
         super.init(observer: observer, cancel: cancel)

@@ -26,7 +26,7 @@ private final class SampleProducer<Element, Tick>: Producer<Element> {
         self.defaultValue = defaultValue
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = SampleSink(defaultValue: defaultValue, observer: observer, cancel: cancel)
         sink.sourceSubscription.setDisposable(source.subscribe(sink))
@@ -43,7 +43,7 @@ private final class SampleSink<Observer: ObserverType>: SerializingSink<Observer
     private var latest: Element?
     private var sourceDone = false
 
-    init(defaultValue: Element?, observer: Observer, cancel: Cancelable) {
+    init(defaultValue: Element?, observer: Observer, cancel: SinkDisposer) {
         self.defaultValue = defaultValue
         super.init(observer: observer, cancel: cancel)
     }

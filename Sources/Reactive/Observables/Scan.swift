@@ -43,7 +43,7 @@ private final class ScanObservable<Source, Accumulate>: Producer<Accumulate> {
         self.accumulator = accumulator
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Accumulate {
         let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer, cancel: cancel)
         return (sink, source.subscribe(sink))
@@ -55,7 +55,7 @@ private final class ScanSink<Source, Observer: ObserverType>: Sink<Observer>, El
     private var accumulate: Accumulate
     private let accumulator: (inout Accumulate, Source) throws -> Void
 
-    init(seed: Accumulate, accumulator: @escaping (inout Accumulate, Source) throws -> Void, observer: Observer, cancel: Cancelable) {
+    init(seed: Accumulate, accumulator: @escaping (inout Accumulate, Source) throws -> Void, observer: Observer, cancel: SinkDisposer) {
         accumulate = seed
         self.accumulator = accumulator
         super.init(observer: observer, cancel: cancel)

@@ -15,7 +15,7 @@ final class SequenceProducer<Elements: Sequence>: Producer<Elements.Element> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = SequenceSink<Elements, Observer>(observer: observer, cancel: cancel)
         return (sink, sink.run(elements, on: scheduler))

@@ -19,7 +19,7 @@ private final class StartWithObservable<Element>: Producer<Element> {
         self.elements = elements
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = ForwardingSink(observer: observer, cancel: cancel)
         for element in elements { sink.forwardNext(element) }

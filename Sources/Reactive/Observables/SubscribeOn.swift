@@ -16,7 +16,7 @@ extension ObservableType {
 }
 
 private final class SubscribeOnProducer<Element>: ScheduledProducer<Element> {
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = SubscribeOnSink(observer: observer, cancel: cancel)
         let subscription = SerialDisposable()

@@ -14,7 +14,7 @@ extension ObservableType {
 }
 
 private final class TakeCountObservable<Element>: CountingProducer<Element> {
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = TakeCountSink(count: count, observer: observer, cancel: cancel)
         return (sink, source.subscribe(sink))

@@ -50,7 +50,7 @@ private final class TakeUntilObservable<Element, Other>: Producer<Element> {
         self.other = other
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = TakeUntilSink<Other, Observer>(observer: observer, cancel: cancel)
         return (sink, sink.run(source: source, other: other))
@@ -104,7 +104,7 @@ private final class TakeUntilPredicateObservable<Element>: Producer<Element> {
         self.behavior = behavior
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = TakeUntilPredicateSink(parent: self, observer: observer, cancel: cancel)
         return (sink, source.subscribe(sink))
@@ -115,7 +115,7 @@ private final class TakeUntilPredicateSink<Observer: ObserverType>: Sink<Observe
     typealias Element = Observer.Element
     private let parent: TakeUntilPredicateObservable<Element>
 
-    init(parent: TakeUntilPredicateObservable<Element>, observer: Observer, cancel: Cancelable) {
+    init(parent: TakeUntilPredicateObservable<Element>, observer: Observer, cancel: SinkDisposer) {
         self.parent = parent
         super.init(observer: observer, cancel: cancel)
     }

@@ -25,7 +25,7 @@ private final class ThrottleProducer<Element>: TimedProducer<Element> {
         super.init(source: source, dueTime: dueTime, scheduler: scheduler)
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = ThrottleSink(latest: latest, dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
         return (sink, Disposables.create(source.subscribe(sink), sink.timer))
@@ -41,7 +41,7 @@ private final class ThrottleSink<Observer: ObserverType>: TimedSink<Observer>, O
     private var lastSent: RxTime?
     private var completedWhileUnsent = false
 
-    init(latest: Bool, dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: Observer, cancel: Cancelable) {
+    init(latest: Bool, dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: Observer, cancel: SinkDisposer) {
         self.latest = latest
         super.init(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
     }

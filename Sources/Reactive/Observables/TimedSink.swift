@@ -7,7 +7,7 @@ class TimedSink<Observer: ObserverType>: SerializingSink<Observer> {
     /// The running timer; starting another disposes it.
     final let timer = SerialDisposable()
 
-    init(dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: Observer, cancel: Cancelable) {
+    init(dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: Observer, cancel: SinkDisposer) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)

@@ -39,7 +39,7 @@ private final class TimeoutProducer<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = TimeoutSink(parent: self, observer: observer, cancel: cancel)
         return (sink, sink.run())
@@ -60,7 +60,7 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
     private var timerID = 0
     private var timedOut = false
 
-    init(parent: TimeoutProducer<Element>, observer: Observer, cancel: Cancelable) {
+    init(parent: TimeoutProducer<Element>, observer: Observer, cancel: SinkDisposer) {
         self.parent = parent
         super.init(observer: observer, cancel: cancel)
     }

@@ -39,7 +39,7 @@ private final class TimerObservable<Element: FixedWidthInteger>: Producer<Elemen
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = Sink(observer: observer, cancel: cancel)
         guard let period else {

@@ -37,7 +37,7 @@ private final class WithLatestFromProducer<First, Second, Result>: Producer<Resu
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let sink = WithLatestFromSink<First, Second, Observer>(resultSelector: resultSelector, observer: observer, cancel: cancel)
         let secondSubscription = SingleAssignmentDisposable()
@@ -55,7 +55,7 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
     /// The latest element of the second sequence.
     var latest: Second?
 
-    init(resultSelector: @escaping (First, Second) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
+    init(resultSelector: @escaping (First, Second) throws -> Observer.Element, observer: Observer, cancel: SinkDisposer) {
         self.resultSelector = resultSelector
         super.init(observer: observer, cancel: cancel)
     }

@@ -2,7 +2,7 @@
 
 /// Runs the first action at once and queues nested ones until it returns, so recursion stays flat.
 ///
-/// Every `Producer` subscribes inside this trampoline (as in RxSwift), so a source that schedules
+/// Every operator subscribes inside this trampoline (as in RxSwift), so a source that schedules
 /// here starts emitting only once the whole subscription chain is wired and can be disposed.
 public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     /// The shared instance.

@@ -48,4 +48,32 @@ import Testing
             #expect(source.subscriptions == [Subscription(200, 230)])
         }
     }
+
+    @Test func completionWhileSubscribingStillReleasesTheSourceSubscription() {
+        expectNoLeaks {
+            let upstream = CountingDisposable()
+            let source = Observable<Int>.create { observer in
+                observer.onNext(1)
+                observer.onCompleted()
+                return upstream
+            }
+            var events: [Event<Int>] = []
+            let subscription = source.map { $0 + 1 }.subscribe { events.append($0) }
+            #expect(events == [.next(2), .completed])
+            #expect(upstream.disposals == 1)
+            subscription.dispose()
+            #expect(upstream.disposals == 1)
+        }
+    }
+
+    @Test func disposingReleasesTheSourceSubscriptionOnce() {
+        expectNoLeaks {
+            let upstream = CountingDisposable()
+            let subscription = Observable<Int>.create { _ in upstream }.map { $0 }.subscribe(onNext: { _ in })
+            #expect(upstream.disposals == 0)
+            subscription.dispose()
+            subscription.dispose()
+            #expect(upstream.disposals == 1)
+        }
+    }
 }
