@@ -4,6 +4,7 @@
 ///
 /// Holds the handlers of `subscribe(onNext:onError:onCompleted:onDisposed:)` as its own fields
 /// rather than behind one event closure, so such a subscription allocates this object alone.
+@usableFromInline
 final class AnonymousObserver<Element>: ObserverType {
     /// Receives elements directly (closure-based `subscribe(onNext:…)`), sparing an `Event`.
     private let nextHandler: (Element) -> Void
@@ -29,6 +30,7 @@ final class AnonymousObserver<Element>: ObserverType {
 
     /// An observer passing elements, errors and completion to the handlers given, then disposing
     /// `terminated` after a terminal event.
+    @usableFromInline
     init(
         onNext: ((Element) -> Void)?,
         onError: ((Swift.Error) -> Void)?,
@@ -42,6 +44,7 @@ final class AnonymousObserver<Element>: ObserverType {
         self.terminated = terminated
     }
 
+    @usableFromInline
     func on(_ event: Event<Element>) {
         if isStopped { return }
         switch event {
@@ -60,6 +63,7 @@ final class AnonymousObserver<Element>: ObserverType {
         }
     }
 
+    @usableFromInline
     func onNext(_ element: Element) {
         if isStopped { return }
         nextHandler(element)

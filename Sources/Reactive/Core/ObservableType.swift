@@ -19,6 +19,9 @@ extension ObservableType {
     /// Subscribes element, error, completion and disposal handlers; any may be omitted.
     ///
     /// `onDisposed` runs once when the subscription ends, whether by a terminal event or by dispose.
+    /// Inlinable, so a caller's module specialises it: the observer's type metadata and conformance
+    /// are then looked up once per program, not once per subscription.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
