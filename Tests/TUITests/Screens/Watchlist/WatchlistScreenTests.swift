@@ -190,6 +190,19 @@ import Testing
         #expect(harness.quitRequested)
     }
 
+    @Test func keysTypedInTheSameBurstAsTheSlashGoToTheFilter() {
+        let harness = ScreenHarness(frameInterval: .seconds(1))
+        harness.quote("005930", price: 71_500, base: 70_000)
+        harness.feed.send("000660", price: 180_000, base: 178_000)
+        harness.burst(.character("/"), .character("ㅅ"), .character("ㅅ"))
+        harness.advance(ticks: 10)
+        let lines = harness.render()
+        #expect(harness.screen.focus == .filter)
+        #expect(lines[10].hasPrefix("Filter: ㅅㅅ") && lines[10].hasSuffix("1 of 3"))
+        harness.burst(.enter, .character("a"))
+        #expect(harness.screen.focus == .inputDialog)
+    }
+
     @Test func theFilterLineNarrowsTheRowsWithTheCaretInIt() {
         let harness = priced()
         harness.press(.character("/"))
