@@ -1,7 +1,5 @@
 // A modal dialog frame: centred box with a title, a body the caller fills, an error line and a hint.
 
-import DisplayText
-
 /// A centred modal box drawn over the screen. It clears only its own area, draws its title in the top
 /// border, its error line (blank when there is no error; a long error wraps onto up to
 /// `maximumErrorLines` rows, as far as the screen's height allows) and hint line, and returns the body
@@ -55,11 +53,8 @@ public struct Dialog {
     private func errorLines(in screen: Rect) -> [String] {
         let textWidth = Self.width(in: screen, minimum: minimumWidth, maximum: maximumWidth) - 4
         guard let error, !error.isEmpty, textWidth > 0 else { return [""] }
-        let lines = LineWrapping.lines(error, width: textWidth)
         let limit = max(1, min(maximumErrorLines, screen.height - max(0, bodyHeight) - 3))
-        guard lines.count > limit else { return lines }
-        let rest = lines[(limit - 1)...].joined(separator: " ")
-        return lines.prefix(limit - 1) + [CellLayout.truncated(rest, toCells: textWidth)]
+        return LineWrapping.lines(error, width: textWidth, limit: limit)
     }
 
     /// Draws the box, title, error and hint over whatever is on the canvas, and returns the body area

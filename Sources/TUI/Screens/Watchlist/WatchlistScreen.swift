@@ -140,7 +140,7 @@ public final class WatchlistScreen {
             canvas.put(WatchlistState.loadingMessage, in: canvas.bounds.row(canvas.size.height / 2), style: Style(dim: true), alignment: .center)
             return
         }
-        let layout = ScreenLayout(screen: canvas.bounds, statusHeight: status.height(for: state))
+        let layout = ScreenLayout(screen: canvas.bounds, statusHeight: status.height(for: state, width: canvas.size.width))
         header.draw(state, in: layout.header, on: canvas)
         let filterHasFocus = focus == .filter
         paneLayout = pane.draw(state, in: layout.body, scrollOffset: paneLayout.scrollOffset, filterHasFocus: filterHasFocus, on: canvas)

@@ -244,11 +244,16 @@ import Testing
         #expect(harness.store.watchlists[0].codes.map(\.rawValue) == ["005930", "000660", "035420"])
     }
 
-    @Test func aFeedFailureShowsInTheStatusBarWithTheRetryCountdown() {
-        let harness = priced()
-        harness.feed.fail("not connected", retryAfter: 5)
+    @Test func aFeedFailureShowsInFullAboveTheStatusBarWithTheRetryCountdownInIt() {
+        let harness = ScreenHarness(size: Size(width: 120, height: 12))
+        harness.quote("005930", price: 71_500, base: 70_000)
+        let message = "Could not get a KIS access token. Cannot connect to openapivts.koreainvestment.com: down."
+        harness.feed.fail(message, retryAfter: 5)
         harness.advance(ticks: 20)
-        #expect(harness.render()[11].contains("not connected · retry in 4s"))
+        let lines = harness.render()
+        #expect(lines[10] == " " + message)
+        #expect(harness.canvas.style(at: Point(x: 1, y: 10)).foreground == .red)
+        #expect(lines[11].contains("simulated · feed error · retry in 4s · last good "))
         #expect(harness.canvas.style(at: Point(x: 14, y: 11)).foreground == .red)
     }
 
