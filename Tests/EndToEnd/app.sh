@@ -188,6 +188,18 @@ check "below 40×10 a too-small notice replaces the screen" eventually shows mai
 tm resize-window -t main -x 100 -y 30
 check "back to 100×30 the watchlist returns" eventually shows main "005930 삼성전자"
 
+# --- Filter and sort ----------------------------------------------------------------------------
+
+tm send-keys -t main -l "/ㅋㅋㅇ"
+check "/ and 초성 typed in one burst filter the rows" eventually shows main "Filter: ㅋㅋㅇ"
+check "the filter keeps 카카오 and hides 삼성전자" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t main | grep -q '^035720 카카오' && ! tmux -S '$SOCKET' capture-pane -p -t main | grep -q '^005930 '"
+tm send-keys -t main Escape
+check "Esc clears the filter: 삼성전자 is back" eventually shows main "005930 삼성전자"
+tm send-keys -t main s
+check "s sorts by change %, and the status bar says so" eventually shows main "sorted by change %"
+tm send-keys -t main s s s
+check "three more s: back to the list order" eventually lacks main "sorted by"
+
 # --- A second instance is read-only and says so ---------------------------------------------------
 
 start second 100 30 "$RUN"

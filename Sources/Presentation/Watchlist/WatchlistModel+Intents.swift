@@ -32,6 +32,10 @@ extension WatchlistModel {
         case .renameWatchlist:
             return activeWatchlist.map { [.open(.renameWatchlist($0))] } ?? []
         case .deleteWatchlist:
+            guard watchlists.count > 1 else {
+                notice = WatchlistEditError.lastWatchlist.message
+                return []
+            }
             return activeWatchlist.map { [.open(.deleteWatchlist($0))] } ?? []
         }
         return []

@@ -25,7 +25,7 @@ public struct WatchlistState: Hashable, Sendable {
     public let emptyMessage: String?
     /// True until the watchlists are loaded.
     public let isLoading: Bool
-    /// The KRX session's name, e.g. "Open (정규장)".
+    /// The KRX session's name, e.g. "KRX open (정규장)".
     public let session: String
     /// True while orders trade (regular or after-hours session).
     public let isMarketTrading: Bool

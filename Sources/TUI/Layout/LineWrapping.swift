@@ -35,4 +35,13 @@ public enum LineWrapping {
         if currentWidth > 0 || lines.isEmpty { lines.append(current) }
         return lines
     }
+
+    /// `lines(text, width:)`, at most `limit` of them: when more are needed, the last one kept holds the
+    /// start of the rest and ends in an ellipsis.
+    public static func lines(_ text: String, width: Int, limit: Int) -> [String] {
+        let all = lines(text, width: width)
+        guard limit > 0, all.count > limit else { return limit > 0 ? all : [] }
+        let rest = all[(limit - 1)...].joined(separator: " ")
+        return all.prefix(limit - 1) + [CellLayout.truncated(rest, toCells: width)]
+    }
 }

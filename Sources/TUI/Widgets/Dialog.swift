@@ -1,8 +1,9 @@
 // A modal dialog frame: centred box with a title, a body the caller fills, an error line and a hint.
 
 /// A centred modal box drawn over the screen. It clears only its own area, draws its title in the top
-/// border, its error line (blank when there is no error) and hint line, and returns the body area,
-/// where the caller draws a prompt and a `TextField` or a list of matches.
+/// border, its error line (blank when there is no error; a long error wraps onto up to
+/// `maximumErrorLines` rows, as far as the screen's height allows) and hint line, and returns the body
+/// area, where the caller draws a prompt and a `TextField` or a list of matches.
 ///
 /// ```
 /// ┌─ Add a stock ──────────────────┐
@@ -21,6 +22,8 @@ public struct Dialog {
     /// The box is as wide as the screen allows (minus a margin), within these bounds.
     public var minimumWidth = 30
     public var maximumWidth = 60
+    /// The most rows a long error wraps onto; what does not fit ends in an ellipsis.
+    public var maximumErrorLines = 3
     public var borderStyle = Style.plain
     public var titleStyle = Style(bold: true)
     public var errorStyle = Style(foreground: .red, bold: true)
@@ -35,8 +38,23 @@ public struct Dialog {
 
     /// The box's rectangle on a screen `screen`: centred, clamped to the screen.
     public func frame(in screen: Rect) -> Rect {
-        let width = min(max(minimumWidth, min(maximumWidth, screen.width - 4)), screen.width)
-        return screen.centered(Size(width: width, height: max(0, bodyHeight) + 4))
+        let width = Self.width(in: screen, minimum: minimumWidth, maximum: maximumWidth)
+        let errorRows = errorLines(in: screen).count
+        return screen.centered(Size(width: width, height: max(0, bodyHeight) + 3 + errorRows))
+    }
+
+    private static func width(in screen: Rect, minimum: Int, maximum: Int) -> Int {
+        min(max(minimum, min(maximum, screen.width - 4)), screen.width)
+    }
+
+    /// The error wrapped to the box: one row (blank without an error) up to `maximumErrorLines`, fewer
+    /// when the screen is too short for them and the body; the last row kept ends in an ellipsis when
+    /// the rest does not fit.
+    private func errorLines(in screen: Rect) -> [String] {
+        let textWidth = Self.width(in: screen, minimum: minimumWidth, maximum: maximumWidth) - 4
+        guard let error, !error.isEmpty, textWidth > 0 else { return [""] }
+        let limit = max(1, min(maximumErrorLines, screen.height - max(0, bodyHeight) - 3))
+        return LineWrapping.lines(error, width: textWidth, limit: limit)
     }
 
     /// Draws the box, title, error and hint over whatever is on the canvas, and returns the body area
@@ -47,9 +65,12 @@ public struct Dialog {
         canvas.fill(box, style: .plain)
         canvas.drawBox(box, style: borderStyle, title: title, titleStyle: titleStyle)
         let inside = box.inset(horizontal: 2, vertical: 1)
-        let footer = inside.bottom(2)
-        canvas.put(error ?? "", in: footer.row(0), style: errorStyle)
-        canvas.put(hint, in: footer.row(1), style: hintStyle, alignment: .center)
-        return inside.droppingBottom(2)
+        let errors = errorLines(in: screen)
+        let footer = inside.bottom(errors.count + 1)
+        for (index, line) in errors.enumerated() {
+            canvas.put(line, in: footer.row(index), style: errorStyle)
+        }
+        canvas.put(hint, in: footer.row(errors.count), style: hintStyle, alignment: .center)
+        return inside.droppingBottom(errors.count + 1)
     }
 }

@@ -42,6 +42,11 @@ public struct HelpOverlay {
     }
 
     /// Draws the box over the canvas.
+    /// The last row when the screen is too short for every entry, so none goes missing silently.
+    static func moreText(_ count: Int) -> String {
+        "… \(count) more \(count == 1 ? "key" : "keys"): a taller terminal shows them all"
+    }
+
     public func draw(in screen: Rect, on canvas: Canvas) {
         let box = frame(in: screen)
         canvas.fill(box, style: .plain)
@@ -49,10 +54,15 @@ public struct HelpOverlay {
         let inside = box.inset(horizontal: 2, vertical: 1)
         let list = hint.isEmpty ? inside : inside.droppingBottom(2)
         let keyWidth = min(entries.map { DisplayWidth.of($0.keys) }.max() ?? 0, inside.width)
-        for (line, entry) in entries.prefix(list.height).enumerated() {
+        let fits = entries.count <= list.height
+        let shown = fits ? entries.count : max(0, list.height - 1)
+        for (line, entry) in entries.prefix(shown).enumerated() {
             let row = list.row(line)
             canvas.put(entry.keys, in: Rect(x: row.x, y: row.y, width: keyWidth, height: 1), style: keyStyle)
             canvas.put(entry.description, in: row.droppingLeft(keyWidth + 2), style: descriptionStyle)
+        }
+        if !fits && list.height > 0 {
+            canvas.put(Self.moreText(entries.count - shown), in: list.row(shown), style: hintStyle)
         }
         if !hint.isEmpty {
             canvas.put(hint, in: inside.bottom(1), style: hintStyle, alignment: .center)

@@ -49,7 +49,7 @@ import Testing
         #expect(shown.stockCount == 4)
         #expect(shown.emptyMessage == nil)
         #expect(shown.clock == "09:00:20")
-        #expect(shown.session == "Open (정규장)")
+        #expect(shown.session == "KRX open (정규장)")
         #expect(shown.isMarketTrading)
         #expect(screen.feed.requests == [Self.main.codes])
     }
@@ -437,12 +437,12 @@ import Testing
         #expect(screen.state(at: 225)?.codes == ["323410", "207940"])
     }
 
-    @Test func theLastWatchlistCannotBeDeleted() {
+    @Test func theLastWatchlistCannotBeDeletedAndNoQuestionIsAsked() {
         let screen = screen([Self.main])
         screen.press(.deleteWatchlist, at: 210)
-        screen.dialog(.enter, at: 215)
         run(screen)
-        #expect(screen.state(at: 225)?.notice == WatchlistEditError.lastWatchlist.message)
+        #expect(screen.openedDialogs.isEmpty)
+        #expect(screen.state(at: 215)?.notice == WatchlistEditError.lastWatchlist.message)
         #expect(screen.state(at: 225)?.tabs == ["관심종목"])
     }
 

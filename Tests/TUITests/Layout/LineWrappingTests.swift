@@ -23,4 +23,11 @@ import Testing
     @Test func textThatFitsStaysOnOneLine() {
         #expect(LineWrapping.lines("Delete  the   list?", width: 40) == ["Delete the list?"])
     }
+
+    @Test func aLimitKeepsThatManyLinesAndEndsTheLastWithAnEllipsis() {
+        let text = "Remove 카카오 (035720) from 관심종목?"
+        #expect(LineWrapping.lines(text, width: 20, limit: 3) == ["Remove 카카오", "(035720) from", "관심종목?"])
+        #expect(LineWrapping.lines(text, width: 20, limit: 2) == ["Remove 카카오", "(035720) from 관심…"])
+        #expect(LineWrapping.lines(text, width: 20, limit: 0) == [])
+    }
 }

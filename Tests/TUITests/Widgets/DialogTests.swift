@@ -76,4 +76,31 @@ import Testing
         #expect(canvas.lines[2] == "  │ 네트워크 오류: … │  ")
         #expect(canvas.lines.allSatisfy { DisplayWidth.of($0) == 24 })
     }
+
+    @Test func aLongErrorWrapsOntoMoreRowsAndTheBoxGrows() {
+        let canvas = MemoryCanvas(size: Size(width: 40, height: 12))
+        var dialog = Dialog(title: "New watchlist", bodyHeight: 1, error: "A watchlist name can take at most 20 cells (Korean letters take 2); this one takes 22.")
+        dialog.maximumWidth = 40
+        let body = dialog.draw(in: canvas.bounds, on: canvas)
+        let lines = canvas.trimmedLines
+        #expect(body.height == 1)
+        #expect(Array(lines[4...6]) == [
+            "  │ A watchlist name can take at     │",
+            "  │ most 20 cells (Korean letters    │",
+            "  │ take 2); this one takes 22.      │",
+        ])
+        #expect(lines[7].contains("Enter OK · Esc cancel"))
+        #expect(dialog.frame(in: canvas.bounds).height == 1 + 3 + 3)
+    }
+
+    @Test func anErrorBeyondTheRowLimitEndsInAnEllipsis() {
+        var dialog = Dialog(title: "t", bodyHeight: 1, error: String(repeating: "word ", count: 60))
+        dialog.maximumWidth = 30
+        dialog.maximumErrorLines = 2
+        let canvas = MemoryCanvas(size: Size(width: 30, height: 12))
+        dialog.draw(in: canvas.bounds, on: canvas)
+        let errorRows = canvas.trimmedLines.filter { $0.contains("word") }
+        #expect(errorRows.count == 2)
+        #expect(errorRows.last?.contains("…") == true)
+    }
 }

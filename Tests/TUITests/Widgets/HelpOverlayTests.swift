@@ -34,11 +34,20 @@ import Testing
         overlay.draw(in: canvas.bounds, on: canvas)
         #expect(canvas.lines == [
             "┌─ 도움말 ───────┐",
-            "│ ↑/↓ j/k  종목… │",
+            "│ … 3 more keys… │",
             "│                │",
             "│   Esc close    │",
             "└────────────────┘",
         ])
         #expect(canvas.lines.allSatisfy { DisplayWidth.of($0) == 18 })
+    }
+
+    @Test func aScreenTooShortForEveryKeySaysHowManyAreLeftOut() {
+        let canvas = MemoryCanvas(size: Size(width: 60, height: 6))
+        overlay.draw(in: canvas.bounds, on: canvas)
+        let lines = canvas.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        #expect(lines.contains { $0.contains("↑/↓ j/k  종목 선택") })
+        #expect(!lines.contains { $0.contains("종목 추가") })
+        #expect(lines.contains { $0.contains("│ … 2 more keys: a … │") })
     }
 }

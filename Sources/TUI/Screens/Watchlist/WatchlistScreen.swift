@@ -46,6 +46,9 @@ public final class WatchlistScreen {
     private var state: WatchlistState?
     private var dialog: OpenDialog?
     private var showsHelp = false
+    /// Filter editing the user asked for ("/", Enter, Esc) that no state from the view model shows yet.
+    /// States arrive at most once per frame, and keys typed in the same burst as "/" belong to the filter.
+    private var requestedFilterEditing: Bool?
     private var paneLayout = WatchlistPaneView.Layout(scrollOffset: 0, visibleRows: 10)
     private var onChange: () -> Void = {}
     private var onQuit: () -> Void = {}
@@ -68,8 +71,10 @@ public final class WatchlistScreen {
         let output = viewModel.transform(WatchlistViewModel.Input(intents: intents.asObservable()))
         let dialogs = output.dialogRequests.subscribe(onNext: { [weak self] request in self?.open(request) })
         let states = output.state.subscribe(onNext: { [weak self] state in
-            self?.state = state
-            self?.onChange()
+            guard let self else { return }
+            self.state = state
+            if requestedFilterEditing == state.isEditingFilter { requestedFilterEditing = nil }
+            onChange()
         })
         let keys = keys.subscribe(onNext: { [weak self] key in self?.handle(key) })
         return Disposables.create([dialogs, states, keys, Disposables.create { [weak self] in self?.dialog?.close() }])
@@ -85,7 +90,7 @@ public final class WatchlistScreen {
     public var focus: ScreenFocus {
         if let dialog { return dialog.focus }
         if showsHelp { return .help }
-        if state?.isEditingFilter == true { return .filter }
+        if requestedFilterEditing ?? state?.isEditingFilter == true { return .filter }
         return .watchlist
     }
 
@@ -98,6 +103,7 @@ public final class WatchlistScreen {
         let routed = FocusRouter.route(key, focus: focus, pageRows: max(1, paneLayout.visibleRows - 1))
         switch routed {
         case .watchlist(let intent):
+            if case .filter(let edit) = intent { requestFilterEditing(after: edit) }
             intents.onNext(intent)
         case .dialogEdit, .dialogSubmit, .dialogCancel, .dialogPick, .confirm:
             dialog?.send(routed)
@@ -114,6 +120,15 @@ public final class WatchlistScreen {
         }
     }
 
+    /// Notes the filter focus `edit` leads to, until the view model's state shows it.
+    private func requestFilterEditing(after edit: FilterEdit) {
+        switch edit {
+        case .begin: requestedFilterEditing = true
+        case .apply, .clear: requestedFilterEditing = false
+        case .edit: break
+        }
+    }
+
     /// Draws the whole screen on `canvas` (a cleared one).
     public func draw(on canvas: Canvas) {
         let notice = TooSmallNotice(minimum: Self.minimumSize)
@@ -125,7 +140,7 @@ public final class WatchlistScreen {
             canvas.put(WatchlistState.loadingMessage, in: canvas.bounds.row(canvas.size.height / 2), style: Style(dim: true), alignment: .center)
             return
         }
-        let layout = ScreenLayout(screen: canvas.bounds, statusHeight: status.height(for: state))
+        let layout = ScreenLayout(screen: canvas.bounds, statusHeight: status.height(for: state, width: canvas.size.width))
         header.draw(state, in: layout.header, on: canvas)
         let filterHasFocus = focus == .filter
         paneLayout = pane.draw(state, in: layout.body, scrollOffset: paneLayout.scrollOffset, filterHasFocus: filterHasFocus, on: canvas)

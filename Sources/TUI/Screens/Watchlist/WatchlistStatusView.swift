@@ -4,10 +4,11 @@ import DisplayText
 import Presentation
 
 /// The bottom of the screen. The last row: on the left the feed's name, a read-only badge, the feed's
-/// last good update (or its error and the retry countdown), the locale warning and the sort; on the
-/// right the main key hints; the left side is truncated first when the row is too narrow. Above it,
-/// only while there is one, a message row: the notice of the last edit (refused, read-only, damaged
-/// file set aside) or the start-up notice, across the whole width.
+/// last good update (or "feed error", the retry countdown and the last good update), the locale warning
+/// and the sort; on the right the main key hints; the left side is truncated first when the row is too
+/// narrow. Above it, only while there is one, a message row across the whole width: the notice of the
+/// last edit (refused, read-only, damaged file set aside) or the start-up notice, else the feed's error
+/// in full (a network message is too long for the bar and must not lose its end).
 public struct WatchlistStatusView {
     /// The feed's short name, e.g. "simulated" or "KIS".
     public var feedName: String
@@ -29,25 +30,37 @@ public struct WatchlistStatusView {
         self.startupNotice = startupNotice
     }
 
-    /// The rows it takes for `state`: 2 with a message, else 1.
-    public func height(for state: WatchlistState) -> Int {
-        message(state) == nil ? 1 : 2
+    /// The most rows a message wraps onto; the rest ends in an ellipsis.
+    public static let maximumMessageRows = 2
+
+    /// The rows it takes for `state` on a screen `width` cells wide: the bar, and the message's rows.
+    public func height(for state: WatchlistState, width: Int) -> Int {
+        1 + messageRows(state, width: width).count
     }
 
     /// Draws the message row (if any) and the status bar for `state` into the last rows of `rect`.
     public func draw(_ state: WatchlistState, in rect: Rect, on canvas: Canvas) {
         let bar = rect.bottom(1)
         StatusBar(left: leftSegments(state), right: [StatusSegment(Self.hints, style: hintStyle)]).draw(in: bar, on: canvas)
-        if let message = message(state), rect.height > 1 {
-            let row = rect.droppingBottom(1).bottom(1)
-            canvas.fill(row, style: .plain)
-            canvas.put(" " + message, in: row, style: noticeStyle)
+        guard let style = message(state)?.style else { return }
+        let rows = messageRows(state, width: rect.width).prefix(max(0, rect.height - 1))
+        let area = rect.droppingBottom(1).bottom(rows.count)
+        canvas.fill(area, style: .plain)
+        for (index, line) in rows.enumerated() {
+            canvas.put(" " + line, in: area.row(index), style: style)
         }
     }
 
-    /// The message of the last edit, else the start-up notice.
-    private func message(_ state: WatchlistState) -> String? {
-        (state.notice ?? startupNotice).map(TextSanitizer.sanitize)
+    /// The message wrapped to the width (one cell of margin), at most `maximumMessageRows` rows.
+    private func messageRows(_ state: WatchlistState, width: Int) -> [String] {
+        guard let text = message(state)?.text else { return [] }
+        return LineWrapping.lines(text, width: max(1, width - 1), limit: Self.maximumMessageRows)
+    }
+
+    /// The message of the last edit, else the start-up notice, else the feed's error.
+    private func message(_ state: WatchlistState) -> (text: String, style: Style)? {
+        if let notice = state.notice ?? startupNotice { return (TextSanitizer.sanitize(notice), noticeStyle) }
+        return state.feed.errorMessage.map { (TextSanitizer.sanitize($0), errorStyle) }
     }
 
     /// The left side's segments, most important first.
@@ -57,10 +70,11 @@ public struct WatchlistStatusView {
             segments.append(StatusSegment(" · read-only", style: noticeStyle))
         }
         let feed = state.feed
-        if let error = feed.errorMessage {
-            var text = " · " + TextSanitizer.sanitize(error)
+        if feed.errorMessage != nil {
+            var text = " · feed error"
             if let retry = feed.retryInSeconds { text += " · retry in \(retry)s" }
             segments.append(StatusSegment(text, style: errorStyle))
+            if let updated = feed.lastGoodUpdateText { segments.append(StatusSegment(" · last good \(updated)")) }
         } else if let updated = feed.lastGoodUpdateText {
             segments.append(StatusSegment(" · updated \(updated)"))
         } else if !state.isLoading, !state.rows.isEmpty {

@@ -41,7 +41,8 @@ final class ScreenHarness {
         size: Size = Size(width: 80, height: 12),
         options: WatchlistScreen.Options = WatchlistScreen.Options(feedName: "simulated"),
         isReadOnly: Bool = false,
-        notices: [String] = []
+        notices: [String] = [],
+        frameInterval: RxTimeInterval? = nil
     ) {
         store = MemoryWatchlistStore(watchlists, isReadOnly: isReadOnly, notices: notices)
         canvas = MemoryCanvas(size: size)
@@ -53,7 +54,7 @@ final class ScreenHarness {
             dialogs: WatchlistDialogs(catalog: catalog, watchlists: store, scheduler: scheduler),
             scheduler: scheduler,
             staleAfter: 30,
-            frameInterval: nil
+            frameInterval: frameInterval
         )
         screen = WatchlistScreen(viewModel: viewModel, options: options)
         subscription = screen.start(
@@ -79,6 +80,13 @@ final class ScreenHarness {
             keys.onNext(key)
             advance(ticks: 5)
         }
+    }
+
+    /// Presses the keys with no time between them, as one read from the terminal delivers a fast
+    /// typist's burst or a paste; then lets half a second pass.
+    func burst(_ pressed: Key...) {
+        pressed.forEach(keys.onNext)
+        advance(ticks: 5)
     }
 
     /// Types `text`, one character per key press (as an IME delivers syllables).

@@ -24,7 +24,7 @@ import Testing
     @Test func drawsHeaderRowsAndStatusBarWithKoreanRowsAligned() {
         let harness = priced()
         let lines = harness.render()
-        #expect(lines[0] == " StockWatch  관심종목                               Open (정규장)  09:00:00 KST")
+        #expect(lines[0] == " StockWatch  관심종목                           KRX open (정규장)  09:00:00 KST")
         #expect(lines[1] == "Code   Name             Price     Change   Chg %      Volume      High       Low")
         #expect(lines[2] == "005930 삼성전자        71,500   ▲ +1,500  +2.14%   1,234,567    71,500    70,000")
         #expect(lines[3] == "000660 SK하이닉스     178,200   ▼ -1,800  -1.00%      98,765   180,000   178,200")
@@ -190,6 +190,19 @@ import Testing
         #expect(harness.quitRequested)
     }
 
+    @Test func keysTypedInTheSameBurstAsTheSlashGoToTheFilter() {
+        let harness = ScreenHarness(frameInterval: .seconds(1))
+        harness.quote("005930", price: 71_500, base: 70_000)
+        harness.feed.send("000660", price: 180_000, base: 178_000)
+        harness.burst(.character("/"), .character("ㅅ"), .character("ㅅ"))
+        harness.advance(ticks: 10)
+        let lines = harness.render()
+        #expect(harness.screen.focus == .filter)
+        #expect(lines[10].hasPrefix("Filter: ㅅㅅ") && lines[10].hasSuffix("1 of 3"))
+        harness.burst(.enter, .character("a"))
+        #expect(harness.screen.focus == .inputDialog)
+    }
+
     @Test func theFilterLineNarrowsTheRowsWithTheCaretInIt() {
         let harness = priced()
         harness.press(.character("/"))
@@ -231,11 +244,16 @@ import Testing
         #expect(harness.store.watchlists[0].codes.map(\.rawValue) == ["005930", "000660", "035420"])
     }
 
-    @Test func aFeedFailureShowsInTheStatusBarWithTheRetryCountdown() {
-        let harness = priced()
-        harness.feed.fail("not connected", retryAfter: 5)
+    @Test func aFeedFailureShowsInFullAboveTheStatusBarWithTheRetryCountdownInIt() {
+        let harness = ScreenHarness(size: Size(width: 120, height: 12))
+        harness.quote("005930", price: 71_500, base: 70_000)
+        let message = "Could not get a KIS access token. Cannot connect to openapivts.koreainvestment.com: down."
+        harness.feed.fail(message, retryAfter: 5)
         harness.advance(ticks: 20)
-        #expect(harness.render()[11].contains("not connected · retry in 4s"))
+        let lines = harness.render()
+        #expect(lines[10] == " " + message)
+        #expect(harness.canvas.style(at: Point(x: 1, y: 10)).foreground == .red)
+        #expect(lines[11].contains("simulated · feed error · retry in 4s · last good "))
         #expect(harness.canvas.style(at: Point(x: 14, y: 11)).foreground == .red)
     }
 
