@@ -21,24 +21,8 @@ DATA="$WORK/data"
 table_rows() { screen "$1" | sed -n '3,8p'; }
 rows_changed_from() { [ "$(table_rows "$1")" != "$2" ]; }
 
-# Starts <session> at <width>x<height> running <command> (a shell line) in a pane that stays open
-# afterwards and reports the exit status and the terminal's modes.
-start() { # start <session> <width> <height> <command>
-    tm new-session -d -s "$1" -x "$2" -y "$3" -e LANG=C.UTF-8 -e SWIFT_BACKTRACE=enable=no \
-        "$4; echo \"exit=\$?\"; stty -a; exec sleep 600"
-}
-
 app_pid() { pgrep -P "$(pane "$1" '#{pane_pid}')" -x stockwatch; }
 
-# Whether every stock code in the table starts in the same cell column, Hangul names or not.
-codes_aligned() { # codes_aligned <session>
-    screen "$1" | python3 -c '
-import re, sys, unicodedata
-def cells(s): return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in s)
-columns = {cells(line[:match.start()]) for line in sys.stdin for match in [re.search(r"\b\d{6}\b", line)] if match}
-sys.exit(0 if len(columns) == 1 else 1)
-'
-}
 # Whether the prices of every row end in the same cell column.
 prices_aligned() { # prices_aligned <session>
     screen "$1" | python3 -c '
@@ -48,30 +32,6 @@ ends = {cells(line[:m.end()]) for line in sys.stdin if re.match(r"\d{6} ", line)
 sys.exit(0 if len(ends) == 1 else 1)
 '
 }
-# The caret of the dialog text field: the cell after <text> on the field row.
-caret_after() { # caret_after <session> <text>
-    local expected
-    expected=$(screen "$1" | python3 -c '
-import sys, unicodedata
-text = sys.argv[1]
-def cells(s): return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in s)
-for row, line in enumerate(sys.stdin.read().split("\n")):
-    at = line.find("│ " + text)
-    if at >= 0:
-        print(cells(line[:at + 2] + text), row)
-        break
-' "$2")
-    [ "$(pane "$1" '#{cursor_x} #{cursor_y}')" = "$expected" ] && pane_is "$1" '#{cursor_flag}' 1
-}
-
-terminal_restored() { # echo and icanon back, alternate screen off
-    local modes
-    modes=$(screen "$1" | tr '\n' ' ')
-    [[ " $modes " =~ [[:space:]]icanon[[:space:]] && " $modes " =~ [[:space:]]echo[[:space:]] ]] &&
-        [[ ! " $modes " =~ [[:space:]]-icanon[[:space:]] && ! " $modes " =~ [[:space:]]-echo[[:space:]] ]] &&
-        pane_is "$1" '#{alternate_on}' 0
-}
-
 # open_dialog <session> <key> <title>: presses the key and waits for the dialog's title.
 open_dialog() {
     tm send-keys -t "$1" "$2"
@@ -176,10 +136,7 @@ check "Tab goes back to 관심종목" eventually shows main "005930 삼성전자
 
 # --- Help, resize, too small -------------------------------------------------------------------
 
-tm send-keys -t main '?'
-check "? shows the help" eventually shows main "show or hide this help"
-tm send-keys -t main Escape
-check "Esc closes the help" eventually lacks main "show or hide this help"
+check_help_toggles main
 tm resize-window -t main -x 60 -y 20
 check "after a resize to 60×20 the status bar is on the new last row" eventually line_has main 20 "simulated"
 check "after the resize the rows still line up" codes_aligned main
@@ -211,9 +168,7 @@ check "the second instance quits" eventually shows second "exit=0"
 
 # --- q restores the terminal; a restart shows everything as it was left ----------------------------
 
-tm send-keys -t main q
-check "q quits with exit code 0" eventually shows main "exit=0"
-check "after q: echo and icanon back, alternate screen off" terminal_restored main
+check_q_restores main
 
 start again 100 30 "$RUN"
 check "restart: 관심종목 is there" eventually shows again "관심종목"

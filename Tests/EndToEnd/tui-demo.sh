@@ -16,46 +16,7 @@ DEMO="$(swift build --show-bin-path)/tui-demo"
 WORK=$(mktemp -d)
 source "$ROOT/Tests/EndToEnd/lib/harness.sh"
 
-# Starts <session> at <width>x<height> running <command> (a shell line) in a pane that stays open
-# afterwards and reports the exit status and the terminal's modes.
-start() { # start <session> <width> <height> <command>
-    tm new-session -d -s "$1" -x "$2" -y "$3" -e LANG=C.UTF-8 -e SWIFT_BACKTRACE=enable=no \
-        "$4; echo \"exit=\$?\"; stty -a; exec sleep 600"
-}
-
 demo_pid() { pgrep -P "$(pane "$1" '#{pane_pid}')" -x tui-demo; }
-
-# The caret expected after <text> in the dialog's text field: the cell after it on the field's row.
-expected_caret() { # expected_caret <session> <text> -> "x y"
-    screen "$1" | python3 -c '
-import sys, unicodedata
-text = sys.argv[1]
-def cells(s): return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in s)
-for row, line in enumerate(sys.stdin.read().split("\n")):
-    at = line.find("│ " + text)
-    if at >= 0:
-        print(cells(line[:at + 2] + text), row)
-        break
-' "$2"
-}
-# Whether every stock code in the table starts in the same cell column, Hangul names or not.
-codes_aligned() { # codes_aligned <session>
-    screen "$1" | python3 -c '
-import re, sys, unicodedata
-def cells(s): return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in s)
-columns = {cells(line[:match.start()]) for line in sys.stdin for match in [re.search(r"\b\d{6}\b", line)] if match}
-sys.exit(0 if len(columns) == 1 else 1)
-'
-}
-caret_after() { [ "$(pane "$1" '#{cursor_x} #{cursor_y}')" = "$(expected_caret "$1" "$2")" ] && pane_is "$1" '#{cursor_flag}' 1; }
-
-terminal_restored() { # echo and icanon back, alternate screen off
-    local modes
-    modes=$(screen "$1" | tr '\n' ' ')
-    [[ " $modes " =~ [[:space:]]icanon[[:space:]] && " $modes " =~ [[:space:]]echo[[:space:]] ]] &&
-        [[ ! " $modes " =~ [[:space:]]-icanon[[:space:]] && ! " $modes " =~ [[:space:]]-echo[[:space:]] ]] &&
-        pane_is "$1" '#{alternate_on}' 0
-}
 
 # --- A session: start, type Hangul into the dialog, Backspace, resize, Esc, q --------------------------
 
@@ -89,13 +50,8 @@ check "back to 60×20 the table returns" eventually shows main "12 stocks"
 for size in "90 28" "70 22" "84 26" "72 24"; do tm resize-window -t main -x "${size% *}" -y "${size#* }"; done
 check "a burst of resizes while idle ends on the last size, no key needed" eventually shows main "72×24"
 check "after the burst the status bar is on the new last row" eventually line_has main 24 "12 stocks"
-tm send-keys -t main '?'
-check "? shows the help" eventually shows main "show or hide this help"
-tm send-keys -t main Escape
-check "Esc closes the help" eventually lacks main "show or hide this help"
-tm send-keys -t main q
-check "q quits with exit code 0" eventually shows main "exit=0"
-check "after q: echo and icanon back, alternate screen off" terminal_restored main
+check_help_toggles main
+check_q_restores main
 
 # --- Signals -----------------------------------------------------------------------------------------
 

@@ -40,3 +40,59 @@ lacks() { ! shows "$1" "$2"; }
 pane() { tm display -p -t "$1" "$2"; }
 pane_is() { [ "$(pane "$1" "$2")" = "$3" ]; }
 line_has() { screen "$1" | sed -n "$2p" | grep -qF -- "$3"; }
+
+# Starts <session> at <width>x<height> running <command> (a shell line) in a pane that stays open
+# afterwards and reports the exit status and the terminal's modes.
+start() { # start <session> <width> <height> <command>
+    tm new-session -d -s "$1" -x "$2" -y "$3" -e LANG=C.UTF-8 -e SWIFT_BACKTRACE=enable=no \
+        "$4; echo \"exit=\$?\"; stty -a; exec sleep 600"
+}
+
+# Whether every stock code in the table starts in the same cell column, Hangul names or not.
+codes_aligned() { # codes_aligned <session>
+    screen "$1" | python3 -c '
+import re, sys, unicodedata
+def cells(s): return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in s)
+columns = {cells(line[:match.start()]) for line in sys.stdin for match in [re.search(r"\b\d{6}\b", line)] if match}
+sys.exit(0 if len(columns) == 1 else 1)
+'
+}
+# The caret of the dialog text field: the cell after <text> on the field row.
+caret_after() { # caret_after <session> <text>
+    local expected
+    expected=$(screen "$1" | python3 -c '
+import sys, unicodedata
+text = sys.argv[1]
+def cells(s): return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in s)
+for row, line in enumerate(sys.stdin.read().split("\n")):
+    at = line.find("│ " + text)
+    if at >= 0:
+        print(cells(line[:at + 2] + text), row)
+        break
+' "$2")
+    [ "$(pane "$1" '#{cursor_x} #{cursor_y}')" = "$expected" ] && pane_is "$1" '#{cursor_flag}' 1
+}
+
+# Whether the pane's final `stty -a` shows a restored terminal and the alternate screen is off.
+terminal_restored() { # echo and icanon back, alternate screen off
+    local modes
+    modes=$(screen "$1" | tr '\n' ' ')
+    [[ " $modes " =~ [[:space:]]icanon[[:space:]] && " $modes " =~ [[:space:]]echo[[:space:]] ]] &&
+        [[ ! " $modes " =~ [[:space:]]-icanon[[:space:]] && ! " $modes " =~ [[:space:]]-echo[[:space:]] ]] &&
+        pane_is "$1" '#{alternate_on}' 0
+}
+
+# check_help_toggles <session>: ? shows the key help, Esc closes it.
+check_help_toggles() {
+    tm send-keys -t "$1" '?'
+    check "? shows the help" eventually shows "$1" "show or hide this help"
+    tm send-keys -t "$1" Escape
+    check "Esc closes the help" eventually lacks "$1" "show or hide this help"
+}
+
+# check_q_restores <session>: q quits with exit code 0 and the terminal's modes are back.
+check_q_restores() {
+    tm send-keys -t "$1" q
+    check "q quits with exit code 0" eventually shows "$1" "exit=0"
+    check "after q: echo and icanon back, alternate screen off" terminal_restored "$1"
+}
