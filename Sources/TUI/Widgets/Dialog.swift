@@ -38,20 +38,22 @@ public struct Dialog {
 
     /// The box's rectangle on a screen `screen`: centred, clamped to the screen.
     public func frame(in screen: Rect) -> Rect {
-        let width = Self.width(in: screen, minimum: minimumWidth, maximum: maximumWidth)
-        let errorRows = errorLines(in: screen).count
-        return screen.centered(Size(width: width, height: max(0, bodyHeight) + 3 + errorRows))
+        frame(in: screen, errorRows: errorLines(in: screen).count)
     }
 
-    private static func width(in screen: Rect, minimum: Int, maximum: Int) -> Int {
-        min(max(minimum, min(maximum, screen.width - 4)), screen.width)
+    private func frame(in screen: Rect, errorRows: Int) -> Rect {
+        screen.centered(Size(width: width(in: screen), height: max(0, bodyHeight) + 3 + errorRows))
+    }
+
+    private func width(in screen: Rect) -> Int {
+        min(max(minimumWidth, min(maximumWidth, screen.width - 4)), screen.width)
     }
 
     /// The error wrapped to the box: one row (blank without an error) up to `maximumErrorLines`, fewer
     /// when the screen is too short for them and the body; the last row kept ends in an ellipsis when
     /// the rest does not fit.
     private func errorLines(in screen: Rect) -> [String] {
-        let textWidth = Self.width(in: screen, minimum: minimumWidth, maximum: maximumWidth) - 4
+        let textWidth = width(in: screen) - 4
         guard let error, !error.isEmpty, textWidth > 0 else { return [""] }
         let limit = max(1, min(maximumErrorLines, screen.height - max(0, bodyHeight) - 3))
         return LineWrapping.lines(error, width: textWidth, limit: limit)
@@ -61,11 +63,11 @@ public struct Dialog {
     /// (inside the border, one cell of padding left and right; shorter when the screen is short).
     @discardableResult
     public func draw(in screen: Rect, on canvas: Canvas) -> Rect {
-        let box = frame(in: screen)
+        let errors = errorLines(in: screen)
+        let box = frame(in: screen, errorRows: errors.count)
         canvas.fill(box, style: .plain)
         canvas.drawBox(box, style: borderStyle, title: title, titleStyle: titleStyle)
         let inside = box.inset(horizontal: 2, vertical: 1)
-        let errors = errorLines(in: screen)
         let footer = inside.bottom(errors.count + 1)
         for (index, line) in errors.enumerated() {
             canvas.put(line, in: footer.row(index), style: errorStyle)

@@ -140,11 +140,12 @@ public final class WatchlistScreen {
             canvas.put(WatchlistState.loadingMessage, in: canvas.bounds.row(canvas.size.height / 2), style: Style(dim: true), alignment: .center)
             return
         }
-        let layout = ScreenLayout(screen: canvas.bounds, statusHeight: status.height(for: state, width: canvas.size.width))
+        let messageRows = status.messageRows(for: state, width: canvas.size.width)
+        let layout = ScreenLayout(screen: canvas.bounds, statusHeight: 1 + messageRows.count)
         header.draw(state, in: layout.header, on: canvas)
         let filterHasFocus = focus == .filter
         paneLayout = pane.draw(state, in: layout.body, scrollOffset: paneLayout.scrollOffset, filterHasFocus: filterHasFocus, on: canvas)
-        status.draw(state, in: layout.status, on: canvas)
+        status.draw(state, messageRows: messageRows, in: layout.status, on: canvas)
         if let dialog {
             dialog.draw(in: canvas.bounds, on: canvas)
         } else if showsHelp {

@@ -33,28 +33,26 @@ public struct WatchlistStatusView {
     /// The most rows a message wraps onto; the rest ends in an ellipsis.
     public static let maximumMessageRows = 2
 
-    /// The rows it takes for `state` on a screen `width` cells wide: the bar, and the message's rows.
-    public func height(for state: WatchlistState, width: Int) -> Int {
-        1 + messageRows(state, width: width).count
+    /// The message rows for `state` on a screen `width` cells wide (none without a message), wrapped
+    /// with one cell of margin: the status view takes these plus the bar. Worked out once per frame
+    /// and handed to `draw`.
+    public func messageRows(for state: WatchlistState, width: Int) -> [String] {
+        guard let text = message(state)?.text else { return [] }
+        return LineWrapping.lines(text, width: max(1, width - 1), limit: Self.maximumMessageRows)
     }
 
-    /// Draws the message row (if any) and the status bar for `state` into the last rows of `rect`.
-    public func draw(_ state: WatchlistState, in rect: Rect, on canvas: Canvas) {
+    /// Draws `messageRows` (from `messageRows(for:width:)`) and the status bar for `state` into the last
+    /// rows of `rect`.
+    public func draw(_ state: WatchlistState, messageRows: [String], in rect: Rect, on canvas: Canvas) {
         let bar = rect.bottom(1)
         StatusBar(left: leftSegments(state), right: [StatusSegment(Self.hints, style: hintStyle)]).draw(in: bar, on: canvas)
         guard let style = message(state)?.style else { return }
-        let rows = messageRows(state, width: rect.width).prefix(max(0, rect.height - 1))
+        let rows = messageRows.prefix(max(0, rect.height - 1))
         let area = rect.droppingBottom(1).bottom(rows.count)
         canvas.fill(area, style: .plain)
         for (index, line) in rows.enumerated() {
             canvas.put(" " + line, in: area.row(index), style: style)
         }
-    }
-
-    /// The message wrapped to the width (one cell of margin), at most `maximumMessageRows` rows.
-    private func messageRows(_ state: WatchlistState, width: Int) -> [String] {
-        guard let text = message(state)?.text else { return [] }
-        return LineWrapping.lines(text, width: max(1, width - 1), limit: Self.maximumMessageRows)
     }
 
     /// The message of the last edit, else the start-up notice, else the feed's error.
