@@ -30,11 +30,11 @@ public enum KoreaTimeText {
     }
 
     private static func day(_ parts: DateComponents) -> String {
-        FixedPointText.zeroPadded(parts.year ?? 0, width: 4) + "-" + NumberText.twoDigits(parts.month ?? 0) + "-"
-            + NumberText.twoDigits(parts.day ?? 0)
+        FixedPointText.zeroPadded(parts.year ?? 0, width: 4) + "-" + FixedPointText.zeroPadded(parts.month ?? 0, width: 2) + "-"
+            + FixedPointText.zeroPadded(parts.day ?? 0, width: 2)
     }
 
     private static func time(_ parts: DateComponents) -> String {
-        [parts.hour, parts.minute, parts.second].map { NumberText.twoDigits($0 ?? 0) }.joined(separator: ":")
+        [parts.hour, parts.minute, parts.second].map { FixedPointText.zeroPadded($0 ?? 0, width: 2) }.joined(separator: ":")
     }
 }

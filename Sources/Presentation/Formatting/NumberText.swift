@@ -1,5 +1,7 @@
 // Numbers as a Korean trading screen writes them: thousands separators, explicit signs, two decimals.
 
+import DisplayText
+
 /// Formats the figures of a quote for display, independent of the process locale.
 public enum NumberText {
     /// "71,500"; negative numbers keep their minus: "-1,200".
@@ -32,12 +34,7 @@ public enum NumberText {
     public static func duration(seconds: Int) -> String {
         let seconds = max(0, seconds)
         if seconds < 60 { return "\(seconds)s" }
-        if seconds < 3600 { return "\(seconds / 60)m \(twoDigits(seconds % 60))s" }
-        return "\(seconds / 3600)h \(twoDigits(seconds / 60 % 60))m"
-    }
-
-    /// "05", "42".
-    public static func twoDigits(_ value: Int) -> String {
-        value < 10 ? "0\(value)" : "\(value)"
+        if seconds < 3600 { return "\(seconds / 60)m \(FixedPointText.zeroPadded(seconds % 60, width: 2))s" }
+        return "\(seconds / 3600)h \(FixedPointText.zeroPadded(seconds / 60 % 60, width: 2))m"
     }
 }
