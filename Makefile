@@ -5,7 +5,7 @@ SWIFT      ?= swift
 BUILD_LOG  := .build/build.log
 E2E_TESTS  := $(wildcard Tests/EndToEnd/*.sh)
 
-.PHONY: all deps build run test unit tsan e2e bench clean
+.PHONY: all deps build run test unit tsan e2e bench soak clean
 
 all: build
 
@@ -54,6 +54,12 @@ bench: deps
 	$(SWIFT) build -c release --product stockwatch
 	$(SWIFT) build -c release --product tui-demo
 	$$($(SWIFT) build -c release --show-bin-path)/stockwatch-bench
+
+# The hour-long memory soak (not in `bench`): STOCKWATCH_SOAK_MINUTES=N for a shorter run.
+soak: deps
+	$(SWIFT) build -c release --product stockwatch-bench
+	$(SWIFT) build -c release --product stockwatch
+	$$($(SWIFT) build -c release --show-bin-path)/stockwatch-bench --only app-soak
 
 clean:
 	rm -rf .build

@@ -12,6 +12,7 @@ let workloads: [Workload] = [
     SimulatorWorkloads.all,
     QuoteDecodingWorkloads.all,
     AppWorkloads.all,
+    SoakWorkload.all,
     WatchlistWorkloads.all,
 ].flatMap { $0 }
 

@@ -73,45 +73,10 @@ enum AppWorkloads {
         return (Figure(value: peak / 1024, unit: "MB", checksum: Int(peak)), Figure(value: own / 1024, unit: "MB", checksum: Int(own)))
     }
 
-    /// Runs stockwatch with `arguments` (plus a fresh --data-dir and --diagnostics-file) in tmux until it
-    /// quits by itself; returns its figures, with `exec_unix_ns`: the wall clock just before the exec.
+    /// Runs stockwatch with `arguments` in tmux until it quits by itself; returns its figures.
     private static func run(_ arguments: [String]) -> AppFigures {
-        let app = ChildCommand.siblingBinary("stockwatch")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("app-bench-\(getpid())").path
-        try? FileManager.default.removeItem(atPath: directory)
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let tmux = ["tmux", "-S", directory + "/tmux.sock", "-f", "/dev/null"]
-        defer {
-            ChildCommand.run(tmux + ["kill-server"])
-            try? FileManager.default.removeItem(atPath: directory)
-        }
-        let figuresFile = directory + "/figures.json"
-        let startFile = directory + "/exec.ns"
-        let command = ([app, "--data-dir", directory + "/data", "--diagnostics-file", figuresFile] + arguments)
-            .map { "'" + $0 + "'" }.joined(separator: " ")
-        let started = ChildCommand.run(tmux + [
-            "new-session", "-d", "-x", "100", "-y", "30", "-e", "LANG=C.UTF-8", "-e", "SWIFT_BACKTRACE=enable=no",
-            "date +%s%N > '\(startFile)'; exec \(command)",
-        ])
-        guard started else { fatalError("tmux did not start") }
-        for _ in 0..<1_200 where access(figuresFile, R_OK) != 0 {
-            usleep(50_000)
-        }
-        usleep(50_000)
-        guard let data = FileManager.default.contents(atPath: figuresFile),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let exec = (try? String(contentsOfFile: startFile, encoding: .utf8)).flatMap({ Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
-        else { fatalError("stockwatch wrote no figures (\(figuresFile))") }
-        return AppFigures(values: object.compactMapValues { ($0 as? NSNumber)?.doubleValue }.merging(["exec_unix_ns": exec]) { first, _ in first })
-    }
-}
-
-/// The numbers of one run, by name.
-private struct AppFigures {
-    let values: [String: Double]
-
-    func number(_ name: String) -> Double {
-        guard let value = values[name] else { fatalError("stockwatch's figures lack \(name): \(values)") }
-        return value
+        let session = AppSession(arguments: arguments)
+        defer { session.stop() }
+        return session.figures(waitingSeconds: 60)
     }
 }

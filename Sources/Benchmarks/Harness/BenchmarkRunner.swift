@@ -17,7 +17,7 @@ struct BenchmarkRunner {
         case ("--workload", 2):
             return runInProcess(id: options[1])
         case (nil, 0):
-            printTable(workloads.map { ($0, spawn($0.id)) })
+            printTable(workloads.filter(\.inDefaultRun).map { ($0, spawn($0.id)) })
             return 0
         case ("--only", 2):
             let ids = options[1].split(separator: ",").map(String.init)
@@ -37,7 +37,7 @@ struct BenchmarkRunner {
     private func usage(_ problem: String?) -> Int32 {
         let text = """
             usage: stockwatch-bench [--only ID,ID…] [--list]
-              (no option)   every workload, one child process each, as a Markdown table
+              (no option)   every workload but the long ones (app-soak), one child process each, as a Markdown table
               --only IDS    only these workloads (ids from --list)
               --list        every workload's id and title
 

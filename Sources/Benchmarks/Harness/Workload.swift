@@ -12,6 +12,8 @@ struct Workload: Sendable {
     var runs: Int = 5
     /// Whether one untimed run comes first.
     var warmUp: Bool = true
+    /// Whether the table without `--only` includes it (false for runs that take an hour).
+    var inDefaultRun: Bool = true
     /// Performs one timed run.
     let measure: @Sendable () -> Figure
 }
