@@ -40,13 +40,13 @@ let package = Package(
         // The app's composition root and command line as a library, so its tests can reach them.
         .target(
             name: "StockWatchAppCore",
-            dependencies: ["Screens", "Widgets", "TUICore", "CursesBackend", "Presentation", "Domain", "MarketData", "Networking", "Storage", "Reactive", "DisplayText"]
+            dependencies: ["Screens", "CursesBackend", "Presentation", "Domain", "MarketData", "Networking", "Storage", "Reactive", "DisplayText"]
         ),
         .executableTarget(name: "StockWatchApp", dependencies: ["StockWatchAppCore"]),
         .executableTarget(name: "TUIDemo", dependencies: ["Widgets", "TUICore", "CursesBackend", "Presentation", "DisplayText", "Reactive"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Reactive", "Screens", "Widgets", "TUICore", "CursesBackend", "Presentation", "Domain", "MarketData", "Networking", "Storage"]
+            dependencies: ["Reactive", "Widgets", "TUICore", "CursesBackend", "Presentation", "Domain", "MarketData", "Networking", "Storage"]
         ),
         // The child process of Storage's crash test: saves watchlists in a loop until it is killed.
         .executableTarget(name: "StorageStress", dependencies: ["Storage", "Domain", "Reactive"]),

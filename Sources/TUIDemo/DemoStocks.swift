@@ -1,6 +1,5 @@
 // The sample rows of the demo's table: Korean and ASCII names side by side.
 
-import CursesBackend
 import TUICore
 import Widgets
 

@@ -1,6 +1,5 @@
 // Frame time of the Table widget: a 200-row, 8-column watchlist drawn on a 200×60 in-memory canvas.
 
-import CursesBackend
 import Glibc
 import TUICore
 import Widgets

@@ -1,7 +1,5 @@
 // What one `wget_wch` call returned, before decoding.
 
-import TUICore
-
 /// The result of one successful `wget_wch`: a wide character (`OK`) or a key code (`KEY_CODE_YES`).
 enum CursesInput: Equatable, Sendable {
     /// A character: the Unicode scalar value ncurses stored in the `wint_t`.

@@ -1,7 +1,6 @@
 // Messages for the user on standard error, for the paths that end before (or instead of) the screen.
 
 import Glibc
-import TUICore
 
 /// Writes text straight to file descriptor 2, unbuffered, so it is out before the process exits.
 public enum StandardError {

@@ -2,7 +2,6 @@
 
 import CNcurses
 import Glibc
-import TUICore
 
 /// The terminfo facts the terminal needs before starting ncurses: can it address the cursor, and
 /// which bytes put it back to normal after a crash.

@@ -1,7 +1,5 @@
 // Why the terminal could not be used; each case is one line for the user.
 
-import TUICore
-
 /// A terminal that StockWatch cannot run in. Nothing has been changed on the terminal when this is thrown.
 public enum TerminalError: Error, Equatable, Sendable {
     /// Standard input or output is not a terminal (a pipe, a file, /dev/null).

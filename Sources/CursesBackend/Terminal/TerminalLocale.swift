@@ -2,7 +2,6 @@
 
 import CNcurses
 import Glibc
-import TUICore
 
 /// The character encoding of the current locale (`nl_langinfo(nl_item(CODESET))`).
 enum TerminalLocale {

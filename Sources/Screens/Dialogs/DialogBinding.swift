@@ -3,7 +3,6 @@
 import Presentation
 import Reactive
 import TUICore
-import Widgets
 
 /// One open dialog of the screen, built from the view model's `DialogRequest`. Routed keys go in
 /// through `send`; each state the dialog's view model emits is kept for drawing, and `onChange` is

@@ -2,8 +2,6 @@
 
 import DisplayText
 import Presentation
-import TUICore
-import Widgets
 
 /// A key, decoded for the focused part of the screen.
 public enum RoutedKey: Hashable, Sendable {

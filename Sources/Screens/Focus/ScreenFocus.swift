@@ -1,8 +1,5 @@
 // Which part of the screen the keys go to right now.
 
-import TUICore
-import Widgets
-
 /// The part of the screen that has the keyboard: the open dialog first, then the help, then the
 /// filter line while it is being typed, else the watchlist.
 public enum ScreenFocus: Hashable, Sendable {

@@ -2,7 +2,6 @@
 
 import Presentation
 import TUICore
-import Widgets
 
 /// The colours of price moves. Korean trading screens draw rises red and falls blue; Western ones
 /// green and red. Either way a price at its daily limit is bold, and with `.none` only the ▲ ▼ markers

@@ -3,7 +3,6 @@
 import DisplayText
 import Presentation
 import TUICore
-import Widgets
 
 /// One row: `StockWatch`, then the watchlists as tabs (the shown one highlighted), and on the right the
 /// KRX session and the clock in Korea time. When the tabs do not fit, they scroll so the shown one is

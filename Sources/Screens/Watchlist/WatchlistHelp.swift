@@ -1,6 +1,5 @@
 // The `?` overlay of the watchlist screen: every key and what it does.
 
-import TUICore
 import Widgets
 
 /// The help overlay listing the watchlist screen's keys.

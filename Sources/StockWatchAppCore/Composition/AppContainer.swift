@@ -8,8 +8,6 @@ import Presentation
 import Reactive
 import Screens
 import Storage
-import TUICore
-import Widgets
 
 /// Builds the object graph of one run. The only place that names the concrete repositories: the
 /// watchlist file (or an in-memory list for `--synthetic-watchlist`), the bundled catalog and the

@@ -4,8 +4,6 @@ import CursesBackend
 import FoundationEssentials
 import Reactive
 import Screens
-import TUICore
-import Widgets
 
 /// Takes the terminal, runs the watchlist screen until `q`, a quitting signal or the end of input,
 /// and restores the terminal. With `--quit-after`, quits that long after the first frame with

@@ -6,8 +6,6 @@ import Glibc
 import Reactive
 import Screens
 import Storage
-import TUICore
-import Widgets
 
 /// `stockwatch`'s entry point. Everything that can be refused (the command line, the folders, the
 /// feed's credentials, the watchlist file) is checked before the terminal is touched, and reported as

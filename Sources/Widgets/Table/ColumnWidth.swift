@@ -1,7 +1,5 @@
 // How wide a table column is: fixed, or a weighted share of the spare width with a minimum.
 
-import TUICore
-
 /// The width rule of a `TableColumn`.
 public enum ColumnWidth: Hashable, Sendable {
     /// Always exactly this many cells.

@@ -1,7 +1,6 @@
 // One column of a table: title, width rule, alignment and sort marker.
 
 import DisplayText
-import TUICore
 
 /// The direction a table is sorted by a column, shown as a marker after the column's title.
 public enum SortDirection: Hashable, Sendable {

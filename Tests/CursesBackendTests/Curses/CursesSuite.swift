@@ -1,7 +1,6 @@
 // The one serialized parent of every test that touches process-global state: ncurses, signal handlers.
 
 import CursesBackend
-import TUICore
 import Testing
 
 /// Suites nested in this one never run at the same time as each other.

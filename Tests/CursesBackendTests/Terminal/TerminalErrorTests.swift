@@ -1,7 +1,6 @@
 // The one-line messages shown when the terminal cannot be used.
 
 import CursesBackend
-import TUICore
 import Testing
 
 @Suite struct TerminalErrorTests {

@@ -3,8 +3,6 @@
 import Domain
 import Reactive
 import Screens
-import TUICore
-import Widgets
 
 /// Keeps the watchlists in memory, like a store that never waits on a disk.
 final class MemoryWatchlistStore: WatchlistRepository {

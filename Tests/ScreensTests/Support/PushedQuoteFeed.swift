@@ -4,8 +4,6 @@ import Domain
 import Foundation
 import Reactive
 import Screens
-import TUICore
-import Widgets
 
 /// Serves `quotes(for:)` from one subject the test pushes quotes into.
 final class PushedQuoteFeed: QuoteRepository {

@@ -7,7 +7,6 @@ import Reactive
 import ReactiveTesting
 import Screens
 import TUICore
-import Widgets
 
 /// The watchlist screen as the app builds it (default use cases over an in-memory store, a pushed
 /// quote feed, a small catalog), on a TestScheduler: 1 tick = 0.1 s from 09:00:00 Korea time on a

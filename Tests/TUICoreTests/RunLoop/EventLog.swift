@@ -1,7 +1,6 @@
 // A thread-safe list of what happened, in order, for run-loop tests.
 
 import Synchronization
-import TUICore
 
 /// Records labels from any thread; tests compare the order.
 final class EventLog: Sendable {

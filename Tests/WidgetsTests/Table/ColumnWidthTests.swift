@@ -1,6 +1,5 @@
 // Column width resolution: minimums, weighted spare width, hidden columns when narrow.
 
-import TUICore
 import Testing
 import Widgets
 
