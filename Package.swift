@@ -32,17 +32,21 @@ let package = Package(
         // flags are the -D defines SwiftPM drops with a warning; shim.h defines what they did.
         .systemLibrary(name: "CNcurses"),
         .target(name: "CTerminalRestore"),
-        .target(name: "TUI", dependencies: ["Presentation", "Reactive", "DisplayText", "CNcurses", "CTerminalRestore"]),
+        // The terminal UI in four layers, as ratatui splits core, widgets and backends (docs/ARCHITECTURE.md).
+        .target(name: "TUICore", dependencies: ["Reactive", "DisplayText", "CTerminalRestore"]),
+        .target(name: "Widgets", dependencies: ["TUICore", "DisplayText"]),
+        .target(name: "CursesBackend", dependencies: ["TUICore", "Reactive", "DisplayText", "CNcurses", "CTerminalRestore"]),
+        .target(name: "Screens", dependencies: ["Widgets", "TUICore", "Presentation", "Reactive", "DisplayText"]),
         // The app's composition root and command line as a library, so its tests can reach them.
         .target(
             name: "StockWatchAppCore",
-            dependencies: ["TUI", "Presentation", "Domain", "MarketData", "Networking", "Storage", "Reactive", "DisplayText"]
+            dependencies: ["Screens", "CursesBackend", "Presentation", "Domain", "MarketData", "Networking", "Storage", "Reactive", "DisplayText"]
         ),
         .executableTarget(name: "StockWatchApp", dependencies: ["StockWatchAppCore"]),
-        .executableTarget(name: "TUIDemo", dependencies: ["TUI", "Presentation", "DisplayText", "Reactive"]),
+        .executableTarget(name: "TUIDemo", dependencies: ["Widgets", "TUICore", "CursesBackend", "Presentation", "DisplayText", "Reactive"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Reactive", "TUI", "Presentation", "Domain", "MarketData", "Networking", "Storage"]
+            dependencies: ["Reactive", "Widgets", "TUICore", "CursesBackend", "Presentation", "Domain", "MarketData", "Networking", "Storage"]
         ),
         // The child process of Storage's crash test: saves watchlists in a loop until it is killed.
         .executableTarget(name: "StorageStress", dependencies: ["Storage", "Domain", "Reactive"]),
@@ -55,7 +59,10 @@ let package = Package(
         .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "Domain", "Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "Reactive"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText"]),
-        .testTarget(name: "TUITests", dependencies: ["TUI", "Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText"]),
+        .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "Reactive", "DisplayText"]),
+        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TUICore", "DisplayText"]),
+        .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TUICore", "Reactive"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Widgets", "TUICore", "Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText"]),
         .testTarget(name: "StockWatchAppCoreTests", dependencies: ["StockWatchAppCore", "Storage", "Domain", "Reactive"]),
     ],
     swiftLanguageModes: [.v6]

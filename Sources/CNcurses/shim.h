@@ -49,12 +49,6 @@ static inline const cchar_t *cn_wacs_ttee(void) { return WACS_TTEE; }
 static inline const cchar_t *cn_wacs_btee(void) { return WACS_BTEE; }
 static inline const cchar_t *cn_wacs_plus(void) { return WACS_PLUS; }
 
-// MARK: Hidden from Swift (Glibc's module leaves wcwidth out)
-
-extern int wcwidth(wchar_t character);
-/// The width ncurses gives `character` (the C library's, for the process locale).
-static inline int cn_wcwidth(wchar_t character) { return wcwidth(character); }
-
 // MARK: Function-like macros
 
 static inline int cn_key_f(int n) { return KEY_F(n); }

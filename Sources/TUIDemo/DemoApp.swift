@@ -1,8 +1,11 @@
 // The demo's state, keys and drawing: a table, a status bar, an "add" dialog with a text field, help.
 
+import CursesBackend
+import DisplayText
 import Presentation
 import Reactive
-import TUI
+import TUICore
+import Widgets
 
 /// A watchlist-like screen: ↑/↓ select, `a` opens a dialog with a text field (Enter/Esc close it),
 /// `?` shows help, `q` quits. Below 40×10 a "terminal too small" notice replaces it all.
@@ -82,7 +85,7 @@ final class DemoApp {
     private func draw(on canvas: any Canvas, session: TerminalSession) {
         let notice = TooSmallNotice(minimum: Self.minimumSize)
         if notice.applies(to: canvas.size) {
-            notice.draw(on: canvas)
+            notice.draw(in: canvas.bounds, on: canvas)
             return
         }
         let layout = ScreenLayout(screen: canvas.bounds)

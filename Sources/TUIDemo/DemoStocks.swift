@@ -1,6 +1,7 @@
 // The sample rows of the demo's table: Korean and ASCII names side by side.
 
-import TUI
+import TUICore
+import Widgets
 
 /// A fixed watchlist for the demo, mixing Hangul and Latin names so the columns' alignment shows.
 enum DemoStocks {

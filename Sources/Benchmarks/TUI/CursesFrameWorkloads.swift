@@ -1,8 +1,10 @@
 // Frame time through headless ncurses, and the idle CPU of tui-demo running in tmux.
 
+import CursesBackend
 import Foundation
 import Glibc
-import TUI
+import TUICore
+import Widgets
 
 /// Terminal benchmarks: the table frame of `TableRenderWorkloads` drawn through ncurses (on /dev/null),
 /// and the CPU an idle full-screen program uses.

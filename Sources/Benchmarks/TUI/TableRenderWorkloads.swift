@@ -1,7 +1,8 @@
 // Frame time of the Table widget: a 200-row, 8-column watchlist drawn on a 200×60 in-memory canvas.
 
 import Glibc
-import TUI
+import TUICore
+import Widgets
 
 /// Rendering benchmarks for the TUI widgets, without a terminal.
 enum TableRenderWorkloads {

@@ -1,5 +1,7 @@
 // Everything an input dialog shows, as one value per frame.
 
+import DisplayText
+
 /// What the input dialog looks like now: the view draws exactly this.
 ///
 /// Draw `title` in the frame, `prompt` above the field, `text` in a text field, then the error line:

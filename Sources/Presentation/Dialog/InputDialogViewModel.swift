@@ -1,5 +1,6 @@
 // The reusable modal input dialog: the caller says what is valid and what to do, the dialog owns the text.
 
+import DisplayText
 import Reactive
 
 /// A one-line input dialog (add a stock, new or rename watchlist) in Input/Output `transform` style.

@@ -1,5 +1,7 @@
 // Editing the filter line of the watchlist pane (`/`).
 
+import DisplayText
+
 /// An intent on the filter that narrows the rows to stocks matching a code, name or 초성.
 public enum FilterEdit: Hashable, Sendable {
     /// `/`: starts editing the filter (keys then go to the filter line).

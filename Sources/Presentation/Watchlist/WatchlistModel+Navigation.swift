@@ -1,5 +1,6 @@
 // The order, filter and selection of the watchlist pane's rows.
 
+import DisplayText
 import Domain
 
 extension WatchlistModel {

@@ -1,5 +1,6 @@
 // The watchlist screen's whole state inside its view model, and how data and time change it.
 
+import DisplayText
 import Domain
 import FoundationEssentials
 

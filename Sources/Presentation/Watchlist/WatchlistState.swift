@@ -1,5 +1,6 @@
 // Everything the watchlist screen draws, as one value per frame.
 
+import DisplayText
 import Domain
 import FoundationEssentials
 

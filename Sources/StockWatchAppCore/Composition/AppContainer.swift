@@ -1,12 +1,13 @@
 // The composition root: builds repositories, then use cases, then view models, then the screen.
 
+import CursesBackend
 import Domain
 import FoundationEssentials
 import MarketData
 import Presentation
 import Reactive
+import Screens
 import Storage
-import TUI
 
 /// Builds the object graph of one run. The only place that names the concrete repositories: the
 /// watchlist file (or an in-memory list for `--synthetic-watchlist`), the bundled catalog and the

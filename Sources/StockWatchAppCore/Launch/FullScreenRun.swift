@@ -1,8 +1,9 @@
 // The full-screen app: the terminal session, the watchlist screen, and the diagnostic options.
 
+import CursesBackend
 import FoundationEssentials
 import Reactive
-import TUI
+import Screens
 
 /// Takes the terminal, runs the watchlist screen until `q`, a quitting signal or the end of input,
 /// and restores the terminal. With `--quit-after`, quits that long after the first frame with

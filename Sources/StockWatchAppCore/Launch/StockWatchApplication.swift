@@ -1,10 +1,11 @@
 // The program: parse the command line, merge the settings, then print once or run the full screen.
 
+import CursesBackend
 import FoundationEssentials
 import Glibc
 import Reactive
+import Screens
 import Storage
-import TUI
 
 /// `stockwatch`'s entry point. Everything that can be refused (the command line, the folders, the
 /// feed's credentials, the watchlist file) is checked before the terminal is touched, and reported as

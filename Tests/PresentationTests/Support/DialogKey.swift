@@ -1,5 +1,6 @@
 // Keys a test presses in a dialog at virtual times, turned into the dialog view models' inputs.
 
+import DisplayText
 import Presentation
 import Reactive
 import ReactiveTesting

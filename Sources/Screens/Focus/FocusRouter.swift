@@ -1,0 +1,102 @@
+// Sends each key to the focused part of the screen: the dialog when one is open, else the watchlist.
+
+import Presentation
+import TUICore
+import Widgets
+
+/// Decides what a key means for the focused part of the screen. Pure: the screen asks it for every key
+/// and then acts on the answer.
+///
+/// - Input dialog: text editing keys edit, Enter submits, Esc cancels, ↑/↓ pick a suggestion.
+/// - Confirmation: y or Enter answers yes, n or Esc answers no.
+/// - Help: Esc or ? closes it, q quits.
+/// - Filter line: text editing keys edit it, Enter keeps it, Esc clears it, ↑/↓ still select.
+/// - Watchlist: the keys of `--help` (↑/↓ j/k, PgUp/PgDn, g/G, a, d, J/K, n, r, D, Tab/Shift-Tab ←/→,
+///   s, /, ?, q). With a Korean keyboard layout on, the jamo on those keys work too (ㅁ for a, …).
+public enum FocusRouter {
+    /// The meaning of `key` for `focus`; `pageRows` is how many rows a page move goes.
+    public static func route(_ key: Key, focus: ScreenFocus, pageRows: Int) -> RoutedKey {
+        if key == .resize { return .redraw }
+        switch focus {
+        case .inputDialog: return inputDialogKey(key)
+        case .confirmDialog: return confirmationKey(key)
+        case .help: return helpKey(key)
+        case .filter: return filterKey(key, pageRows: pageRows)
+        case .watchlist: return watchlistKey(latinKey(key), pageRows: pageRows)
+        }
+    }
+
+    private static func inputDialogKey(_ key: Key) -> RoutedKey {
+        switch key {
+        case .enter: return .dialogSubmit
+        case .escape: return .dialogCancel
+        case .up: return .dialogPick(.up)
+        case .down: return .dialogPick(.down)
+        default: return TextField.edit(for: key).map(RoutedKey.dialogEdit) ?? .ignored
+        }
+    }
+
+    private static func confirmationKey(_ key: Key) -> RoutedKey {
+        switch latinKey(key) {
+        case .enter, .character("y"), .character("Y"): return .confirm(true)
+        case .escape, .character("n"), .character("N"): return .confirm(false)
+        default: return .ignored
+        }
+    }
+
+    private static func helpKey(_ key: Key) -> RoutedKey {
+        switch latinKey(key) {
+        case .escape, .character("?"): return .toggleHelp
+        case .character("q"): return .quit
+        default: return .ignored
+        }
+    }
+
+    private static func filterKey(_ key: Key, pageRows: Int) -> RoutedKey {
+        switch key {
+        case .enter: return .watchlist(.filter(.apply))
+        case .escape: return .watchlist(.filter(.clear))
+        case .up, .down, .pageUp, .pageDown: return watchlistKey(key, pageRows: pageRows)
+        default: return TextField.edit(for: key).map { .watchlist(.filter(.edit($0))) } ?? .ignored
+        }
+    }
+
+    private static func watchlistKey(_ key: Key, pageRows: Int) -> RoutedKey {
+        let intent: WatchlistIntent
+        switch key {
+        case .up, .character("k"): intent = .select(.up)
+        case .down, .character("j"): intent = .select(.down)
+        case .pageUp: intent = .select(.pageUp(rows: pageRows))
+        case .pageDown: intent = .select(.pageDown(rows: pageRows))
+        case .home, .character("g"): intent = .select(.top)
+        case .end, .character("G"): intent = .select(.bottom)
+        case .tab, .right: intent = .nextWatchlist
+        case .backTab, .left: intent = .previousWatchlist
+        case .character("a"): intent = .addStock
+        case .character("d"): intent = .removeSelectedStock
+        case .character("K"): intent = .moveSelectedStockUp
+        case .character("J"): intent = .moveSelectedStockDown
+        case .character("n"): intent = .createWatchlist
+        case .character("r"): intent = .renameWatchlist
+        case .character("D"): intent = .deleteWatchlist
+        case .character("s"): intent = .cycleSort
+        case .character("/"): intent = .filter(.begin)
+        case .escape: intent = .filter(.clear)
+        case .character("?"): return .toggleHelp
+        case .character("q"): return .quit
+        default: return .ignored
+        }
+        return .watchlist(intent)
+    }
+
+    /// The Latin key under a Hangul jamo on the standard Korean (두벌식) layout, for the single-letter
+    /// commands, so they work while the Korean input mode is on; any other key as it is.
+    static func latinKey(_ key: Key) -> Key {
+        guard case .character(let character) = key, let latin = dubeolsikLetters[character] else { return key }
+        return .character(latin)
+    }
+
+    private static let dubeolsikLetters: [Character: Character] = [
+        "ㅁ": "a", "ㅇ": "d", "ㅎ": "g", "ㅓ": "j", "ㅏ": "k", "ㅜ": "n", "ㅂ": "q", "ㄱ": "r", "ㄴ": "s", "ㅛ": "y",
+    ]
+}

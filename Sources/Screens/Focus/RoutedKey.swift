@@ -1,0 +1,28 @@
+// What a key press means for the part of the screen that has the focus.
+
+import DisplayText
+import Presentation
+
+/// A key, decoded for the focused part of the screen.
+public enum RoutedKey: Hashable, Sendable {
+    /// An intent for the watchlist's view model.
+    case watchlist(WatchlistIntent)
+    /// Text editing in the open input dialog.
+    case dialogEdit(TextEdit)
+    /// Enter in the open input dialog.
+    case dialogSubmit
+    /// Esc in the open input dialog.
+    case dialogCancel
+    /// ↑/↓ in the open input dialog's suggestions.
+    case dialogPick(SuggestionMove)
+    /// The answer to the open confirmation: true for yes.
+    case confirm(Bool)
+    /// Show or hide the help overlay.
+    case toggleHelp
+    /// Quit the app.
+    case quit
+    /// The terminal changed size: only redraw.
+    case redraw
+    /// Nothing to do.
+    case ignored
+}

@@ -1,0 +1,31 @@
+// The `?` overlay of the watchlist screen: every key and what it does.
+
+import Widgets
+
+/// The help overlay listing the watchlist screen's keys.
+public enum WatchlistHelp {
+    /// The overlay, ready to draw.
+    public static var overlay: HelpOverlay {
+        HelpOverlay(
+            title: "Keys",
+            entries: [
+                HelpEntry("↑ ↓  j k", "select a stock"),
+                HelpEntry("PgUp PgDn", "a page up / down"),
+                HelpEntry("g  G", "first / last stock"),
+                HelpEntry("a", "add a stock (code, name or 초성)"),
+                HelpEntry("d", "remove the selected stock (asks first)"),
+                HelpEntry("K  J", "move the selected stock up / down"),
+                HelpEntry("s", "sort: list order, change %, name, price"),
+                HelpEntry("/", "filter the rows (Enter keeps, Esc clears)"),
+                HelpEntry("Tab  →", "next watchlist"),
+                HelpEntry("Shift-Tab  ←", "previous watchlist"),
+                HelpEntry("n", "new watchlist"),
+                HelpEntry("r", "rename this watchlist"),
+                HelpEntry("D", "delete this watchlist (asks first)"),
+                HelpEntry("?", "show or hide this help"),
+                HelpEntry("q", "quit"),
+            ],
+            hint: "Esc or ? closes"
+        )
+    }
+}

@@ -1,0 +1,173 @@
+// The app's one screen: the watchlist with its header and status bar, dialogs and help on top.
+
+import Presentation
+import Reactive
+import TUICore
+import Widgets
+
+/// The watchlist screen. It runs a `WatchlistViewModel`: keys are routed (`FocusRouter`) to the open
+/// dialog, the help, the filter line or the watchlist; the view model's states and dialog requests
+/// come back and are drawn on the next frame.
+///
+/// Layout, top to bottom: the header (name, tabs, session, clock), the pane (table and filter line),
+/// a message row while there is a notice, the status bar; a dialog or the help overlay over them. Below `minimumSize` the whole screen is a
+/// "terminal too small" notice. Everything happens on the thread of the keys and of the view model's
+/// scheduler (the terminal's run loop).
+public final class WatchlistScreen {
+    /// How the screen looks beyond what the view model says.
+    public struct Options: Sendable {
+        public var colors: PriceColorScheme
+        /// The feed's short name for the status bar ("simulated", "KIS paper").
+        public var feedName: String
+        /// The terminal's warning about a non-UTF-8 locale.
+        public var localeWarning: String?
+        /// Something to tell at start (a problem with the settings file), shown until the first key.
+        public var startupNotice: String?
+
+        public init(
+            colors: PriceColorScheme = .korean,
+            feedName: String,
+            localeWarning: String? = nil,
+            startupNotice: String? = nil
+        ) {
+            self.colors = colors
+            self.feedName = feedName
+            self.localeWarning = localeWarning
+            self.startupNotice = startupNotice
+        }
+    }
+
+    /// Below this size the screen shows only a notice.
+    public static let minimumSize = Size(width: 40, height: 10)
+
+    private let viewModel: WatchlistViewModel
+    private let pane: WatchlistPaneView
+    private let header = WatchlistHeaderView()
+    private var status: WatchlistStatusView
+    private let intents = PublishSubject<WatchlistIntent>()
+    private var state: WatchlistState?
+    private var dialog: DialogBinding?
+    private var showsHelp = false
+    /// Filter editing the user asked for ("/", Enter, Esc) that no state from the view model shows yet.
+    /// States arrive at most once per frame, and keys typed in the same burst as "/" belong to the filter.
+    private var requestedFilterEditing: Bool?
+    private var paneLayout = WatchlistPaneView.Layout(scrollOffset: 0, visibleRows: 10)
+    private var onChange: () -> Void = {}
+    private var onQuit: () -> Void = {}
+
+    public init(viewModel: WatchlistViewModel, options: Options) {
+        self.viewModel = viewModel
+        pane = WatchlistPaneView(colors: options.colors)
+        status = WatchlistStatusView(
+            feedName: options.feedName,
+            localeWarning: options.localeWarning,
+            startupNotice: options.startupNotice
+        )
+    }
+
+    /// Starts the view model and listens to `keys`. `onChange` is called whenever the screen needs a
+    /// new frame, `onQuit` when the user asks to quit. Dispose the result to stop.
+    public func start(keys: Observable<Key>, onChange: @escaping () -> Void, onQuit: @escaping () -> Void) -> Disposable {
+        self.onChange = onChange
+        self.onQuit = onQuit
+        let output = viewModel.transform(WatchlistViewModel.Input(intents: intents.asObservable()))
+        let dialogs = output.dialogRequests.subscribe(onNext: { [weak self] request in self?.open(request) })
+        let states = output.state.subscribe(onNext: { [weak self] state in
+            guard let self else { return }
+            self.state = state
+            if requestedFilterEditing == state.isEditingFilter { requestedFilterEditing = nil }
+            onChange()
+        })
+        let keys = keys.subscribe(onNext: { [weak self] key in self?.handle(key) })
+        return Disposables.create([dialogs, states, keys, Disposables.create { [weak self] in self?.dialog?.close() }])
+    }
+
+    /// The latest state from the view model, nil before the first.
+    public var currentState: WatchlistState? { state }
+
+    /// True once a row shows a price (the first "real" frame).
+    public var showsPrices: Bool { state?.rows.contains { $0.hasQuote } ?? false }
+
+    /// Who takes the keys now.
+    public var focus: ScreenFocus {
+        if let dialog { return dialog.focus }
+        if showsHelp { return .help }
+        if requestedFilterEditing ?? state?.isEditingFilter == true { return .filter }
+        return .watchlist
+    }
+
+    /// Routes one key and acts on it.
+    public func handle(_ key: Key) {
+        if status.startupNotice != nil, key != .resize {
+            status.startupNotice = nil
+            onChange()
+        }
+        let routed = FocusRouter.route(key, focus: focus, pageRows: max(1, paneLayout.visibleRows - 1))
+        switch routed {
+        case .watchlist(let intent):
+            if case .filter(let edit) = intent { requestFilterEditing(after: edit) }
+            intents.onNext(intent)
+        case .dialogEdit, .dialogSubmit, .dialogCancel, .dialogPick, .confirm:
+            dialog?.send(routed)
+            dropClosedDialog()
+        case .toggleHelp:
+            showsHelp.toggle()
+            onChange()
+        case .quit:
+            onQuit()
+        case .redraw:
+            onChange()
+        case .ignored:
+            break
+        }
+    }
+
+    /// Notes the filter focus `edit` leads to, until the view model's state shows it.
+    private func requestFilterEditing(after edit: FilterEdit) {
+        switch edit {
+        case .begin: requestedFilterEditing = true
+        case .apply, .clear: requestedFilterEditing = false
+        case .edit: break
+        }
+    }
+
+    /// Draws the whole screen on `canvas` (a cleared one).
+    public func draw(on canvas: Canvas) {
+        let notice = TooSmallNotice(minimum: Self.minimumSize)
+        if notice.applies(to: canvas.size) {
+            notice.draw(in: canvas.bounds, on: canvas)
+            return
+        }
+        guard let state else {
+            canvas.put(WatchlistState.loadingMessage, in: canvas.bounds.row(canvas.size.height / 2), style: Style(dim: true), alignment: .center)
+            return
+        }
+        let messageRows = status.messageRows(for: state, width: canvas.size.width)
+        let layout = ScreenLayout(screen: canvas.bounds, statusHeight: 1 + messageRows.count)
+        header.draw(state, in: layout.header, on: canvas)
+        let filterHasFocus = focus == .filter
+        paneLayout = pane.draw(state, in: layout.body, scrollOffset: paneLayout.scrollOffset, filterHasFocus: filterHasFocus, on: canvas)
+        status.draw(state, messageRows: messageRows, in: layout.status, on: canvas)
+        if let dialog {
+            dialog.draw(in: canvas.bounds, on: canvas)
+        } else if showsHelp {
+            WatchlistHelp.overlay.draw(in: canvas.bounds, on: canvas)
+        }
+    }
+
+    private func open(_ request: DialogRequest) {
+        dialog?.close()
+        showsHelp = false
+        dialog = DialogBinding(request) { [weak self] in
+            self?.dropClosedDialog()
+            self?.onChange()
+        }
+    }
+
+    /// Removes the dialog once it has closed.
+    private func dropClosedDialog() {
+        guard let dialog, dialog.isClosed else { return }
+        dialog.close()
+        self.dialog = nil
+    }
+}

@@ -1,0 +1,91 @@
+// The status bar of the watchlist screen: feed health, notices, warnings and the key hints.
+
+import DisplayText
+import Presentation
+import TUICore
+import Widgets
+
+/// The bottom of the screen. The last row: on the left the feed's name, a read-only badge, the feed's
+/// last good update (or "feed error", the retry countdown and the last good update), the locale warning
+/// and the sort; on the right the main key hints; the left side is truncated first when the row is too
+/// narrow. Above it, only while there is one, a message row across the whole width: the notice of the
+/// last edit (refused, read-only, damaged file set aside) or the start-up notice, else the feed's error
+/// in full (a network message is too long for the bar and must not lose its end).
+public struct WatchlistStatusView {
+    /// The feed's short name, e.g. "simulated" or "KIS".
+    public var feedName: String
+    /// The terminal's warning about a non-UTF-8 locale, if any.
+    public var localeWarning: String?
+    /// A message from the start (settings file problems), until the first key.
+    public var startupNotice: String?
+
+    public var errorStyle = Style(foreground: .red, bold: true)
+    public var noticeStyle = Style(foreground: .yellow, bold: true)
+    public var hintStyle = Style.plain
+
+    /// The key hints on the right.
+    public static let hints = "a add · d remove · ? help · q quit "
+
+    public init(feedName: String, localeWarning: String? = nil, startupNotice: String? = nil) {
+        self.feedName = feedName
+        self.localeWarning = localeWarning
+        self.startupNotice = startupNotice
+    }
+
+    /// The most rows a message wraps onto; the rest ends in an ellipsis.
+    public static let maximumMessageRows = 2
+
+    /// The message rows for `state` on a screen `width` cells wide (none without a message), wrapped
+    /// with one cell of margin: the status view takes these plus the bar. Worked out once per frame
+    /// and handed to `draw`.
+    public func messageRows(for state: WatchlistState, width: Int) -> [String] {
+        guard let text = message(state)?.text else { return [] }
+        return LineWrapping.lines(text, width: max(1, width - 1), limit: Self.maximumMessageRows)
+    }
+
+    /// Draws `messageRows` (from `messageRows(for:width:)`) and the status bar for `state` into the last
+    /// rows of `rect`.
+    public func draw(_ state: WatchlistState, messageRows: [String], in rect: Rect, on canvas: Canvas) {
+        let bar = rect.bottom(1)
+        StatusBar(left: leftSegments(state), right: [StatusSegment(Self.hints, style: hintStyle)]).draw(in: bar, on: canvas)
+        guard let style = message(state)?.style else { return }
+        let rows = messageRows.prefix(max(0, rect.height - 1))
+        let area = rect.droppingBottom(1).bottom(rows.count)
+        canvas.fill(area, style: .plain)
+        for (index, line) in rows.enumerated() {
+            canvas.put(" " + line, in: area.row(index), style: style)
+        }
+    }
+
+    /// The message of the last edit, else the start-up notice, else the feed's error.
+    private func message(_ state: WatchlistState) -> (text: String, style: Style)? {
+        if let notice = state.notice ?? startupNotice { return (TextSanitizer.sanitize(notice), noticeStyle) }
+        return state.feed.errorMessage.map { (TextSanitizer.sanitize($0), errorStyle) }
+    }
+
+    /// The left side's segments, most important first.
+    func leftSegments(_ state: WatchlistState) -> [StatusSegment] {
+        var segments = [StatusSegment(" \(feedName)", style: Style(bold: true))]
+        if state.isReadOnly {
+            segments.append(StatusSegment(" · read-only", style: noticeStyle))
+        }
+        let feed = state.feed
+        if feed.errorMessage != nil {
+            var text = " · feed error"
+            if let retry = feed.retryInSeconds { text += " · retry in \(retry)s" }
+            segments.append(StatusSegment(text, style: errorStyle))
+            if let updated = feed.lastGoodUpdateText { segments.append(StatusSegment(" · last good \(updated)")) }
+        } else if let updated = feed.lastGoodUpdateText {
+            segments.append(StatusSegment(" · updated \(updated)"))
+        } else if !state.isLoading, !state.rows.isEmpty {
+            segments.append(StatusSegment(" · waiting for quotes…"))
+        }
+        if let localeWarning {
+            segments.append(StatusSegment(" · " + localeWarning, style: noticeStyle))
+        }
+        if state.sort != .listOrder {
+            segments.append(StatusSegment(" · sorted by \(state.sort.label)"))
+        }
+        return segments
+    }
+}

@@ -1,0 +1,224 @@
+// An in-memory canvas: a grid of cells for widget tests and rendering benchmarks.
+
+/// A `Canvas` that keeps its cells in memory. Tests draw on it and compare `lines` (and styles)
+/// row by row; benchmarks draw on it to time rendering without a terminal.
+public final class MemoryCanvas: Canvas {
+    /// One cell of the grid. The right half of a wide character is a *continuation* cell with no text.
+    public struct Cell: Hashable, Sendable {
+        public var character: Character
+        public var style: Style
+        public var isContinuation: Bool
+
+        /// A plain space: what a cleared canvas holds.
+        public static let blank = Cell(character: " ", style: .plain, isContinuation: false)
+
+        /// The cell's text: its character, or "" for the right half of a wide character.
+        public var text: String { isContinuation ? "" : String(character) }
+    }
+
+    // Unchecked exclusivity on the grid: runtime access checks cost a fifth of a frame's drawing, and
+    // only this class's own methods touch these, none of them reentrantly.
+    @exclusivity(unchecked) public private(set) var size: Size
+    public var cursor: Point?
+    /// Row-major cells, kept trivially copyable so clearing and filling are plain stores.
+    @exclusivity(unchecked) private var cells: [StoredCell]
+    /// Grapheme clusters of more than one scalar (emoji sequences, decomposed Hangul), by code.
+    @exclusivity(unchecked) private var clusters: [Character] = []
+    @exclusivity(unchecked) private var clusterCodes: [Character: UInt32] = [:]
+
+    /// A blank canvas of `size`.
+    public init(size: Size) {
+        self.size = size
+        self.cells = Array(repeating: .blank, count: size.width * size.height)
+    }
+
+    /// Changes the size (as a terminal resize does) and blanks every cell.
+    public func resize(to size: Size) {
+        self.size = size
+        cells = Array(repeating: .blank, count: size.width * size.height)
+        forgetClusters()
+        cursor = nil
+    }
+
+    /// Makes this canvas a copy of `other` (size, cells, clusters, cursor): how a backend keeps the
+    /// frame it last showed, to diff the next one against (`CellDiff`).
+    public func copy(from other: MemoryCanvas) {
+        size = other.size
+        cells = other.cells
+        clusters = other.clusters
+        clusterCodes = other.clusterCodes
+        cursor = other.cursor
+    }
+
+    /// The cell at `point`, which must be on the canvas.
+    public func cell(at point: Point) -> Cell {
+        precondition(bounds.contains(point), "cell \(point) is outside the \(size) canvas")
+        let stored = cells[point.y * size.width + point.x]
+        guard stored.code != StoredCell.continuation else {
+            return Cell(character: " ", style: Style(packed: stored.style), isContinuation: true)
+        }
+        return Cell(character: character(for: stored.code), style: Style(packed: stored.style), isContinuation: false)
+    }
+
+    /// The style of the cell at `point`.
+    public func style(at point: Point) -> Style {
+        cell(at: point).style
+    }
+
+    /// Every row as text: each character once, nothing for the right half of a wide character, so a
+    /// row's display width equals the canvas width.
+    public var lines: [String] {
+        (0..<size.height).map(line)
+    }
+
+    /// `lines` without trailing spaces, convenient for line-by-line expectations.
+    public var trimmedLines: [String] {
+        lines.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    /// Row `row` as text (see `lines`).
+    public func line(_ row: Int) -> String {
+        var text = ""
+        for cell in cells[row * size.width..<(row + 1) * size.width] where cell.code != StoredCell.continuation {
+            text.append(character(for: cell.code))
+        }
+        return text
+    }
+
+    /// Row `row` as one legend character per cell, for asserting styles line by line: each cell shows
+    /// `legend[its style]`, or `?` for a style not in the legend.
+    /// E.g. `[.plain: ".", selected: "#"]` gives `"##########......"`.
+    public func styleLine(_ row: Int, legend: [Style: Character]) -> String {
+        String(cells[row * size.width..<(row + 1) * size.width].map { legend[Style(packed: $0.style)] ?? "?" })
+    }
+
+    @discardableResult
+    public func put(_ text: String, at position: Point, style: Style, clippedTo clip: Rect) -> Int {
+        let start = position.y * size.width
+        let width = size.width
+        let area = clip.intersection(bounds)
+        let packedStyle = style.packed
+        return cells.withUnsafeMutableBufferPointer { buffer in
+            TextPlacement.placeGlyphs(text, at: position, clippedTo: area) { column, glyph, cellWidth in
+                let stored = StoredCell(code: code(for: glyph), style: packedStyle)
+                Self.write(stored, width: cellWidth, at: start + column, column: column, rowWidth: width, in: buffer)
+            }
+        }
+    }
+
+    public func fill(_ rect: Rect, style: Style) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let width = size.width
+        let space = StoredCell(code: StoredCell.space, style: style.packed)
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for row in area.minY..<area.maxY {
+                let start = row * width
+                Self.detachWideCharacter(at: start + area.minX, column: area.minX, in: buffer)
+                if area.maxX < width, buffer[start + area.maxX].code == StoredCell.continuation {
+                    buffer[start + area.maxX].code = StoredCell.space
+                }
+                for index in start + area.minX..<start + area.maxX {
+                    buffer[index] = space
+                }
+            }
+        }
+    }
+
+    public func drawBox(_ rect: Rect, style: Style) {
+        guard rect.intersection(bounds) == rect, rect.width >= 2, rect.height >= 2 else { return }
+        let width = size.width
+        let packedStyle = style.packed
+        func cell(_ scalar: Unicode.Scalar) -> StoredCell { StoredCell(code: scalar.value, style: packedStyle) }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            func write(_ scalar: Unicode.Scalar, column: Int, row: Int) {
+                Self.write(cell(scalar), width: 1, at: row * width + column, column: column, rowWidth: width, in: buffer)
+            }
+            for column in rect.minX + 1..<rect.maxX - 1 {
+                write("─", column: column, row: rect.minY)
+                write("─", column: column, row: rect.maxY - 1)
+            }
+            for row in rect.minY + 1..<rect.maxY - 1 {
+                write("│", column: rect.minX, row: row)
+                write("│", column: rect.maxX - 1, row: row)
+            }
+            write("┌", column: rect.minX, row: rect.minY)
+            write("┐", column: rect.maxX - 1, row: rect.minY)
+            write("└", column: rect.minX, row: rect.maxY - 1)
+            write("┘", column: rect.maxX - 1, row: rect.maxY - 1)
+        }
+    }
+
+    public func clear() {
+        cells.withUnsafeMutableBufferPointer { buffer in
+            buffer.update(repeating: .blank)
+        }
+        forgetClusters()
+        cursor = nil
+    }
+
+    private func forgetClusters() {
+        clusters.removeAll(keepingCapacity: true)
+        clusterCodes.removeAll(keepingCapacity: true)
+    }
+
+    /// The stored code of `glyph`: its scalar value, or a flagged index into `clusters`.
+    @inline(__always)
+    private func code(for glyph: TextPlacement.Glyph) -> UInt32 {
+        switch glyph {
+        case .ascii(let byte):
+            return UInt32(byte)
+        case .syllable(let value):
+            return value
+        case .cluster(let character):
+            var scalars = character.unicodeScalars.makeIterator()
+            if let first = scalars.next(), scalars.next() == nil { return first.value }
+            if let known = clusterCodes[character] { return known }
+            let code = StoredCell.clusterFlag | UInt32(clusters.count)
+            clusters.append(character)
+            clusterCodes[character] = code
+            return code
+        }
+    }
+
+    /// Calls `body` with the row-major cells (for `CellDiff` and backends that send what changed).
+    public func withStoredCells<Result>(_ body: (UnsafeBufferPointer<StoredCell>) -> Result) -> Result {
+        cells.withUnsafeBufferPointer(body)
+    }
+
+    /// The character a stored code stands for (not the continuation mark).
+    public func character(for code: UInt32) -> Character {
+        if code & StoredCell.clusterFlag != 0 { return clusters[Int(code & ~StoredCell.clusterFlag)] }
+        return Character(Unicode.Scalar(code) ?? " ")
+    }
+
+    /// Writes `cell`, `width` cells wide, at `index` (column `column`), first blanking the other half
+    /// of any wide character it partly covers. The cells must lie on the canvas.
+    @inline(__always)
+    private static func write(
+        _ cell: StoredCell,
+        width: Int,
+        at index: Int,
+        column: Int,
+        rowWidth: Int,
+        in buffer: UnsafeMutableBufferPointer<StoredCell>
+    ) {
+        detachWideCharacter(at: index, column: column, in: buffer)
+        let end = index + width
+        if column + width < rowWidth, buffer[end].code == StoredCell.continuation {
+            buffer[end].code = StoredCell.space
+        }
+        buffer[index] = cell
+        if width == 2 {
+            buffer[index + 1] = StoredCell(code: StoredCell.continuation, style: cell.style)
+        }
+    }
+
+    /// If the cell at `index` is the right half of a wide character, blanks the left half.
+    @inline(__always)
+    private static func detachWideCharacter(at index: Int, column: Int, in buffer: UnsafeMutableBufferPointer<StoredCell>) {
+        if column > 0, buffer[index].code == StoredCell.continuation {
+            buffer[index - 1].code = StoredCell.space
+        }
+    }
+}

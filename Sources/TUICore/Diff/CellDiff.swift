@@ -1,0 +1,57 @@
+// The pure cell diff: which cells of a canvas changed from one frame to the next, in runs.
+
+/// Compares two frames cell by cell (character and style) and returns the runs of cells that differ,
+/// row by row, left to right. A backend rewrites only those runs (the curses canvas hands each to
+/// ncurses in one call), so a frame that changes a fifth of the screen costs a fifth of the work.
+///
+/// Frames of different sizes share no cells: every cell of `next` is in a run (after a resize, or the
+/// first frame against an empty `previous`). Multi-scalar clusters are compared as characters, since
+/// their stored codes index each canvas's own table.
+public enum CellDiff {
+    /// The runs of `next` that differ from `previous` (see `CellRun`); none for identical frames.
+    public static func runs(from previous: MemoryCanvas, to next: MemoryCanvas) -> [CellRun] {
+        let size = next.size
+        let width = size.width
+        let comparable = previous.size == size
+        var runs: [CellRun] = []
+        next.withStoredCells { cells in
+            previous.withStoredCells { shown in
+                for row in 0..<size.height {
+                    let rowStart = row * width
+                    var runStart: Int?
+                    var column = 0
+                    while column < width {
+                        let index = rowStart + column
+                        let isWide = column + 1 < width && cells[index + 1].code == StoredCell.continuation
+                        let changed = !comparable
+                            || differs(shown[index], in: previous, from: cells[index], in: next)
+                            || (isWide && differs(shown[index + 1], in: previous, from: cells[index + 1], in: next))
+                        if changed {
+                            let start = runStart ?? column
+                            if isWide {
+                                runs.append(CellRun(row: row, columns: start..<column + 2))
+                                runStart = nil
+                            } else {
+                                runStart = start
+                            }
+                        } else if let start = runStart {
+                            runs.append(CellRun(row: row, columns: start..<column))
+                            runStart = nil
+                        }
+                        column += isWide ? 2 : 1
+                    }
+                    if let start = runStart { runs.append(CellRun(row: row, columns: start..<width)) }
+                }
+            }
+        }
+        return runs
+    }
+
+    /// Whether cell `old` of `previous` shows something else than cell `new` of `next`.
+    @inline(__always)
+    private static func differs(_ old: StoredCell, in previous: MemoryCanvas, from new: StoredCell, in next: MemoryCanvas) -> Bool {
+        guard old.isCluster || new.isCluster else { return old != new }
+        guard old.isCluster && new.isCluster && old.style == new.style else { return true }
+        return previous.character(for: old.code) != next.character(for: new.code)
+    }
+}

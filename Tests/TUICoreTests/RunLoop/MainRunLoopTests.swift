@@ -1,0 +1,186 @@
+// Scheduling order, timers, frame coalescing and input handling of the run loop, without a terminal.
+
+import Glibc
+import Reactive
+@testable import TUICore
+@testable import TUICore
+import Testing
+
+@Suite struct MainRunLoopTests {
+    private let clock = ManualClock()
+    private let log = EventLog()
+
+    private func makeLoop() throws -> MainRunLoop {
+        try MainRunLoop(clock: clock, frameInterval: .milliseconds(16))
+    }
+
+    /// A real-clock loop that stops itself after 5 s whatever happens, so a broken loop fails the test
+    /// (with `.stopped` and a "watchdog" entry) instead of hanging it.
+    private func makeGuardedLoop() throws -> MainRunLoop {
+        let loop = try MainRunLoop()
+        let log = self.log
+        _ = loop.post(after: .seconds(5)) {
+            log.record("watchdog")
+            loop.stop()
+        }
+        return loop
+    }
+
+    @Test func postedWorkRunsInPostingOrderBeforeDueTimers() throws {
+        let loop = try makeLoop()
+        let log = self.log
+        _ = loop.post(after: .milliseconds(0)) { log.record("timer") }
+        loop.post { log.record("first") }
+        loop.post { log.record("second") }
+        var pacer = FramePacer(interval: 16_000_000)
+        _ = loop.runPending(pacer: &pacer) {}
+        #expect(log.all == ["first", "second", "timer"])
+    }
+
+    @Test func timerRunsOnlyWhenTheClockReachesItsDeadline() throws {
+        let loop = try makeLoop()
+        let log = self.log
+        _ = loop.post(after: .milliseconds(50)) { log.record("50ms") }
+        var pacer = FramePacer(interval: 16_000_000)
+        #expect(loop.runPending(pacer: &pacer) {} == 50)
+        clock.advance(milliseconds: 49)
+        #expect(loop.runPending(pacer: &pacer) {} == 1)
+        #expect(log.all.isEmpty)
+        clock.advance(milliseconds: 1)
+        #expect(loop.runPending(pacer: &pacer) {} == -1)
+        #expect(log.all == ["50ms"])
+    }
+
+    @Test func timersRunInDeadlineOrder() throws {
+        let loop = try makeLoop()
+        let log = self.log
+        _ = loop.post(after: .milliseconds(30)) { log.record("30") }
+        _ = loop.post(after: .milliseconds(10)) { log.record("10") }
+        _ = loop.post(after: .microseconds(20_000)) { log.record("20") }
+        clock.advance(milliseconds: 30)
+        var pacer = FramePacer(interval: 16_000_000)
+        _ = loop.runPending(pacer: &pacer) {}
+        #expect(log.all == ["10", "20", "30"])
+    }
+
+    @Test func disposedTimerNeverRuns() throws {
+        let loop = try makeLoop()
+        let log = self.log
+        let timer = loop.post(after: .milliseconds(10)) { log.record("timer") }
+        timer.dispose()
+        clock.advance(milliseconds: 10)
+        var pacer = FramePacer(interval: 16_000_000)
+        #expect(loop.runPending(pacer: &pacer) {} == -1)
+        #expect(log.all.isEmpty)
+    }
+
+    @Test func workPostedByWorkRunsInTheNextPassWithoutWaiting() throws {
+        let loop = try makeLoop()
+        let log = self.log
+        loop.post {
+            log.record("outer")
+            loop.post { log.record("inner") }
+        }
+        var pacer = FramePacer(interval: 16_000_000)
+        #expect(loop.runPending(pacer: &pacer) {} == 0)
+        #expect(log.all == ["outer"])
+        _ = loop.runPending(pacer: &pacer) {}
+        #expect(log.all == ["outer", "inner"])
+    }
+
+    @Test func manyChangesInOnePassDrawOneFrame() throws {
+        let loop = try makeLoop()
+        var frames = 0
+        var pacer = FramePacer(interval: 16_000_000)
+        loop.setNeedsDisplay()
+        loop.setNeedsDisplay()
+        loop.setNeedsDisplay()
+        #expect(loop.runPending(pacer: &pacer) { frames += 1 } == -1)
+        #expect(frames == 1)
+    }
+
+    @Test func noFrameWhenNothingChanged() throws {
+        let loop = try makeLoop()
+        var frames = 0
+        var pacer = FramePacer(interval: 16_000_000)
+        #expect(loop.runPending(pacer: &pacer) { frames += 1 } == -1)
+        clock.advance(milliseconds: 100)
+        #expect(loop.runPending(pacer: &pacer) { frames += 1 } == -1)
+        #expect(frames == 0)
+    }
+
+    @Test func framesAreAtLeastOneIntervalApart() throws {
+        let loop = try makeLoop()
+        var frames = 0
+        var pacer = FramePacer(interval: 16_000_000)
+        loop.setNeedsDisplay()
+        _ = loop.runPending(pacer: &pacer) { frames += 1 }
+        clock.advance(milliseconds: 5)
+        loop.setNeedsDisplay()
+        #expect(loop.runPending(pacer: &pacer) { frames += 1 } == 11)
+        #expect(frames == 1)
+        clock.advance(milliseconds: 11)
+        #expect(loop.runPending(pacer: &pacer) { frames += 1 } == -1)
+        #expect(frames == 2)
+    }
+
+    @Test func frameDrawnAfterTheWorkOfTheSamePass() throws {
+        let loop = try makeLoop()
+        let log = self.log
+        loop.post {
+            log.record("work")
+            loop.setNeedsDisplay()
+        }
+        var pacer = FramePacer(interval: 16_000_000)
+        _ = loop.runPending(pacer: &pacer) { log.record("frame") }
+        #expect(log.all == ["work", "frame"])
+    }
+
+    @Test func runReturnsStoppedWhenWorkStopsIt() throws {
+        let loop = try makeGuardedLoop()
+        let log = self.log
+        loop.post { log.record("a") }
+        _ = loop.post(after: .milliseconds(1)) {
+            log.record("timer")
+            loop.stop()
+        }
+        loop.post { log.record("b") }
+        #expect(loop.run() == .stopped)
+        #expect(log.all == ["a", "b", "timer"])
+    }
+
+    @Test func runDrainsInputAndEndsWhenTheWriterHangsUp() throws {
+        var ends: [Int32] = [-1, -1]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+        let message = Array("hello".utf8)
+        #expect(write(ends[1], message, message.count) == message.count)
+        close(ends[1])
+        var received: [UInt8] = []
+        let input = RunLoopInput(fileDescriptor: ends[0]) {
+            var buffer = [UInt8](repeating: 0, count: 16)
+            let count = read(ends[0], &buffer, buffer.count)
+            guard count > 0 else { return 0 }
+            received += buffer[0..<count]
+            return count
+        }
+        let loop = try makeGuardedLoop()
+        #expect(loop.run(input: input) == .inputEnded)
+        #expect(received == message)
+    }
+
+    @Test func readableInputThatYieldsNothingEndsTheLoopInsteadOfSpinning() throws {
+        let devNull = open("/dev/null", O_RDONLY)
+        defer { close(devNull) }
+        var drains = 0
+        let input = RunLoopInput(fileDescriptor: devNull) {
+            drains += 1
+            return 0
+        }
+        let loop = try makeGuardedLoop()
+        #expect(loop.run(input: input) == .inputEnded)
+        #expect(drains < 100)
+        #expect(log.all.isEmpty)
+    }
+}
