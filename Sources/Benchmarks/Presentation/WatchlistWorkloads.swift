@@ -35,7 +35,7 @@ enum WatchlistWorkloads {
         let catalog = NoCatalog()
         let viewModel = WatchlistViewModel(
             useCases: .init(watchlists: store, quotes: feed, catalog: catalog, clock: scheduler),
-            dialogs: WatchlistDialogs(catalog: catalog, watchlists: store, scheduler: scheduler),
+            dialogs: WatchlistDialogFactory(catalog: catalog, watchlists: store, scheduler: scheduler),
             scheduler: scheduler,
             staleAfter: 10
         )

@@ -32,7 +32,7 @@ extension WatchlistViewModel.UseCases {
     }
 }
 
-extension WatchlistDialogs {
+extension WatchlistDialogFactory {
     /// The dialogs with the domain's default search, resolution and name check over these repositories.
     public convenience init(catalog: StockCatalogRepository, watchlists: WatchlistRepository, scheduler: any ImmediateSchedulerType) {
         self.init(

@@ -116,7 +116,7 @@ public final class AppContainer {
     public func makeWatchlistViewModel() -> WatchlistViewModel {
         WatchlistViewModel(
             useCases: WatchlistViewModel.UseCases(watchlists: watchlists, quotes: quotes, catalog: catalog, clock: scheduler),
-            dialogs: WatchlistDialogs(catalog: catalog, watchlists: watchlists, scheduler: scheduler),
+            dialogs: WatchlistDialogFactory(catalog: catalog, watchlists: watchlists, scheduler: scheduler),
             scheduler: scheduler,
             staleAfter: settings.staleAfterSeconds
         )

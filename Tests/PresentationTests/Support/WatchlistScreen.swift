@@ -69,7 +69,7 @@ final class WatchlistScreen {
         let catalog = Listings.Catalog()
         let viewModel = WatchlistViewModel(
             useCases: .init(watchlists: store, quotes: feed, catalog: catalog, clock: scheduler, makeWatchlistID: { WatchlistID("new") }),
-            dialogs: WatchlistDialogs(catalog: catalog, watchlists: store, scheduler: scheduler),
+            dialogs: WatchlistDialogFactory(catalog: catalog, watchlists: store, scheduler: scheduler),
             scheduler: scheduler,
             staleAfter: staleAfter,
             frameInterval: frameInterval
@@ -87,7 +87,7 @@ final class WatchlistScreen {
         dialogInputs.removeAll()
     }
 
-    private func open(_ request: DialogRequest, keepingIn dialogs: CompositeDisposable) {
+    private func open(_ request: DialogViewModel, keepingIn dialogs: CompositeDisposable) {
         let now = scheduler.clock
         let keys = dialogKeys.filter { $0.0 > now }
         switch request {

@@ -6,13 +6,13 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-@Suite struct WatchlistDialogsTests {
+@Suite struct WatchlistDialogFactoryTests {
     private let watchlist = Watchlist(id: WatchlistID("list-1"), name: "관심종목", codes: [Listings.naver.code, Listings.hyundai.code])
 
     /// The dialogs, with a name check that reads `store` and answers 10 ticks later.
-    private func dialogs(on scheduler: TestScheduler, store: WatchlistRepository? = nil) -> WatchlistDialogs {
+    private func dialogs(on scheduler: TestScheduler, store: WatchlistRepository? = nil) -> WatchlistDialogFactory {
         let catalog = Listings.Catalog()
-        return WatchlistDialogs(
+        return WatchlistDialogFactory(
             searchStocks: DefaultSearchStocksUseCase(catalog: catalog),
             resolveStock: DefaultResolveStockUseCase(catalog: catalog),
             checkName: SlowNameCheck(store: store ?? StoredWatchlists([watchlist]), scheduler: scheduler, delay: 10),
@@ -99,7 +99,7 @@ import Testing
     private func nameDialog(
         _ keys: [(TestTime, DialogKey)],
         store: StoredWatchlists? = nil,
-        make: (WatchlistDialogs, @escaping (String) -> Void) -> InputDialogViewModel
+        make: (WatchlistDialogFactory, @escaping (String) -> Void) -> InputDialogViewModel
     ) -> (recording: DialogRecording<InputDialogState>, names: [String]) {
         var names: [String] = []
         var recording = DialogRecording<InputDialogState>(events: [])

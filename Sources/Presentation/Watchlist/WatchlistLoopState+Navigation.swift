@@ -2,7 +2,7 @@
 
 import Domain
 
-extension WatchlistModel {
+extension WatchlistLoopState {
     /// Where the selection is shown among `visibleCodes`.
     var shownSelection: Int? { shownSelection(in: visibleCodes) }
 

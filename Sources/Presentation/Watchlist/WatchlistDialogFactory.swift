@@ -6,7 +6,7 @@ import Reactive
 /// Builds the watchlist screen's dialogs: what each asks, what is valid (from the domain's use cases
 /// and rules), and what it says when it is not. What to do with an accepted answer comes from the
 /// caller (the view model runs the edit and shows its outcome).
-public final class WatchlistDialogs {
+public final class WatchlistDialogFactory {
     /// How many matches the add-a-stock dialog lists under its field.
     public static let suggestionLimit = 5
 
