@@ -42,19 +42,19 @@ let package = Package(
         .executableTarget(name: "TUIDemo", dependencies: ["TUI", "Presentation", "DisplayText", "Reactive"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Reactive", "TUI", "Presentation", "Domain", "MarketData", "Networking", "Storage"]
+            dependencies: ["Reactive", "TUI", "Presentation", "Domain", "MarketData", "Networking", "Storage", "StockWatchAppCore"]
         ),
         // The child process of Storage's crash test: saves watchlists in a loop until it is killed.
         .executableTarget(name: "StorageStress", dependencies: ["Storage", "Domain", "Reactive"]),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "DisplayTextTests", dependencies: ["DisplayText"]),
-        .testTarget(name: "DomainTests", dependencies: ["Domain", "Reactive", "ReactiveTesting"]),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "Reactive", "ReactiveTesting", "Storage"]),
         // Test support: starts and scripts the fake KIS server (Tests/NetworkingTests/Fixtures) for both suites.
         .target(name: "NetworkTestSupport", dependencies: ["Reactive"], path: "Tests/NetworkTestSupport"),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "Domain", "Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "Reactive"]),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText", "StockWatchAppCore", "Storage"]),
         .testTarget(name: "TUITests", dependencies: ["TUI", "Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText"]),
         .testTarget(name: "StockWatchAppCoreTests", dependencies: ["StockWatchAppCore", "Storage", "Domain", "Reactive"]),
     ],

@@ -1,4 +1,4 @@
-// The composition root: builds repositories, then use cases, then view models, then the screen.
+// The composition root: builds the repositories, hands them to the scene container, builds the screen.
 
 import Domain
 import FoundationEssentials
@@ -17,26 +17,27 @@ import TUI
 public final class AppContainer {
     public let settings: AppSettings
     public let paths: StoragePaths
-    private let scheduler: SchedulerType
-    private let watchlists: WatchlistRepository
-    private let catalog: StockCatalogRepository
-    private let quotes: QuoteRepository
+    /// The watchlist scene over this run's repositories: the full screen's view model and the use
+    /// cases `--once` runs come from it alike.
+    public let watchlistScene: WatchlistSceneContainer
 
     /// Builds the repositories for `settings`, with files under `paths`; quotes, edits and timers are
     /// handled on `scheduler` (the main scheduler of the full screen, a queue for `--once`).
     public init(settings: AppSettings, paths: StoragePaths, scheduler: SchedulerType) throws(LaunchError) {
         self.settings = settings
         self.paths = paths
-        self.scheduler = scheduler
         if settings.feed == .kis, settings.kis.credentials == nil { throw .kisCredentialsMissing(configFile: paths.configFile) }
         let listings: [SimulatedListing]
+        let catalog: StockCatalogRepository
+        let watchlists: WatchlistRepository
         if let count = settings.diagnostics.syntheticWatchlist {
             let synthetic = SyntheticStockCatalog(count: count)
             catalog = synthetic
             listings = synthetic.listings
-            watchlists = InMemoryWatchlistRepository([
-                Watchlist(id: .generate(), name: "Synthetic \(count)", codes: synthetic.listings.map(\.stock.code)),
-            ])
+            watchlists = InMemoryWatchlistRepository(
+                [Watchlist(id: .generate(), name: "Synthetic \(count)", codes: synthetic.listings.map(\.stock.code))],
+                notices: ["Synthetic watchlist for measurements: changes are not saved."]
+            )
         } else {
             let bundled: BundledStockCatalog
             do {
@@ -48,12 +49,14 @@ public final class AppContainer {
             listings = bundled.entries.map { SimulatedListing(stock: $0.stock, referencePrice: $0.referencePrice) }
             watchlists = try Self.openWatchlists(paths)
         }
+        let quotes: QuoteRepository
         switch settings.feed {
         case .simulated:
             quotes = SimulatedExchange(listings: listings, configuration: Self.simulatorConfiguration(settings, listingCount: listings.count), scheduler: scheduler)
         case .kis:
             quotes = try Self.kisQuotes(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
         }
+        watchlistScene = WatchlistSceneContainer(watchlists: watchlists, quotes: quotes, catalog: catalog, scheduler: scheduler)
     }
 
     private static func openWatchlists(_ paths: StoragePaths) throws(LaunchError) -> WatchlistRepository {
@@ -102,26 +105,6 @@ public final class AppContainer {
         }
     }
 
-    /// Loads the stored watchlists.
-    func loadWatchlists() -> LoadWatchlistsUseCase {
-        DefaultLoadWatchlistsUseCase(repository: watchlists)
-    }
-
-    /// Watches a watchlist's quotes.
-    func watchQuotes() -> WatchWatchlistQuotesUseCase {
-        DefaultWatchWatchlistQuotesUseCase(quotes: quotes, catalog: catalog)
-    }
-
-    /// The watchlist screen's view model.
-    public func makeWatchlistViewModel() -> WatchlistViewModel {
-        WatchlistViewModel(
-            useCases: WatchlistViewModel.UseCases(watchlists: watchlists, quotes: quotes, catalog: catalog, clock: scheduler),
-            dialogs: WatchlistDialogFactory(catalog: catalog, watchlists: watchlists, scheduler: scheduler),
-            scheduler: scheduler,
-            staleAfter: settings.staleAfterSeconds
-        )
-    }
-
     /// The full screen; `localeWarning` is the terminal's, `startupNotice` what to tell at start.
     public func makeWatchlistScreen(localeWarning: String?, startupNotice: String?) -> WatchlistScreen {
         let options = WatchlistScreen.Options(
@@ -130,7 +113,7 @@ public final class AppContainer {
             localeWarning: localeWarning,
             startupNotice: startupNotice
         )
-        return WatchlistScreen(viewModel: makeWatchlistViewModel(), options: options)
+        return WatchlistScreen(viewModel: watchlistScene.makeWatchlistViewModel(staleAfter: settings.staleAfterSeconds), options: options)
     }
 
     static func priceColors(_ scheme: ColourScheme) -> PriceColorScheme {

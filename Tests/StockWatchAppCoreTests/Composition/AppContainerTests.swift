@@ -37,7 +37,7 @@ import Testing
         let container = try AppContainer(settings: settings(options), paths: paths, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "test"))
         #expect(container.feedName == "simulated")
         var loaded: [String] = []
-        _ = container.loadWatchlists().execute().subscribe { result in
+        _ = container.watchlistScene.makeLoadWatchlistsUseCase().execute().subscribe { result in
             loaded = (try? result.get())?.watchlists.flatMap { $0.codes.map(\.rawValue) } ?? []
         }
         #expect(loaded == ["Q00000", "Q00001", "Q00002"])
