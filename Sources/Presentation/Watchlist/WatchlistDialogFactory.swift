@@ -55,11 +55,11 @@ public final class WatchlistDialogFactory {
             check: { typed in
                 switch resolveStock.execute(query: typed) {
                 case .failure(let error):
-                    return Promise.value(.invalid(message: error.message))
+                    return .just(.invalid(message: error.message))
                 case .success(let stock) where watchlist.codes.contains(stock.code):
-                    return Promise.value(.invalid(message: WatchlistEditError.stockAlreadyInWatchlist(stock).message))
+                    return .just(.invalid(message: WatchlistEditError.stockAlreadyInWatchlist(stock).message))
                 case .success:
-                    return Promise.value(.valid)
+                    return .just(.valid)
                 }
             },
             scheduler: scheduler,
@@ -100,13 +100,13 @@ public final class WatchlistDialogFactory {
 
     /// The name check's answer as the dialog wants it: a broken rule or a taken name is `.invalid` with
     /// its message; anything else (the lists could not be read) rejects, and the dialog shows why.
-    private static func validation(of check: Single<String>) -> Promise<Validation> {
-        Promise { resolver in
-            _ = check.subscribe { result in
+    private static func validation(of check: Single<String>) -> Single<Validation> {
+        Single.create { observer in
+            check.subscribe { result in
                 switch result {
-                case .success: resolver.fulfill(.valid)
-                case .failure(let error as WatchlistNameError): resolver.fulfill(.invalid(message: error.message))
-                case .failure(let error): resolver.reject(error)
+                case .success: observer(.success(.valid))
+                case .failure(let error as WatchlistNameError): observer(.success(.invalid(message: error.message)))
+                case .failure(let error): observer(.failure(error))
                 }
             }
         }
