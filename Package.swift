@@ -23,10 +23,12 @@ let package = Package(
         .target(name: "Networking", dependencies: ["Reactive", "DisplayText", "CHTTPTransport"]),
         .target(
             name: "MarketData",
-            dependencies: ["Domain", "Networking", "Reactive", "DisplayText"],
+            dependencies: ["Domain", "Networking", "Reactive", "DisplayText", "FileSystem"],
             resources: [.embedInCode("Catalog/krx-stocks.tsv")]
         ),
-        .target(name: "Storage", dependencies: ["Domain", "Reactive"]),
+        // Atomic file replacement and folder creation (POSIX), shared by Storage and MarketData's token cache.
+        .target(name: "FileSystem"),
+        .target(name: "Storage", dependencies: ["Domain", "Reactive", "FileSystem"]),
         .target(name: "Presentation", dependencies: ["Domain", "Reactive", "DisplayText"]),
         // ncursesw from Debian's libncursesw5-dev (`make deps` installs it). No pkgConfig: its only
         // flags are the -D defines SwiftPM drops with a warning; shim.h defines what they did.
@@ -53,6 +55,7 @@ let package = Package(
         .target(name: "NetworkTestSupport", dependencies: ["Reactive"], path: "Tests/NetworkTestSupport"),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "Domain", "Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"]),
+        .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "Reactive"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText", "StockWatchAppCore", "Storage"]),
         .testTarget(name: "TUITests", dependencies: ["TUI", "Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText"]),

@@ -1,5 +1,6 @@
 // Reads config.json into a Configuration, explaining every key it could not use.
 
+import FileSystem
 import FoundationEssentials
 import Glibc
 
