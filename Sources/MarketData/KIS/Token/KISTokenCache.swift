@@ -8,7 +8,8 @@ import Glibc
 #endif
 
 /// Keeps issued tokens across runs, so the app does not issue one (and notify the account owner)
-/// at every start. One JSON file in the cache directory, readable by its owner only, replaced
+/// at every start, and the time of the last issue attempt KIS answered without a token (a refusal
+/// such as EGW00133, once a minute), so a second run within the minute does not ask again. One JSON file in the cache directory, readable by its owner only, replaced
 /// atomically (`AtomicFileWriter`); entries are keyed by host and a fingerprint of the app key, never the key itself.
 ///
 /// A file that is missing, damaged or readable by others counts as empty (it is replaced on the next save).
@@ -32,30 +33,50 @@ final class KISTokenCache: Sendable {
 
     /// The cached token for `key`, if any.
     func token(for key: String) -> KISAccessToken? {
-        lock.withLock { _ in readEntries()[key] }
+        lock.withLock { _ in readFile().entries[key] }
+    }
+
+    /// When KIS last answered an issue request for `key` without a token, if it is remembered.
+    func lastRefusedIssue(for key: String) -> Date? {
+        lock.withLock { _ in readFile().refusedIssues?[key] }
+    }
+
+    /// Remembers that KIS answered an issue request for `key` at `time` without a token.
+    func storeRefusedIssue(at time: Date, for key: String) throws(FileSystemError) {
+        try lock.withLock { _ throws(FileSystemError) in
+            let file = readFile()
+            var refused = file.refusedIssues ?? [:]
+            refused[key] = time
+            try write(CacheFile(version: 1, entries: file.entries, refusedIssues: refused))
+        }
     }
 
     /// Stores `token` under `key`, keeping other keys' entries, dropping expired ones.
     func store(_ token: KISAccessToken, for key: String, now: Date) throws(FileSystemError) {
         try lock.withLock { _ throws(FileSystemError) in
-            var entries = readEntries().filter { $0.value.expiresAt > now }
+            let file = readFile()
+            var entries = file.entries.filter { $0.value.expiresAt > now }
             entries[key] = token
-            try write(CacheFile(version: 1, entries: entries))
+            try write(CacheFile(version: 1, entries: entries, refusedIssues: file.refusedIssues))
         }
     }
 
     private struct CacheFile: Codable {
         let version: Int
         let entries: [String: KISAccessToken]
+        /// Per key, the last issue attempt KIS refused; absent in files written before it was kept.
+        var refusedIssues: [String: Date]?
+
+        static let empty = CacheFile(version: 1, entries: [:])
     }
 
-    private func readEntries() -> [String: KISAccessToken] {
+    private func readFile() -> CacheFile {
         var status = stat()
         guard stat(fileURL.path, &status) == 0, status.st_mode & 0o077 == 0,
               let data = FileManager.default.contents(atPath: fileURL.path),
               let file = try? Self.decoder.decode(CacheFile.self, from: data)
-        else { return [:] }
-        return file.entries
+        else { return .empty }
+        return file
     }
 
     /// Replaces the cache file (0600) atomically, creating its folder (0700) if missing.
