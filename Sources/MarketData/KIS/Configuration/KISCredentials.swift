@@ -22,14 +22,6 @@ public struct KISCredentials: Sendable, Equatable, CustomStringConvertible, Cust
         self.appSecret = secret
     }
 
-    /// Credentials from `KIS_APP_KEY` and `KIS_APP_SECRET` in `environment`.
-    public init(environment: [String: String]) throws(KISError) {
-        try self.init(
-            appKey: environment[Self.appKeyVariable] ?? "",
-            appSecret: environment[Self.appSecretVariable] ?? ""
-        )
-    }
-
     /// A short, non-reversible tag of the app key, to tell cache entries of different keys apart
     /// without writing the key itself (64-bit FNV-1a, hex).
     var appKeyFingerprint: String {
