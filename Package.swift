@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "Reactive"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText", "StockWatchAppCore", "Storage"]),
         .testTarget(name: "TUITests", dependencies: ["TUI", "Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText"]),
-        .testTarget(name: "StockWatchAppCoreTests", dependencies: ["StockWatchAppCore", "Storage", "Domain", "Reactive"]),
+        .testTarget(name: "StockWatchAppCoreTests", dependencies: ["StockWatchAppCore", "Storage", "Domain", "Reactive", "MarketData"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,7 +26,7 @@ public final class AppContainer {
     public init(settings: AppSettings, paths: StoragePaths, scheduler: SchedulerType) throws(LaunchError) {
         self.settings = settings
         self.paths = paths
-        if settings.feed == .kis, settings.kis.credentials == nil { throw .kisCredentialsMissing(configFile: paths.configFile) }
+        if settings.feed == .kis, !settings.kis.hasCredentials { throw .kisCredentialsMissing(configFile: paths.configFile) }
         let listings: [SimulatedListing]
         let catalog: StockCatalogRepository
         let watchlists: WatchlistRepository
@@ -80,13 +80,12 @@ public final class AppContainer {
 
     /// The KIS Open API feed, or why it cannot start (no credentials, a host refused).
     private static func kisQuotes(_ kis: KISSettings, cacheDirectory: String, configFile: String, scheduler: SchedulerType) throws(LaunchError) -> QuoteRepository {
-        guard let stored = kis.credentials else { throw .kisCredentialsMissing(configFile: configFile) }
-        guard let url = URL(string: kis.restHost) else { throw .kisUnavailable("\(kis.restHost) is not a URL") }
-        let accountType: MarketData.KISAccountType = kis.accountType == .real ? .real : .paper
+        guard let appKey = kis.appKey, let appSecret = kis.appSecret else { throw .kisCredentialsMissing(configFile: configFile) }
+        let host = try kisHost(kis)
         do {
-            let credentials = try MarketData.KISCredentials(appKey: stored.appKey, appSecret: stored.appSecret)
+            let credentials = try KISCredentials(appKey: appKey, appSecret: appSecret)
             let client = try KISClient(
-                host: KISHost(baseURL: url, accountType: accountType),
+                host: host,
                 credentials: credentials,
                 cacheDirectory: URL(fileURLWithPath: cacheDirectory, isDirectory: true),
                 scheduler: scheduler
@@ -97,11 +96,19 @@ public final class AppContainer {
         }
     }
 
+    /// The validated host of the raw settings: "kis_host" if set, else the account type's own host.
+    static func kisHost(_ kis: KISSettings) throws(LaunchError) -> KISHost {
+        let accountType = KISAccountType(rawValue: kis.account) ?? .paper
+        guard let restHost = kis.restHost else { return accountType == .real ? .real : .paper }
+        guard let url = URL(string: restHost) else { throw .kisUnavailable("\(restHost) is not a URL") }
+        return KISHost(baseURL: url, accountType: accountType)
+    }
+
     /// The feed's name for the status bar.
     public var feedName: String {
         switch settings.feed {
         case .simulated: "simulated"
-        case .kis: "KIS \(settings.kis.accountType.rawValue)"
+        case .kis: "KIS \(settings.kis.account)"
         }
     }
 

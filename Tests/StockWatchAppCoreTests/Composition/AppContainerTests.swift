@@ -1,6 +1,7 @@
 // The composition root: refuses the kis feed without credentials, paces the simulator, builds a screen.
 
 import Foundation
+import MarketData
 import Storage
 import Reactive
 import Testing
@@ -41,6 +42,13 @@ import Testing
             loaded = (try? result.get())?.watchlists.flatMap { $0.codes.map(\.rawValue) } ?? []
         }
         #expect(loaded == ["Q00000", "Q00001", "Q00002"])
+    }
+
+    @Test func theRawKISSettingsBecomeOneValidatedHost() throws {
+        #expect(try AppContainer.kisHost(KISSettings(account: "real")) == .real)
+        #expect(try AppContainer.kisHost(KISSettings()) == .paper)
+        let local = try AppContainer.kisHost(KISSettings(account: "real", restHost: "http://127.0.0.1:8123"))
+        #expect(local == KISHost(baseURL: URL(string: "http://127.0.0.1:8123")!, accountType: .real))
     }
 
     @Test func colourSchemesMapOneToOne() {

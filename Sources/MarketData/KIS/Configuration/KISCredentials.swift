@@ -5,11 +5,6 @@ import FoundationEssentials
 
 /// A KIS app key and app secret. Every textual form of it is redacted.
 public struct KISCredentials: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// The environment variable holding the app key.
-    public static let appKeyVariable = "KIS_APP_KEY"
-    /// The environment variable holding the app secret.
-    public static let appSecretVariable = "KIS_APP_SECRET"
-
     public let appKey: String
     public let appSecret: String
 
