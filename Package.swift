@@ -23,10 +23,12 @@ let package = Package(
         .target(name: "Networking", dependencies: ["Reactive", "DisplayText", "CHTTPTransport"]),
         .target(
             name: "MarketData",
-            dependencies: ["Domain", "Networking", "Reactive", "DisplayText"],
+            dependencies: ["Domain", "Networking", "Reactive", "DisplayText", "FileSystem"],
             resources: [.embedInCode("Catalog/krx-stocks.tsv")]
         ),
-        .target(name: "Storage", dependencies: ["Domain", "Reactive"]),
+        // Atomic file replacement and folder creation (POSIX), shared by Storage and MarketData's token cache.
+        .target(name: "FileSystem"),
+        .target(name: "Storage", dependencies: ["Domain", "Reactive", "FileSystem"]),
         .target(name: "Presentation", dependencies: ["Domain", "Reactive", "DisplayText"]),
         // ncursesw from Debian's libncursesw5-dev (`make deps` installs it). No pkgConfig: its only
         // flags are the -D defines SwiftPM drops with a warning; shim.h defines what they did.
@@ -46,24 +48,25 @@ let package = Package(
         .executableTarget(name: "TUIDemo", dependencies: ["Widgets", "TUICore", "CursesBackend", "Presentation", "DisplayText", "Reactive"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Reactive", "Widgets", "TUICore", "CursesBackend", "Presentation", "Domain", "MarketData", "Networking", "Storage"]
+            dependencies: ["Reactive", "Widgets", "TUICore", "CursesBackend", "Presentation", "Domain", "MarketData", "Networking", "Storage", "StockWatchAppCore"]
         ),
         // The child process of Storage's crash test: saves watchlists in a loop until it is killed.
         .executableTarget(name: "StorageStress", dependencies: ["Storage", "Domain", "Reactive"]),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "DisplayTextTests", dependencies: ["DisplayText"]),
-        .testTarget(name: "DomainTests", dependencies: ["Domain", "Reactive", "ReactiveTesting"]),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "Reactive", "ReactiveTesting", "Storage"]),
         // Test support: starts and scripts the fake KIS server (Tests/NetworkingTests/Fixtures) for both suites.
         .target(name: "NetworkTestSupport", dependencies: ["Reactive"], path: "Tests/NetworkTestSupport"),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "Domain", "Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"]),
+        .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "Reactive"]),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText", "StockWatchAppCore", "Storage"]),
         .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "Reactive", "DisplayText"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TUICore", "DisplayText"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TUICore", "Reactive"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Widgets", "TUICore", "Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText"]),
-        .testTarget(name: "StockWatchAppCoreTests", dependencies: ["StockWatchAppCore", "Storage", "Domain", "Reactive"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Widgets", "TUICore", "Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText", "StockWatchAppCore", "Storage"]),
+        .testTarget(name: "StockWatchAppCoreTests", dependencies: ["StockWatchAppCore", "Storage", "Domain", "Reactive", "MarketData"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,6 +6,8 @@ import Foundation
 import Glibc
 import Presentation
 import Reactive
+import StockWatchAppCore
+import Storage
 
 /// Benchmarks of `WatchlistViewModel`.
 enum WatchlistWorkloads {
@@ -30,15 +32,10 @@ enum WatchlistWorkloads {
         let codes = (0..<rows).map { StockCode(String(format: "%06d", 100_000 + $0))! }
         let watchlist = Watchlist(id: WatchlistID("bench"), name: "bench", codes: codes)
         let feed = BurstFeed()
-        let store = FixedStore(watchlist)
+        let store = InMemoryWatchlistRepository([watchlist])
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "watchlist-bench")
-        let catalog = NoCatalog()
-        let viewModel = WatchlistViewModel(
-            useCases: .init(watchlists: store, quotes: feed, catalog: catalog, clock: scheduler),
-            dialogs: WatchlistDialogs(catalog: catalog, watchlists: store, scheduler: scheduler),
-            scheduler: scheduler,
-            staleAfter: 10
-        )
+        let scene = WatchlistSceneContainer(watchlists: store, quotes: feed, catalog: NoCatalog(), scheduler: scheduler)
+        let viewModel = scene.makeWatchlistViewModel(staleAfter: 10)
         let intents = PublishSubject<WatchlistIntent>()
         let shown = DispatchSemaphore(value: 0)
         let marker = 99_990
@@ -99,15 +96,6 @@ private final class BurstFeed: QuoteRepository {
 }
 
 /// One stored watchlist that never changes.
-private final class FixedStore: WatchlistRepository {
-    private let watchlist: Watchlist
-    init(_ watchlist: Watchlist) { self.watchlist = watchlist }
-    func fetchWatchlists() -> Single<[Watchlist]> { .just([watchlist]) }
-    func saveWatchlists(_ watchlists: [Watchlist]) -> Single<Void> { .just(()) }
-    let isReadOnly = false
-    let notices: [String] = []
-}
-
 /// A catalog that knows no stock (rows are named by their codes).
 private final class NoCatalog: StockCatalogRepository {
     func allStocks() -> [Stock] { [] }

@@ -12,9 +12,10 @@ import Reactive
 ///   the error line), then the check: valid → the completion runs with the value and the dialog closes;
 ///   invalid → its message goes on the error line and the text stays; a rejected check (network down)
 ///   puts its reason there too.
-/// - A newer Enter supersedes a pending check, and changing the text or the pick discards it: only the
-///   answer to the latest check counts (a version counter, as ticker does).
-/// - Esc closes at once; a pending check's answer is ignored when it arrives.
+/// - A newer Enter supersedes a pending check, and changing the text or the pick discards it: the
+///   superseded check is disposed (flatMapLatest semantics), so the caller's work — a disk read, a
+///   request — is cancelled, and a version counter (as ticker has) drops any answer already on its way.
+/// - Esc closes at once and disposes a pending check, as does disposing the dialog's subscription.
 /// - Typing clears the error line and refreshes the suggestions.
 public final class InputDialogViewModel {
     /// The user's intents, from the keys of the screen that shows the dialog.
@@ -56,7 +57,7 @@ public final class InputDialogViewModel {
     private let initialText: String
     private let rules: InputRules
     private let suggest: ((String) -> [InputSuggestion])?
-    private let check: ((String) -> Promise<Validation>)?
+    private let check: ((String) -> Single<Validation>)?
     private let scheduler: any ImmediateSchedulerType
     private let completion: (String) -> Void
 
@@ -76,7 +77,7 @@ public final class InputDialogViewModel {
         initialText: String = "",
         rules: InputRules = InputRules(),
         suggestions: ((String) -> [InputSuggestion])? = nil,
-        check: ((String) -> Promise<Validation>)? = nil,
+        check: ((String) -> Single<Validation>)? = nil,
         scheduler: any ImmediateSchedulerType,
         completion: @escaping (String) -> Void
     ) {
@@ -107,13 +108,21 @@ public final class InputDialogViewModel {
             isFinished: \.isClosed,
             emission: .eachChange,
             effects: { [check, scheduler, completion] loop in
-                { effect in
+                // The one running check; starting another or dropping it disposes the previous one.
+                let runningCheck = SerialDisposable()
+                loop.own(runningCheck)
+                return { effect in
                     switch effect {
                     case .complete(let value):
                         completion(value)
                     case .check(let value, let version):
                         guard let check else { return }
-                        _ = check(value).tap(on: scheduler) { loop.send(.checked(version: version, value: value, $0)) }
+                        runningCheck.disposable = check(value).asObservable().observe(on: scheduler).subscribe(
+                            onNext: { loop.send(.checked(version: version, value: value, .success($0))) },
+                            onError: { loop.send(.checked(version: version, value: value, .failure($0))) }
+                        )
+                    case .cancelCheck:
+                        runningCheck.disposable = Disposables.create()
                     }
                 }
             }
@@ -138,8 +147,10 @@ public final class InputDialogViewModel {
 
     /// Work the update asks for.
     enum Effect: Sendable {
-        /// Run the caller's check on `value`; its answer comes back as `.checked(version:…)`.
+        /// Run the caller's check on `value`, disposing the one running; its answer comes back as `.checked(version:…)`.
         case check(String, version: Int)
+        /// Dispose the running check: its answer no longer applies.
+        case cancelCheck
         /// Run the completion with `value`.
         case complete(String)
     }
@@ -158,17 +169,17 @@ public final class InputDialogViewModel {
             guard state.text.text != before else { return [] }
             state.suggestions = state.text.isEmpty ? [] : suggest?(state.text.text) ?? []
             state.selectedSuggestion = nil
-            state.discardCheckAndError()
+            return state.discardCheckAndError()
         case .move(let move):
             let picked = moved(state.selectedSuggestion, by: move, count: state.suggestions.count)
             guard picked != state.selectedSuggestion else { return [] }
             state.selectedSuggestion = picked
-            state.discardCheckAndError()
+            return state.discardCheckAndError()
         case .submit:
             return submit(&state, rules: rules, hasCheck: hasCheck)
         case .cancel:
-            state.pendingCheck = nil
             state.result = .cancelled
+            return state.discardCheck()
         case .checked(let version, let value, let answer):
             guard version == state.pendingCheck else { return [] }
             state.pendingCheck = nil
@@ -189,9 +200,8 @@ public final class InputDialogViewModel {
         let target = state.selectedSuggestion.map { state.suggestions[$0].value } ?? state.text.text
         switch rules.check(target) {
         case .failure(let violation):
-            state.pendingCheck = nil
             state.errorMessage = violation.message
-            return []
+            return state.discardCheck()
         case .success(let value) where hasCheck:
             state.checksStarted += 1
             state.pendingCheck = state.checksStarted
@@ -215,10 +225,16 @@ public final class InputDialogViewModel {
 }
 
 extension InputDialogState {
-    /// What the submitted value was has changed: a pending check's answer no longer applies, and the
-    /// error line is cleared.
-    fileprivate mutating func discardCheckAndError() {
+    /// A pending check no longer applies: forgets it and asks for it to be cancelled.
+    fileprivate mutating func discardCheck() -> [InputDialogViewModel.Effect] {
+        guard pendingCheck != nil else { return [] }
         pendingCheck = nil
+        return [.cancelCheck]
+    }
+
+    /// What the submitted value was has changed: a pending check is cancelled and the error line cleared.
+    fileprivate mutating func discardCheckAndError() -> [InputDialogViewModel.Effect] {
         errorMessage = nil
+        return discardCheck()
     }
 }

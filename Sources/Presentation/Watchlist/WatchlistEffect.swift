@@ -3,7 +3,7 @@
 import Domain
 import FoundationEssentials
 
-/// Work that `WatchlistModel`'s updates ask for; `WatchlistViewModel` runs it outside the update.
+/// Work that `WatchlistLoopState`'s updates ask for; `WatchlistViewModel` runs it outside the update.
 enum WatchlistEffect: Sendable {
     /// Load the stored watchlists.
     case load
@@ -14,7 +14,7 @@ enum WatchlistEffect: Sendable {
     /// Send `.flashesExpired` after `seconds`.
     case expireFlashes(after: TimeInterval)
     /// Ask the screen to open a dialog.
-    case open(WatchlistDialog)
+    case open(WatchlistDialogKind)
     /// Move `code` one place up or down in the watchlist `id`.
     case moveStock(StockCode, in: WatchlistID, direction: StockMoveDirection)
 }

@@ -49,7 +49,7 @@ public struct WatchlistState: Hashable, Sendable {
     /// Shown while loading.
     public static let loadingMessage = "Loading watchlists…"
 
-    init(_ model: WatchlistModel) {
+    init(_ model: WatchlistLoopState) {
         tabs = model.watchlists.map(\.name)
         activeTab = model.activeWatchlist == nil ? nil : model.activeIndex
         let codes = model.currentOrder
@@ -73,7 +73,7 @@ public struct WatchlistState: Hashable, Sendable {
     /// The selected row, if any.
     public var selectedRow: WatchlistRow? { selectedIndex.map { rows[$0] } }
 
-    private static func emptyMessage(for model: WatchlistModel, showing codes: [StockCode]) -> String? {
+    private static func emptyMessage(for model: WatchlistLoopState, showing codes: [StockCode]) -> String? {
         if model.isLoading { return loadingMessage }
         guard codes.isEmpty else { return nil }
         guard let watchlist = model.activeWatchlist else { return noWatchlistMessage }

@@ -65,7 +65,7 @@ public final class WatchlistViewModel {
         /// loads and watches anew.
         public let state: Observable<WatchlistState>
         /// The dialogs to open, as intents ask for them. Subscribe before `state`.
-        public let dialogRequests: Observable<DialogRequest>
+        public let dialogRequests: Observable<DialogViewModel>
     }
 
     /// How often ages, the retry countdown, the clock and the session are refreshed.
@@ -74,7 +74,7 @@ public final class WatchlistViewModel {
     public static let frame = RxTimeInterval.milliseconds(16)
 
     private let useCases: UseCases
-    private let dialogs: WatchlistDialogs
+    private let dialogs: WatchlistDialogFactory
     private let scheduler: any SchedulerType
     private let staleAfter: TimeInterval
     private let flashDuration: TimeInterval
@@ -90,7 +90,7 @@ public final class WatchlistViewModel {
     ///     after every update, as tests that look at each step want.
     public init(
         useCases: UseCases,
-        dialogs: WatchlistDialogs,
+        dialogs: WatchlistDialogFactory,
         scheduler: any SchedulerType,
         staleAfter: TimeInterval,
         flashDuration: TimeInterval = 0.5,
@@ -106,12 +106,12 @@ public final class WatchlistViewModel {
 
     /// Runs the screen on `input` for the subscriber of the output's state.
     public func transform(_ input: Input) -> Output {
-        let dialogRequests = PublishSubject<DialogRequest>()
+        let dialogRequests = PublishSubject<DialogViewModel>()
         let scheduler = scheduler
         let session = useCases.currentSession
-        let model = UpdateLoop<WatchlistModel, Action, WatchlistEffect>.observable(
+        let model = UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.observable(
             initial: { [staleAfter, flashDuration] in
-                var model = WatchlistModel(now: scheduler.now, staleAfter: staleAfter, flashDuration: flashDuration)
+                var model = WatchlistLoopState(now: scheduler.now, staleAfter: staleAfter, flashDuration: flashDuration)
                 model.session = session.execute()
                 return model
             },
@@ -140,7 +140,7 @@ public final class WatchlistViewModel {
         case flashesExpired(at: Date)
     }
 
-    private static func update(_ model: inout WatchlistModel, _ action: Action) -> [WatchlistEffect] {
+    private static func update(_ model: inout WatchlistLoopState, _ action: Action) -> [WatchlistEffect] {
         switch action {
         case .intent(let intent):
             return model.handle(intent)
@@ -169,8 +169,8 @@ public final class WatchlistViewModel {
 
     /// Builds what runs the effects of one subscriber's loop, with its own feed and flash timer.
     private func effectRunner(
-        _ loop: UpdateLoop<WatchlistModel, Action, WatchlistEffect>.Context,
-        dialogRequests: PublishSubject<DialogRequest>
+        _ loop: UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.Context,
+        dialogRequests: PublishSubject<DialogViewModel>
     ) -> (WatchlistEffect) -> Void {
         let feed = SerialDisposable()
         let flashTimer = SerialDisposable()
@@ -205,7 +205,7 @@ public final class WatchlistViewModel {
     }
 
     /// The dialog for `dialog`, whose accepted answer runs the matching edit.
-    private func request(for dialog: WatchlistDialog, loop: UpdateLoop<WatchlistModel, Action, WatchlistEffect>.Context) -> DialogRequest {
+    private func request(for dialog: WatchlistDialogKind, loop: UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.Context) -> DialogViewModel {
         let useCases = useCases
         switch dialog {
         case .addStock(let watchlist):
@@ -236,7 +236,7 @@ public final class WatchlistViewModel {
         _ operation: Single<[Watchlist]>,
         showingLast: Bool = false,
         selecting code: StockCode? = nil,
-        loop: UpdateLoop<WatchlistModel, Action, WatchlistEffect>.Context
+        loop: UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.Context
     ) {
         deliver(operation) { result in
             let shown = showingLast ? (try? result.get())?.last?.id : nil

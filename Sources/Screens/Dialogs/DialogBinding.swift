@@ -4,7 +4,7 @@ import Presentation
 import Reactive
 import TUICore
 
-/// One open dialog of the screen, built from the view model's `DialogRequest`. Routed keys go in
+/// One open dialog of the screen, built from the view model's `DialogViewModel`. Routed keys go in
 /// through `send`; each state the dialog's view model emits is kept for drawing, and `onChange` is
 /// called so the screen redraws. Once its state says closed, `isClosed` is true and the screen drops it.
 final class DialogBinding {
@@ -21,7 +21,7 @@ final class DialogBinding {
     private let subscription = SingleAssignmentDisposable()
 
     /// Starts the dialog of `request`; `onChange` runs after every new state (the first one at once).
-    init(_ request: DialogRequest, onChange: @escaping () -> Void) {
+    init(_ request: DialogViewModel, onChange: @escaping () -> Void) {
         let keys = keys.asObservable()
         let states: Observable<Content>
         switch request {

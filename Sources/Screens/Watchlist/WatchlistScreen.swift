@@ -155,7 +155,7 @@ public final class WatchlistScreen {
         }
     }
 
-    private func open(_ request: DialogRequest) {
+    private func open(_ request: DialogViewModel) {
         dialog?.close()
         showsHelp = false
         dialog = DialogBinding(request) { [weak self] in

@@ -1,4 +1,4 @@
-// The composition root: builds repositories, then use cases, then view models, then the screen.
+// The composition root: builds the repositories, hands them to the scene container, builds the screen.
 
 import CursesBackend
 import Domain
@@ -18,26 +18,27 @@ import Storage
 public final class AppContainer {
     public let settings: AppSettings
     public let paths: StoragePaths
-    private let scheduler: SchedulerType
-    private let watchlists: WatchlistRepository
-    private let catalog: StockCatalogRepository
-    private let quotes: QuoteRepository
+    /// The watchlist scene over this run's repositories: the full screen's view model and the use
+    /// cases `--once` runs come from it alike.
+    public let watchlistScene: WatchlistSceneContainer
 
     /// Builds the repositories for `settings`, with files under `paths`; quotes, edits and timers are
     /// handled on `scheduler` (the main scheduler of the full screen, a queue for `--once`).
     public init(settings: AppSettings, paths: StoragePaths, scheduler: SchedulerType) throws(LaunchError) {
         self.settings = settings
         self.paths = paths
-        self.scheduler = scheduler
-        if settings.feed == .kis, settings.kis.credentials == nil { throw .kisCredentialsMissing(configFile: paths.configFile) }
+        if settings.feed == .kis, !settings.kis.hasCredentials { throw .kisCredentialsMissing(configFile: paths.configFile) }
         let listings: [SimulatedListing]
+        let catalog: StockCatalogRepository
+        let watchlists: WatchlistRepository
         if let count = settings.diagnostics.syntheticWatchlist {
             let synthetic = SyntheticStockCatalog(count: count)
             catalog = synthetic
             listings = synthetic.listings
-            watchlists = InMemoryWatchlistRepository([
-                Watchlist(id: .generate(), name: "Synthetic \(count)", codes: synthetic.listings.map(\.stock.code)),
-            ])
+            watchlists = InMemoryWatchlistRepository(
+                [Watchlist(id: .generate(), name: "Synthetic \(count)", codes: synthetic.listings.map(\.stock.code))],
+                notices: ["Synthetic watchlist for measurements: changes are not saved."]
+            )
         } else {
             let bundled: BundledStockCatalog
             do {
@@ -49,12 +50,14 @@ public final class AppContainer {
             listings = bundled.entries.map { SimulatedListing(stock: $0.stock, referencePrice: $0.referencePrice) }
             watchlists = try Self.openWatchlists(paths)
         }
+        let quotes: QuoteRepository
         switch settings.feed {
         case .simulated:
             quotes = SimulatedExchange(listings: listings, configuration: Self.simulatorConfiguration(settings, listingCount: listings.count), scheduler: scheduler)
         case .kis:
             quotes = try Self.kisQuotes(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
         }
+        watchlistScene = WatchlistSceneContainer(watchlists: watchlists, quotes: quotes, catalog: catalog, scheduler: scheduler)
     }
 
     private static func openWatchlists(_ paths: StoragePaths) throws(LaunchError) -> WatchlistRepository {
@@ -78,13 +81,12 @@ public final class AppContainer {
 
     /// The KIS Open API feed, or why it cannot start (no credentials, a host refused).
     private static func kisQuotes(_ kis: KISSettings, cacheDirectory: String, configFile: String, scheduler: SchedulerType) throws(LaunchError) -> QuoteRepository {
-        guard let stored = kis.credentials else { throw .kisCredentialsMissing(configFile: configFile) }
-        guard let url = URL(string: kis.restHost) else { throw .kisUnavailable("\(kis.restHost) is not a URL") }
-        let accountType: MarketData.KISAccountType = kis.accountType == .real ? .real : .paper
+        guard let appKey = kis.appKey, let appSecret = kis.appSecret else { throw .kisCredentialsMissing(configFile: configFile) }
+        let host = try kisHost(kis)
         do {
-            let credentials = try MarketData.KISCredentials(appKey: stored.appKey, appSecret: stored.appSecret)
+            let credentials = try KISCredentials(appKey: appKey, appSecret: appSecret)
             let client = try KISClient(
-                host: KISHost(baseURL: url, accountType: accountType),
+                host: host,
                 credentials: credentials,
                 cacheDirectory: URL(fileURLWithPath: cacheDirectory, isDirectory: true),
                 scheduler: scheduler
@@ -95,32 +97,20 @@ public final class AppContainer {
         }
     }
 
+    /// The validated host of the raw settings: "kis_host" if set, else the account type's own host.
+    static func kisHost(_ kis: KISSettings) throws(LaunchError) -> KISHost {
+        let accountType = KISAccountType(rawValue: kis.account) ?? .paper
+        guard let restHost = kis.restHost else { return accountType == .real ? .real : .paper }
+        guard let url = URL(string: restHost) else { throw .kisUnavailable("\(restHost) is not a URL") }
+        return KISHost(baseURL: url, accountType: accountType)
+    }
+
     /// The feed's name for the status bar.
     public var feedName: String {
         switch settings.feed {
         case .simulated: "simulated"
-        case .kis: "KIS \(settings.kis.accountType.rawValue)"
+        case .kis: "KIS \(settings.kis.account)"
         }
-    }
-
-    /// Loads the stored watchlists.
-    func loadWatchlists() -> LoadWatchlistsUseCase {
-        DefaultLoadWatchlistsUseCase(repository: watchlists)
-    }
-
-    /// Watches a watchlist's quotes.
-    func watchQuotes() -> WatchWatchlistQuotesUseCase {
-        DefaultWatchWatchlistQuotesUseCase(quotes: quotes, catalog: catalog)
-    }
-
-    /// The watchlist screen's view model.
-    public func makeWatchlistViewModel() -> WatchlistViewModel {
-        WatchlistViewModel(
-            useCases: WatchlistViewModel.UseCases(watchlists: watchlists, quotes: quotes, catalog: catalog, clock: scheduler),
-            dialogs: WatchlistDialogs(catalog: catalog, watchlists: watchlists, scheduler: scheduler),
-            scheduler: scheduler,
-            staleAfter: settings.staleAfterSeconds
-        )
     }
 
     /// The full screen; `localeWarning` is the terminal's, `startupNotice` what to tell at start.
@@ -131,7 +121,7 @@ public final class AppContainer {
             localeWarning: localeWarning,
             startupNotice: startupNotice
         )
-        return WatchlistScreen(viewModel: makeWatchlistViewModel(), options: options)
+        return WatchlistScreen(viewModel: watchlistScene.makeWatchlistViewModel(staleAfter: settings.staleAfterSeconds), options: options)
     }
 
     static func priceColors(_ scheme: ColourScheme) -> PriceColorScheme {

@@ -19,7 +19,7 @@ struct OnceRun {
     /// The report, or why there is none.
     func report() -> Result<OnceReport, LaunchError> {
         let loaded: LoadedWatchlists
-        switch Self.wait(for: container.loadWatchlists().execute().asObservable(), until: { _ in true }, timeout: 30) {
+        switch Self.wait(for: container.watchlistScene.makeLoadWatchlistsUseCase().execute().asObservable(), until: { _ in true }, timeout: 30) {
         case .success(let value?): loaded = value
         case .success(nil): return .failure(.watchlists("the watchlists could not be read in time"))
         case .failure(let reason): return .failure(.watchlists(reason.text))
@@ -28,7 +28,7 @@ struct OnceRun {
         let complete: @Sendable (WatchlistQuotes) -> Bool = { quotes in quotes.rows.allSatisfy { $0.quote != nil || $0.failure != nil } }
         let timeout = Self.patience(forStocks: watchlist.codes.count)
         let quotes: WatchlistQuotes
-        switch Self.wait(for: container.watchQuotes().execute(watchlist: watchlist), until: complete, timeout: timeout) {
+        switch Self.wait(for: container.watchlistScene.makeWatchWatchlistQuotesUseCase().execute(watchlist: watchlist), until: complete, timeout: timeout) {
         case .success(let value?): quotes = value
         case .success(nil): quotes = WatchlistQuotes(watchlist: watchlist, stocks: [:])
         case .failure(let reason): return .failure(.noQuotes(reason.text))

@@ -1,5 +1,6 @@
 // Reads config.json into a Configuration, explaining every key it could not use.
 
+import FileSystem
 import FoundationEssentials
 import Glibc
 
@@ -83,9 +84,6 @@ private struct Reading {
             guard let value = entries[key.rawValue] else { continue }
             apply(value, to: key)
         }
-        if entries[ConfigurationKey.kisHost.rawValue] == nil {
-            configuration.kis.restHost = configuration.kis.accountType.defaultRESTHost
-        }
         let known = ConfigurationKey.allCases.map(\.rawValue)
         for unknown in entries.keys.filter({ !known.contains($0) }).sorted() {
             messages.append("\(path): unknown key \"\(unknown)\" was ignored (known keys: \(known.joined(separator: ", "))).")
@@ -99,7 +97,11 @@ private struct Reading {
         case .colourScheme:
             configuration.colourScheme = choice(value, for: key, default: configuration.colourScheme)
         case .kisAccount:
-            configuration.kis.accountType = choice(value, for: key, default: configuration.kis.accountType)
+            if case .string(let text) = value, KISSettings.accountNames.contains(text) {
+                configuration.kis.account = text
+            } else {
+                reject(key, value, expected: "one of \(KISSettings.accountNames.joined(separator: ", "))", using: configuration.kis.account)
+            }
         case .refreshSeconds:
             let range = Configuration.refreshIntervalRange
             if case .number(let seconds) = value, range.contains(seconds) {
@@ -111,7 +113,7 @@ private struct Reading {
             if case .string(let text) = value, let host = Self.restHost(text) {
                 configuration.kis.restHost = host
             } else {
-                reject(key, value, expected: "an https:// URL such as \"\(KISAccountType.paper.defaultRESTHost)\" (http:// only to 127.0.0.1, ::1 or localhost)", using: "the account type's host")
+                reject(key, value, expected: "an https:// URL (http:// only to 127.0.0.1, ::1 or localhost)", using: "the account type's host")
             }
         case .kisAppKey, .kisAppSecret:
             guard case .string(let text) = value, !text.isEmpty else {
@@ -136,8 +138,8 @@ private struct Reading {
     }
 
     mutating func resolveCredentials(environment: [String: String]) {
-        let environmentKey = environment["KIS_APP_KEY"].flatMap { $0.isEmpty ? nil : $0 }
-        let environmentSecret = environment["KIS_APP_SECRET"].flatMap { $0.isEmpty ? nil : $0 }
+        let environmentKey = environment[KISSettings.appKeyVariable].flatMap { $0.isEmpty ? nil : $0 }
+        let environmentSecret = environment[KISSettings.appSecretVariable].flatMap { $0.isEmpty ? nil : $0 }
         let fileHasCredentials = fileCredentials.key != nil || fileCredentials.secret != nil
         let fileIsPrivate = filePermissions & 0o077 == 0
         if fileHasCredentials && !fileIsPrivate {
@@ -146,7 +148,8 @@ private struct Reading {
         }
         switch (environmentKey, environmentSecret) {
         case let (key?, secret?):
-            configuration.kis.credentials = KISCredentials(appKey: key, appSecret: secret)
+            configuration.kis.appKey = key
+            configuration.kis.appSecret = secret
             return
         case (.some, nil):
             messages.append("KIS_APP_KEY is set but KIS_APP_SECRET is not; set both (the environment variables were ignored).")
@@ -157,12 +160,13 @@ private struct Reading {
         }
         if fileHasCredentials && fileIsPrivate {
             if let key = fileCredentials.key, let secret = fileCredentials.secret {
-                configuration.kis.credentials = KISCredentials(appKey: key, appSecret: secret)
+                configuration.kis.appKey = key
+                configuration.kis.appSecret = secret
             } else {
                 messages.append("\(path): \"kis_app_key\" and \"kis_app_secret\" must be given together; the one given was ignored.")
             }
         }
-        if configuration.feed == .kis && configuration.kis.credentials == nil {
+        if configuration.feed == .kis && !configuration.kis.hasCredentials {
             messages.append("The kis feed needs a KIS app key and secret: set KIS_APP_KEY and KIS_APP_SECRET (or put kis_app_key and kis_app_secret in \(path) and chmod 600 it).")
         }
     }

@@ -1,18 +1,40 @@
-// The KIS part of the configuration: host, account type and (optional) credentials.
+// The KIS part of the configuration as read: account, host and credentials, still raw text.
 
-/// Settings for the `kis` feed.
-public struct KISSettings: Sendable, Equatable {
-    /// The kind of account (decides the default host and the rate limit).
-    public var accountType: KISAccountType
-    /// The REST host, e.g. `https://openapivts.koreainvestment.com:29443` (or a test server on 127.0.0.1).
-    public var restHost: String
-    /// The app key and secret, from `KIS_APP_KEY`/`KIS_APP_SECRET` or a mode-0600 config file; `nil` if none.
-    public var credentials: KISCredentials?
+/// Settings for the `kis` feed, as config.json and the environment give them. Storage only reads
+/// them; the composition root turns them into MarketData's validated `KISAccountType`, `KISHost`
+/// and `KISCredentials`, once.
+///
+/// Every textual form (`description`, `debugDescription`, the mirror) is redacted, so printing or
+/// `dump`ing it — or a `Configuration` holding it — never reveals the app key or secret.
+public struct KISSettings: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The names "kis_account" accepts (a real-money or a paper-trading account).
+    public static let accountNames = ["real", "paper"]
+    /// The environment variable holding the app key.
+    public static let appKeyVariable = "KIS_APP_KEY"
+    /// The environment variable holding the app secret.
+    public static let appSecretVariable = "KIS_APP_SECRET"
 
-    /// Creates the settings; the host defaults to the account type's.
-    public init(accountType: KISAccountType = .paper, restHost: String? = nil, credentials: KISCredentials? = nil) {
-        self.accountType = accountType
-        self.restHost = restHost ?? accountType.defaultRESTHost
-        self.credentials = credentials
+    /// "kis_account": one of `accountNames` ("paper" unless set).
+    public var account: String
+    /// "kis_host": the REST host (an https:// URL, or http:// to this machine); nil for the account's own.
+    public var restHost: String?
+    /// The app key, from `KIS_APP_KEY` or a mode-0600 config file; nil if none.
+    public var appKey: String?
+    /// The app secret, given with the key; nil if none.
+    public var appSecret: String?
+
+    /// Creates the settings; the defaults are a paper account on its own host without credentials.
+    public init(account: String = "paper", restHost: String? = nil, appKey: String? = nil, appSecret: String? = nil) {
+        self.account = account
+        self.restHost = restHost
+        self.appKey = appKey
+        self.appSecret = appSecret
     }
+
+    /// Whether both the app key and the secret are there.
+    public var hasCredentials: Bool { appKey != nil && appSecret != nil }
+
+    public var description: String { "KISSettings(account: \(account), restHost: \(restHost ?? "default"), credentials: redacted)" }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror { Mirror(self, children: ["account": account, "restHost": restHost as Any], displayStyle: .struct) }
 }

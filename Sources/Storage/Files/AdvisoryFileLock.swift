@@ -1,5 +1,6 @@
 // An exclusive `flock` on a lock file: one StockWatch at a time may write the watchlists.
 
+import FileSystem
 import Glibc
 
 /// An exclusive advisory lock on a lock file, held until this object is released.

@@ -1,5 +1,6 @@
 // Moving an unreadable file aside under a dated name, never replacing anything already there.
 
+import FileSystem
 import FoundationEssentials
 import Glibc
 

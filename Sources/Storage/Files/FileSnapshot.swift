@@ -1,5 +1,6 @@
 // Reading a whole regular file together with its permission bits, from one open descriptor.
 
+import FileSystem
 import Glibc
 
 /// A file's bytes and permission bits as read at one moment (both from the same open file, no race).

@@ -24,8 +24,6 @@ public struct StoragePaths: Sendable, Equatable {
     public var watchlistsLockFile: String { dataDirectory + "/watchlists.json.lock" }
     /// The settings file.
     public var configFile: String { configDirectory + "/config.json" }
-    /// The cached KIS access token (to be written with mode 0600).
-    public var kisTokenCacheFile: String { cacheDirectory + "/kis-token.json" }
 
     /// Uses the given folders as they are.
     public init(dataDirectory: String, configDirectory: String, cacheDirectory: String) {

@@ -1,5 +1,6 @@
 // The watchlists file opened by this process: the lock, the recovery at start, and atomic saves.
 
+import FileSystem
 import Reactive
 import Domain
 import FoundationEssentials

@@ -3,14 +3,16 @@
 import Domain
 import Reactive
 import ReactiveTesting
+import Storage
 
 /// The store a watchlist use-case test works against, and a way to run a Single to its outcome.
 struct WatchlistStoreFixture {
     let scheduler = TestScheduler(initialClock: 0)
     let repository: InMemoryWatchlistRepository
 
-    init(_ stored: [Watchlist] = SampleWatchlists.all) {
-        repository = InMemoryWatchlistRepository(stored, scheduler: scheduler)
+    /// A store holding `stored` and telling `notices`, answering 10 ticks after each call.
+    init(_ stored: [Watchlist] = SampleWatchlists.all, notices: [String] = []) {
+        repository = InMemoryWatchlistRepository(stored, notices: notices, latency: (.seconds(10), scheduler))
     }
 
     /// Subscribes to `single` now and runs the scheduler until idle; nil if it never settled.

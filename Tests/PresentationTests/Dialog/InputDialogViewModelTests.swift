@@ -12,12 +12,16 @@ import Testing
         let recording: DialogRecording<InputDialogState>
         let completed: [String]
         let checks: [(time: TestTime, value: String)]
+        /// The checks the dialog disposed before they answered, with the time of each disposal.
+        let cancellations: [(time: TestTime, value: String)]
 
         var events: [Recorded<Event<InputDialogState>>] { recording.events }
         var states: [InputDialogState] { recording.states }
         var last: InputDialogState? { recording.last }
         func state(at time: TestTime) -> InputDialogState? { recording.state(at: time) }
         var didComplete: Bool { recording.didComplete }
+        /// The cancelled checks as "time value", for comparing.
+        var cancelled: [String] { cancellations.map { "\($0.time) \($0.value)" } }
     }
 
     private static let nameRules = InputRules(
@@ -38,6 +42,7 @@ import Testing
     ) -> Run {
         var completed: [String] = []
         var checks: [(TestTime, String)] = []
+        var cancellations: [(TestTime, String)] = []
         var recording = DialogRecording<InputDialogState>(events: [])
         let live = Resources.countingLive {
             let scheduler = TestScheduler(initialClock: 0)
@@ -52,9 +57,10 @@ import Testing
             )
             recording = DialogRecording.run(viewModel, keys: keys, on: scheduler, disposed: disposed)
             checks = check?.calls ?? []
+            cancellations = check?.cancellations ?? []
         }
         #expect(live == 0)
-        return Run(recording: recording, completed: completed, checks: checks)
+        return Run(recording: recording, completed: completed, checks: checks, cancellations: cancellations)
     }
 
     @Test func startsOpenWithTitlePromptAndInitialText() throws {
@@ -111,6 +117,7 @@ import Testing
         #expect(run.checks.map(\.value) == ["Growth"])
         #expect(run.state(at: 220)?.isChecking == true)
         #expect(run.state(at: 220)?.statusLine == InputDialogState.checkingText)
+        #expect(run.cancellations.isEmpty)
         #expect(run.state(at: 269)?.isClosed == false)
         #expect(run.completed == ["Growth"])
         #expect(run.last?.result == .submitted("Growth"))
@@ -155,6 +162,7 @@ import Testing
         #expect(!last.isChecking)
         #expect(run.events.last == .completed(240))
         #expect(run.completed.isEmpty)
+        #expect(run.cancelled == ["240 Growth"])
     }
 
     @Test func escapeWithNothingPendingCancels() {
@@ -171,6 +179,7 @@ import Testing
             answers: ["A": [.valid(after: 100)], "B": [.invalid("B is taken.", after: 10)]]
         )
         #expect(run.checks.map(\.value) == ["A", "B"])
+        #expect(run.cancelled == ["230 A"])
         let last = try #require(run.last)
         #expect(last.errorMessage == "B is taken.")
         #expect(!last.isClosed)
@@ -186,6 +195,7 @@ import Testing
             answers: ["A": [.invalid("stale", after: 80), .valid(after: 100)]]
         )
         #expect(run.checks.map(\.value) == ["A", "A"])
+        #expect(run.cancelled == ["230 A"])
         #expect(!run.states.contains { $0.errorMessage == "stale" })
         #expect(run.completed == ["A"])
         #expect(run.events.last == .completed(331))
@@ -196,6 +206,7 @@ import Testing
         #expect(run.state(at: 250)?.isChecking == false)
         let last = try #require(run.last)
         #expect(last.text.text == "Growth!")
+        #expect(run.cancelled == ["250 Growth"])
         #expect(!last.isClosed)
         #expect(run.completed.isEmpty)
         #expect(run.events.last?.time == 250)
@@ -209,6 +220,7 @@ import Testing
 
     @Test func disposingDuringACheckIgnoresItsAnswer() {
         let run = run(keys: [(210, .type("Growth")), (220, .enter)], answers: ["Growth": [.valid(after: 100)]], disposed: 250)
+        #expect(run.cancelled == ["250 Growth"])
         #expect(run.completed.isEmpty)
         #expect(run.last?.isChecking == true)
     }

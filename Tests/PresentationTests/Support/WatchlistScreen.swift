@@ -5,13 +5,15 @@ import Foundation
 import Presentation
 import Reactive
 import ReactiveTesting
+import StockWatchAppCore
+import Storage
 
 /// A scripted session with the watchlist screen: intents, dialog keys and feed events at virtual
 /// times (1 tick = 0.1 s; the screen subscribes at 200 = 20 s, which is 09:00:20 in Korea on
 /// 1 January 1970, a Thursday: the regular session), then what the screen would have drawn.
 final class WatchlistScreen {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
-    let store: StoredWatchlists
+    let store: InMemoryWatchlistRepository
     let feed = ScriptedQuoteFeed()
     let staleAfter: TimeInterval
     /// nil: a state after every update, so each step can be looked at.
@@ -34,7 +36,7 @@ final class WatchlistScreen {
         staleAfter: TimeInterval = 5,
         frameInterval: RxTimeInterval? = nil
     ) {
-        store = StoredWatchlists(watchlists, isReadOnly: isReadOnly, notices: notices)
+        store = InMemoryWatchlistRepository(watchlists, isReadOnly: isReadOnly, notices: notices)
         self.staleAfter = staleAfter
         self.frameInterval = frameInterval
     }
@@ -66,14 +68,10 @@ final class WatchlistScreen {
 
     /// Runs the session; the screen goes away at `end`.
     func run(until end: TestTime = 1000) {
-        let catalog = Listings.Catalog()
-        let viewModel = WatchlistViewModel(
-            useCases: .init(watchlists: store, quotes: feed, catalog: catalog, clock: scheduler, makeWatchlistID: { WatchlistID("new") }),
-            dialogs: WatchlistDialogs(catalog: catalog, watchlists: store, scheduler: scheduler),
-            scheduler: scheduler,
-            staleAfter: staleAfter,
-            frameInterval: frameInterval
+        let scene = WatchlistSceneContainer(
+            watchlists: store, quotes: feed, catalog: Listings.Catalog(), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") }
         )
+        let viewModel = scene.makeWatchlistViewModel(staleAfter: staleAfter, frameInterval: frameInterval)
         let input = WatchlistViewModel.Input(intents: scheduler.createHotObservable(intents).asObservable())
         let dialogs = CompositeDisposable()
         events = scheduler.start(disposed: end) { [self] in
@@ -87,7 +85,7 @@ final class WatchlistScreen {
         dialogInputs.removeAll()
     }
 
-    private func open(_ request: DialogRequest, keepingIn dialogs: CompositeDisposable) {
+    private func open(_ request: DialogViewModel, keepingIn dialogs: CompositeDisposable) {
         let now = scheduler.clock
         let keys = dialogKeys.filter { $0.0 > now }
         switch request {

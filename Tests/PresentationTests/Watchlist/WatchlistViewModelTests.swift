@@ -345,7 +345,7 @@ import Testing
         let dialog = try #require(screen.inputDialog(at: 230))
         #expect(dialog.errorMessage == WatchlistEditError.stockAlreadyInWatchlist(Listings.kakao).message)
         #expect(!dialog.isClosed)
-        #expect(screen.store.saves == 0)
+        #expect(screen.store.saveCount == 0)
     }
 
     @Test func removingTheSelectedStockAsksFirst() throws {
@@ -392,7 +392,7 @@ import Testing
         run(screen)
         #expect(screen.state(at: 225)?.notice == "Stocks move only in list order: press s until the list order is shown.")
         #expect(screen.state(at: 235)?.notice == nil)
-        #expect(screen.store.saves == 0)
+        #expect(screen.store.saveCount == 0)
     }
 
     @Test func aNewWatchlistMustHaveAFreeNameAndIsThenShown() throws {

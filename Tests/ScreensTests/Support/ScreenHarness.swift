@@ -6,6 +6,8 @@ import Presentation
 import Reactive
 import ReactiveTesting
 import Screens
+import StockWatchAppCore
+import Storage
 import TUICore
 
 /// The watchlist screen as the app builds it (default use cases over an in-memory store, a pushed
@@ -13,7 +15,7 @@ import TUICore
 /// Thursday (the regular session). Keys are pressed 0.5 s apart; `render` draws a frame.
 final class ScreenHarness {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
-    let store: MemoryWatchlistStore
+    let store: InMemoryWatchlistRepository
     let feed = PushedQuoteFeed()
     let canvas: MemoryCanvas
     let screen: WatchlistScreen
@@ -45,18 +47,12 @@ final class ScreenHarness {
         notices: [String] = [],
         frameInterval: RxTimeInterval? = nil
     ) {
-        store = MemoryWatchlistStore(watchlists, isReadOnly: isReadOnly, notices: notices)
+        store = InMemoryWatchlistRepository(watchlists, isReadOnly: isReadOnly, notices: notices)
         canvas = MemoryCanvas(size: size)
         let catalog = Catalog()
-        let viewModel = WatchlistViewModel(
-            useCases: WatchlistViewModel.UseCases(
-                watchlists: store, quotes: feed, catalog: catalog, clock: scheduler, makeWatchlistID: { WatchlistID("new") }
-            ),
-            dialogs: WatchlistDialogs(catalog: catalog, watchlists: store, scheduler: scheduler),
-            scheduler: scheduler,
-            staleAfter: 30,
-            frameInterval: frameInterval
-        )
+        let viewModel = WatchlistSceneContainer(
+            watchlists: store, quotes: feed, catalog: catalog, scheduler: scheduler, makeWatchlistID: { WatchlistID("new") }
+        ).makeWatchlistViewModel(staleAfter: 30, frameInterval: frameInterval)
         screen = WatchlistScreen(viewModel: viewModel, options: options)
         subscription = screen.start(
             keys: keys.asObservable(),

@@ -1,6 +1,7 @@
 // The composition root: refuses the kis feed without credentials, paces the simulator, builds a screen.
 
 import Foundation
+import MarketData
 import Storage
 import Reactive
 import Testing
@@ -37,10 +38,17 @@ import Testing
         let container = try AppContainer(settings: settings(options), paths: paths, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "test"))
         #expect(container.feedName == "simulated")
         var loaded: [String] = []
-        _ = container.loadWatchlists().execute().subscribe { result in
+        _ = container.watchlistScene.makeLoadWatchlistsUseCase().execute().subscribe { result in
             loaded = (try? result.get())?.watchlists.flatMap { $0.codes.map(\.rawValue) } ?? []
         }
         #expect(loaded == ["Q00000", "Q00001", "Q00002"])
+    }
+
+    @Test func theRawKISSettingsBecomeOneValidatedHost() throws {
+        #expect(try AppContainer.kisHost(KISSettings(account: "real")) == .real)
+        #expect(try AppContainer.kisHost(KISSettings()) == .paper)
+        let local = try AppContainer.kisHost(KISSettings(account: "real", restHost: "http://127.0.0.1:8123"))
+        #expect(local == KISHost(baseURL: URL(string: "http://127.0.0.1:8123")!, accountType: .real))
     }
 
     @Test func colourSchemesMapOneToOne() {

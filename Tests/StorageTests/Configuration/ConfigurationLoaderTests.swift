@@ -19,9 +19,7 @@ import Testing
         #expect(result.configuration.feed == .simulated)
         #expect(result.configuration.refreshInterval == 1)
         #expect(result.configuration.colourScheme == .korean)
-        #expect(result.configuration.kis.accountType == .paper)
-        #expect(result.configuration.kis.restHost == "https://openapivts.koreainvestment.com:29443")
-        #expect(result.configuration.kis.credentials == nil)
+        #expect(result.configuration.kis == KISSettings(account: "paper", restHost: nil, appKey: nil, appSecret: nil))
     }
 
     @Test func readsEveryKey() throws {
@@ -34,13 +32,14 @@ import Testing
             feed: .kis,
             refreshInterval: 2.5,
             colourScheme: .western,
-            kis: KISSettings(accountType: .real, restHost: "http://127.0.0.1:8123", credentials: KISCredentials(appKey: "KEY-123", appSecret: "SECRET-456"))
+            kis: KISSettings(account: "real", restHost: "http://127.0.0.1:8123", appKey: "KEY-123", appSecret: "SECRET-456")
         ))
     }
 
-    @Test func theAccountTypeChoosesTheDefaultHost() throws {
+    @Test func theAccountIsKeptAsReadAndTheHostLeftToTheAppWhenNotSet() throws {
         let result = try load(#"{"kis_account": "real", "colour_scheme": "none"}"#)
-        #expect(result.configuration.kis.restHost == "https://openapi.koreainvestment.com:9443")
+        #expect(result.configuration.kis.account == "real")
+        #expect(result.configuration.kis.restHost == nil)
         #expect(result.configuration.colourScheme == .none)
         #expect(result.messages == [])
     }
@@ -73,8 +72,8 @@ import Testing
         #expect(result.configuration.feed == .simulated)
         #expect(result.configuration.refreshInterval == 1)
         #expect(result.configuration.colourScheme == .korean)
-        #expect(result.configuration.kis.accountType == .paper)
-        #expect(result.configuration.kis.restHost == KISAccountType.paper.defaultRESTHost)
+        #expect(result.configuration.kis.account == "paper")
+        #expect(result.configuration.kis.restHost == nil)
         #expect(result.messages.first?.hasPrefix(path) == true)
         #expect(result.messages.first?.contains(expected) == true, "\(result.messages)")
     }
@@ -102,7 +101,7 @@ import Testing
 
     @Test func credentialsInAFileOthersCanReadAreRefused() throws {
         let result = try load(#"{"kis_app_key": "KEY-123", "kis_app_secret": "SECRET-456"}"#, permissions: 0o644)
-        #expect(result.configuration.kis.credentials == nil)
+        #expect(result.configuration.kis.hasCredentials == false)
         #expect(result.messages.count == 1)
         #expect(result.messages[0].contains("mode 644"))
         #expect(result.messages[0].contains("chmod 600 \(path)"))
@@ -112,7 +111,7 @@ import Testing
 
     @Test func aGroupReadableFileIsRefusedToo() throws {
         let result = try load(#"{"kis_app_key": "k", "kis_app_secret": "s"}"#, permissions: 0o640)
-        #expect(result.configuration.kis.credentials == nil)
+        #expect(result.configuration.kis.hasCredentials == false)
         #expect(result.messages.first?.contains("mode 640") == true)
     }
 
@@ -127,21 +126,21 @@ import Testing
             #"{"feed": "kis", "kis_app_key": "file-key", "kis_app_secret": "file-secret"}"#,
             environment: ["KIS_APP_KEY": "env-key", "KIS_APP_SECRET": "env-secret"]
         )
-        #expect(result.configuration.kis.credentials == KISCredentials(appKey: "env-key", appSecret: "env-secret"))
+        #expect(result.configuration.kis.appKey == "env-key" && result.configuration.kis.appSecret == "env-secret")
         #expect(result.messages == [])
     }
 
     @Test func environmentCredentialsNeedNoFile() {
         let result = ConfigurationLoader(environment: ["KIS_APP_KEY": "k", "KIS_APP_SECRET": "s"]).load(from: path)
-        #expect(result.configuration.kis.credentials == KISCredentials(appKey: "k", appSecret: "s"))
+        #expect(result.configuration.kis.appKey == "k" && result.configuration.kis.appSecret == "s")
     }
 
     @Test func halfACredentialPairIsReported() throws {
         let fromEnvironment = ConfigurationLoader(environment: ["KIS_APP_KEY": "k"]).load(from: path)
-        #expect(fromEnvironment.configuration.kis.credentials == nil)
+        #expect(fromEnvironment.configuration.kis.hasCredentials == false)
         #expect(fromEnvironment.messages == ["KIS_APP_KEY is set but KIS_APP_SECRET is not; set both (the environment variables were ignored)."])
         let fromFile = try load(#"{"kis_app_secret": "s"}"#)
-        #expect(fromFile.configuration.kis.credentials == nil)
+        #expect(fromFile.configuration.kis.hasCredentials == false)
         #expect(fromFile.messages.first?.contains("must be given together") == true)
     }
 
@@ -154,12 +153,12 @@ import Testing
 
     @Test func credentialsNeverShowInPrintedText() throws {
         let result = try load(#"{"kis_app_key": "KEY-123", "kis_app_secret": "SECRET-456"}"#)
-        let credentials = try #require(result.configuration.kis.credentials)
+        let kis = result.configuration.kis
+        #expect(kis.appKey == "KEY-123" && kis.appSecret == "SECRET-456")
         var dumped = ""
         dump(result, to: &dumped)
-        for text in ["\(result)", String(reflecting: result), "\(credentials)", String(reflecting: credentials), dumped] {
+        for text in ["\(result)", String(reflecting: result), "\(kis)", String(reflecting: kis), dumped] {
             #expect(!text.contains("KEY-123") && !text.contains("SECRET-456"), "\(text)")
         }
-        #expect("\(credentials)" == "KISCredentials(redacted)")
     }
 }

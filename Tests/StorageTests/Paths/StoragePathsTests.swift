@@ -10,7 +10,6 @@ import Testing
         #expect(paths.watchlistsLockFile == "/home/kim/.local/share/stockwatch/watchlists.json.lock")
         #expect(paths.configFile == "/home/kim/.config/stockwatch/config.json")
         #expect(paths.cacheDirectory == "/home/kim/.cache/stockwatch")
-        #expect(paths.kisTokenCacheFile == "/home/kim/.cache/stockwatch/kis-token.json")
     }
 
     @Test func followsXDGVariables() throws {
@@ -33,7 +32,7 @@ import Testing
         let paths = try StoragePaths(environment: ["HOME": "/home/kim", "XDG_DATA_HOME": "/data"], dataDirectoryOverride: "/tmp/sw")
         #expect(paths.watchlistsFile == "/tmp/sw/watchlists.json")
         #expect(paths.configFile == "/tmp/sw/config.json")
-        #expect(paths.kisTokenCacheFile == "/tmp/sw/kis-token.json")
+        #expect(paths.cacheDirectory == "/tmp/sw")
     }
 
     @Test func relativeDataDirIsTakenFromTheWorkingDirectory() throws {

@@ -5,11 +5,6 @@ import FoundationEssentials
 
 /// A KIS app key and app secret. Every textual form of it is redacted.
 public struct KISCredentials: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// The environment variable holding the app key.
-    public static let appKeyVariable = "KIS_APP_KEY"
-    /// The environment variable holding the app secret.
-    public static let appSecretVariable = "KIS_APP_SECRET"
-
     public let appKey: String
     public let appSecret: String
 
@@ -20,14 +15,6 @@ public struct KISCredentials: Sendable, Equatable, CustomStringConvertible, Cust
         guard !key.isEmpty, !secret.isEmpty else { throw .missingCredentials }
         self.appKey = key
         self.appSecret = secret
-    }
-
-    /// Credentials from `KIS_APP_KEY` and `KIS_APP_SECRET` in `environment`.
-    public init(environment: [String: String]) throws(KISError) {
-        try self.init(
-            appKey: environment[Self.appKeyVariable] ?? "",
-            appSecret: environment[Self.appSecretVariable] ?? ""
-        )
     }
 
     /// A short, non-reversible tag of the app key, to tell cache entries of different keys apart

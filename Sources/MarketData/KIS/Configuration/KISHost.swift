@@ -18,9 +18,4 @@ public struct KISHost: Sendable, Equatable {
     public static let real = KISHost(baseURL: URL(string: "https://openapi.koreainvestment.com:9443")!, accountType: .real)
     /// KIS's REST host for paper accounts.
     public static let paper = KISHost(baseURL: URL(string: "https://openapivts.koreainvestment.com:29443")!, accountType: .paper)
-
-    /// The official host for `accountType`.
-    public static func official(_ accountType: KISAccountType) -> KISHost {
-        accountType == .real ? .real : .paper
-    }
 }

@@ -89,7 +89,7 @@ public enum KISError: UserFacingError, Equatable, Sendable {
     public var message: String {
         switch self {
         case .missingCredentials:
-            return "KIS needs an app key and secret: set \(KISCredentials.appKeyVariable) and \(KISCredentials.appSecretVariable)."
+            return "KIS needs an app key and secret, and one of them is empty."
         case .network(let error):
             return error.message
         case .rateLimited:

@@ -1,14 +1,16 @@
 // The on-disk cache of KIS access tokens (kis-token.json, mode 0600), keyed by host and app key.
 
-import Reactive
+import FileSystem
 import FoundationEssentials
+import Reactive
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Keeps issued tokens across runs, so the app does not issue one (and notify the account owner)
-/// at every start. One JSON file in the cache directory, readable by its owner only, replaced
-/// atomically; entries are keyed by host and a fingerprint of the app key, never the key itself.
+/// at every start, and the time of the last issue attempt KIS answered without a token (a refusal
+/// such as EGW00133, once a minute), so a second run within the minute does not ask again. One JSON file in the cache directory, readable by its owner only, replaced
+/// atomically (`AtomicFileWriter`); entries are keyed by host and a fingerprint of the app key, never the key itself.
 ///
 /// A file that is missing, damaged or readable by others counts as empty (it is replaced on the next save).
 final class KISTokenCache: Sendable {
@@ -31,54 +33,57 @@ final class KISTokenCache: Sendable {
 
     /// The cached token for `key`, if any.
     func token(for key: String) -> KISAccessToken? {
-        lock.withLock { _ in readEntries()[key] }
+        lock.withLock { _ in readFile().entries[key] }
+    }
+
+    /// When KIS last answered an issue request for `key` without a token, if it is remembered.
+    func lastRefusedIssue(for key: String) -> Date? {
+        lock.withLock { _ in readFile().refusedIssues?[key] }
+    }
+
+    /// Remembers that KIS answered an issue request for `key` at `time` without a token.
+    func storeRefusedIssue(at time: Date, for key: String) throws(FileSystemError) {
+        try lock.withLock { _ throws(FileSystemError) in
+            let file = readFile()
+            var refused = file.refusedIssues ?? [:]
+            refused[key] = time
+            try write(CacheFile(version: 1, entries: file.entries, refusedIssues: refused))
+        }
     }
 
     /// Stores `token` under `key`, keeping other keys' entries, dropping expired ones.
-    func store(_ token: KISAccessToken, for key: String, now: Date) throws(KISTokenCacheError) {
-        try lock.withLock { _ throws(KISTokenCacheError) in
-            var entries = readEntries().filter { $0.value.expiresAt > now }
+    func store(_ token: KISAccessToken, for key: String, now: Date) throws(FileSystemError) {
+        try lock.withLock { _ throws(FileSystemError) in
+            let file = readFile()
+            var entries = file.entries.filter { $0.value.expiresAt > now }
             entries[key] = token
-            try write(CacheFile(version: 1, entries: entries))
+            try write(CacheFile(version: 1, entries: entries, refusedIssues: file.refusedIssues))
         }
     }
 
     private struct CacheFile: Codable {
         let version: Int
         let entries: [String: KISAccessToken]
+        /// Per key, the last issue attempt KIS refused; absent in files written before it was kept.
+        var refusedIssues: [String: Date]?
+
+        static let empty = CacheFile(version: 1, entries: [:])
     }
 
-    private func readEntries() -> [String: KISAccessToken] {
+    private func readFile() -> CacheFile {
         var status = stat()
         guard stat(fileURL.path, &status) == 0, status.st_mode & 0o077 == 0,
               let data = FileManager.default.contents(atPath: fileURL.path),
               let file = try? Self.decoder.decode(CacheFile.self, from: data)
-        else { return [:] }
-        return file.entries
+        else { return .empty }
+        return file
     }
 
-    /// Writes a temporary file (0600) beside the cache, flushes it and renames it over the cache.
-    private func write(_ file: CacheFile) throws(KISTokenCacheError) {
-        let directory = fileURL.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
-            )
-        } catch {
-            throw .cannotWrite(directory.path, String(describing: error))
-        }
-        guard let data = try? Self.encoder.encode(file) else { throw .cannotWrite(fileURL.path, "encoding failed") }
-        let temporary = fileURL.path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .cannotWrite(temporary, String(cString: strerror(errno))) }
-        let written = data.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-        let flushed = fsync(descriptor) == 0
-        close(descriptor)
-        guard written == data.count, flushed, chmod(temporary, 0o600) == 0, rename(temporary, fileURL.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .cannotWrite(fileURL.path, reason)
-        }
+    /// Replaces the cache file (0600) atomically, creating its folder (0700) if missing.
+    private func write(_ file: CacheFile) throws(FileSystemError) {
+        guard let data = try? Self.encoder.encode(file) else { throw FileSystemError("encode", path: fileURL.path, code: EINVAL) }
+        try Directory.create(at: fileURL.deletingLastPathComponent().path, permissions: 0o700)
+        try AtomicFileWriter.write(data, to: fileURL.path, permissions: 0o600)
     }
 
     private static let encoder: JSONEncoder = {
@@ -93,9 +98,4 @@ final class KISTokenCache: Sendable {
         decoder.dateDecodingStrategy = .iso8601
         return decoder
     }()
-}
-
-/// Why the token cache could not be saved.
-enum KISTokenCacheError: Error, Equatable {
-    case cannotWrite(String, String)
 }

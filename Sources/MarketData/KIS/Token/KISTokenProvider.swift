@@ -8,7 +8,8 @@ import Reactive
 ///
 /// A token is reused until `renewalMargin` seconds before it expires. Issuing one notifies the
 /// account owner and KIS allows it once a minute, so: concurrent callers share one issue request,
-/// and no issue is attempted within `issueInterval` of the last one (the cache remembers it across runs).
+/// and no issue is attempted within `issueInterval` of the last one, even a refused one (the cache
+/// remembers both across runs).
 final class KISTokenProvider: Sendable {
     private let http: HTTPClient
     private let credentials: KISCredentials
@@ -85,6 +86,7 @@ final class KISTokenProvider: Sendable {
     private func plan() -> Plan {
         let now = clock()
         let cached = cache?.token(for: cacheKey)
+        let refusedOnDisk = cache?.lastRefusedIssue(for: cacheKey)
         return state.withLock { state -> Plan in
             if let pending = state.pendingIssue { return .join(pending) }
             for candidate in [state.current, cached].compactMap({ $0 })
@@ -92,7 +94,7 @@ final class KISTokenProvider: Sendable {
                 state.current = candidate
                 return .use(candidate)
             }
-            let lastIssue = [state.lastIssueAt, state.current?.issuedAt, cached?.issuedAt].compactMap { $0 }.max()
+            let lastIssue = [state.lastIssueAt, state.current?.issuedAt, cached?.issuedAt, refusedOnDisk].compactMap { $0 }.max()
             if let lastIssue, now.timeIntervalSince(lastIssue) < issueInterval {
                 return .wait(issueInterval - now.timeIntervalSince(lastIssue))
             }
@@ -116,6 +118,7 @@ final class KISTokenProvider: Sendable {
                     pending.onCompleted()
                 } catch {
                     self.finishIssue(at: now, with: nil)
+                    self.rememberRefusal(at: now)
                     pending.onError(error)
                 }
             },
@@ -123,7 +126,9 @@ final class KISTokenProvider: Sendable {
                 // KIS counts an issue it answered, even with a refusal; a request that never got there is free.
                 let answered: Bool
                 if case .api = error as? NetworkError { answered = true } else { answered = false }
-                self.finishIssue(at: answered ? self.clock() : nil, with: nil)
+                let now = self.clock()
+                self.finishIssue(at: answered ? now : nil, with: nil)
+                if answered { self.rememberRefusal(at: now) }
                 pending.onError(Self.issueFailure(error))
             }
         )
@@ -138,6 +143,12 @@ final class KISTokenProvider: Sendable {
                 state.rejected = nil
             }
         }
+    }
+
+    /// Keeps an answered issue that gave no token on disk, so another run within `issueInterval` waits
+    /// too; a cache that cannot be written only costs that run one refused request.
+    private func rememberRefusal(at time: Date) {
+        try? cache?.storeRefusedIssue(at: time, for: cacheKey)
     }
 
     /// The KIS error for a failed issue request.

@@ -12,7 +12,7 @@ struct AddStockToWatchlistUseCaseTests {
     func adds() {
         let outcome = store.run { useCase.execute(stock: SampleCatalog.skHynix, to: SampleWatchlists.favouritesID) }
         #expect(outcome?.value?.first?.codes == SampleWatchlists.favourites.codes + [SampleCatalog.skHynix.code])
-        #expect(store.repository.stored.first?.codes.last == SampleCatalog.skHynix.code)
+        #expect(store.repository.watchlists.first?.codes.last == SampleCatalog.skHynix.code)
         #expect(store.repository.saveCount == 1)
     }
 

@@ -14,7 +14,7 @@ struct CreateWatchlistUseCaseTests {
         let created = Watchlist(id: WatchlistID("new"), name: "배당주", codes: [])
         #expect(outcome?.value == SampleWatchlists.all + [created])
         #expect(outcome?.time == 20)
-        #expect(store.repository.stored == SampleWatchlists.all + [created])
+        #expect(store.repository.watchlists == SampleWatchlists.all + [created])
         #expect(store.repository.saveCount == 1)
     }
 
@@ -30,12 +30,12 @@ struct CreateWatchlistUseCaseTests {
         store.repository.isReadOnly = true
         let outcome = store.run { useCase.execute(name: "배당주") }
         #expect(outcome?.error as? WatchlistStoreError == .readOnly)
-        #expect(store.repository.stored == SampleWatchlists.all)
+        #expect(store.repository.watchlists == SampleWatchlists.all)
     }
 
     @Test("a failing save reaches the caller")
     func saveFails() {
-        store.repository.failure = .io("disk full")
+        store.repository.saveFailure = .io("disk full")
         #expect(store.run { useCase.execute(name: "배당주") }?.error as? WatchlistStoreError == .io("disk full"))
     }
 }

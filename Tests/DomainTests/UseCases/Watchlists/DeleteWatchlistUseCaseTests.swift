@@ -10,7 +10,7 @@ struct DeleteWatchlistUseCaseTests {
         let store = WatchlistStoreFixture()
         let outcome = store.run { DefaultDeleteWatchlistUseCase(repository: store.repository).execute(id: SampleWatchlists.emptyID) }
         #expect(outcome?.value == [SampleWatchlists.favourites])
-        #expect(store.repository.stored == [SampleWatchlists.favourites])
+        #expect(store.repository.watchlists == [SampleWatchlists.favourites])
     }
 
     @Test("the last list, an unknown list and a read-only store are refused")

@@ -7,9 +7,8 @@ import Testing
 struct LoadWatchlistsUseCaseTests {
     @Test("gives the stored lists in order, read-only state and notices, after the store answers")
     func loads() {
-        let store = WatchlistStoreFixture()
+        let store = WatchlistStoreFixture(notices: ["Another StockWatch is running."])
         store.repository.isReadOnly = true
-        store.repository.notices = ["Another StockWatch is running."]
         let outcome = store.run { DefaultLoadWatchlistsUseCase(repository: store.repository).execute() }
         #expect(outcome?.value == LoadedWatchlists(watchlists: SampleWatchlists.all, isReadOnly: true, notices: ["Another StockWatch is running."]))
         #expect(outcome?.time == 10)
@@ -18,7 +17,7 @@ struct LoadWatchlistsUseCaseTests {
     @Test("a store failure reaches the caller as the store's error")
     func fails() {
         let store = WatchlistStoreFixture([])
-        store.repository.failure = .io("disk full")
+        store.repository.fetchFailure = .io("disk full")
         let outcome = store.run { DefaultLoadWatchlistsUseCase(repository: store.repository).execute() }
         #expect(outcome?.error as? WatchlistStoreError == .io("disk full"))
     }

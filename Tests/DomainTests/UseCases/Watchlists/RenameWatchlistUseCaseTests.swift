@@ -12,7 +12,7 @@ struct RenameWatchlistUseCaseTests {
     func renames() {
         let outcome = store.run { useCase.execute(id: SampleWatchlists.favouritesID, name: " 내 종목 ") }
         #expect(outcome?.value?.map(\.name) == ["내 종목", "Tech"])
-        #expect(store.repository.stored.first?.codes == SampleWatchlists.favourites.codes)
+        #expect(store.repository.watchlists.first?.codes == SampleWatchlists.favourites.codes)
         #expect(store.repository.saveCount == 1)
     }
 

@@ -87,6 +87,22 @@ import Testing
         #expect(result.kisError == .tokenIssueTooFrequent(retryAfter: 60))
     }
 
+    @Test func aRefusedIssueIsRememberedOnDiskSoTheNextRunDoesNotAskWithinTheMinute() async throws {
+        let server = try await FakeKISServer.shared.value
+        _ = try await quote(try client(server, cache: "a"), samsung).get()
+        #expect(await quote(try client(server, cache: "b"), samsung).kisError == .tokenIssueTooFrequent(retryAfter: 60))
+        // A second run a moment later, sharing the first one's cache folder, as two `--once` runs do.
+        let result = await quote(try client(server, cache: "b"), samsung)
+        guard case .failure(KISError.tokenIssueTooFrequent(let retryAfter)) = result else {
+            Issue.record("expected tokenIssueTooFrequent, got \(result)")
+            return
+        }
+        #expect(retryAfter > 50 && retryAfter <= 60)
+        #expect(await server.requests(appKey: appKey).filter { $0.path == "/oauth2/tokenP" }.count == 2)
+        let file = cacheRoot.appendingPathComponent("b/kis-token.json").path
+        #expect(try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int == 0o600)
+    }
+
     @Test func anExpiredTokenIsRenewedOnceAndTheQuoteSucceeds() async throws {
         let server = try await FakeKISServer.shared.value
         let stale = try seedCache(server: server, token: "stale-token")

@@ -1,4 +1,4 @@
-// Credentials come from the environment or any injected source and never appear in any text.
+// Credentials are trimmed, need both parts, and never appear in any text.
 
 import Foundation
 import MarketData
@@ -8,15 +8,15 @@ import Testing
     private let secretKey = "PSabcdefSECRETKEY123"
     private let secretValue = "very-secret-app-secret-value"
 
-    @Test func readFromTheEnvironment() throws {
-        let credentials = try KISCredentials(environment: ["KIS_APP_KEY": " \(secretKey)\n", "KIS_APP_SECRET": secretValue])
+    @Test func bothPartsAreTrimmed() throws {
+        let credentials = try KISCredentials(appKey: " \(secretKey)\n", appSecret: secretValue)
         #expect(credentials.appKey == secretKey)
         #expect(credentials.appSecret == secretValue)
     }
 
-    @Test(arguments: [[:], ["KIS_APP_KEY": "k"], ["KIS_APP_SECRET": "s"], ["KIS_APP_KEY": " ", "KIS_APP_SECRET": "s"]])
-    func missingPartsAreAConfigurationError(environment: [String: String]) {
-        #expect(throws: KISError.missingCredentials) { try KISCredentials(environment: environment) }
+    @Test(arguments: [("", ""), ("k", ""), ("", "s"), (" ", "s")])
+    func missingPartsAreAConfigurationError(key: String, secret: String) {
+        #expect(throws: KISError.missingCredentials) { try KISCredentials(appKey: key, appSecret: secret) }
     }
 
     @Test func everyTextualFormIsRedacted() throws {

@@ -40,6 +40,6 @@ import Testing
         #expect(KISError.wrongAccountType(host: .paper).message.contains("real account"))
         #expect(KISError.api(code: "OPSQ0002", message: "없는 서비스 코드 입니다").message == "KIS error OPSQ0002: 없는 서비스 코드 입니다")
         #expect(KISError.tokenIssueTooFrequent(retryAfter: 42.2).message.hasSuffix("retrying in 43 s."))
-        #expect(KISError.missingCredentials.message.contains("KIS_APP_KEY"))
+        #expect(KISError.missingCredentials.message.contains("app key and secret"))
     }
 }

@@ -1,8 +1,8 @@
-// What each key-derived intent does to the watchlist model, and which dialogs or edits it asks for.
+// What each key-derived intent does to the update loop's state, and which dialogs or edits it asks for.
 
 import Domain
 
-extension WatchlistModel {
+extension WatchlistLoopState {
     /// Applies `intent`; the notice of the previous key is cleared first.
     mutating func handle(_ intent: WatchlistIntent) -> [WatchlistEffect] {
         notice = nil

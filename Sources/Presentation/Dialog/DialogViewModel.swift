@@ -1,4 +1,4 @@
-// A dialog the watchlist screen should open now, with its view model ready to wire.
+// What the watchlist screen asks to open: an input or a confirmation dialog, its view model ready to wire.
 
 /// What `WatchlistViewModel` asks the screen to open. The screen builds the dialog's `Input` from its
 /// keys, subscribes to the view model's output, draws each state on top of the watchlist, and removes
@@ -9,7 +9,7 @@
 ///   ↑/↓ → `suggestionMoves`. Draw `title`, `prompt`, `text`, `suggestions` with `selectedSuggestion`
 ///   highlighted, and `statusLine` (the error, or "checking…") on the error line.
 /// - Confirmation: y/Enter → `confirm`, n/Esc → `decline`. Draw `title` and `message`.
-public enum DialogRequest {
+public enum DialogViewModel {
     /// A one-line input (add a stock, new watchlist, rename watchlist).
     case input(InputDialogViewModel)
     /// A yes/no question (remove a stock, delete a watchlist).

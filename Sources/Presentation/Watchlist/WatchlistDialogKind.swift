@@ -3,7 +3,7 @@
 import Domain
 
 /// A dialog the watchlist screen asks for, with what it is about.
-enum WatchlistDialog: Sendable {
+enum WatchlistDialogKind: Sendable {
     case addStock(to: Watchlist)
     case removeStock(StockCode, named: String, from: Watchlist)
     case createWatchlist

@@ -1,10 +1,9 @@
-// The one error type of Storage's POSIX file operations, with a message a user can act on.
+// The one error type of the project's POSIX file operations, with a message a user can act on.
 
-import Domain
 import Glibc
 
 /// A failed file-system call: which operation, on which path, and the system's reason (errno).
-public struct FileSystemError: UserFacingError, Sendable, Equatable, CustomStringConvertible {
+public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What we were doing, phrased as a verb for the message ("create the folder", "write", "rename").
     public let operation: String
     /// The path the operation was about.
@@ -13,7 +12,7 @@ public struct FileSystemError: UserFacingError, Sendable, Equatable, CustomStrin
     public let code: Int32
 
     /// Captures the current `errno` for a failed `operation` on `path`.
-    init(_ operation: String, path: String, code: Int32 = errno) {
+    public init(_ operation: String, path: String, code: Int32 = errno) {
         self.operation = operation
         self.path = path
         self.code = code

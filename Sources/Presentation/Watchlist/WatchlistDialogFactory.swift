@@ -6,7 +6,7 @@ import Reactive
 /// Builds the watchlist screen's dialogs: what each asks, what is valid (from the domain's use cases
 /// and rules), and what it says when it is not. What to do with an accepted answer comes from the
 /// caller (the view model runs the edit and shows its outcome).
-public final class WatchlistDialogs {
+public final class WatchlistDialogFactory {
     /// How many matches the add-a-stock dialog lists under its field.
     public static let suggestionLimit = 5
 
@@ -55,11 +55,11 @@ public final class WatchlistDialogs {
             check: { typed in
                 switch resolveStock.execute(query: typed) {
                 case .failure(let error):
-                    return Promise.value(.invalid(message: error.message))
+                    return .just(.invalid(message: error.message))
                 case .success(let stock) where watchlist.codes.contains(stock.code):
-                    return Promise.value(.invalid(message: WatchlistEditError.stockAlreadyInWatchlist(stock).message))
+                    return .just(.invalid(message: WatchlistEditError.stockAlreadyInWatchlist(stock).message))
                 case .success:
-                    return Promise.value(.valid)
+                    return .just(.valid)
                 }
             },
             scheduler: scheduler,
@@ -100,13 +100,13 @@ public final class WatchlistDialogs {
 
     /// The name check's answer as the dialog wants it: a broken rule or a taken name is `.invalid` with
     /// its message; anything else (the lists could not be read) rejects, and the dialog shows why.
-    private static func validation(of check: Single<String>) -> Promise<Validation> {
-        Promise { resolver in
-            _ = check.subscribe { result in
+    private static func validation(of check: Single<String>) -> Single<Validation> {
+        Single.create { observer in
+            check.subscribe { result in
                 switch result {
-                case .success: resolver.fulfill(.valid)
-                case .failure(let error as WatchlistNameError): resolver.fulfill(.invalid(message: error.message))
-                case .failure(let error): resolver.reject(error)
+                case .success: observer(.success(.valid))
+                case .failure(let error as WatchlistNameError): observer(.success(.invalid(message: error.message)))
+                case .failure(let error): observer(.failure(error))
                 }
             }
         }

@@ -3,9 +3,9 @@
 import Glibc
 
 /// Operations on folders that the atomic-write protocol needs.
-enum Directory {
+public enum Directory {
     /// Creates `path` and any missing parents with `permissions` (existing folders are left as they are).
-    static func create(at path: String, permissions: mode_t = 0o700) throws(FileSystemError) {
+    public static func create(at path: String, permissions: mode_t = 0o700) throws(FileSystemError) {
         var prefix = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             prefix += "/" + component
@@ -18,7 +18,7 @@ enum Directory {
     }
 
     /// Flushes the folder's entries (new names, renames) to the disk, so a rename survives a power cut.
-    static func sync(at path: String) throws(FileSystemError) {
+    public static func sync(at path: String) throws(FileSystemError) {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError("open the folder", path: path) }
         defer { close(descriptor) }
@@ -26,7 +26,7 @@ enum Directory {
     }
 
     /// The folder part of a file path ("." for a bare name).
-    static func parent(of path: String) -> String {
+    public static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

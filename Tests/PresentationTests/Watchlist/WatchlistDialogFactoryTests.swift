@@ -4,18 +4,19 @@ import Domain
 import Presentation
 import Reactive
 import ReactiveTesting
+import Storage
 import Testing
 
-@Suite struct WatchlistDialogsTests {
+@Suite struct WatchlistDialogFactoryTests {
     private let watchlist = Watchlist(id: WatchlistID("list-1"), name: "관심종목", codes: [Listings.naver.code, Listings.hyundai.code])
 
     /// The dialogs, with a name check that reads `store` and answers 10 ticks later.
-    private func dialogs(on scheduler: TestScheduler, store: WatchlistRepository? = nil) -> WatchlistDialogs {
+    private func dialogs(on scheduler: TestScheduler, store: WatchlistRepository? = nil) -> WatchlistDialogFactory {
         let catalog = Listings.Catalog()
-        return WatchlistDialogs(
+        return WatchlistDialogFactory(
             searchStocks: DefaultSearchStocksUseCase(catalog: catalog),
             resolveStock: DefaultResolveStockUseCase(catalog: catalog),
-            checkName: SlowNameCheck(store: store ?? StoredWatchlists([watchlist]), scheduler: scheduler, delay: 10),
+            checkName: SlowNameCheck(store: store ?? InMemoryWatchlistRepository([watchlist]), scheduler: scheduler, delay: 10),
             scheduler: scheduler
         )
     }
@@ -98,22 +99,22 @@ import Testing
     /// Types into a name dialog built by `make` over a store holding 관심종목 and Growth.
     private func nameDialog(
         _ keys: [(TestTime, DialogKey)],
-        store: StoredWatchlists? = nil,
-        make: (WatchlistDialogs, @escaping (String) -> Void) -> InputDialogViewModel
+        store: InMemoryWatchlistRepository? = nil,
+        make: (WatchlistDialogFactory, @escaping (String) -> Void) -> InputDialogViewModel
     ) -> (recording: DialogRecording<InputDialogState>, names: [String]) {
         var names: [String] = []
         var recording = DialogRecording<InputDialogState>(events: [])
         let growth = Watchlist(id: WatchlistID("list-2"), name: "Growth", codes: [])
         let live = Resources.countingLive {
             let scheduler = TestScheduler(initialClock: 0)
-            let dialog = make(dialogs(on: scheduler, store: store ?? StoredWatchlists([watchlist, growth]))) { names.append($0) }
+            let dialog = make(dialogs(on: scheduler, store: store ?? InMemoryWatchlistRepository([watchlist, growth]))) { names.append($0) }
             recording = DialogRecording.run(dialog, keys: keys, on: scheduler)
         }
         #expect(live == 0)
         return (recording, names)
     }
 
-    private func newWatchlist(_ keys: [(TestTime, DialogKey)], store: StoredWatchlists? = nil) -> (recording: DialogRecording<InputDialogState>, names: [String]) {
+    private func newWatchlist(_ keys: [(TestTime, DialogKey)], store: InMemoryWatchlistRepository? = nil) -> (recording: DialogRecording<InputDialogState>, names: [String]) {
         nameDialog(keys, store: store) { dialogs, create in dialogs.createWatchlist(create: create) }
     }
 
@@ -153,7 +154,7 @@ import Testing
     }
 
     @Test func anUnreadableStoreShowsWhyTheNameCouldNotBeChecked() throws {
-        let store = StoredWatchlists([watchlist])
+        let store = InMemoryWatchlistRepository([watchlist])
         store.fetchFailure = .io("disk unplugged")
         let (recording, names) = newWatchlist([(210, .type("성장주")), (220, .enter)], store: store)
         let last = try #require(recording.last)

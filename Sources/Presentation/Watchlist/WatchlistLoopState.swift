@@ -9,7 +9,7 @@ import FoundationEssentials
 ///
 /// Rows are formatted when their quote arrives, and aged on each clock tick, so drawing a frame only
 /// picks rows out in order.
-struct WatchlistModel: Sendable {
+struct WatchlistLoopState: Sendable {
     /// Seconds without a quote after which a row is stale.
     let staleAfter: TimeInterval
     /// How long a price change flashes.
@@ -196,7 +196,7 @@ struct WatchlistModel: Sendable {
     }
 }
 
-extension WatchlistModel {
+extension WatchlistLoopState {
     /// The quote stream itself failed (it normally reports failures and goes on): say so; the rows
     /// keep their last figures and go stale.
     mutating func reportFeedEnded(_ error: Error) {

@@ -3,7 +3,7 @@
 import DisplayText
 import Domain
 
-extension WatchlistModel {
+extension WatchlistLoopState {
     /// Where the selection is shown among `visibleCodes`.
     var shownSelection: Int? { shownSelection(in: visibleCodes) }
 

@@ -6,9 +6,9 @@ import Glibc
 ///
 /// A crash at any moment leaves either the previous complete file or the new complete file at `path`
 /// (plus, at worst, a stray temp file whose name starts with `temporaryPrefix(for:)`).
-enum AtomicFileWriter {
+public enum AtomicFileWriter {
     /// Replaces the contents of `path` with `bytes`; the file gets `permissions` (subject to the umask).
-    static func write(_ bytes: some Collection<UInt8>, to path: String, permissions: mode_t = 0o600) throws(FileSystemError) {
+    public static func write(_ bytes: some Collection<UInt8>, to path: String, permissions: mode_t = 0o600) throws(FileSystemError) {
         let folder = Directory.parent(of: path)
         let temporaryPath = temporaryPrefix(for: path) + "\(getpid())-\(UInt32.random(in: 0 ... .max))"
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
@@ -31,7 +31,7 @@ enum AtomicFileWriter {
     }
 
     /// The name prefix of the temp files written beside `path` (hidden, so they don't clutter a listing).
-    static func temporaryPrefix(for path: String) -> String {
+    public static func temporaryPrefix(for path: String) -> String {
         let folder = Directory.parent(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return folder + "/." + name + ".tmp-"

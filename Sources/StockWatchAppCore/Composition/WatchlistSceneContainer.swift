@@ -1,0 +1,124 @@
+// The watchlist scene's container: the one place that builds its use cases, dialogs and view model.
+
+import Domain
+import FoundationEssentials
+import Presentation
+import Reactive
+
+/// Builds the watchlist scene from Domain's repositories (as kudoleh's `MoviesSceneDIContainer`):
+/// every use case the scene runs, its dialog factory and its view model. The full screen and
+/// `--once` both take their use cases from here, and view models receive use cases, never
+/// repositories. Tests and benchmarks build a scene over their own repositories the same way.
+public struct WatchlistSceneContainer {
+    private let watchlists: WatchlistRepository
+    private let quotes: QuoteRepository
+    private let catalog: StockCatalogRepository
+    private let scheduler: any SchedulerType
+    private let makeWatchlistID: () -> WatchlistID
+
+    /// - Parameters:
+    ///   - watchlists: The stored watchlists.
+    ///   - quotes: The live feed.
+    ///   - catalog: The stocks the app knows.
+    ///   - scheduler: The clock, and where quotes, edits, timers and dialog checks are handled.
+    ///   - makeWatchlistID: Identities for new watchlists (random by default; fixed in tests).
+    public init(
+        watchlists: WatchlistRepository,
+        quotes: QuoteRepository,
+        catalog: StockCatalogRepository,
+        scheduler: any SchedulerType,
+        makeWatchlistID: @escaping () -> WatchlistID = WatchlistID.generate
+    ) {
+        self.watchlists = watchlists
+        self.quotes = quotes
+        self.catalog = catalog
+        self.scheduler = scheduler
+        self.makeWatchlistID = makeWatchlistID
+    }
+
+    // MARK: Use cases
+
+    public func makeLoadWatchlistsUseCase() -> LoadWatchlistsUseCase {
+        DefaultLoadWatchlistsUseCase(repository: watchlists)
+    }
+
+    public func makeWatchWatchlistQuotesUseCase() -> WatchWatchlistQuotesUseCase {
+        DefaultWatchWatchlistQuotesUseCase(quotes: quotes, catalog: catalog)
+    }
+
+    public func makeCurrentMarketSessionUseCase() -> CurrentMarketSessionUseCase {
+        DefaultCurrentMarketSessionUseCase(scheduler: scheduler)
+    }
+
+    public func makeAddStockToWatchlistUseCase() -> AddStockToWatchlistUseCase {
+        DefaultAddStockToWatchlistUseCase(repository: watchlists)
+    }
+
+    public func makeRemoveStockFromWatchlistUseCase() -> RemoveStockFromWatchlistUseCase {
+        DefaultRemoveStockFromWatchlistUseCase(repository: watchlists)
+    }
+
+    public func makeMoveStockInWatchlistUseCase() -> MoveStockInWatchlistUseCase {
+        DefaultMoveStockInWatchlistUseCase(repository: watchlists)
+    }
+
+    public func makeCreateWatchlistUseCase() -> CreateWatchlistUseCase {
+        DefaultCreateWatchlistUseCase(repository: watchlists, makeID: makeWatchlistID)
+    }
+
+    public func makeRenameWatchlistUseCase() -> RenameWatchlistUseCase {
+        DefaultRenameWatchlistUseCase(repository: watchlists)
+    }
+
+    public func makeDeleteWatchlistUseCase() -> DeleteWatchlistUseCase {
+        DefaultDeleteWatchlistUseCase(repository: watchlists)
+    }
+
+    public func makeSearchStocksUseCase() -> SearchStocksUseCase {
+        DefaultSearchStocksUseCase(catalog: catalog)
+    }
+
+    public func makeResolveStockUseCase() -> ResolveStockUseCase {
+        DefaultResolveStockUseCase(catalog: catalog)
+    }
+
+    public func makeCheckWatchlistNameUseCase() -> CheckWatchlistNameUseCase {
+        DefaultCheckWatchlistNameUseCase(repository: watchlists)
+    }
+
+    // MARK: Presentation
+
+    /// The dialogs of the watchlist screen, with their search, resolution and name check.
+    public func makeWatchlistDialogFactory() -> WatchlistDialogFactory {
+        WatchlistDialogFactory(
+            searchStocks: makeSearchStocksUseCase(),
+            resolveStock: makeResolveStockUseCase(),
+            checkName: makeCheckWatchlistNameUseCase(),
+            scheduler: scheduler
+        )
+    }
+
+    /// The watchlist screen's view model.
+    /// - Parameters:
+    ///   - staleAfter: Seconds without a quote after which a row is marked stale.
+    ///   - frameInterval: The shortest time between two states; nil emits one after every update.
+    public func makeWatchlistViewModel(staleAfter: TimeInterval, frameInterval: RxTimeInterval? = WatchlistViewModel.frame) -> WatchlistViewModel {
+        WatchlistViewModel(
+            useCases: WatchlistViewModel.UseCases(
+                loadWatchlists: makeLoadWatchlistsUseCase(),
+                watchQuotes: makeWatchWatchlistQuotesUseCase(),
+                currentSession: makeCurrentMarketSessionUseCase(),
+                addStock: makeAddStockToWatchlistUseCase(),
+                removeStock: makeRemoveStockFromWatchlistUseCase(),
+                moveStock: makeMoveStockInWatchlistUseCase(),
+                createWatchlist: makeCreateWatchlistUseCase(),
+                renameWatchlist: makeRenameWatchlistUseCase(),
+                deleteWatchlist: makeDeleteWatchlistUseCase()
+            ),
+            dialogs: makeWatchlistDialogFactory(),
+            scheduler: scheduler,
+            staleAfter: staleAfter,
+            frameInterval: frameInterval
+        )
+    }
+}
