@@ -21,6 +21,8 @@ public final class AppContainer {
     private let watchlists: WatchlistRepository
     private let catalog: StockCatalogRepository
     private let quotes: QuoteRepository
+    /// What opening the watchlists file found wrong with it, for standard error (`--once`, after quitting).
+    public let watchlistFileProblems: [String]
 
     /// Builds the repositories for `settings`, with files under `paths`; quotes, edits and timers are
     /// handled on `scheduler` (the main scheduler of the full screen, a queue for `--once`).
@@ -37,6 +39,7 @@ public final class AppContainer {
             watchlists = InMemoryWatchlistRepository([
                 Watchlist(id: .generate(), name: "Synthetic \(count)", codes: synthetic.listings.map(\.stock.code)),
             ])
+            watchlistFileProblems = []
         } else {
             let bundled: BundledStockCatalog
             do {
@@ -46,7 +49,9 @@ public final class AppContainer {
             }
             catalog = bundled
             listings = bundled.entries.map { SimulatedListing(stock: $0.stock, referencePrice: $0.referencePrice) }
-            watchlists = try Self.openWatchlists(paths)
+            let file = try Self.openWatchlists(paths)
+            watchlists = file
+            watchlistFileProblems = file.damageNotices
         }
         switch settings.feed {
         case .simulated:
@@ -56,7 +61,7 @@ public final class AppContainer {
         }
     }
 
-    private static func openWatchlists(_ paths: StoragePaths) throws(LaunchError) -> WatchlistRepository {
+    private static func openWatchlists(_ paths: StoragePaths) throws(LaunchError) -> FileWatchlistRepository {
         do {
             return try FileWatchlistRepository(paths: paths)
         } catch {
