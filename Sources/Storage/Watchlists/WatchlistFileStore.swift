@@ -32,6 +32,9 @@ final class WatchlistFileStore: Sendable {
     /// True when another instance owns the file or the folder cannot be written, so this one never writes it.
     var isReadOnly: Bool { lock == nil }
 
+    /// The error a save gets while read-only, saying why (`.readOnly` for another instance).
+    var readOnlyRefusal: WatchlistStoreError { readOnlyReason?.saveRefusal ?? .readOnly }
+
     /// Takes the writer's lock on a lock file: `nil` when another holder has it; throws when the lock file
     /// cannot be opened. `AdvisoryFileLock.acquire` outside tests, which inject an open failure here.
     typealias LockAcquisition = @Sendable (String) throws(FileSystemError) -> AdvisoryFileLock?
@@ -114,7 +117,7 @@ final class WatchlistFileStore: Sendable {
     /// - Throws: `.readOnly` when another instance owns the file; `.io` when writing failed (the file then
     ///   still holds the previous complete version).
     func save(_ watchlists: [Watchlist]) throws(WatchlistStoreError) {
-        if let readOnlyReason { throw readOnlyReason.saveRefusal }
+        guard lock != nil else { throw readOnlyRefusal }
         let bytes: [UInt8]
         do throws(WatchlistDocumentError) {
             bytes = try WatchlistDocument.encode(watchlists)

@@ -17,6 +17,7 @@ final class InMemoryWatchlistRepository: WatchlistRepository {
     var failure: WatchlistStoreError?
     var isReadOnly = false
     var notices: [String] = []
+    var readOnlyRefusal: WatchlistStoreError = .readOnly
 
     init(_ stored: [Watchlist], scheduler: TestScheduler) {
         self.stored = stored
