@@ -4,8 +4,12 @@
 SWIFT      ?= swift
 BUILD_LOG  := .build/build.log
 E2E_TESTS  := $(wildcard Tests/EndToEnd/*.sh)
+# `make install PREFIX=/usr/local` (DESTDIR for staging, as packagers expect); `make run ARGS='--seed 42'`.
+PREFIX     ?= /usr/local
+DESTDIR    ?=
+ARGS       ?=
 
-.PHONY: all deps build run test unit tsan e2e bench soak clean
+.PHONY: all deps build run test unit tsan e2e bench soak install uninstall clean
 
 all: build
 
@@ -29,10 +33,28 @@ build: deps
 	$(SWIFT) build --build-tests 2>&1 | tee $(BUILD_LOG)
 	@if grep -q 'warning:' $(BUILD_LOG); then echo "error: the build has warnings (see above)"; exit 1; fi
 
-# The app on the simulated market.
+# The app on the simulated market, with ARGS as its command line.
 run: deps
 	$(SWIFT) build --product stockwatch
-	$$($(SWIFT) build --product stockwatch --show-bin-path)/stockwatch
+	$$($(SWIFT) build --product stockwatch --show-bin-path)/stockwatch $(ARGS)
+
+# The release binary (Swift runtime linked in, so it runs without the toolchain), the man page and the
+# bash, zsh and fish completions under PREFIX.
+install: deps
+	$(SWIFT) build -c release --static-swift-stdlib --product stockwatch
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
+		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
+	install -m 755 "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/stockwatch" "$(DESTDIR)$(PREFIX)/bin/stockwatch"
+	install -m 644 man/stockwatch.1 "$(DESTDIR)$(PREFIX)/share/man/man1/stockwatch.1"
+	install -m 644 completions/stockwatch.bash "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/stockwatch"
+	install -m 644 completions/_stockwatch "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_stockwatch"
+	install -m 644 completions/stockwatch.fish "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/stockwatch.fish"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/stockwatch" "$(DESTDIR)$(PREFIX)/share/man/man1/stockwatch.1" \
+		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions/stockwatch" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_stockwatch" \
+		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/stockwatch.fish"
 
 # Every test: unit tests, the thread-sanitised concurrency tests, the end-to-end terminal tests.
 test: build unit tsan e2e

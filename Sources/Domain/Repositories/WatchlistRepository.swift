@@ -13,4 +13,11 @@ public protocol WatchlistRepository: AnyObject {
     var isReadOnly: Bool { get }
     /// Things to tell the user at start (damaged file set aside, read-only), already phrased for them.
     var notices: [String] { get }
+    /// The error an edit gets while `isReadOnly`, saying why (another instance, a folder that cannot be
+    /// written); `.readOnly` unless the store knows better.
+    var readOnlyRefusal: WatchlistStoreError { get }
+}
+
+extension WatchlistRepository {
+    public var readOnlyRefusal: WatchlistStoreError { .readOnly }
 }

@@ -26,10 +26,14 @@ public enum WatchlistNameRules {
     /// (both normalized, compared case-insensitively).
     public static func validate(_ raw: String, among watchlists: [Watchlist], excluding: WatchlistID?) -> Result<String, WatchlistNameError> {
         validate(raw).flatMap { name in
-            let key = name.lowercased()
-            let taken = watchlists.first { $0.id != excluding && normalize($0.name).lowercased() == key }
+            let taken = watchlists.first { $0.id != excluding && sameName($0.name, name) }
             return taken.map { .failure(.alreadyTaken($0.name)) } ?? .success(name)
         }
+    }
+
+    /// Whether two names are the same watchlist name: equal once normalized, ignoring case.
+    public static func sameName(_ first: String, _ second: String) -> Bool {
+        normalize(first).lowercased() == normalize(second).lowercased()
     }
 
     /// The form names are stored and compared in: trimmed and canonically composed (NFC).

@@ -16,7 +16,8 @@ public enum HelpText {
 
     Usage:
       stockwatch [--feed simulated|kis] [--seed N] [--data-dir DIR] [--colors korean|western|none]
-                 [--refresh SECONDS] [--once [--format table|json|csv]] [--help] [--version]
+                 [--refresh SECONDS] [--once [--format table|json|csv] [--watchlist NAME]]
+                 [--help] [--version]
 
     Options:
       --feed simulated|kis   Where quotes come from: the embedded simulated exchange (default), or
@@ -27,7 +28,7 @@ public enum HelpText {
       --data-dir DIR         Keep every file (watchlists, config, cache) in DIR instead of the XDG
                              folders below.
       --colors SCHEME        korean: rises red, falls blue (default); western: rises green, falls red;
-                             none: no colours (the ▲ ▼ markers remain).
+                             none: no colours (the ▲ ▼ markers remain). Also spelt --colours.
       --refresh SECONDS      How often the simulated exchange publishes its trades, 0.1 to 3600
                              (default 1); the kis feed polls one stock after another as fast as the
                              account's rate limit allows. A row is dimmed as stale after 10 refreshes
@@ -35,6 +36,8 @@ public enum HelpText {
       --once                 Print the current (first) watchlist with its first quotes and exit,
                              without taking over the terminal (for scripts and cron).
       --format FORMAT        With --once: table (default), json or csv.
+      --watchlist NAME       With --once: print the watchlist called NAME (case does not matter)
+                             instead of the first one.
       -h, --help             Show this help and exit.
       -V, --version          Show the version and exit.
       Values go after a space or "=": --seed 7, --seed=7.

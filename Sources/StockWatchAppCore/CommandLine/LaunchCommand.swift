@@ -1,5 +1,6 @@
 // Parses the command line into what to do: run (interactive or --once), print help, print the version.
 
+import DisplayText
 import Storage
 
 /// What `stockwatch` was asked to do. `parse` is pure: no files, no environment, no terminal.
@@ -17,61 +18,72 @@ public enum LaunchCommand: Equatable, Sendable {
     /// given twice keeps its last value.
     public static func parse(_ arguments: [String]) throws(UsageError) -> LaunchCommand {
         let options = arguments.prefix { $0 != "--" }
-        if options.contains(where: { ["--help", "-h"].contains($0) }) { return .help }
-        if options.contains(where: { ["--version", "-V"].contains($0) }) { return .version }
+        if options.contains(where: { [LaunchOption.help, .shortHelp].map(\.rawValue).contains($0) }) { return .help }
+        if options.contains(where: { [LaunchOption.version, .shortVersion].map(\.rawValue).contains($0) }) { return .version }
         var reader = ArgumentReader(arguments)
         var launch = LaunchOptions()
         var format: OnceFormat?
         while let word = reader.next() {
             let (name, inlineValue) = split(word)
+            if name == "--" {
+                if let operand = reader.next() { throw .unexpectedArgument(operand) }
+                continue
+            }
+            guard let option = LaunchOption(rawValue: name) else {
+                throw word.hasPrefix("-") ? .unknownOption(name) : .unexpectedArgument(word)
+            }
             func value(_ expected: String) throws(UsageError) -> String {
                 if let inlineValue { return inlineValue }
                 return try reader.value(for: name, expected: expected)
             }
-            switch name {
-            case "--feed":
+            switch option {
+            case .feed:
                 launch.feed = try choice(value(Self.expectedChoice(QuoteFeedKind.self)), for: name)
-            case "--colors", "--colours":
+            case .colors, .colours:
                 launch.colors = try choice(value(Self.expectedChoice(ColourScheme.self)), for: name)
-            case "--format":
+            case .format:
                 format = try choice(value(Self.expectedChoice(OnceFormat.self)), for: name)
-            case "--seed":
+            case .seed:
                 let text = try value(Self.expectedSeed)
                 guard let seed = UInt64(text) else { throw .invalidValue(option: name, value: text, expected: Self.expectedSeed) }
                 launch.seed = seed
-            case "--data-dir":
+            case .dataDirectory:
                 let folder = try value("a folder, e.g. --data-dir ~/stockwatch-data")
                 guard !folder.isEmpty else { throw .invalidValue(option: name, value: folder, expected: "a folder") }
                 launch.dataDirectory = folder
-            case "--refresh":
+            case .refresh:
                 launch.refreshSeconds = try seconds(value(Self.expectedRefresh), for: name, in: Configuration.refreshIntervalRange, expected: Self.expectedRefresh)
-            case "--once":
+            case .watchlist:
+                let watchlist = try value("a watchlist's name, e.g. --watchlist 관심종목")
+                guard !watchlist.trimmingWhitespace().isEmpty else { throw .invalidValue(option: name, value: watchlist, expected: "a watchlist's name") }
+                launch.watchlist = watchlist
+            case .once:
                 guard inlineValue == nil else { throw .unexpectedValue(option: name) }
                 launch.once = launch.once ?? .table
-            case "--synthetic-watchlist":
+            case .syntheticWatchlist:
                 let text = try value(Self.expectedSyntheticCount)
                 guard let count = Int(text), (1...100_000).contains(count) else {
                     throw .invalidValue(option: name, value: text, expected: Self.expectedSyntheticCount)
                 }
                 launch.diagnostics.syntheticWatchlist = count
-            case "--ticks-per-second":
+            case .ticksPerSecond:
                 launch.diagnostics.ticksPerSecond = try seconds(value(Self.expectedRate), for: name, in: 0.001...1_000_000, expected: Self.expectedRate)
-            case "--quit-after":
+            case .quitAfter:
                 launch.diagnostics.quitAfter = try seconds(value(Self.expectedQuitAfter), for: name, in: 0...86_400, expected: Self.expectedQuitAfter)
-            case "--diagnostics-file":
+            case .diagnosticsFile:
                 let file = try value("a file path")
                 guard !file.isEmpty else { throw .invalidValue(option: name, value: file, expected: "a file path") }
                 launch.diagnostics.diagnosticsFile = file
-            case "--":
-                if let operand = reader.next() { throw .unexpectedArgument(operand) }
-            default:
-                throw word.hasPrefix("-") ? .unknownOption(name) : .unexpectedArgument(word)
+            case .help, .shortHelp, .version, .shortVersion:
+                // Only `--help=…` and `--version=…` get here: the bare words were answered before the loop.
+                throw .unexpectedValue(option: name)
             }
         }
         if let format {
             guard launch.once != nil else { throw .requires(option: "--format", other: "--once") }
             launch.once = format
         }
+        if launch.watchlist != nil, launch.once == nil { throw .requires(option: "--watchlist", other: "--once") }
         return .run(launch)
     }
 

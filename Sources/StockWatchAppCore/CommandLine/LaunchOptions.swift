@@ -17,6 +17,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var refreshSeconds: Double?
     /// `--once`: print the current watchlist and exit, in this format (`--format`, default table).
     public var once: OnceFormat?
+    /// `--watchlist NAME` (with `--once`): print this watchlist instead of the first one.
+    public var watchlist: String?
     /// The diagnostic options the benchmarks use.
     public var diagnostics = DiagnosticOptions()
 
@@ -27,6 +29,7 @@ public struct LaunchOptions: Equatable, Sendable {
         colors: ColourScheme? = nil,
         refreshSeconds: Double? = nil,
         once: OnceFormat? = nil,
+        watchlist: String? = nil,
         diagnostics: DiagnosticOptions = DiagnosticOptions()
     ) {
         self.feed = feed
@@ -35,6 +38,7 @@ public struct LaunchOptions: Equatable, Sendable {
         self.colors = colors
         self.refreshSeconds = refreshSeconds
         self.once = once
+        self.watchlist = watchlist
         self.diagnostics = diagnostics
     }
 }

@@ -21,6 +21,8 @@ public final class AppContainer {
     /// The watchlist scene over this run's repositories: the full screen's view model and the use
     /// cases `--once` runs come from it alike.
     public let watchlistScene: WatchlistSceneContainer
+    /// What opening the watchlists file found wrong with it, for standard error (`--once`, after quitting).
+    public let watchlistFileProblems: [String]
 
     /// Builds the repositories for `settings`, with files under `paths`; quotes, edits and timers are
     /// handled on `scheduler` (the main scheduler of the full screen, a queue for `--once`).
@@ -39,6 +41,7 @@ public final class AppContainer {
                 [Watchlist(id: .generate(), name: "Synthetic \(count)", codes: synthetic.listings.map(\.stock.code))],
                 notices: ["Synthetic watchlist for measurements: changes are not saved."]
             )
+            watchlistFileProblems = []
         } else {
             let bundled: BundledStockCatalog
             do {
@@ -48,7 +51,9 @@ public final class AppContainer {
             }
             catalog = bundled
             listings = bundled.entries.map { SimulatedListing(stock: $0.stock, referencePrice: $0.referencePrice) }
-            watchlists = try Self.openWatchlists(paths)
+            let file = try Self.openWatchlists(paths)
+            watchlists = file
+            watchlistFileProblems = file.damageNotices
         }
         let quotes: QuoteRepository
         switch settings.feed {
@@ -60,7 +65,7 @@ public final class AppContainer {
         watchlistScene = WatchlistSceneContainer(watchlists: watchlists, quotes: quotes, catalog: catalog, scheduler: scheduler)
     }
 
-    private static func openWatchlists(_ paths: StoragePaths) throws(LaunchError) -> WatchlistRepository {
+    private static func openWatchlists(_ paths: StoragePaths) throws(LaunchError) -> FileWatchlistRepository {
         do {
             return try FileWatchlistRepository(paths: paths)
         } catch {

@@ -13,6 +13,8 @@ public struct AppSettings: Equatable, Sendable {
     public var refreshSeconds: Double
     /// `--once` and its format, nil for the full-screen app.
     public var once: OnceFormat?
+    /// `--watchlist NAME`: the watchlist `--once` prints (nil: the first one).
+    public var onceWatchlist: String?
     /// The KIS host, account type and credentials (from the config file and the environment).
     public var kis: KISSettings
     public var diagnostics: DiagnosticOptions
@@ -24,6 +26,7 @@ public struct AppSettings: Equatable, Sendable {
         colors = options.colors ?? configuration.colourScheme
         refreshSeconds = options.refreshSeconds ?? configuration.refreshInterval
         once = options.once
+        onceWatchlist = options.watchlist
         kis = configuration.kis
         diagnostics = options.diagnostics
     }

@@ -16,6 +16,8 @@ public enum LaunchError: UserFacingError, Equatable, Sendable {
     case catalog(String)
     /// `--once` found no watchlist to print.
     case noWatchlist
+    /// `--once --watchlist NAME` named no stored watchlist; `available` are the names there are.
+    case unknownWatchlist(String, available: [String])
     /// `--once` got no quote at all, for this reason.
     case noQuotes(String)
 
@@ -32,13 +34,16 @@ public enum LaunchError: UserFacingError, Equatable, Sendable {
             return "there is no watchlist to print: start stockwatch and press n to create one."
         case .noQuotes(let reason):
             return "no quotes: \(reason)"
+        case .unknownWatchlist(let name, let available):
+            let names = available.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "there is no watchlist called \"\(name)\"; the watchlists are \(names)."
         }
     }
 
     /// 2 when the way it was started is wrong (the user must change something), else 1.
     public var exitCode: Int32 {
         switch self {
-        case .kisCredentialsMissing, .kisUnavailable, .paths: return 2
+        case .kisCredentialsMissing, .kisUnavailable, .paths, .unknownWatchlist: return 2
         case .watchlists, .catalog, .noWatchlist, .noQuotes: return 1
         }
     }

@@ -1,6 +1,7 @@
 // The program: parse the command line, merge the settings, then print once or run the full screen.
 
 import CursesBackend
+import DisplayText
 import FoundationEssentials
 import Glibc
 import Reactive
@@ -51,7 +52,7 @@ public enum StockWatchApplication {
             return error.exitCode
         }
         let status = FullScreenRun(container: container, configurationMessages: loaded.messages).run()
-        loaded.messages.forEach(printError)
+        (container.watchlistFileProblems + loaded.messages).forEach(printError)
         return status
     }
 
@@ -59,6 +60,7 @@ public enum StockWatchApplication {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "stockwatch.once")
         do {
             let container = try AppContainer(settings: settings, paths: paths, scheduler: scheduler)
+            container.watchlistFileProblems.forEach(printError)
             let report = try OnceRun(container: container).report().get()
             print(report.rendered(as: format), terminator: "")
             return 0
@@ -70,6 +72,13 @@ public enum StockWatchApplication {
 
     /// Writes `stockwatch: <message>` on standard error.
     static func printError(_ message: String) {
-        StandardError.write("\(HelpText.programName): \(message)\n")
+        StandardError.write(errorText(message))
+    }
+
+    /// `stockwatch: <message>` and a line break, each line of `message` sanitised: messages quote
+    /// file names, config keys and feed answers, and this is the edge where they leave the program.
+    static func errorText(_ message: String) -> String {
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { TextSanitizer.sanitize(String($0)) }
+        return "\(HelpText.programName): \(lines.joined(separator: "\n"))\n"
     }
 }

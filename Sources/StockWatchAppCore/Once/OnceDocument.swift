@@ -1,11 +1,12 @@
 // The JSON shape of `stockwatch --once --format json`.
 
+import DisplayText
 import Domain
 import FoundationEssentials
 import Presentation
 
 /// The JSON document `--once --format json` prints. Keys are snake_case; a stock without a quote
-/// has only its code, names, market and `error`.
+/// has only its code, names, market and `error`. Names and errors are sanitised (`TextSanitizer`).
 struct OnceDocument: Encodable {
     /// One stock of the watchlist and its first quote.
     struct Entry: Encodable {
@@ -27,8 +28,8 @@ struct OnceDocument: Encodable {
 
         init(_ row: WatchlistQuoteRow) {
             code = row.code.rawValue
-            name = row.stock?.nameKorean
-            nameEnglish = row.stock?.nameEnglish
+            name = row.stock.map { TextSanitizer.sanitize($0.nameKorean) }
+            nameEnglish = row.stock.map { TextSanitizer.sanitize($0.nameEnglish) }
             market = row.stock?.market.rawValue
             let quote = row.quote
             price = quote?.price
@@ -41,7 +42,7 @@ struct OnceDocument: Encodable {
             low = quote?.low
             basePrice = quote?.basePrice
             time = quote.map { KoreaTimeText.timestamp($0.time) }
-            error = quote == nil ? row.failure?.message : nil
+            error = quote == nil ? row.failure.map { TextSanitizer.sanitize($0.message) } : nil
         }
 
         private static func signName(_ sign: PriceChangeSign) -> String {

@@ -6,6 +6,11 @@ import FoundationEssentials
 import Presentation
 
 /// A watchlist and the first quote (or the failure) of each of its stocks, ready to print.
+///
+/// Names and messages come from files and the network, so every one of them passes `TextSanitizer`
+/// as it is put into the output, in all three formats: no control character or escape sequence from a
+/// watchlist name or a KIS message reaches the terminal or a script (JSON's encoder would let
+/// U+0080–U+009F through, CSV and the table everything).
 public struct OnceReport: Sendable {
     public let watchlistName: String
     public let feedName: String
@@ -43,11 +48,11 @@ public struct OnceReport: Sendable {
                 CellLayout.padded(text, toCells: widths[column], alignment: column < 2 ? .left : .right)
             }.joined(separator: "  ").trimmingWhitespace()
         }
-        var output = "\(watchlistName) · \(feedName) · \(KoreaTimeText.dateTime(generatedAt)) KST\n"
+        var output = "\(TextSanitizer.sanitize(watchlistName)) · \(feedName) · \(KoreaTimeText.dateTime(generatedAt)) KST\n"
         output += line(Self.tableHeader) + "\n"
         for (row, cells) in zip(rows, lines) {
             output += line(cells)
-            if let failure = row.failure, row.quote == nil { output += "  " + failure.message }
+            if let failure = row.failure, row.quote == nil { output += "  " + TextSanitizer.sanitize(failure.message) }
             output += "\n"
         }
         return output
@@ -70,7 +75,7 @@ public struct OnceReport: Sendable {
     /// (figures as numbers; `error` instead for a stock without a quote).
     private func json() -> String {
         let document = OnceDocument(
-            watchlist: watchlistName,
+            watchlist: TextSanitizer.sanitize(watchlistName),
             feed: feedName,
             generatedAt: KoreaTimeText.timestamp(generatedAt),
             quotes: rows.map(OnceDocument.Entry.init)
@@ -97,7 +102,7 @@ public struct OnceReport: Sendable {
                 quote.map { String($0.open) } ?? "", quote.map { String($0.high) } ?? "", quote.map { String($0.low) } ?? "",
                 quote.map { KoreaTimeText.timestamp($0.time) } ?? "", quote == nil ? row.failure?.message ?? "" : "",
             ]
-            lines.append(fields.map(Self.csvField).joined(separator: ","))
+            lines.append(fields.map { Self.csvField(TextSanitizer.sanitize($0)) }.joined(separator: ","))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
     }

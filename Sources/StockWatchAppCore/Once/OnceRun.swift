@@ -5,8 +5,9 @@ import Domain
 import FoundationEssentials
 import Reactive
 
-/// Runs `--once` without the terminal: loads the watchlists, watches the first one until every stock
-/// has a quote or a failure (or the time is up), and builds the report from what arrived.
+/// Runs `--once` without the terminal: loads the watchlists, watches the first one (or the one
+/// `--watchlist` names) until every stock has a quote or a failure (or the time is up), and builds the
+/// report from what arrived.
 struct OnceRun {
     let container: AppContainer
 
@@ -24,7 +25,11 @@ struct OnceRun {
         case .success(nil): return .failure(.watchlists("the watchlists could not be read in time"))
         case .failure(let reason): return .failure(.watchlists(reason.text))
         }
-        guard let watchlist = loaded.watchlists.first else { return .failure(.noWatchlist) }
+        let watchlist: Watchlist
+        switch Self.chosen(container.settings.onceWatchlist, among: loaded.watchlists) {
+        case .success(let found): watchlist = found
+        case .failure(let error): return .failure(error)
+        }
         let complete: @Sendable (WatchlistQuotes) -> Bool = { quotes in quotes.rows.allSatisfy { $0.quote != nil || $0.failure != nil } }
         let timeout = Self.patience(forStocks: watchlist.codes.count)
         let quotes: WatchlistQuotes
@@ -38,6 +43,14 @@ struct OnceRun {
             return .failure(.noQuotes(reason))
         }
         return .success(OnceReport(watchlistName: watchlist.name, feedName: container.feedName, rows: quotes.rows, generatedAt: Date()))
+    }
+
+    /// The watchlist named `name` (compared as the app compares names: normalized, ignoring case), or
+    /// the first one when no name was given.
+    static func chosen(_ name: String?, among watchlists: [Watchlist]) -> Result<Watchlist, LaunchError> {
+        guard let name else { return watchlists.first.map(Result.success) ?? .failure(.noWatchlist) }
+        if let found = watchlists.first(where: { WatchlistNameRules.sameName($0.name, name) }) { return .success(found) }
+        return .failure(watchlists.isEmpty ? .noWatchlist : .unknownWatchlist(name, available: watchlists.map(\.name)))
     }
 
     /// A stream's failure, as the user reads it.

@@ -85,10 +85,18 @@ private struct Reading {
             apply(value, to: key)
         }
         let known = ConfigurationKey.allCases.map(\.rawValue)
-        for unknown in entries.keys.filter({ !known.contains($0) }).sorted() {
-            messages.append("\(path): unknown key \"\(unknown)\" was ignored (known keys: \(known.joined(separator: ", "))).")
+        let unknown = entries.keys.filter { !known.contains($0) }.sorted()
+        for key in unknown.prefix(Self.unknownKeysNamed) {
+            messages.append("\(path): unknown key \"\(key)\" was ignored (known keys: \(known.joined(separator: ", "))).")
+        }
+        if unknown.count > Self.unknownKeysNamed {
+            messages.append("\(path): and \(unknown.count - Self.unknownKeysNamed) more unknown keys were ignored.")
         }
     }
+
+    /// How many unknown keys are named one by one; the rest are counted in one line, so a file with
+    /// 700,000 stray keys gives six lines, not 700,000.
+    static let unknownKeysNamed = 5
 
     private mutating func apply(_ value: JSONValue, to key: ConfigurationKey) {
         switch key {

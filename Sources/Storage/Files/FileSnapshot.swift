@@ -11,16 +11,25 @@ struct FileSnapshot: Sendable, Equatable {
     var permissions: mode_t
 
     /// Reads `path`; `nil` when there is no such file. Throws for anything else (unreadable, a folder…).
+    ///
+    /// Only a regular file is read: the type is checked before opening (opening a FIFO for reading
+    /// would wait for a writer forever, a device may never end), the open is non-blocking in case the
+    /// path is swapped for a FIFO in between, and the open file's type is checked again.
     static func read(at path: String) throws(FileSystemError) -> FileSnapshot? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            if errno == ENOENT { return nil }
+            throw FileSystemError("inspect", path: path)
+        }
+        try requireRegularFile(status, path: path)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw FileSystemError("open", path: path)
         }
         defer { close(descriptor) }
-        var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw FileSystemError("inspect", path: path) }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw FileSystemError("read", path: path, code: EISDIR) }
+        try requireRegularFile(status, path: path)
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -33,5 +42,23 @@ struct FileSnapshot: Sendable, Equatable {
             bytes += chunk[..<count]
         }
         return FileSnapshot(bytes: bytes, permissions: status.st_mode & 0o7777)
+    }
+
+    private static func requireRegularFile(_ status: stat, path: String) throws(FileSystemError) {
+        let type = status.st_mode & S_IFMT
+        guard type != S_IFREG else { return }
+        throw FileSystemError("read", path: path, reason: "it is \(kindName(type)), not a regular file; remove it or put a regular file there")
+    }
+
+    /// What a non-regular file is, as a user would call it.
+    private static func kindName(_ type: mode_t) -> String {
+        switch type {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        default: "not a file"
+        }
     }
 }

@@ -18,6 +18,7 @@ public final class InMemoryWatchlistRepository: WatchlistRepository, @unchecked 
         var saveCount = 0
         var fetchFailure: WatchlistStoreError?
         var saveFailure: WatchlistStoreError?
+        var readOnlyRefusal = WatchlistStoreError.readOnly
     }
 
     private let stored: LockedState<Stored>
@@ -65,6 +66,12 @@ public final class InMemoryWatchlistRepository: WatchlistRepository, @unchecked 
         set { stored.withLock { $0.saveFailure = newValue } }
     }
 
+    /// What a save is refused with while read-only (another instance by default; a test may say why else).
+    public var readOnlyRefusal: WatchlistStoreError {
+        get { stored.withLock { $0.readOnlyRefusal } }
+        set { stored.withLock { $0.readOnlyRefusal = newValue } }
+    }
+
     public func fetchWatchlists() -> Single<[Watchlist]> {
         answer { stored in
             if let failure = stored.fetchFailure { return .failure(failure) }
@@ -74,7 +81,7 @@ public final class InMemoryWatchlistRepository: WatchlistRepository, @unchecked 
 
     public func saveWatchlists(_ watchlists: [Watchlist]) -> Single<Void> {
         answer { stored in
-            if stored.isReadOnly { return .failure(WatchlistStoreError.readOnly) }
+            if stored.isReadOnly { return .failure(stored.readOnlyRefusal) }
             if let failure = stored.saveFailure { return .failure(failure) }
             stored.watchlists = watchlists
             stored.saveCount += 1

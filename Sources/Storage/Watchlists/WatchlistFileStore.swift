@@ -9,52 +9,87 @@ import Glibc
 /// `watchlists.json` as this process sees it: opened once (taking the writer's lock if it is free,
 /// setting a damaged file aside, creating the first-run list) and then saved atomically on each change.
 ///
+/// It opens read-only, telling the user why, when another instance holds the lock or when the folder
+/// cannot be written at all (a read-only file system, no write permission): the watchlists are still
+/// shown and `--once` still prints, only saving is refused.
+///
 /// Synchronous and thread-safe: saves are serialised by a mutex, and the lock on the file is held for
 /// the life of this object (in practice, the process).
 final class WatchlistFileStore: Sendable {
     /// Where the file lives.
     let paths: StoragePaths
     /// Messages for the user from opening (damaged file set aside, read-only), already phrased.
-    let notices: [String]
-    /// The writer's lock, or nil when another instance holds it (then every save is refused).
+    var notices: [String] { (readOnlyReason.map { [$0.notice(for: paths.watchlistsFile)] } ?? []) + damageNotices }
+    /// What opening found wrong with the file itself (a damaged file set aside or left alone): worth
+    /// repeating on standard error, unlike the read-only notice.
+    let damageNotices: [String]
+    /// The writer's lock, or nil when this instance may not write (then every save is refused).
     private let lock: AdvisoryFileLock?
+    /// Why this instance may not write, nil when it holds the lock.
+    private let readOnlyReason: ReadOnlyReason?
     /// The watchlists as last loaded or saved.
     private let current: LockedState<[Watchlist]>
 
-    /// True when another instance owns the file, so this one never writes it.
+    /// True when another instance owns the file or the folder cannot be written, so this one never writes it.
     var isReadOnly: Bool { lock == nil }
+
+    /// The error a save gets while read-only, saying why (`.readOnly` for another instance).
+    var readOnlyRefusal: WatchlistStoreError { readOnlyReason?.saveRefusal ?? .readOnly }
+
+    /// Takes the writer's lock on a lock file: `nil` when another holder has it; throws when the lock file
+    /// cannot be opened. `AdvisoryFileLock.acquire` outside tests, which inject an open failure here.
+    typealias LockAcquisition = @Sendable (String) throws(FileSystemError) -> AdvisoryFileLock?
 
     /// Opens the file under `paths`, creating its folder; `now` names a damaged file set aside.
     /// - Throws: `WatchlistStoreError.io` when the folder or file cannot be used at all.
-    init(paths: StoragePaths, now: Date = Date()) throws(WatchlistStoreError) {
+    init(
+        paths: StoragePaths,
+        now: Date = Date(),
+        acquireLock: LockAcquisition = { path throws(FileSystemError) in try AdvisoryFileLock.acquire(at: path) }
+    ) throws(WatchlistStoreError) {
         self.paths = paths
         let file = paths.watchlistsFile
         let lock: AdvisoryFileLock?
+        let readOnlyReason: ReadOnlyReason?
         let snapshot: FileSnapshot?
         do throws(FileSystemError) {
-            try Directory.create(at: paths.dataDirectory)
-            lock = try AdvisoryFileLock.acquire(at: paths.watchlistsLockFile)
+            let access = try Self.writeAccess(paths, acquireLock: acquireLock)
+            lock = access.lock
+            readOnlyReason = access.readOnlyReason
             if lock != nil { Self.removeLeftoverTemporaryFiles(beside: file) }
             snapshot = try FileSnapshot.read(at: file)
         } catch {
             throw .io(error.message)
         }
-        let start = try Self.startingPoint(from: snapshot, of: file, isOwner: lock != nil, now: now)
-        let readOnlyNotice = lock != nil ? [] : [
-            "Another StockWatch is already using \(file), so these watchlists are read-only here: changes will not be saved. Close the other StockWatch to edit them.",
-        ]
+        let start = try Self.startingPoint(from: snapshot, of: file, readOnlyReason: readOnlyReason, now: now)
         self.lock = lock
-        self.notices = readOnlyNotice + start.notices
+        self.readOnlyReason = readOnlyReason
+        self.damageNotices = start.notices
         self.current = LockedState(start.watchlists)
         if start.needsWrite { try save(start.watchlists) }
+    }
+
+    /// Creates the folder and takes the lock; a folder or lock file the system will not let us write
+    /// (`EROFS`, `EACCES`, `EPERM`) means read-only, not failure, since the watchlists can still be read.
+    private static func writeAccess(
+        _ paths: StoragePaths, acquireLock: LockAcquisition
+    ) throws(FileSystemError) -> (lock: AdvisoryFileLock?, readOnlyReason: ReadOnlyReason?) {
+        do throws(FileSystemError) {
+            try Directory.create(at: paths.dataDirectory)
+            guard let lock = try acquireLock(paths.watchlistsLockFile) else { return (nil, .anotherInstance) }
+            return (lock, nil)
+        } catch {
+            guard [EROFS, EACCES, EPERM].contains(error.code) else { throw error }
+            return (nil, .notWritable(error))
+        }
     }
 
     /// What to start with given the file's contents (nil: no file yet). Only the owner (lock holder) sets
     /// a damaged file aside and writes a fresh one; a read-only instance leaves the file as it is.
     private static func startingPoint(
-        from snapshot: FileSnapshot?, of file: String, isOwner: Bool, now: Date
+        from snapshot: FileSnapshot?, of file: String, readOnlyReason: ReadOnlyReason?, now: Date
     ) throws(WatchlistStoreError) -> (watchlists: [Watchlist], notices: [String], needsWrite: Bool) {
-        guard let snapshot else { return (DefaultWatchlists.make(), [], isOwner) }
+        guard let snapshot else { return (DefaultWatchlists.make(), [], readOnlyReason == nil) }
         let problem: WatchlistDocumentError
         do throws(WatchlistDocumentError) {
             return (try WatchlistDocument.decode(snapshot.bytes), [], false)
@@ -62,8 +97,8 @@ final class WatchlistFileStore: Sendable {
             problem = error
         }
         let fresh = "\"\(DefaultWatchlists.firstName)\""
-        guard isOwner else {
-            return (DefaultWatchlists.make(), ["The watchlists file \(file) could not be read because \(problem.reason). It was left untouched (the other StockWatch owns it); showing \(fresh) for now."], false)
+        if let readOnlyReason {
+            return (DefaultWatchlists.make(), ["The watchlists file \(file) could not be read because \(problem.reason). It was left untouched (\(readOnlyReason.whyUntouched)); showing \(fresh) for now."], false)
         }
         let asidePath: String
         do throws(FileSystemError) {
@@ -83,7 +118,7 @@ final class WatchlistFileStore: Sendable {
     /// - Throws: `.readOnly` when another instance owns the file; `.io` when writing failed (the file then
     ///   still holds the previous complete version).
     func save(_ watchlists: [Watchlist]) throws(WatchlistStoreError) {
-        guard lock != nil else { throw .readOnly }
+        guard lock != nil else { throw readOnlyRefusal }
         let bytes: [UInt8]
         do throws(WatchlistDocumentError) {
             bytes = try WatchlistDocument.encode(watchlists)
@@ -98,6 +133,40 @@ final class WatchlistFileStore: Sendable {
                 throw .io(error.message)
             }
             stored = watchlists
+        }
+    }
+
+    /// Why an instance opened the watchlists read-only.
+    private enum ReadOnlyReason: Sendable {
+        /// Another StockWatch holds the writer's lock.
+        case anotherInstance
+        /// The folder or the lock file cannot be written (read-only file system, permissions).
+        case notWritable(FileSystemError)
+
+        /// What the user is told at start.
+        func notice(for file: String) -> String {
+            switch self {
+            case .anotherInstance:
+                "Another StockWatch is already using \(file), so these watchlists are read-only here: changes will not be saved. Close the other StockWatch to edit them."
+            case .notWritable(let error):
+                "\(error.message), so these watchlists are read-only here: changes will not be saved. Make the folder writable, or pass --data-dir DIR to keep them elsewhere."
+            }
+        }
+
+        /// The end of "it was left untouched (…)" for a damaged file.
+        var whyUntouched: String {
+            switch self {
+            case .anotherInstance: "the other StockWatch owns it"
+            case .notWritable: "its folder cannot be written"
+            }
+        }
+
+        /// The error of a refused save.
+        var saveRefusal: WatchlistStoreError {
+            switch self {
+            case .anotherInstance: .readOnly
+            case .notWritable(let error): .io("the data folder cannot be written (\(String(cString: strerror(error.code)))), so the change was not saved.")
+            }
         }
     }
 

@@ -91,6 +91,21 @@ import Testing
         #expect(refusal("--format", "json") == .requires(option: "--format", other: "--once"))
     }
 
+    @Test func watchlistPicksTheListOncePrints() throws {
+        #expect(try options("--once", "--watchlist", "배당주").watchlist == "배당주")
+        #expect(try options("--watchlist=Growth Stocks", "--once").watchlist == "Growth Stocks")
+        #expect(refusal("--watchlist", "배당주") == .requires(option: "--watchlist", other: "--once"))
+        #expect(refusal("--once", "--watchlist") == .missingValue(option: "--watchlist", expected: "a watchlist's name, e.g. --watchlist 관심종목"))
+        #expect(refusal("--once", "--watchlist=  ") == .invalidValue(option: "--watchlist", value: "  ", expected: "a watchlist's name"))
+    }
+
+    @Test func everyListedOptionIsAcceptedAndAValueOnHelpIsRefused() {
+        for option in LaunchOption.allCases {
+            if case .unknownOption = refusal(option.rawValue) { Issue.record("\(option.rawValue) is listed but refused as unknown") }
+        }
+        #expect(refusal("--help=me") == .unexpectedValue(option: "--help"))
+    }
+
     @Test func messagesNameTheOptionAndTheProblem() {
         #expect(UsageError.invalidValue(option: "--feed", value: "yahoo", expected: "simulated or kis").message
             == "--feed must be simulated or kis, not \"yahoo\"")
@@ -99,9 +114,7 @@ import Testing
     }
 
     @Test func helpDocumentsEveryOptionVariableAndFile() {
-        let documented = [
-            "--feed", "--seed", "--data-dir", "--colors", "--refresh", "--once", "--format", "--help", "--version",
-            "--synthetic-watchlist", "--ticks-per-second", "--quit-after", "--diagnostics-file",
+        let documented = LaunchOption.allCases.map(\.rawValue) + [
             "KIS_APP_KEY", "KIS_APP_SECRET", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "NO_COLOR", "ESCDELAY",
             "config.json", "watchlists.json", "kis-token.json",
         ]

@@ -32,6 +32,33 @@ import Testing
         generatedAt: time
     )
 
+    /// A report whose watchlist name (from the file), stock names and KIS message (from the network)
+    /// carry terminal escapes, C0 and C1 controls.
+    private static let hostile = OnceReport(
+        watchlistName: "관심\u{1B}]0;owned\u{07}종목\u{9B}2J",
+        feedName: "KIS paper",
+        rows: [
+            WatchlistQuoteRow(
+                code: samsung.code,
+                stock: Stock(code: samsung.code, nameKorean: "삼성\u{1B}[31m전자\u{85}", nameEnglish: "Samsung\u{90}x\u{9C} Electronics\u{0}", market: .kospi),
+                quote: quote(samsung, price: 71_500, base: 70_000)
+            ),
+            WatchlistQuoteRow(code: naver.code, stock: naver, failure: QuoteFeedFailure(code: naver.code, message: "EGW00201\u{1B}[2J 초당 거래건수\u{8D}\r\n초과")),
+        ],
+        generatedAt: time
+    )
+
+    @Test(arguments: OnceFormat.allCases)
+    func noControlCharacterFromANameOrAMessageIsPrinted(format: OnceFormat) {
+        let output = Self.hostile.rendered(as: format)
+        let allowedBreaks: Set<UInt32> = format == .csv ? [0x0D, 0x0A] : [0x0A]
+        let controls = output.unicodeScalars.filter { ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) && !allowedBreaks.contains($0.value) }
+        #expect(controls.isEmpty, "\(format) printed \(controls.map { String($0.value, radix: 16) })")
+        #expect(!output.contains("\\u001b"), "no escaped ESC either: JSON readers would decode it back")
+        #expect(output.contains("삼성전자"))
+        #expect(output.contains("EGW00201"))
+    }
+
     @Test func theTableIsAlignedByCells() {
         let lines = report.rendered(as: .table).split(separator: "\n").map(String.init)
         #expect(lines == [

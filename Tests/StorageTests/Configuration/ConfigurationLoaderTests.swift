@@ -53,6 +53,23 @@ import Testing
         #expect(result.messages[0].contains("colour_scheme"), "lists the known keys")
     }
 
+    @Test func manyUnknownKeysAreSummarisedAfterTheFirstFive() throws {
+        let keys = (0..<700_000).map { "\"k\($0)\": 0" }.joined(separator: ", ")
+        let result = try load("{\"feed\": \"kis\", " + keys + "}")
+        #expect(result.configuration.feed == .kis, "the known key is still applied")
+        let unknownLines = result.messages.filter { $0.contains("unknown key") }
+        #expect(unknownLines.count == 6)
+        #expect(unknownLines.prefix(5).map { $0.contains("unknown key \"k") } == Array(repeating: true, count: 5))
+        #expect(unknownLines.last == "\(path): and 699995 more unknown keys were ignored.")
+    }
+
+    @Test func aFIFOInPlaceOfTheFileIsReportedInsteadOfWaitedOn() throws {
+        #expect(mkfifo(path, 0o600) == 0)
+        let result = try finishing(within: 5) { [path] in ConfigurationLoader(environment: [:]).load(from: path) }
+        #expect(result.configuration == Configuration())
+        #expect(result.messages == ["Could not read \(path): it is a FIFO (named pipe), not a regular file; remove it or put a regular file there; using the default settings."])
+    }
+
     @Test(arguments: [
         (#"{"feed": "bloomberg"}"#, "\"feed\" must be one of simulated, kis, not \"bloomberg\"; using simulated."),
         (#"{"feed": 1}"#, "\"feed\" must be one of simulated, kis, not 1"),

@@ -1,6 +1,7 @@
 // Tests of the watchlists file: first run, atomic save round trip, damaged files set aside, two instances.
 
 import Domain
+import FileSystem
 import Foundation
 import Glibc
 @testable import Storage
@@ -84,6 +85,7 @@ import Testing
         #expect(notice.hasPrefix("Your watchlists file could not be read because "))
         #expect(notice.contains(reason))
         #expect(notice.hasSuffix(" It was kept as \(aside) and a new watchlist \"관심종목\" was started."))
+        #expect(store.damageNotices == store.notices, "the damage is repeated on standard error")
         #expect(try FileSnapshot.read(at: aside)?.bytes == Array(damaged.utf8), "the damaged bytes are kept as they were")
         #expect(store.load().map(\.name) == ["관심종목"])
         #expect(try WatchlistDocument.decode(try contents()) == store.load(), "a fresh file replaced the damaged one")
@@ -108,11 +110,52 @@ import Testing
         #expect(second.load() == sample(), "it still shows the owner's watchlists")
         #expect(second.notices.count == 1)
         #expect(second.notices.first?.contains("read-only") == true)
+        #expect(second.damageNotices == [], "being read-only is not repeated on standard error")
         #expect(throws: WatchlistStoreError.readOnly) { try second.save([]) }
         #expect(try contents() == before)
 
         try owner.save([])
         #expect(try WatchlistDocument.decode(try contents()) == [])
+    }
+
+    /// A lock that cannot be opened because the file system is read-only, as a read-only mount gives
+    /// (tests run as root, whom a chmod does not stop, so the failure is injected at the lock's seam).
+    private static let readOnlyFileSystem: WatchlistFileStore.LockAcquisition = { path throws(FileSystemError) in
+        throw FileSystemError("open the lock file", path: path, code: EROFS)
+    }
+
+    @Test(arguments: [EROFS, EACCES])
+    func aFolderThatCannotBeWrittenOpensReadOnlyAndSaysWhy(code: Int32) throws {
+        let owner = try WatchlistFileStore(paths: paths)
+        try owner.save(sample())
+        let before = try contents()
+        let lockFile = paths.watchlistsLockFile
+        let store = try WatchlistFileStore(paths: paths, acquireLock: { path throws(FileSystemError) in
+            throw FileSystemError("open the lock file", path: path, code: code)
+        })
+        #expect(store.isReadOnly)
+        #expect(store.load() == sample(), "the watchlists are still shown")
+        #expect(store.notices == ["Could not open the lock file \(lockFile): \(String(cString: strerror(code))), so these watchlists are read-only here: changes will not be saved. Make the folder writable, or pass --data-dir DIR to keep them elsewhere."])
+        #expect(store.damageNotices == [])
+        let refusal = #expect(throws: WatchlistStoreError.self) { try store.save([]) }
+        #expect(refusal?.message.contains("the data folder cannot be written (\(String(cString: strerror(code))))") == true)
+        #expect(try contents() == before)
+        _ = owner
+    }
+
+    @Test func aReadOnlyFolderWithoutAFileShowsTheDefaultListAndWritesNothing() throws {
+        let store = try WatchlistFileStore(paths: paths, acquireLock: Self.readOnlyFileSystem)
+        #expect(store.load().map(\.name) == ["관심종목"])
+        #expect(try folder.names() == [])
+    }
+
+    @Test func aDamagedFileInAReadOnlyFolderIsLeftAloneAndReported() throws {
+        try folder.write("garbage", to: "watchlists.json")
+        let store = try WatchlistFileStore(paths: paths, acquireLock: Self.readOnlyFileSystem)
+        #expect(store.damageNotices.count == 1)
+        #expect(store.damageNotices.first?.contains("It was left untouched (its folder cannot be written)") == true)
+        #expect(store.notices.count == 2)
+        #expect(try contents() == Array("garbage".utf8))
     }
 
     @Test func theLockIsFreedWhenTheOwnerGoes() throws {
@@ -153,6 +196,19 @@ import Testing
         }
         #expect(try contents() == before)
         #expect(store.load() != twice)
+    }
+
+    @Test func aFIFOInPlaceOfTheFileIsRefusedInsteadOfWaitedOn() throws {
+        #expect(mkfifo(file, 0o600) == 0)
+        let paths = paths
+        let outcome = try finishing(within: 5) { () -> Result<WatchlistFileStore, WatchlistStoreError> in
+            Result { () throws(WatchlistStoreError) in try WatchlistFileStore(paths: paths) }
+        }
+        guard case .failure(let error) = outcome else {
+            Issue.record("a FIFO was opened as the watchlists file")
+            return
+        }
+        #expect(error.message.contains("it is a FIFO (named pipe), not a regular file"))
     }
 
     @Test func anUnusableFolderIsAnIOError() throws {

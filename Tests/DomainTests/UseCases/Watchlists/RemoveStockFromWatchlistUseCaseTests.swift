@@ -19,4 +19,15 @@ struct RemoveStockFromWatchlistUseCaseTests {
         #expect(readOnly?.error as? WatchlistStoreError == .readOnly)
         #expect(store.repository.saveCount == 1)
     }
+
+    @Test("a read-only store's own reason is the refusal (a folder that cannot be written, not another instance)")
+    func refusesWithTheStoresReason() {
+        let store = WatchlistStoreFixture()
+        store.repository.isReadOnly = true
+        store.repository.readOnlyRefusal = .io("the data folder cannot be written (Read-only file system), so the change was not saved.")
+        let useCase = DefaultRemoveStockFromWatchlistUseCase(repository: store.repository)
+        let outcome = store.run { useCase.execute(code: SampleCatalog.naver.code, from: SampleWatchlists.favouritesID) }
+        #expect(outcome?.error as? WatchlistStoreError == store.repository.readOnlyRefusal)
+        #expect(store.repository.saveCount == 0)
+    }
 }

@@ -1,0 +1,19 @@
+# fish completion of stockwatch: every option of `stockwatch --help`, and the values of those that take one.
+# Installed by `make install` as $(PREFIX)/share/fish/vendor_completions.d/stockwatch.fish.
+
+complete -c stockwatch -f
+complete -c stockwatch -l feed -x -a 'simulated kis' -d 'Where quotes come from'
+complete -c stockwatch -l seed -x -d 'Seed of the simulated market'
+complete -c stockwatch -l data-dir -x -a '(__fish_complete_directories)' -d 'Keep every file in this folder'
+complete -c stockwatch -l colors -x -a 'korean western none' -d 'How rises and falls are coloured'
+complete -c stockwatch -l colours -x -a 'korean western none' -d 'How rises and falls are coloured'
+complete -c stockwatch -l refresh -x -d 'Seconds between refreshes'
+complete -c stockwatch -l once -d 'Print the watchlist with its first quotes and exit'
+complete -c stockwatch -l format -x -a 'table json csv' -d 'Output of --once'
+complete -c stockwatch -l watchlist -x -d 'The watchlist --once prints'
+complete -c stockwatch -s h -l help -d 'Show the help and exit'
+complete -c stockwatch -s V -l version -d 'Show the version and exit'
+complete -c stockwatch -l synthetic-watchlist -x -d 'A made-up market of N stocks'
+complete -c stockwatch -l ticks-per-second -x -d 'Trades per second of the whole simulated exchange'
+complete -c stockwatch -l quit-after -x -d 'Quit this long after the first priced frame'
+complete -c stockwatch -l diagnostics-file -r -F -d "Write the run's figures here on exit"
