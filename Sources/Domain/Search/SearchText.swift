@@ -1,41 +1,114 @@
-// Text prepared for matching: canonical composition, lower case, no white space.
+// Text prepared for matching: canonical composition, lower case, no white space, words and 초성 marked.
 
 import FoundationEssentials
 
-/// A string reduced to the scalars that matter when a user's query is compared with a name.
+/// A string reduced to what matters when a user's query is compared with a name or code, prepared
+/// once (at catalog load) so a keystroke's search only compares integers.
 ///
-/// "Samsung Electronics" and "samsungelectronics" are the same search text; decomposed Hangul
-/// typed by some input methods is composed first, so 삼 is one scalar either way.
+/// "Samsung Electronics" and "samsungelectronics" are the same search text; decomposed Hangul typed by
+/// some input methods is composed first, so 삼 is one scalar either way. Each scalar also carries its
+/// initial consonant (삼 → ㅅ) and whether a word starts there: at the beginning, after a space or a
+/// punctuation mark, where a lower-case letter is followed by a capital (DongwhaPharm), and where Hangul
+/// meets letters or digits (KB금융, 디비금융제14호).
 struct SearchText: Sendable, Equatable {
-    let scalars: [Unicode.Scalar]
+    /// One scalar per element: bits 0–20 the lower-cased scalar, 21–41 its initial consonant (or the
+    /// scalar again), bit 42 set where a word starts, bit 43 for Hangul.
+    private(set) var cells: [UInt64]
+
+    private static let scalarMask: UInt64 = 0x1F_FFFF
+    private static let wordStartBit: UInt64 = 1 << 42
+    private static let hangulBit: UInt64 = 1 << 43
 
     init(_ text: String) {
-        scalars = text.canonicallyComposed().lowercased().unicodeScalars
-            .filter { !$0.properties.isWhitespace }
+        cells = []
+        var previous: Unicode.Scalar?
+        var afterBreak = true
+        for scalar in text.canonicallyComposed().unicodeScalars {
+            if scalar.properties.isWhitespace {
+                afterBreak = true
+                previous = nil
+                continue
+            }
+            let isWordCharacter = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            let hangul = Self.isHangul(scalar)
+            var startsWord = afterBreak
+            if let previous, isWordCharacter {
+                if Self.isHangul(previous) != hangul { startsWord = true }
+                if previous.properties.isLowercase, scalar.properties.isUppercase { startsWord = true }
+            }
+            for lower in scalar.properties.lowercaseMapping.unicodeScalars {
+                let initial = HangulInitialConsonants.initial(of: lower) ?? lower
+                var cell = UInt64(lower.value) | UInt64(initial.value) << 21
+                if startsWord { cell |= Self.wordStartBit }
+                if hangul { cell |= Self.hangulBit }
+                cells.append(cell)
+                startsWord = false
+            }
+            afterBreak = !isWordCharacter
+            previous = scalar
+        }
     }
 
-    var isEmpty: Bool { scalars.isEmpty }
+    var isEmpty: Bool { cells.isEmpty }
 
-    /// How `query` matches this text: the whole of it, its start, somewhere inside, or not at all.
+    /// True when some scalar is Hangul (a syllable or a jamo): such a query also matches inside words.
+    var hasHangul: Bool { cells.contains { $0 & Self.hangulBit != 0 } }
+
+    private static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        (0xAC00...0xD7A3).contains(scalar.value) || (0x3131...0x318E).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
+    }
+
+    /// How `query` matches this text: the whole of it, from the start of a word, or (only when
+    /// `inside` is true) anywhere; nil when it does not.
     ///
     /// A compatibility jamo consonant in the query (ㅅ) also matches any syllable starting with it (삼).
-    func match(_ query: SearchText) -> StockMatchRank? {
+    func match(_ query: PreparedQuery, inside: Bool) -> StockMatchRank? {
         let needle = query.scalars
-        guard !needle.isEmpty, needle.count <= scalars.count else { return nil }
-        if matches(needle, at: 0) { return needle.count == scalars.count ? .exactName : .prefix }
-        for start in 1..<(scalars.count - needle.count + 1) where matches(needle, at: start) {
-            return .contains
+        let count = cells.count
+        guard !needle.isEmpty, needle.count <= count else { return nil }
+        var best: StockMatchRank?
+        for start in 0...(count - needle.count) {
+            let cell = cells[start]
+            let isWordStart = cell & Self.wordStartBit != 0
+            guard isWordStart || inside else { continue }
+            guard matches(needle, query.initialFlags, at: start) else { continue }
+            if start == 0, needle.count == count { return .exactName }
+            if isWordStart { return .wordPrefix }
+            best = .contains
         }
-        return nil
+        return best
     }
 
-    private func matches(_ needle: [Unicode.Scalar], at start: Int) -> Bool {
-        for (offset, wanted) in needle.enumerated() {
-            let actual = scalars[start + offset]
-            if actual == wanted { continue }
-            if HangulInitialConsonants.isInitialConsonant(wanted), HangulInitialConsonants.initial(of: actual) == wanted { continue }
+    private func matches(_ needle: [UInt32], _ initialFlags: [Bool], at start: Int) -> Bool {
+        for offset in 0..<needle.count {
+            let cell = cells[start + offset]
+            let wanted = UInt64(needle[offset])
+            if cell & Self.scalarMask == wanted { continue }
+            if initialFlags[offset], (cell >> 21) & Self.scalarMask == wanted { continue }
             return false
         }
         return true
     }
+}
+
+/// A query as `SearchText.match` compares it: lower-cased scalars and which of them are 초성.
+struct PreparedQuery: Sendable {
+    let scalars: [UInt32]
+    /// Per scalar: true for a compatibility jamo consonant (ㄱ…ㅎ), which also matches a syllable's initial.
+    let initialFlags: [Bool]
+    /// True when the query has Hangul, so it may match inside a Korean word (전자 in 삼성전자).
+    let hasHangul: Bool
+
+    init(_ text: SearchText) {
+        scalars = text.cellsScalars
+        initialFlags = scalars.map { Unicode.Scalar($0).map(HangulInitialConsonants.isInitialConsonant) ?? false }
+        hasHangul = text.hasHangul
+    }
+
+    var isEmpty: Bool { scalars.isEmpty }
+}
+
+extension SearchText {
+    /// The lower-cased scalars alone.
+    fileprivate var cellsScalars: [UInt32] { cells.map { UInt32($0 & 0x1F_FFFF) } }
 }

@@ -6,14 +6,14 @@ import Reactive
 
 /// A simulated KRX exchange serving live quotes for its listings (the `simulated` feed).
 ///
-/// One `SimulatedMarket` is shared by every subscriber, so two views of a stock agree. While at least
+/// One `SimulatedTickGenerator` is shared by every subscriber, so two views of a stock agree. While at least
 /// one stream is subscribed, a timer on the injected scheduler advances the market every
 /// `publishInterval` and publishes the trades made in it; in `krx` mode the market only advances
 /// during KRX trading sessions (Korea time) and quotes otherwise keep their last values.
 public final class SimulatedExchange: QuoteRepository {
     private let scheduler: SchedulerType
     private let configuration: SimulatorConfiguration
-    private let market: LockedState<SimulatedMarket>
+    private let generator: LockedState<SimulatedTickGenerator>
     private let trades = PublishSubject<[Quote]>()
     private let subscriberCount = LockedState<Int>(0)
     private let timer = SerialDisposable()
@@ -22,7 +22,7 @@ public final class SimulatedExchange: QuoteRepository {
     public init(listings: [SimulatedListing], configuration: SimulatorConfiguration = .init(), scheduler: SchedulerType) {
         self.scheduler = scheduler
         self.configuration = configuration
-        market = LockedState(SimulatedMarket(listings: listings, configuration: configuration))
+        generator = LockedState(SimulatedTickGenerator(listings: listings, configuration: configuration))
     }
 
     /// Live quotes for `codes`: first each code's current quote (or a failure for a code not listed
@@ -53,7 +53,7 @@ public final class SimulatedExchange: QuoteRepository {
     /// The current quote of `code`, or nil when it is not listed here.
     public func currentQuote(for code: StockCode) -> Quote? {
         let now = scheduler.now
-        return market.withLock { market in market.index(of: code).map { market.listings[$0].quote(at: now) } }
+        return generator.withLock { generator in generator.index(of: code).map { generator.listings[$0].quote(at: now) } }
     }
 
     /// The failure reported for a code this exchange does not list.
@@ -90,10 +90,10 @@ public final class SimulatedExchange: QuoteRepository {
     private func publishTrades(elapsed seconds: Double) {
         let now = scheduler.now
         if configuration.sessionMode == .krx, !MarketSession.at(now).isTrading { return }
-        let batch: [Quote] = market.withLock { market in
-            let end = market.clock + seconds
+        let batch: [Quote] = generator.withLock { generator in
+            let end = generator.clock + seconds
             var quotes: [Quote] = []
-            market.advance(by: seconds) { trade in
+            generator.advance(by: seconds) { trade in
                 quotes.append(trade.state.quote(at: now.addingTimeInterval(trade.time - end)))
             }
             return quotes

@@ -33,11 +33,13 @@ extension WatchlistViewModel.UseCases {
 }
 
 extension WatchlistDialogs {
-    /// The dialogs with the domain's default search, resolution and name check over these repositories.
+    /// The dialogs with the domain's default search, resolution (one index of the catalog for both) and
+    /// name check over these repositories.
     public convenience init(catalog: StockCatalogRepository, watchlists: WatchlistRepository, scheduler: any ImmediateSchedulerType) {
+        let resolver = StockResolver(stocks: catalog.allStocks())
         self.init(
-            searchStocks: DefaultSearchStocksUseCase(catalog: catalog),
-            resolveStock: DefaultResolveStockUseCase(catalog: catalog),
+            searchStocks: DefaultSearchStocksUseCase(resolver: resolver),
+            resolveStock: DefaultResolveStockUseCase(resolver: resolver),
             checkName: DefaultCheckWatchlistNameUseCase(repository: watchlists),
             scheduler: scheduler
         )

@@ -45,7 +45,7 @@ public final class AppContainer {
                 throw .catalog("the bundled stock catalog is damaged: \(error)")
             }
             catalog = bundled
-            listings = bundled.entries.map { SimulatedListing(stock: $0.stock, referencePrice: $0.referencePrice) }
+            listings = bundled.entries.map { SimulatedListing(entry: $0, seed: settings.seed) }
             watchlists = try Self.openWatchlists(paths)
         }
         switch settings.feed {
