@@ -9,19 +9,22 @@ import Reactive
 /// One `SimulatedTickGenerator` is shared by every subscriber, so two views of a stock agree. While at least
 /// one stream is subscribed, a timer on the injected scheduler advances the market every
 /// `publishInterval` and publishes the trades made in it; in `krx` mode the market only advances
-/// during KRX trading sessions (Korea time) and quotes otherwise keep their last values.
+/// during KRX trading sessions (Korea time, on the exchange's calendar) and quotes otherwise keep their last values.
 public final class SimulatedExchange: QuoteRepository {
     private let scheduler: SchedulerType
     private let configuration: SimulatorConfiguration
+    private let calendar: KRXCalendar
     private let generator: LockedState<SimulatedTickGenerator>
     private let trades = PublishSubject<[Quote]>()
     private let subscriberCount = LockedState<Int>(0)
     private let timer = SerialDisposable()
 
-    /// An exchange listing `listings`, each starting at its reference price, timed by `scheduler`.
-    public init(listings: [SimulatedListing], configuration: SimulatorConfiguration = .init(), scheduler: SchedulerType) {
+    /// An exchange listing `listings`, each starting at its reference price, timed by `scheduler`; in
+    /// `krx` mode it trades only when `calendar` says KRX does (no weekends, holidays, late mornings).
+    public init(listings: [SimulatedListing], configuration: SimulatorConfiguration = .init(), calendar: KRXCalendar, scheduler: SchedulerType) {
         self.scheduler = scheduler
         self.configuration = configuration
+        self.calendar = calendar
         generator = LockedState(SimulatedTickGenerator(listings: listings, configuration: configuration))
     }
 
@@ -89,7 +92,7 @@ public final class SimulatedExchange: QuoteRepository {
     /// Advances the market by one interval (unless KRX is not trading in `krx` mode) and publishes its trades.
     private func publishTrades(elapsed seconds: Double) {
         let now = scheduler.now
-        if configuration.sessionMode == .krx, !MarketSession.at(now).isTrading { return }
+        if configuration.sessionMode == .krx, !calendar.session(at: now).isTrading { return }
         let batch: [Quote] = generator.withLock { generator in
             let end = generator.clock + seconds
             var quotes: [Quote] = []

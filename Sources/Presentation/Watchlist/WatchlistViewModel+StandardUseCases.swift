@@ -10,18 +10,20 @@ extension WatchlistViewModel.UseCases {
     ///   - quotes: The live feed.
     ///   - catalog: The stocks the app knows.
     ///   - clock: The scheduler whose clock gives the market session.
+    ///   - calendar: The exchange's days and hours.
     ///   - makeWatchlistID: Identities for new watchlists (random by default).
     public init(
         watchlists: WatchlistRepository,
         quotes: QuoteRepository,
         catalog: StockCatalogRepository,
         clock: any SchedulerType,
+        calendar: KRXCalendar,
         makeWatchlistID: @escaping () -> WatchlistID = WatchlistID.generate
     ) {
         self.init(
             loadWatchlists: DefaultLoadWatchlistsUseCase(repository: watchlists),
             watchQuotes: DefaultWatchWatchlistQuotesUseCase(quotes: quotes, catalog: catalog),
-            currentSession: DefaultCurrentMarketSessionUseCase(scheduler: clock),
+            currentSession: DefaultCurrentMarketSessionUseCase(scheduler: clock, calendar: calendar),
             addStock: DefaultAddStockToWatchlistUseCase(repository: watchlists),
             removeStock: DefaultRemoveStockFromWatchlistUseCase(repository: watchlists),
             moveStock: DefaultMoveStockInWatchlistUseCase(repository: watchlists),

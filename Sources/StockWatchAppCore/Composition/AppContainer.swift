@@ -21,6 +21,7 @@ public final class AppContainer {
     private let watchlists: WatchlistRepository
     private let catalog: StockCatalogRepository
     private let quotes: QuoteRepository
+    private let calendar: KRXCalendar
 
     /// Builds the repositories for `settings`, with files under `paths`; quotes, edits and timers are
     /// handled on `scheduler` (the main scheduler of the full screen, a queue for `--once`).
@@ -29,6 +30,11 @@ public final class AppContainer {
         self.paths = paths
         self.scheduler = scheduler
         if settings.feed == .kis, settings.kis.credentials == nil { throw .kisCredentialsMissing(configFile: paths.configFile) }
+        do {
+            calendar = try BundledMarketCalendar.load()
+        } catch {
+            throw .catalog("the bundled KRX calendar is damaged: \(error)")
+        }
         let listings: [SimulatedListing]
         if let count = settings.diagnostics.syntheticWatchlist {
             let synthetic = SyntheticStockCatalog(count: count)
@@ -50,7 +56,9 @@ public final class AppContainer {
         }
         switch settings.feed {
         case .simulated:
-            quotes = SimulatedExchange(listings: listings, configuration: Self.simulatorConfiguration(settings, listingCount: listings.count), scheduler: scheduler)
+            quotes = SimulatedExchange(
+                listings: listings, configuration: Self.simulatorConfiguration(settings, listingCount: listings.count), calendar: calendar, scheduler: scheduler
+            )
         case .kis:
             quotes = try Self.kisQuotes(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
         }
@@ -115,7 +123,7 @@ public final class AppContainer {
     /// The watchlist screen's view model.
     public func makeWatchlistViewModel() -> WatchlistViewModel {
         WatchlistViewModel(
-            useCases: WatchlistViewModel.UseCases(watchlists: watchlists, quotes: quotes, catalog: catalog, clock: scheduler),
+            useCases: WatchlistViewModel.UseCases(watchlists: watchlists, quotes: quotes, catalog: catalog, clock: scheduler, calendar: calendar),
             dialogs: WatchlistDialogs(catalog: catalog, watchlists: watchlists, scheduler: scheduler),
             scheduler: scheduler,
             staleAfter: settings.staleAfterSeconds

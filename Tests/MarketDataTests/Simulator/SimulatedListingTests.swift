@@ -38,7 +38,7 @@ struct SimulatedListingTests {
         let listings = try BundledStockCatalog().entries.map { SimulatedListing(entry: $0, seed: 1) }
         #expect(listings.count == 2_773)
         #expect(listings.allSatisfy { KRXPriceGrid.isOnGrid($0.referencePrice) })
-        let exchange = SimulatedExchange(listings: listings, scheduler: SimulatedExchangeTests.scheduler())
+        let exchange = SimulatedExchange(listings: listings, calendar: try BundledMarketCalendar.load(), scheduler: SimulatedExchangeTests.scheduler())
         #expect(exchange.currentQuote(for: StockCode("0001A0")!)?.price == listings.first { $0.stock.code == StockCode("0001A0") }?.referencePrice)
     }
 }

@@ -68,7 +68,7 @@ final class WatchlistScreen {
     func run(until end: TestTime = 1000) {
         let catalog = Listings.Catalog()
         let viewModel = WatchlistViewModel(
-            useCases: .init(watchlists: store, quotes: feed, catalog: catalog, clock: scheduler, makeWatchlistID: { WatchlistID("new") }),
+            useCases: .init(watchlists: store, quotes: feed, catalog: catalog, clock: scheduler, calendar: KRXCalendar(closures: [:]), makeWatchlistID: { WatchlistID("new") }),
             dialogs: WatchlistDialogs(catalog: catalog, watchlists: store, scheduler: scheduler),
             scheduler: scheduler,
             staleAfter: staleAfter,

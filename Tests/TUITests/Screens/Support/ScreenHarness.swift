@@ -49,7 +49,7 @@ final class ScreenHarness {
         let catalog = Catalog()
         let viewModel = WatchlistViewModel(
             useCases: WatchlistViewModel.UseCases(
-                watchlists: store, quotes: feed, catalog: catalog, clock: scheduler, makeWatchlistID: { WatchlistID("new") }
+                watchlists: store, quotes: feed, catalog: catalog, clock: scheduler, calendar: KRXCalendar(closures: [:]), makeWatchlistID: { WatchlistID("new") }
             ),
             dialogs: WatchlistDialogs(catalog: catalog, watchlists: store, scheduler: scheduler),
             scheduler: scheduler,
