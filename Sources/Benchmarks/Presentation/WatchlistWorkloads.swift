@@ -34,7 +34,7 @@ enum WatchlistWorkloads {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "watchlist-bench")
         let catalog = NoCatalog()
         let viewModel = WatchlistViewModel(
-            useCases: .init(watchlists: store, quotes: feed, catalog: catalog, clock: scheduler),
+            useCases: .init(watchlists: store, quotes: feed, catalog: catalog, clock: scheduler, calendar: KRXCalendar(closures: [:])),
             dialogs: WatchlistDialogs(catalog: catalog, watchlists: store, scheduler: scheduler),
             scheduler: scheduler,
             staleAfter: 10

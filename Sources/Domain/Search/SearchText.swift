@@ -1,7 +1,5 @@
 // Text prepared for matching: canonical composition, lower case, no white space, words and 초성 marked.
 
-import FoundationEssentials
-
 /// A string reduced to what matters when a user's query is compared with a name or code, prepared
 /// once (at catalog load) so a keystroke's search only compares integers.
 ///
@@ -36,17 +34,30 @@ struct SearchText: Sendable, Equatable {
                 if Self.isHangul(previous) != hangul { startsWord = true }
                 if previous.properties.isLowercase, scalar.properties.isUppercase { startsWord = true }
             }
-            for lower in scalar.properties.lowercaseMapping.unicodeScalars {
-                let initial = HangulInitialConsonants.initial(of: lower) ?? lower
-                var cell = UInt64(lower.value) | UInt64(initial.value) << 21
-                if startsWord { cell |= Self.wordStartBit }
-                if hangul { cell |= Self.hangulBit }
-                cells.append(cell)
-                startsWord = false
+            if scalar.isASCII || !scalar.properties.changesWhenLowercased {
+                append(Self.asciiLowercased(scalar), startsWord: startsWord, hangul: hangul)
+            } else {
+                for lower in scalar.properties.lowercaseMapping.unicodeScalars {
+                    append(lower, startsWord: startsWord, hangul: hangul)
+                    startsWord = false
+                }
             }
             afterBreak = !isWordCharacter
             previous = scalar
         }
+    }
+
+    private mutating func append(_ scalar: Unicode.Scalar, startsWord: Bool, hangul: Bool) {
+        let initial = HangulInitialConsonants.initial(of: scalar) ?? scalar
+        var cell = UInt64(scalar.value) | UInt64(initial.value) << 21
+        if startsWord { cell |= Self.wordStartBit }
+        if hangul { cell |= Self.hangulBit }
+        cells.append(cell)
+    }
+
+    /// A-Z → a-z; every other scalar as it is (the caller lower-cases non-ASCII ones that change).
+    private static func asciiLowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar
     }
 
     var isEmpty: Bool { cells.isEmpty }
