@@ -3,13 +3,16 @@
 import FoundationEssentials
 
 /// The exchange's calendar: weekends, the weekday closures of a holiday table, the late openings (the
-/// first trading day of each year, 수능 day) and each day's session phases. Pure functions of the date,
+/// first trading day of each year the table covers, 수능 day) and each day's session phases. Pure functions of the date,
 /// computed in Korea time (UTC+9, no daylight saving), so they are tested on fixed dates.
 public struct KRXCalendar: Sendable {
     /// The weekday closures and how certain each is.
     public let closures: [CalendarDay: MarketClosureStatus]
     /// 수능 days (opening 10:00, close 16:30) and how certain each is.
     public let examDays: [CalendarDay: MarketClosureStatus]
+    /// The years the closures cover: only there is the first weekday that is not a closure known to be
+    /// the year's (late-opening) first trading day; other years have weekends and regular hours only.
+    public let coveredYears: Set<Int>
 
     /// The national college entrance exam (수능) days of 2025–2027: 2025-11-13 was held, 2026-11-19 is
     /// announced, 2027's is the expected mid-November Thursday but not announced yet.
@@ -23,6 +26,7 @@ public struct KRXCalendar: Sendable {
     public init(closures: [CalendarDay: MarketClosureStatus], examDays: [CalendarDay: MarketClosureStatus] = knownExamDays) {
         self.closures = closures
         self.examDays = examDays
+        coveredYears = Set(closures.keys.map(\.year))
     }
 
     /// What `day` is: weekend, holiday, or a trading day with its hours.
@@ -34,9 +38,10 @@ public struct KRXCalendar: Sendable {
         return .trading(.regular, uncertain: false)
     }
 
-    /// True when no weekday of `day`'s year before it trades (1-2 January 2026 → 2 January opens late).
+    /// True when no weekday of `day`'s year before it trades (1-2 January 2026 → 2 January opens late),
+    /// in a year the closures cover.
     private func isFirstTradingDayOfYear(_ day: CalendarDay) -> Bool {
-        guard day.month == 1 else { return false }
+        guard day.month == 1, coveredYears.contains(day.year) else { return false }
         var earlier = CalendarDay(year: day.year, month: 1, day: 1)!
         while earlier < day {
             if !earlier.isWeekend, closures[earlier] == nil { return false }

@@ -52,6 +52,13 @@ struct KRXCalendarTests {
         #expect(Self.calendar.session(at: Self.korea("2027-01-04", 15, 25)) == .closingAuction)
     }
 
+    @Test("a year the closures do not cover has no first-trading-day late opening")
+    func uncoveredYear() {
+        #expect(Self.calendar.coveredYears == [2026, 2027])
+        #expect(Self.calendar.marketDay(Self.day("2028-01-03")).hours == .regular)
+        #expect(KRXCalendar(closures: [:]).marketDay(Self.day("2026-01-02")).hours == .regular)
+    }
+
     @Test("수능 day opens at 10:00 and closes at 16:30; 2027's date is not confirmed")
     func examDay() {
         let exam = Self.calendar.marketDay(Self.day("2026-11-19"))

@@ -17,7 +17,7 @@ struct SimulatedListingTests {
     @Test("a listed price is kept when on the grid and snapped down to it when not")
     func listedPriceSnapped() {
         #expect(SimulatedListing(entry: Self.entry("005930", price: 299_500), seed: 1).referencePrice == 299_500)
-        #expect(SimulatedListing(entry: Self.entry("005930", price: 299_950), seed: 1).referencePrice == 299_900)
+        #expect(SimulatedListing(entry: Self.entry("005930", price: 299_950), seed: 1).referencePrice == 299_500)
         #expect(SimulatedListing(entry: Self.entry("000020", price: 16_405), seed: 1).referencePrice == 16_400)
     }
 
