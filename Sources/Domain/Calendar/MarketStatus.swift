@@ -12,14 +12,6 @@ public struct MarketStatus: Hashable, Sendable {
     public let phaseSpan: Range<Int>?
     /// The next start of continuous trading after this moment (today's, if it is still to come).
     public let nextOpening: MarketOpening
-
-    public init(day: CalendarDay, marketDay: MarketDay, session: MarketSession, phaseSpan: Range<Int>?, nextOpening: MarketOpening) {
-        self.day = day
-        self.marketDay = marketDay
-        self.session = session
-        self.phaseSpan = phaseSpan
-        self.nextOpening = nextOpening
-    }
 }
 
 /// A start of continuous trading: the day, the minute after midnight (Korea time), and its hours.
@@ -31,11 +23,4 @@ public struct MarketOpening: Hashable, Sendable {
     public let hours: TradingHours
     /// True when that day's special hours are not confirmed by KRX.
     public let isUncertain: Bool
-
-    public init(day: CalendarDay, minute: Int, hours: TradingHours, isUncertain: Bool) {
-        self.day = day
-        self.minute = minute
-        self.hours = hours
-        self.isUncertain = isUncertain
-    }
 }

@@ -17,13 +17,20 @@ public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertib
         self.day = day
     }
 
-    /// The day written exactly `YYYY-MM-DD`, or nil for any other text.
-    public init?(_ text: some StringProtocol) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-        else { return nil }
+    /// The day written exactly `YYYY-MM-DD`, or nil for any other text. Reads the UTF-8 bytes (it runs
+    /// for every row of the listing at start-up).
+    public init?(_ text: String) {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in bytes[range] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
         self.init(year: year, month: month, day: day)
     }
 

@@ -18,23 +18,25 @@ struct SearchText: Sendable, Equatable {
     private static let hangulBit: UInt64 = 1 << 43
 
     init(_ text: String) {
+        let composed = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.canonicallyComposed()
         cells = []
-        var previous: Unicode.Scalar?
+        cells.reserveCapacity(composed.utf8.count)
+        var previous: Traits?
         var afterBreak = true
-        for scalar in text.canonicallyComposed().unicodeScalars {
-            if scalar.properties.isWhitespace {
+        for scalar in composed.unicodeScalars {
+            let traits = Traits(scalar)
+            if traits.isWhitespace {
                 afterBreak = true
                 previous = nil
                 continue
             }
-            let isWordCharacter = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-            let hangul = Self.isHangul(scalar)
+            let hangul = traits.isHangul
             var startsWord = afterBreak
-            if let previous, isWordCharacter {
-                if Self.isHangul(previous) != hangul { startsWord = true }
-                if previous.properties.isLowercase, scalar.properties.isUppercase { startsWord = true }
+            if let previous, traits.isWordCharacter {
+                if previous.isHangul != hangul { startsWord = true }
+                if previous.isLowercase, traits.isUppercase { startsWord = true }
             }
-            if scalar.isASCII || !scalar.properties.changesWhenLowercased {
+            if !traits.changesWhenLowercased {
                 append(Self.asciiLowercased(scalar), startsWord: startsWord, hangul: hangul)
             } else {
                 for lower in scalar.properties.lowercaseMapping.unicodeScalars {
@@ -42,8 +44,40 @@ struct SearchText: Sendable, Equatable {
                     startsWord = false
                 }
             }
-            afterBreak = !isWordCharacter
-            previous = scalar
+            afterBreak = !traits.isWordCharacter
+            previous = traits
+        }
+    }
+
+    /// What the word rules need to know of a scalar; ASCII and Hangul (nearly all of a KRX name) are
+    /// answered without the standard library's property tables.
+    private struct Traits {
+        var isWhitespace = false
+        var isWordCharacter = false
+        var isLowercase = false
+        var isUppercase = false
+        var changesWhenLowercased = false
+        var isHangul = false
+
+        init(_ scalar: Unicode.Scalar) {
+            let value = scalar.value
+            if scalar.isASCII {
+                isWhitespace = value == 32 || (9...13).contains(value)
+                isLowercase = (0x61...0x7A).contains(value)
+                isUppercase = (0x41...0x5A).contains(value)
+                changesWhenLowercased = isUppercase
+                isWordCharacter = isLowercase || isUppercase || (0x30...0x39).contains(value)
+            } else if SearchText.isHangul(scalar) {
+                isHangul = true
+                isWordCharacter = true
+            } else {
+                let properties = scalar.properties
+                isWhitespace = properties.isWhitespace
+                isWordCharacter = properties.isAlphabetic || properties.numericType != nil
+                isLowercase = properties.isLowercase
+                isUppercase = properties.isUppercase
+                changesWhenLowercased = properties.changesWhenLowercased
+            }
         }
     }
 
@@ -65,7 +99,7 @@ struct SearchText: Sendable, Equatable {
     /// True when some scalar is Hangul (a syllable or a jamo): such a query also matches inside words.
     var hasHangul: Bool { cells.contains { $0 & Self.hangulBit != 0 } }
 
-    private static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+    fileprivate static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
         (0xAC00...0xD7A3).contains(scalar.value) || (0x3131...0x318E).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
     }
 

@@ -19,8 +19,8 @@ public struct StockResolver: Sendable {
         let nameEnglishShort: SearchText
     }
 
-    /// Words of a company's legal form that nobody types when looking for it.
-    private static let companyFormWords: Set<String> = ["co", "ltd", "inc", "corp", "corporation", "company"]
+    /// Words of a company's legal form that nobody types when looking for it, lower-case UTF-8.
+    private static let companyFormWords: Set<[UInt8]> = Set(["co", "ltd", "inc", "corp", "corporation", "company"].map { Array($0.utf8) })
 
     private let stocks: [Stock]
     private let entries: [Entry]
@@ -39,11 +39,17 @@ public struct StockResolver: Sendable {
     public var count: Int { stocks.count }
 
     /// "Samsung Electronics Co., Ltd. (preferred)" → "Samsung Electronics (preferred)"; "LGCHEM,LTD" → "LGCHEM".
+    /// Works on UTF-8 bytes: it runs for every stock at load.
     private static func shortEnglishName(_ name: String) -> String {
-        name.split(whereSeparator: { $0 == " " || $0 == "," })
-            .map { $0.filter { $0 != "." } }
-            .filter { !companyFormWords.contains($0.lowercased()) }
-            .joined(separator: " ")
+        var kept: [UInt8] = []
+        for word in name.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") }) {
+            let bytes = word.filter { $0 != UInt8(ascii: ".") }
+            let lower = bytes.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 : $0 }
+            guard !companyFormWords.contains(lower) else { continue }
+            if !kept.isEmpty { kept.append(UInt8(ascii: " ")) }
+            kept += bytes
+        }
+        return String(decoding: kept, as: UTF8.self)
     }
 
     /// The best `limit` stocks matching `query`, best first, and how many match in all.

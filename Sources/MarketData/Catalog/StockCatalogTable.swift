@@ -20,8 +20,7 @@ public enum StockCatalogTable {
     /// twice. Lines end in LF or CRLF; a final line break is allowed, blank lines elsewhere are not.
     /// - Throws: `CatalogParseError` naming the first bad line.
     public static func parse(_ text: String) throws(CatalogParseError) -> [CatalogEntry] {
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        if lines.last?.isEmpty == true { lines.removeLast() }
+        let lines = TabSeparatedText.lines(text)
         guard let first = lines.first, first == header else {
             throw CatalogParseError(line: 1, reason: "the header must be \"\(header.replacingTabs)\".")
         }
@@ -43,7 +42,7 @@ public enum StockCatalogTable {
 
     private static func parseRow(_ line: Substring, number: Int) throws(CatalogParseError) -> CatalogEntry {
         func failure(_ reason: String) -> CatalogParseError { CatalogParseError(line: number, reason: reason) }
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        let fields = TabSeparatedText.fields(line)
         guard fields.count == columns.count else {
             throw failure("expected \(columns.count) tab-separated columns (\(columns.joined(separator: ", "))), found \(fields.count).")
         }
@@ -88,7 +87,7 @@ public enum StockCatalogTable {
     private static func isName(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
         return !first.properties.isWhitespace && !last.properties.isWhitespace
-            && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            && !text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 }
 
