@@ -21,11 +21,9 @@ let package = Package(
         // libcurl, loaded with dlopen on the first request: the simulated feed never maps it.
         .target(name: "CHTTPTransport", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "Networking", dependencies: ["Reactive", "DisplayText", "CHTTPTransport"]),
-        .target(
-            name: "MarketData",
-            dependencies: ["Domain", "Networking", "Reactive", "DisplayText", "FileSystem"],
-            resources: [.embedInCode("Catalog/krx-stocks.tsv")]
-        ),
+        // The stock listing and the KRX closures, assembled into the binary with `.incbin` (files/).
+        .target(name: "CMarketFiles", cSettings: [.headerSearchPath("files")]),
+        .target(name: "MarketData", dependencies: ["Domain", "Networking", "Reactive", "DisplayText", "FileSystem", "CMarketFiles"]),
         // Atomic file replacement and folder creation (POSIX), shared by Storage and MarketData's token cache.
         .target(name: "FileSystem"),
         .target(name: "Storage", dependencies: ["Domain", "Reactive", "FileSystem"]),

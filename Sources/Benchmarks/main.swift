@@ -10,6 +10,7 @@ let workloads: [Workload] = [
     TableRenderWorkloads.all,
     CursesFrameWorkloads.all,
     SimulatorWorkloads.all,
+    CatalogWorkloads.all,
     QuoteDecodingWorkloads.all,
     AppWorkloads.all,
     SoakWorkload.all,

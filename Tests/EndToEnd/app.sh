@@ -26,9 +26,10 @@ app_pid() { pgrep -P "$(pane "$1" '#{pane_pid}')" -x stockwatch; }
 # Whether the prices of every row end in the same cell column.
 prices_aligned() { # prices_aligned <session>
     screen "$1" | python3 -c '
-import re, sys, unicodedata
+import os, re, sys, unicodedata
 def cells(s): return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in s)
-ends = {cells(line[:m.end()]) for line in sys.stdin if re.match(r"\d{6} ", line) for m in [re.search(r"\d[\d,]* ", line[7:])] if m}
+code = re.compile(os.environ["STOCK_CODE_PATTERN"] + " ")
+ends = {cells(line[:m.end()]) for line in sys.stdin if code.match(line) for m in [re.search(r"\d[\d,]* ", line[7:])] if m}
 sys.exit(0 if len(ends) == 1 else 1)
 '
 }

@@ -39,6 +39,14 @@ enum AppWorkloads {
             measure: { memory().peak }
         ),
         Workload(
+            id: "app-rss-listing",
+            title: "stockwatch peak RSS with the full listing (2,773 stocks, simulated) and the default watchlist for 5 s",
+            goal: "≤ 25 MB",
+            runs: 3,
+            warmUp: false,
+            measure: listingMemory
+        ),
+        Workload(
             id: "app-rss-own",
             title: "stockwatch's own memory (RssAnon: no shared libraries) at the end of the same 1,000-symbol run",
             goal: "(the part the app controls)",
@@ -71,6 +79,12 @@ enum AppWorkloads {
         let peak = figures.number("peak_rss_kib")
         let own = figures.number("rss_anon_kib")
         return (Figure(value: peak / 1024, unit: "MB", checksum: Int(peak)), Figure(value: own / 1024, unit: "MB", checksum: Int(own)))
+    }
+
+    /// Peak resident memory of a 5-second run on the bundled listing (every stock on the simulated exchange).
+    private static func listingMemory() -> Figure {
+        let peak = run(["--seed", "1", "--refresh", "0.1", "--quit-after", "5"]).number("peak_rss_kib")
+        return Figure(value: peak / 1024, unit: "MB", checksum: Int(peak))
     }
 
     /// Runs stockwatch with `arguments` in tmux until it quits by itself; returns its figures.

@@ -24,7 +24,7 @@ enum SimulatorWorkloads {
     /// Runs `count` trades of a 1,000-listing market (optionally building each trade's `Quote`) and
     /// reports trades per second of this process's CPU time, so sharing the cores does not skew it.
     private static func measureTicks(_ count: Int, quotes: Bool) -> Figure {
-        var market = SimulatedMarket(listings: SimulatedListing.synthetic(count: 1_000), configuration: .init(seed: 42, tradesPerSecond: 0.5...5))
+        var market = SimulatedTickGenerator(listings: SimulatedListing.synthetic(count: 1_000), configuration: .init(seed: 42, tradesPerSecond: 0.5...5))
         let time = Date(timeIntervalSince1970: 0)
         var checksum = 0
         let start = clock()

@@ -34,7 +34,7 @@ enum WatchlistWorkloads {
         let feed = BurstFeed()
         let store = InMemoryWatchlistRepository([watchlist])
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "watchlist-bench")
-        let scene = WatchlistSceneContainer(watchlists: store, quotes: feed, catalog: NoCatalog(), scheduler: scheduler)
+        let scene = WatchlistSceneContainer(watchlists: store, quotes: feed, catalog: NoCatalog(), calendar: KRXCalendar(closures: [:]), scheduler: scheduler)
         let viewModel = scene.makeWatchlistViewModel(staleAfter: 10)
         let intents = PublishSubject<WatchlistIntent>()
         let shown = DispatchSemaphore(value: 0)

@@ -6,4 +6,6 @@ public enum Market: String, Sendable, Codable, CaseIterable {
     case kospi = "KOSPI"
     /// 코스닥 (KOSDAQ).
     case kosdaq = "KOSDAQ"
+    /// 코스닥 글로벌 (KOSDAQ GLOBAL): a KOSDAQ segment of large, well-governed companies.
+    case kosdaqGlobal = "KOSDAQ GLOBAL"
 }

@@ -1,4 +1,4 @@
-// The phase of the KRX trading day at a moment, computed in Korea time.
+// The phase of the KRX trading day at a moment (KRXCalendar computes it, in Korea time).
 
 import FoundationEssentials
 
@@ -12,7 +12,7 @@ public enum MarketSession: String, Sendable, Codable, CaseIterable {
     case closingAuction
     /// 15:30–18:00, after-hours trading (시간외).
     case afterHours
-    /// Nights and weekends.
+    /// Nights, weekends and holidays.
     case closed
 
     /// The time zone KRX hours are defined in: Korea Standard Time, UTC+9 all year (no daylight saving
@@ -25,20 +25,6 @@ public enum MarketSession: String, Sendable, Codable, CaseIterable {
         calendar.timeZone = koreaTimeZone
         return calendar
     }()
-
-    /// The phase at `date`, read on a Korean wall clock (weekends are closed; holidays are not known).
-    public static func at(_ date: Date) -> MarketSession {
-        let parts = koreaCalendar.dateComponents([.weekday, .hour, .minute], from: date)
-        guard let weekday = parts.weekday, let hour = parts.hour, let minute = parts.minute else { return .closed }
-        if weekday == 1 || weekday == 7 { return .closed }
-        switch hour * 60 + minute {
-        case 8 * 60 + 30 ..< 9 * 60: return .preOpenAuction
-        case 9 * 60 ..< 15 * 60 + 20: return .regular
-        case 15 * 60 + 20 ..< 15 * 60 + 30: return .closingAuction
-        case 15 * 60 + 30 ..< 18 * 60: return .afterHours
-        default: return .closed
-        }
-    }
 
     /// True when orders trade (continuous or after-hours); false in auctions and when closed.
     public var isTrading: Bool { self == .regular || self == .afterHours }

@@ -1,15 +1,19 @@
-// A named, ordered list of stock codes the user watches (관심종목).
+// A named, ordered list of stock codes the user watches (관심종목), with the names seen when they were added.
 
-/// A user's watchlist (관심종목 그룹): a name and the codes in the user's order.
+/// A user's watchlist (관심종목 그룹): a name, the codes in the user's order, and each stock's name as the
+/// catalog gave it when it was added, so a stock later delisted (or renamed) still has a name to show.
 public struct Watchlist: Hashable, Sendable, Codable, Identifiable {
     public let id: WatchlistID
     public var name: String
     /// The codes in display order, without duplicates.
     public var codes: [StockCode]
+    /// The Korean name of each stock when it was added; codes stored before names were kept have none.
+    public var storedNames: [StockCode: String]
 
-    public init(id: WatchlistID, name: String, codes: [StockCode]) {
+    public init(id: WatchlistID, name: String, codes: [StockCode], storedNames: [StockCode: String] = [:]) {
         self.id = id
         self.name = name
         self.codes = codes
+        self.storedNames = storedNames
     }
 }

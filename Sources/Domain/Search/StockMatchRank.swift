@@ -4,11 +4,11 @@
 public enum StockMatchRank: Int, Sendable, Comparable, CaseIterable {
     /// The query is the stock's code.
     case exactCode
-    /// The query is the whole Korean or English name (or its initial consonants).
+    /// The query is the whole Korean or English name (or the Korean name's initial consonants).
     case exactName
-    /// A name or the code starts with the query.
-    case prefix
-    /// A name contains the query.
+    /// The code, a name, or one of a name's words starts with the query ("lg" → LG화학, "chem" → LG Chem).
+    case wordPrefix
+    /// The Korean name contains the Hangul query inside a word (전자 → 삼성전자).
     case contains
 
     public static func < (lhs: StockMatchRank, rhs: StockMatchRank) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -1,32 +1,40 @@
-// Parsing and validating the tab-separated stock catalog (krx-stocks.tsv).
+// Parsing and validating the tab-separated stock catalog (krx-listing.tsv, KRX's listing of every stock).
 
 import Domain
 
-/// The catalog's text format: a header line, then one stock per line, five tab-separated columns:
-/// `code`, `name_ko`, `name_en`, `market` (`KOSPI`|`KOSDAQ`), `reference_price_krw` (a positive integer).
+/// The catalog's text format: a header line, then one stock per line, ten tab-separated columns:
+/// `code`, `isin`, `name_ko`, `name_en`, `market` (`KOSPI`|`KOSDAQ`|`KOSDAQ GLOBAL`), `security_group`,
+/// `share_kind` (보통주, 구형우선주, 신형우선주, 종류주권), `listed` (YYYY-MM-DD), `reference_price_krw` (a
+/// positive integer, or empty) and `reference_date` (YYYY-MM-DD or YYYY-MM, empty exactly when the price is).
 public enum StockCatalogTable {
+    /// The column names, in order.
+    public static let columns = [
+        "code", "isin", "name_ko", "name_en", "market", "security_group", "share_kind", "listed",
+        "reference_price_krw", "reference_date",
+    ]
     /// The exact header line the table must start with.
-    public static let header = "code\tname_ko\tname_en\tmarket\treference_price_krw"
+    public static let header = columns.joined(separator: "\t")
 
-    /// Parses `text`, validating every row: a valid code, non-empty names, a known market, a positive
-    /// price, no code twice. Lines end in LF or CRLF; a final line break is allowed, blank lines elsewhere are not.
+    /// Parses `text`, validating every row: a valid code, a 12-character ISIN, non-empty names, a known
+    /// market and share kind, a real listing date, a positive price with its date or neither, no code
+    /// twice. Lines end in LF or CRLF; a final line break is allowed, blank lines elsewhere are not.
     /// - Throws: `CatalogParseError` naming the first bad line.
     public static func parse(_ text: String) throws(CatalogParseError) -> [CatalogEntry] {
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        if lines.last?.isEmpty == true { lines.removeLast() }
+        let lines = TabSeparatedText.lines(text)
         guard let first = lines.first, first == header else {
             throw CatalogParseError(line: 1, reason: "the header must be \"\(header.replacingTabs)\".")
         }
         guard lines.count > 1 else { throw CatalogParseError(line: 2, reason: "the catalog has no stocks.") }
         var entries: [CatalogEntry] = []
+        entries.reserveCapacity(lines.count - 1)
         var firstLineOfCode: [StockCode: Int] = [:]
+        firstLineOfCode.reserveCapacity(lines.count - 1)
         for (index, line) in lines.enumerated().dropFirst() {
             let number = index + 1
             let entry = try parseRow(line, number: number)
-            if let earlier = firstLineOfCode[entry.stock.code] {
+            if let earlier = firstLineOfCode.updateValue(number, forKey: entry.stock.code) {
                 throw CatalogParseError(line: number, reason: "code \(entry.stock.code) is already on line \(earlier).")
             }
-            firstLineOfCode[entry.stock.code] = number
             entries.append(entry)
         }
         return entries
@@ -34,34 +42,61 @@ public enum StockCatalogTable {
 
     private static func parseRow(_ line: Substring, number: Int) throws(CatalogParseError) -> CatalogEntry {
         func failure(_ reason: String) -> CatalogParseError { CatalogParseError(line: number, reason: reason) }
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        guard fields.count == 5 else {
-            throw failure("expected 5 tab-separated columns (code, name_ko, name_en, market, reference_price_krw), found \(fields.count).")
+        let fields = TabSeparatedText.fields(line)
+        guard fields.count == columns.count else {
+            throw failure("expected \(columns.count) tab-separated columns (\(columns.joined(separator: ", "))), found \(fields.count).")
         }
         guard let code = StockCode(fields[0]), code.rawValue == fields[0] else {
             throw failure("\"\(fields[0])\" is not a stock code (6 characters of 0-9 or A-Z).")
         }
-        guard isName(fields[1]) else { throw failure("the Korean name of \(code) is empty or has surrounding spaces.") }
-        guard isName(fields[2]) else { throw failure("the English name of \(code) is empty or has surrounding spaces.") }
-        guard let market = Market(rawValue: fields[3]) else {
-            throw failure("market must be \(Market.allCases.map(\.rawValue).joined(separator: " or ")), not \"\(fields[3])\".")
+        let isin = fields[1]
+        guard isin.utf8.count == 12, isin.unicodeScalars.allSatisfy(\.isUppercaseLetterOrDigit) else {
+            throw failure("the ISIN of \(code) must be 12 characters of 0-9 or A-Z, not \"\(isin)\".")
         }
-        guard fields[4].allSatisfy(\.isASCIIDigit), let price = Int(fields[4]), price > 0 else {
-            throw failure("reference_price_krw must be a positive whole number of won, not \"\(fields[4])\".")
+        guard isName(fields[2]) else { throw failure("the Korean name of \(code) is empty or has surrounding spaces.") }
+        guard isName(fields[3]) else { throw failure("the English name of \(code) is empty or has surrounding spaces.") }
+        guard let market = Market(rawValue: fields[4]) else {
+            throw failure("market must be \(Market.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(fields[4])\".")
         }
-        let stock = Stock(code: code, nameKorean: fields[1], nameEnglish: fields[2], market: market)
-        return CatalogEntry(stock: stock, referencePrice: price)
+        guard isName(fields[5]) else { throw failure("the security group of \(code) is empty or has surrounding spaces.") }
+        guard let shareKind = ShareKind(rawValue: fields[6]) else {
+            throw failure("share_kind must be \(ShareKind.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(fields[6])\".")
+        }
+        guard let listed = CalendarDay(fields[7]) else {
+            throw failure("listed must be a date written YYYY-MM-DD, not \"\(fields[7])\".")
+        }
+        let (price, priceDate) = try referencePrice(fields[8], date: fields[9], failure: failure)
+        let stock = Stock(code: code, nameKorean: fields[2], nameEnglish: fields[3], market: market, shareKind: shareKind)
+        return CatalogEntry(stock: stock, isin: isin, securityGroup: fields[5], listingDate: listed, referencePrice: price, referenceDate: priceDate)
+    }
+
+    /// The optional price and its date: both empty, or a positive whole number and a YYYY-MM-DD / YYYY-MM date.
+    private static func referencePrice(
+        _ price: String, date: String, failure: (String) -> CatalogParseError
+    ) throws(CatalogParseError) -> (Int?, String?) {
+        if price.isEmpty, date.isEmpty { return (nil, nil) }
+        guard price.allSatisfy(\.isASCIIDigit), let value = Int(price), value > 0 else {
+            throw failure("reference_price_krw must be empty or a positive whole number of won, not \"\(price)\".")
+        }
+        guard CalendarDay(date) != nil || CalendarDay(date + "-01") != nil else {
+            throw failure("reference_date must be YYYY-MM-DD or YYYY-MM when there is a price, not \"\(date)\".")
+        }
+        return (value, date)
     }
 
     private static func isName(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
         return !first.properties.isWhitespace && !last.properties.isWhitespace
-            && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            && !text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 }
 
 private extension Character {
     var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
+private extension Unicode.Scalar {
+    var isUppercaseLetterOrDigit: Bool { ("0"..."9").contains(self) || ("A"..."Z").contains(self) }
 }
 
 private extension String {

@@ -6,23 +6,26 @@ import Reactive
 
 /// A simulated KRX exchange serving live quotes for its listings (the `simulated` feed).
 ///
-/// One `SimulatedMarket` is shared by every subscriber, so two views of a stock agree. While at least
+/// One `SimulatedTickGenerator` is shared by every subscriber, so two views of a stock agree. While at least
 /// one stream is subscribed, a timer on the injected scheduler advances the market every
 /// `publishInterval` and publishes the trades made in it; in `krx` mode the market only advances
-/// during KRX trading sessions (Korea time) and quotes otherwise keep their last values.
+/// during KRX trading sessions (Korea time, on the exchange's calendar) and quotes otherwise keep their last values.
 public final class SimulatedExchange: QuoteRepository {
     private let scheduler: SchedulerType
     private let configuration: SimulatorConfiguration
-    private let market: LockedState<SimulatedMarket>
+    private let calendar: KRXCalendar
+    private let generator: LockedState<SimulatedTickGenerator>
     private let trades = PublishSubject<[Quote]>()
     private let subscriberCount = LockedState<Int>(0)
     private let timer = SerialDisposable()
 
-    /// An exchange listing `listings`, each starting at its reference price, timed by `scheduler`.
-    public init(listings: [SimulatedListing], configuration: SimulatorConfiguration = .init(), scheduler: SchedulerType) {
+    /// An exchange listing `listings`, each starting at its reference price, timed by `scheduler`; in
+    /// `krx` mode it trades only when `calendar` says KRX does (no weekends, holidays, late mornings).
+    public init(listings: [SimulatedListing], configuration: SimulatorConfiguration = .init(), calendar: KRXCalendar, scheduler: SchedulerType) {
         self.scheduler = scheduler
         self.configuration = configuration
-        market = LockedState(SimulatedMarket(listings: listings, configuration: configuration))
+        self.calendar = calendar
+        generator = LockedState(SimulatedTickGenerator(listings: listings, configuration: configuration))
     }
 
     /// Live quotes for `codes`: first each code's current quote (or a failure for a code not listed
@@ -53,7 +56,7 @@ public final class SimulatedExchange: QuoteRepository {
     /// The current quote of `code`, or nil when it is not listed here.
     public func currentQuote(for code: StockCode) -> Quote? {
         let now = scheduler.now
-        return market.withLock { market in market.index(of: code).map { market.listings[$0].quote(at: now) } }
+        return generator.withLock { generator in generator.index(of: code).map { generator.listings[$0].quote(at: now) } }
     }
 
     /// The failure reported for a code this exchange does not list.
@@ -89,11 +92,11 @@ public final class SimulatedExchange: QuoteRepository {
     /// Advances the market by one interval (unless KRX is not trading in `krx` mode) and publishes its trades.
     private func publishTrades(elapsed seconds: Double) {
         let now = scheduler.now
-        if configuration.sessionMode == .krx, !MarketSession.at(now).isTrading { return }
-        let batch: [Quote] = market.withLock { market in
-            let end = market.clock + seconds
+        if configuration.sessionMode == .krx, !calendar.session(at: now).isTrading { return }
+        let batch: [Quote] = generator.withLock { generator in
+            let end = generator.clock + seconds
             var quotes: [Quote] = []
-            market.advance(by: seconds) { trade in
+            generator.advance(by: seconds) { trade in
                 quotes.append(trade.state.quote(at: now.addingTimeInterval(trade.time - end)))
             }
             return quotes

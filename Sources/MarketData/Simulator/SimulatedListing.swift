@@ -17,6 +17,24 @@ public struct SimulatedListing: Sendable, Equatable {
         self.referencePrice = referencePrice
     }
 
+    /// The listing of a catalog entry: its reference price snapped down to the tick grid, or, when the
+    /// catalog has none, a price drawn from `seed` and the code alone (the same for every run with that
+    /// seed, whatever else is listed), log-uniform between 1,000 and 200,000 KRW on the grid.
+    public init(entry: CatalogEntry, seed: UInt64) {
+        let price = entry.referencePrice ?? Self.seededPrice(for: entry.stock.code, seed: seed)
+        self.init(stock: entry.stock, referencePrice: KRXPriceGrid.gridPrice(atOrBelow: price))
+    }
+
+    /// A made-up but reproducible price for `code`: FNV-1a of the code mixed into the seed.
+    private static func seededPrice(for code: StockCode, seed: UInt64) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in code.rawValue.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        var random = SeededRandomGenerator(seed: seed ^ hash)
+        return Int(1_000 * Glibc.pow(200, random.nextUnit()))
+    }
+
     /// `count` (at most 100,000) made-up listings for load tests: codes Q00000, Q00001, …, reference
     /// prices spread evenly on a log scale from 1,000 to 1,000,000 KRW (on the grid), markets alternating.
     public static func synthetic(count: Int) -> [SimulatedListing] {

@@ -2,7 +2,7 @@
 
 /// A trade of the simulated market.
 public struct SimulatedTrade: Sendable, Equatable {
-    /// The listing's position in `SimulatedMarket.listings`.
+    /// The listing's position in `SimulatedTickGenerator.listings`.
     public let listing: Int
     /// Simulated seconds since the market opened.
     public let time: Double

@@ -43,7 +43,7 @@ public final class WatchlistDialogFactory {
             prompt: "Code, name or 초성 (005930, 삼성전자, Samsung, ㅅㅅㅈㅈ)",
             rules: InputRules(emptyMessage: StockResolutionError.emptyQuery.message),
             suggestions: { typed in
-                searchStocks.execute(query: typed, limit: Self.suggestionLimit).map { match in
+                searchStocks.execute(query: typed, limit: Self.suggestionLimit).matches.map { match in
                     let stock = match.stock
                     return InputSuggestion(
                         title: stock.nameKorean,

@@ -62,7 +62,7 @@ extension WatchlistLoopState {
         if filter.isEmpty {
             filterMatches = nil
         } else {
-            let named = StockResolver(stocks: listCodes.compactMap { listStocks[$0] }).search(filter.text).map(\.stock.code)
+            let named = StockResolver(stocks: listCodes.compactMap { listStocks[$0] }).search(filter.text).matches.map(\.stock.code)
             let query = filter.text.uppercased()
             let unnamed = listCodes.filter { listStocks[$0] == nil && $0.rawValue.hasPrefix(query) }
             filterMatches = Set(named + unnamed)

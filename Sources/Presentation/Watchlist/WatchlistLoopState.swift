@@ -135,7 +135,7 @@ struct WatchlistLoopState: Sendable {
 
     private mutating func update(_ source: WatchlistQuoteRow, at time: Date) -> [WatchlistEffect] {
         let code = source.code
-        var row = rows[code] ?? WatchlistRow(code: code, stock: source.stock)
+        var row = rows[code] ?? WatchlistRow(code: code, stock: source.stock, storedName: source.storedName)
         var effects: [WatchlistEffect] = []
         if let quote = source.quote, quote != row.quote {
             row.apply(quote, receivedAt: time)

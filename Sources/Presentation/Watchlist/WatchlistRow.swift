@@ -15,6 +15,11 @@ public struct WatchlistRow: Hashable, Sendable {
     public let name: String
     /// The English name, e.g. "Samsung Electronics Co., Ltd.".
     public let englishName: String
+    /// True when the catalog no longer lists the code (delisted, or a code from elsewhere): the row keeps
+    /// the name stored when the stock was added, and the view marks it.
+    public let isUnlisted: Bool
+    /// The name stored when the stock was added, when the catalog now calls it something else (renamed).
+    public let formerName: String?
     /// The last price (현재가).
     public internal(set) var price = Self.unknown
     /// ↑ ▲ ▼ ↓ or nothing, per `direction`.
@@ -45,11 +50,14 @@ public struct WatchlistRow: Hashable, Sendable {
     /// The quote the figures come from, nil before the first (sorting reads its numbers).
     var quote: Quote?
 
-    /// A row for `code` with no quote yet, named from `stock` (by its code when the catalog lacks it).
-    init(code: StockCode, stock: Stock?) {
+    /// A row for `code` with no quote yet, named from `stock`; when the catalog lacks it, by the name
+    /// stored with the watchlist, else by its code.
+    init(code: StockCode, stock: Stock?, storedName: String? = nil) {
         self.code = code.rawValue
-        name = stock?.nameKorean ?? code.rawValue
+        name = stock?.nameKorean ?? storedName ?? code.rawValue
         englishName = stock?.nameEnglish ?? ""
+        isUnlisted = stock == nil
+        formerName = stock != nil && storedName != stock?.nameKorean ? storedName : nil
     }
 
     /// Whether a quote has arrived for this row.

@@ -30,6 +30,12 @@ public final class AppContainer {
         self.settings = settings
         self.paths = paths
         if settings.feed == .kis, !settings.kis.hasCredentials { throw .kisCredentialsMissing(configFile: paths.configFile) }
+        let calendar: KRXCalendar
+        do {
+            calendar = try BundledMarketCalendar.load()
+        } catch {
+            throw .catalog("the bundled KRX calendar is damaged: \(error)")
+        }
         let listings: [SimulatedListing]
         let catalog: StockCatalogRepository
         let watchlists: WatchlistRepository
@@ -50,7 +56,7 @@ public final class AppContainer {
                 throw .catalog("the bundled stock catalog is damaged: \(error)")
             }
             catalog = bundled
-            listings = bundled.entries.map { SimulatedListing(stock: $0.stock, referencePrice: $0.referencePrice) }
+            listings = bundled.entries.map { SimulatedListing(entry: $0, seed: settings.seed) }
             let file = try Self.openWatchlists(paths)
             watchlists = file
             watchlistFileProblems = file.damageNotices
@@ -58,11 +64,13 @@ public final class AppContainer {
         let quotes: QuoteRepository
         switch settings.feed {
         case .simulated:
-            quotes = SimulatedExchange(listings: listings, configuration: Self.simulatorConfiguration(settings, listingCount: listings.count), scheduler: scheduler)
+            quotes = SimulatedExchange(
+                listings: listings, configuration: Self.simulatorConfiguration(settings, listingCount: listings.count), calendar: calendar, scheduler: scheduler
+            )
         case .kis:
             quotes = try Self.kisQuotes(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
         }
-        watchlistScene = WatchlistSceneContainer(watchlists: watchlists, quotes: quotes, catalog: catalog, scheduler: scheduler)
+        watchlistScene = WatchlistSceneContainer(watchlists: watchlists, quotes: quotes, catalog: catalog, calendar: calendar, scheduler: scheduler)
     }
 
     private static func openWatchlists(_ paths: StoragePaths) throws(LaunchError) -> FileWatchlistRepository {

@@ -13,6 +13,9 @@ public struct WatchlistSceneContainer {
     private let watchlists: WatchlistRepository
     private let quotes: QuoteRepository
     private let catalog: StockCatalogRepository
+    private let calendar: KRXCalendar
+    /// One search index of the catalog, shared by the add dialog's search and resolution.
+    private let resolver: StockResolver
     private let scheduler: any SchedulerType
     private let makeWatchlistID: () -> WatchlistID
 
@@ -20,18 +23,22 @@ public struct WatchlistSceneContainer {
     ///   - watchlists: The stored watchlists.
     ///   - quotes: The live feed.
     ///   - catalog: The stocks the app knows.
+    ///   - calendar: The exchange's trading days and hours.
     ///   - scheduler: The clock, and where quotes, edits, timers and dialog checks are handled.
     ///   - makeWatchlistID: Identities for new watchlists (random by default; fixed in tests).
     public init(
         watchlists: WatchlistRepository,
         quotes: QuoteRepository,
         catalog: StockCatalogRepository,
+        calendar: KRXCalendar,
         scheduler: any SchedulerType,
         makeWatchlistID: @escaping () -> WatchlistID = WatchlistID.generate
     ) {
         self.watchlists = watchlists
         self.quotes = quotes
         self.catalog = catalog
+        self.calendar = calendar
+        resolver = StockResolver(stocks: catalog.allStocks())
         self.scheduler = scheduler
         self.makeWatchlistID = makeWatchlistID
     }
@@ -47,7 +54,7 @@ public struct WatchlistSceneContainer {
     }
 
     public func makeCurrentMarketSessionUseCase() -> CurrentMarketSessionUseCase {
-        DefaultCurrentMarketSessionUseCase(scheduler: scheduler)
+        DefaultCurrentMarketSessionUseCase(scheduler: scheduler, calendar: calendar)
     }
 
     public func makeAddStockToWatchlistUseCase() -> AddStockToWatchlistUseCase {
@@ -75,11 +82,11 @@ public struct WatchlistSceneContainer {
     }
 
     public func makeSearchStocksUseCase() -> SearchStocksUseCase {
-        DefaultSearchStocksUseCase(catalog: catalog)
+        DefaultSearchStocksUseCase(resolver: resolver)
     }
 
     public func makeResolveStockUseCase() -> ResolveStockUseCase {
-        DefaultResolveStockUseCase(catalog: catalog)
+        DefaultResolveStockUseCase(resolver: resolver)
     }
 
     public func makeCheckWatchlistNameUseCase() -> CheckWatchlistNameUseCase {

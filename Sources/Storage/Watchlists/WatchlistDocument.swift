@@ -3,7 +3,10 @@
 import Domain
 import FoundationEssentials
 
-/// `{"version": 1, "watchlists": [{"id": "…", "name": "관심종목", "codes": ["005930", …]}, …]}`
+/// `{"version": 1, "watchlists": [{"id": "…", "name": "관심종목", "codes": ["005930", …], "names": {"005930": "삼성전자"}}, …]}`
+///
+/// `names` (the stock names seen when each code was added) is optional: files written before it existed
+/// read as lists without stored names, and it is written only when there are names.
 ///
 /// Decoding checks everything a hand edit could break — JSON syntax, the version, the shape, every code,
 /// unique ids, no code twice in a list, no blank name — so that the app only ever runs on a document it
@@ -16,7 +19,12 @@ enum WatchlistDocument {
     static func encode(_ watchlists: [Watchlist]) throws(WatchlistDocumentError) -> [UInt8] {
         let file = FileFormat(
             version: currentVersion,
-            watchlists: watchlists.map { FileFormat.Entry(id: $0.id.rawValue, name: $0.name, codes: $0.codes.map(\.rawValue)) }
+            watchlists: watchlists.map { watchlist in
+                FileFormat.Entry(
+                    id: watchlist.id.rawValue, name: watchlist.name, codes: watchlist.codes.map(\.rawValue),
+                    names: Self.storedNames(of: watchlist)
+                )
+            }
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -64,9 +72,27 @@ enum WatchlistDocument {
                 guard !codes.contains(code) else { throw .duplicateCode(raw, watchlist: entry.name) }
                 codes.append(code)
             }
-            watchlists.append(Watchlist(id: WatchlistID(entry.id), name: entry.name, codes: codes))
+            watchlists.append(Watchlist(id: WatchlistID(entry.id), name: entry.name, codes: codes, storedNames: try storedNames(entry, codes: codes)))
         }
         return watchlists
+    }
+
+    /// The stored names of the list's codes, keyed by code text; nil (no key in the file) when there are none.
+    private static func storedNames(of watchlist: Watchlist) -> [String: String]? {
+        let names = watchlist.codes.compactMap { code in watchlist.storedNames[code].map { (code.rawValue, $0) } }
+        return names.isEmpty ? nil : Dictionary(names) { first, _ in first }
+    }
+
+    /// The entry's stored names: each for a code of the list, not blank; a name for a code the list does
+    /// not hold is dropped (it names nothing shown).
+    private static func storedNames(_ entry: FileFormat.Entry, codes: [StockCode]) throws(WatchlistDocumentError) -> [StockCode: String] {
+        var names: [StockCode: String] = [:]
+        for (raw, name) in entry.names ?? [:] {
+            guard let code = StockCode(raw), code.rawValue == raw else { throw .invalidCode(raw, watchlist: entry.name) }
+            guard !name.allSatisfy(\.isWhitespace) else { throw .blankField("names.\(raw)") }
+            if codes.contains(code) { names[code] = name }
+        }
+        return names
     }
 
     /// A decoding error as a short phrase: which key, what was wrong.
@@ -82,12 +108,14 @@ enum WatchlistDocument {
         }
     }
 
-    /// The exact JSON shape of version 1.
+    /// The exact JSON shape of version 1 (`names` optional).
     private struct FileFormat: Codable {
         struct Entry: Codable {
             var id: String
             var name: String
             var codes: [String]
+            /// Optional (absent in files written before names were stored).
+            var names: [String: String]?
         }
 
         var version: Int

@@ -1,4 +1,4 @@
-// KRX session phases at the boundary minutes, computed in Korea time from absolute instants.
+// KRX session phases at the boundary minutes of a regular day, computed in Korea time from absolute instants.
 
 import Domain
 import Foundation
@@ -15,6 +15,9 @@ struct MarketSessionTests {
         return wallClockAsUTC.addingTimeInterval(-9 * 3600)
     }
 
+    /// Weekends only: these tests are about the hours of a day (2 March 2026 itself was a holiday).
+    static let calendar = KRXCalendar(closures: [:])
+
     static let monday = 2
     static let saturday = 7
     static let sunday = 8
@@ -28,13 +31,13 @@ struct MarketSessionTests {
         ]
     )
     func weekday(hour: Int, minute: Int, expected: MarketSession) {
-        #expect(MarketSession.at(Self.koreaTime(day: Self.monday, hour, minute)) == expected)
+        #expect(Self.calendar.session(at: Self.koreaTime(day: Self.monday, hour, minute)) == expected)
     }
 
     @Test("weekends are closed all day", arguments: [saturday, sunday])
     func weekend(day: Int) {
         for hour in [8, 9, 12, 15, 17] {
-            #expect(MarketSession.at(Self.koreaTime(day: day, hour, 30)) == .closed)
+            #expect(Self.calendar.session(at: Self.koreaTime(day: day, hour, 30)) == .closed)
         }
     }
 
@@ -44,8 +47,8 @@ struct MarketSessionTests {
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = TimeZone(identifier: "UTC")!
         #expect(utc.component(.weekday, from: mondayAuction) == 1)
-        #expect(MarketSession.at(mondayAuction) == .preOpenAuction)
-        #expect(MarketSession.at(Self.koreaTime(day: Self.saturday, 8, 59)) == .closed)
+        #expect(Self.calendar.session(at: mondayAuction) == .preOpenAuction)
+        #expect(Self.calendar.session(at: Self.koreaTime(day: Self.saturday, 8, 59)) == .closed)
     }
 
     @Test("only continuous and after-hours sessions trade")

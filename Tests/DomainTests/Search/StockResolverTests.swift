@@ -72,21 +72,67 @@ struct StockResolverTests {
         #expect(StockResolutionError.notFound(query: "애플").message.contains("애플"))
     }
 
-    @Test("search ranks exact code, exact name, prefix, contains")
+    @Test("search ranks exact code, exact name, word prefix, contains")
     func searchRanking() {
-        let matches = resolver.search("에코프로")
+        let matches = resolver.search("에코프로").matches
         #expect(matches.map(\.stock) == [SampleCatalog.ecopro, SampleCatalog.ecoproBM])
-        #expect(matches.map(\.rank) == [.exactName, .prefix])
-        #expect(resolver.search("005935").map(\.rank) == [.exactCode])
-        #expect(resolver.search("전자").map(\.stock) == [SampleCatalog.samsungElectronics, SampleCatalog.lgElectronics, SampleCatalog.samsungElectronicsPreferred])
-        #expect(resolver.search("전자").allSatisfy { $0.rank == .contains })
+        #expect(matches.map(\.rank) == [.exactName, .wordPrefix])
+        #expect(resolver.search("005935").matches.map(\.rank) == [.exactCode])
+        let electronics = resolver.search("전자").matches
+        #expect(electronics.map(\.stock) == [SampleCatalog.lgElectronics, SampleCatalog.samsungElectronics, SampleCatalog.samsungElectronicsPreferred])
+        #expect(electronics.map(\.rank) == [.wordPrefix, .contains, .contains])
     }
 
-    @Test("a code prefix finds the codes starting with it; the limit cuts the list")
+    @Test("a code prefix finds the codes starting with it; the limit cuts the list, the total counts all")
     func searchCodePrefixAndLimit() {
-        #expect(resolver.search("0059").map(\.stock) == [SampleCatalog.samsungElectronics, SampleCatalog.samsungElectronicsPreferred])
-        #expect(resolver.search("삼성", limit: 2).count == 2)
-        #expect(resolver.search("").isEmpty)
+        #expect(resolver.search("0059").matches.map(\.stock) == [SampleCatalog.samsungElectronics, SampleCatalog.samsungElectronicsPreferred])
+        let samsung = resolver.search("삼성", limit: 2)
+        #expect(samsung.matches.count == 2)
+        #expect(samsung.totalCount == 3)
+        #expect(samsung.remainingCount == 1)
+        #expect(resolver.search("") == .empty)
+    }
+
+    @Test("English names match by the start of a word, never inside one")
+    func englishWordPrefix() {
+        let lg = resolver.search("lg").matches
+        #expect(lg.map(\.stock) == [SampleCatalog.lg, SampleCatalog.lgElectronics, SampleCatalog.lgChem])
+        #expect(lg.map(\.rank) == [.exactName, .wordPrefix, .wordPrefix])
+        #expect(!lg.contains { $0.stock == SampleCatalog.kbFinancial })
+        #expect(resolver.search("financial").matches.map(\.stock) == [SampleCatalog.kbFinancial])
+        #expect(resolver.search("group").matches.map(\.stock) == [SampleCatalog.kbFinancial])
+        #expect(resolver.search("pharm").matches.map(\.stock) == [SampleCatalog.dongwhaPharm, SampleCatalog.daihanPharm])
+        #expect(resolver.search("energen").matches.map(\.stock) == [SampleCatalog.deokyangEnergen])
+        #expect(resolver.search("ancial").matches.isEmpty)
+        #expect(resolver.search("hem").matches.isEmpty)
+    }
+
+    @Test("codes with letters match as typed, in either case")
+    func codesWithLetters() {
+        #expect(resolver.resolve("0001A0") == .success(SampleCatalog.deokyangEnergen))
+        #expect(resolver.resolve("0001a0") == .success(SampleCatalog.deokyangEnergen))
+        #expect(resolver.resolve("00104K") == .success(SampleCatalog.cjPreferred))
+        #expect(resolver.search("0001").matches.map(\.stock) == [SampleCatalog.deokyangEnergen])
+    }
+
+    @Test("초성 of a whole name resolve; the same 초성 of two names offer both and name them")
+    func ambiguousInitials() {
+        #expect(resolver.resolve("ㄷㅇㅇㄴㅈ") == .success(SampleCatalog.deokyangEnergen))
+        let both = [SampleCatalog.dongwhaPharm, SampleCatalog.daihanPharm]
+        #expect(resolver.search("ㄷㅎㅇㅍ").matches.map(\.stock) == both)
+        #expect(resolver.search("ㄷㅎㅇㅍ").totalCount == 2)
+        #expect(resolver.resolve("ㄷㅎㅇㅍ") == .failure(.ambiguous(query: "ㄷㅎㅇㅍ", candidates: both)))
+        let message = StockResolutionError.ambiguous(query: "ㄷㅎㅇㅍ", candidates: both).message
+        #expect(message.contains("동화약품 (000020)"))
+        #expect(message.contains("대한약품 (023910)"))
+        #expect(resolver.resolve("동화약품") == .success(SampleCatalog.dongwhaPharm))
+    }
+
+    @Test("a Latin query matches a Korean name at its start or where its letters begin, not inside")
+    func latinInKoreanNames() {
+        #expect(resolver.resolve("kb") == .success(SampleCatalog.kbFinancial))
+        #expect(!resolver.search("b").matches.contains { $0.stock == SampleCatalog.kbFinancial })
+        #expect(resolver.search("금융").matches.map(\.rank) == [.wordPrefix])
     }
 
     @Test("special characters in names match literally")

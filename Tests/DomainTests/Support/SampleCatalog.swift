@@ -16,10 +16,18 @@ enum SampleCatalog {
     static let samsungElectronicsPreferred = stock("005935", "삼성전자우", "Samsung Electronics Co., Ltd. (preferred)", .kospi)
     static let ecoproBM = stock("247540", "에코프로비엠", "Ecopro BM Co., Ltd.", .kosdaq)
     static let ecopro = stock("086520", "에코프로", "Ecopro Co., Ltd.", .kosdaq)
+    static let dongwhaPharm = stock("000020", "동화약품", "DongwhaPharm", .kospi)
+    static let daihanPharm = stock("023910", "대한약품", "DaihanPharmaceutical", .kosdaq)
+    static let deokyangEnergen = stock("0001A0", "덕양에너젠", "DEOKYANG ENERGEN CORPORATION", .kosdaq)
+    static let lg = stock("003550", "LG", "LG Corp.", .kospi)
+    static let lgChem = stock("051910", "LG화학", "LGCHEM,LTD", .kospi)
+    static let kbFinancial = stock("105560", "KB금융", "KB Financial Group", .kospi)
+    static let cjPreferred = Stock(code: StockCode("00104K")!, nameKorean: "CJ4우(전환)", nameEnglish: "CJ(4PC)", market: .kospi, shareKind: .newPreferred)
 
     static let all = [
         samsungElectronics, skHynix, samsungBiologics, hyundaiMotor, naver, hyundaiMobis, kakao,
-        lgElectronics, ktng, samsungElectronicsPreferred, ecoproBM, ecopro,
+        lgElectronics, ktng, samsungElectronicsPreferred, ecoproBM, ecopro, dongwhaPharm, daihanPharm,
+        deokyangEnergen, lg, lgChem, kbFinancial, cjPreferred,
     ]
 
     static func stock(_ code: String, _ korean: String, _ english: String, _ market: Market) -> Stock {

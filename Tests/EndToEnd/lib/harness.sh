@@ -48,12 +48,17 @@ start() { # start <session> <width> <height> <command>
         "$4; echo \"exit=\$?\"; stty -a; exec sleep 600"
 }
 
+# A stock code on screen: six characters of 0-9 and A-Z with at least one digit (0001A0, 005930), so
+# the scripts' Python reads it from the environment.
+export STOCK_CODE_PATTERN='(?=[A-Z]*[0-9])[0-9A-Z]{6}'
+
 # Whether every stock code in the table starts in the same cell column, Hangul names or not.
 codes_aligned() { # codes_aligned <session>
     screen "$1" | python3 -c '
-import re, sys, unicodedata
+import os, re, sys, unicodedata
 def cells(s): return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in s)
-columns = {cells(line[:match.start()]) for line in sys.stdin for match in [re.search(r"\b\d{6}\b", line)] if match}
+code = re.compile(r"\b" + os.environ["STOCK_CODE_PATTERN"] + r"\b")
+columns = {cells(line[:match.start()]) for line in sys.stdin for match in [code.search(line)] if match}
 sys.exit(0 if len(columns) == 1 else 1)
 '
 }

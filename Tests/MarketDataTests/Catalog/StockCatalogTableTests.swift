@@ -6,73 +6,98 @@ import Testing
 
 @Suite struct StockCatalogTableTests {
     private let header = StockCatalogTable.header
+    private static let samsung = "005930\tKR7005930003\t삼성전자\tSamsung Electronics Co., Ltd.\tKOSPI\t주권\t보통주\t1975-06-11\t299500\t2026-11"
 
     private func table(_ rows: String...) -> String {
         ([header] + rows).joined(separator: "\n") + "\n"
     }
 
-    @Test func parsesRowsInOrder() throws {
+    /// The Samsung row with column `index` replaced by `value`.
+    private static func samsung(replacing index: Int, with value: String) -> String {
+        var fields = samsung.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        fields[index] = value
+        return fields.joined(separator: "\t")
+    }
+
+    @Test func parsesRowsInOrderWithEveryColumn() throws {
         let entries = try StockCatalogTable.parse(table(
-            "005930\t삼성전자\tSamsung Electronics Co., Ltd.\tKOSPI\t299500",
-            "247540\t에코프로비엠\tEcopro BM Co., Ltd.\tKOSDAQ\t270500"
+            Self.samsung,
+            "0001A0\tKR70001A0001\t덕양에너젠\tDEOKYANG ENERGEN CORPORATION\tKOSDAQ\t주권\t보통주\t2026-01-30\t\t",
+            "00104K\tKR700104K010\tCJ4우(전환)\tCJ(4PC)\tKOSPI\t주권\t신형우선주\t2019-08-09\t81500\t2021-01-22"
         ))
         #expect(entries == [
             CatalogEntry(
                 stock: Stock(code: StockCode("005930")!, nameKorean: "삼성전자", nameEnglish: "Samsung Electronics Co., Ltd.", market: .kospi),
-                referencePrice: 299_500
+                isin: "KR7005930003", securityGroup: "주권", listingDate: CalendarDay(year: 1975, month: 6, day: 11)!,
+                referencePrice: 299_500, referenceDate: "2026-11"
             ),
             CatalogEntry(
-                stock: Stock(code: StockCode("247540")!, nameKorean: "에코프로비엠", nameEnglish: "Ecopro BM Co., Ltd.", market: .kosdaq),
-                referencePrice: 270_500
+                stock: Stock(code: StockCode("0001A0")!, nameKorean: "덕양에너젠", nameEnglish: "DEOKYANG ENERGEN CORPORATION", market: .kosdaq),
+                isin: "KR70001A0001", securityGroup: "주권", listingDate: CalendarDay(year: 2026, month: 1, day: 30)!,
+                referencePrice: nil, referenceDate: nil
+            ),
+            CatalogEntry(
+                stock: Stock(
+                    code: StockCode("00104K")!, nameKorean: "CJ4우(전환)", nameEnglish: "CJ(4PC)", market: .kospi,
+                    shareKind: .newPreferred
+                ),
+                isin: "KR700104K010", securityGroup: "주권", listingDate: CalendarDay(year: 2019, month: 8, day: 9)!,
+                referencePrice: 81_500, referenceDate: "2021-01-22"
             ),
         ])
     }
 
     @Test func acceptsWindowsLineEndingsAndNoFinalLineBreak() throws {
-        let text = header + "\r\n" + "005930\t삼성전자\tSamsung\tKOSPI\t299500"
+        let text = header + "\r\n" + Self.samsung
         #expect(try StockCatalogTable.parse(text).map(\.referencePrice) == [299_500])
     }
 
     @Test(arguments: [
-        ("005930\t삼성전자\tSamsung\tKOSPI", 2, "expected 5 tab-separated columns"),
-        ("005930\t삼성전자\tSamsung\tKOSPI\t1\textra", 2, "found 6"),
-        ("05930\t삼성전자\tSamsung\tKOSPI\t299500", 2, "\"05930\" is not a stock code"),
-        ("005930 \t삼성전자\tSamsung\tKOSPI\t299500", 2, "is not a stock code"),
-        ("00593a\t삼성전자\tSamsung\tKOSPI\t299500", 2, "is not a stock code"),
-        ("005930\t\tSamsung\tKOSPI\t299500", 2, "Korean name of 005930"),
-        ("005930\t삼성전자\t \tKOSPI\t299500", 2, "English name of 005930"),
-        ("005930\t삼성전자\tSamsung\tKOSPY\t299500", 2, "market must be KOSPI or KOSDAQ, not \"KOSPY\""),
-        ("005930\t삼성전자\tSamsung\tKOSPI\t0", 2, "positive whole number"),
-        ("005930\t삼성전자\tSamsung\tKOSPI\t-5", 2, "not \"-5\""),
-        ("005930\t삼성전자\tSamsung\tKOSPI\t2995.5", 2, "not \"2995.5\""),
-        ("005930\t삼성전자\tSamsung\tKOSPI\t", 2, "not \"\""),
-        ("", 2, "expected 5 tab-separated columns"),
+        (samsung(replacing: 9, with: "2026-11\textra"), "found 11"),
+        (samsung(replacing: 0, with: "05930"), "\"05930\" is not a stock code"),
+        (samsung(replacing: 0, with: "005930 "), "is not a stock code"),
+        (samsung(replacing: 0, with: "00593a"), "is not a stock code"),
+        (samsung(replacing: 1, with: "KR700593000"), "the ISIN of 005930 must be 12 characters"),
+        (samsung(replacing: 2, with: ""), "Korean name of 005930"),
+        (samsung(replacing: 3, with: " "), "English name of 005930"),
+        (samsung(replacing: 4, with: "KOSPY"), "market must be KOSPI, KOSDAQ, KOSDAQ GLOBAL, not \"KOSPY\""),
+        (samsung(replacing: 5, with: ""), "security group of 005930"),
+        (samsung(replacing: 6, with: "우선주"), "share_kind must be 보통주, 구형우선주, 신형우선주, 종류주권, not \"우선주\""),
+        (samsung(replacing: 7, with: "1975-02-30"), "listed must be a date"),
+        (samsung(replacing: 7, with: "19750611"), "listed must be a date"),
+        (samsung(replacing: 8, with: "0"), "positive whole number"),
+        (samsung(replacing: 8, with: "-5"), "not \"-5\""),
+        (samsung(replacing: 8, with: "2995.5"), "not \"2995.5\""),
+        (samsung(replacing: 8, with: ""), "not \"\""),
+        (samsung(replacing: 9, with: ""), "reference_date must be YYYY-MM-DD or YYYY-MM"),
+        (samsung(replacing: 9, with: "2026-13"), "reference_date must be"),
+        ("", "expected 10 tab-separated columns"),
     ])
-    func rejectsBadRow(row: String, line: Int, reason: String) {
+    func rejectsBadRow(row: String, reason: String) {
         #expect {
             try StockCatalogTable.parse(table(row))
         } throws: { error in
             let failure = error as? CatalogParseError
-            return failure?.line == line && failure?.message.contains(reason) == true
+            return failure?.line == 2 && failure?.message.contains(reason) == true
         }
     }
 
     @Test func namesTheLineOfALaterBadRow() {
         let text = table(
-            "005930\t삼성전자\tSamsung\tKOSPI\t299500",
-            "000660\tSK하이닉스\tSK hynix\tKOSPI\t2289000",
-            "035420\tNAVER\tNAVER\tNASDAQ\t205000"
+            Self.samsung,
+            "000660\tKR7000660001\tSK하이닉스\tSK hynix Inc.\tKOSPI\t주권\t보통주\t1996-12-26\t2289000\t2026-11",
+            "035420\tKR7035420009\tNAVER\tNAVER\tNASDAQ\t주권\t보통주\t2002-10-29\t205000\t2026-11"
         )
-        #expect(throws: CatalogParseError(line: 4, reason: "market must be KOSPI or KOSDAQ, not \"NASDAQ\".")) {
+        #expect(throws: CatalogParseError(line: 4, reason: "market must be KOSPI, KOSDAQ, KOSDAQ GLOBAL, not \"NASDAQ\".")) {
             try StockCatalogTable.parse(text)
         }
     }
 
     @Test func rejectsADuplicateCodeNamingBothLines() {
         let text = table(
-            "005930\t삼성전자\tSamsung\tKOSPI\t299500",
-            "000660\tSK하이닉스\tSK hynix\tKOSPI\t2289000",
-            "005930\t삼성전자\tSamsung again\tKOSPI\t299500"
+            Self.samsung,
+            "000660\tKR7000660001\tSK하이닉스\tSK hynix Inc.\tKOSPI\t주권\t보통주\t1996-12-26\t2289000\t2026-11",
+            Self.samsung
         )
         #expect(throws: CatalogParseError(line: 4, reason: "code 005930 is already on line 2.")) {
             try StockCatalogTable.parse(text)
@@ -80,11 +105,11 @@ import Testing
     }
 
     @Test func rejectsAWrongOrMissingHeader() {
-        #expect(throws: CatalogParseError.self) { try StockCatalogTable.parse("005930\t삼성전자\tSamsung\tKOSPI\t299500\n") }
+        #expect(throws: CatalogParseError.self) { try StockCatalogTable.parse(Self.samsung + "\n") }
         #expect(throws: CatalogParseError.self) { try StockCatalogTable.parse("") }
         let error = #expect(throws: CatalogParseError.self) { try StockCatalogTable.parse("code\tname\n") }
         #expect(error?.line == 1)
-        #expect(error?.message.contains("code\\tname_ko\\tname_en\\tmarket\\treference_price_krw") == true)
+        #expect(error?.message.contains("code\\tisin\\tname_ko\\tname_en\\tmarket\\tsecurity_group") == true)
     }
 
     @Test func rejectsATableWithoutStocks() {
@@ -94,7 +119,7 @@ import Testing
     }
 
     @Test func rejectsABlankLineInTheMiddle() {
-        let text = table("005930\t삼성전자\tSamsung\tKOSPI\t299500", "", "000660\tSK하이닉스\tSK hynix\tKOSPI\t2289000")
+        let text = table(Self.samsung, "", "000660\tKR7000660001\tSK하이닉스\tSK hynix Inc.\tKOSPI\t주권\t보통주\t1996-12-26\t2289000\t2026-11")
         let error = #expect(throws: CatalogParseError.self) { try StockCatalogTable.parse(text) }
         #expect(error?.line == 3)
     }

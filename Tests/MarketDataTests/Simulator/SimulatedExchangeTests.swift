@@ -21,8 +21,11 @@ struct SimulatedExchangeTests {
         return TestScheduler(initialClock: Int(instant.timeIntervalSince1970 * 1_000), resolution: 0.001)
     }
 
-    static func exchange(_ scheduler: TestScheduler, mode: SimulatorConfiguration.SessionMode = .alwaysOpen, seed: UInt64 = 1) -> SimulatedExchange {
-        SimulatedExchange(listings: listings, configuration: .init(seed: seed, sessionMode: mode), scheduler: scheduler)
+    static func exchange(
+        _ scheduler: TestScheduler, mode: SimulatorConfiguration.SessionMode = .alwaysOpen, seed: UInt64 = 1,
+        calendar: KRXCalendar = KRXCalendar(closures: [:])
+    ) -> SimulatedExchange {
+        SimulatedExchange(listings: listings, configuration: .init(seed: seed, sessionMode: mode), calendar: calendar, scheduler: scheduler)
     }
 
     static func quotes(_ observer: TestableObserver<QuoteFeedEvent>) -> [Quote] {
@@ -141,6 +144,19 @@ struct SimulatedExchangeTests {
         let trades = observer.events.filter { $0.time > start + 2 }
         #expect(trades.count > 10)
         #expect(trades.allSatisfy { $0.time < start + 60_000 + 100 })
+    }
+
+    @Test("krx mode follows the calendar: silent on a holiday (Monday 2 March 2026), trading the next day")
+    func krxHoliday() throws {
+        let calendar = try BundledMarketCalendar.load()
+        for (day, trades) in [(2, false), (3, true)] {
+            let scheduler = Self.scheduler(day: day, hour: 10)
+            let start = scheduler.clock
+            let observer = scheduler.start(created: start + 1, subscribed: start + 2, disposed: start + 60_000) {
+                Self.exchange(scheduler, mode: .krx, calendar: calendar).quotes(for: Self.codes)
+            }
+            #expect(Self.quotes(observer).contains { $0.volume > 0 } == trades)
+        }
     }
 }
 

@@ -69,7 +69,7 @@ final class WatchlistScreen {
     /// Runs the session; the screen goes away at `end`.
     func run(until end: TestTime = 1000) {
         let scene = WatchlistSceneContainer(
-            watchlists: store, quotes: feed, catalog: Listings.Catalog(), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") }
+            watchlists: store, quotes: feed, catalog: Listings.Catalog(), calendar: KRXCalendar(closures: [:]), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") }
         )
         let viewModel = scene.makeWatchlistViewModel(staleAfter: staleAfter, frameInterval: frameInterval)
         let input = WatchlistViewModel.Input(intents: scheduler.createHotObservable(intents).asObservable())

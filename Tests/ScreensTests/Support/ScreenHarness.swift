@@ -51,7 +51,7 @@ final class ScreenHarness {
         canvas = MemoryCanvas(size: size)
         let catalog = Catalog()
         let viewModel = WatchlistSceneContainer(
-            watchlists: store, quotes: feed, catalog: catalog, scheduler: scheduler, makeWatchlistID: { WatchlistID("new") }
+            watchlists: store, quotes: feed, catalog: catalog, calendar: KRXCalendar(closures: [:]), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") }
         ).makeWatchlistViewModel(staleAfter: 30, frameInterval: frameInterval)
         screen = WatchlistScreen(viewModel: viewModel, options: options)
         subscription = screen.start(

@@ -13,10 +13,11 @@ public struct WatchlistQuotes: Sendable, Equatable {
     public private(set) var changedRow: Int?
     private let rowIndex: [StockCode: Int]
 
-    /// The state before any event: a row without a quote for each code, named from `stocks`.
+    /// The state before any event: a row without a quote for each code, named from `stocks` (and the
+    /// watchlist's stored names, for codes the catalog no longer lists).
     public init(watchlist: Watchlist, stocks: [StockCode: Stock]) {
         watchlistID = watchlist.id
-        rows = watchlist.codes.map { WatchlistQuoteRow(code: $0, stock: stocks[$0]) }
+        rows = watchlist.codes.map { WatchlistQuoteRow(code: $0, stock: stocks[$0], storedName: watchlist.storedNames[$0]) }
         rowIndex = Dictionary(watchlist.codes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -1,4 +1,4 @@
-// Turn what the user typed into the one stock meant, or say why not (none / several).
+// Turn what the user typed into the one stock meant, or say why not (none / several, naming them).
 
 /// Resolves typed text (code, name or 초성) to exactly one catalog stock.
 public protocol ResolveStockUseCase {
@@ -6,12 +6,18 @@ public protocol ResolveStockUseCase {
     func execute(query: String) -> Result<Stock, StockResolutionError>
 }
 
-/// Resolves against a `StockCatalogRepository` with a `StockResolver` built once from it.
+/// Resolves with a `StockResolver` (built once, at load, from the catalog).
 public final class DefaultResolveStockUseCase: ResolveStockUseCase {
     private let resolver: StockResolver
 
-    public init(catalog: StockCatalogRepository) {
-        resolver = StockResolver(stocks: catalog.allStocks())
+    /// Resolves with `resolver`, which may be shared with `DefaultSearchStocksUseCase`.
+    public init(resolver: StockResolver) {
+        self.resolver = resolver
+    }
+
+    /// Resolves against the stocks of `catalog`.
+    public convenience init(catalog: StockCatalogRepository) {
+        self.init(resolver: StockResolver(stocks: catalog.allStocks()))
     }
 
     public func execute(query: String) -> Result<Stock, StockResolutionError> {

@@ -1,20 +1,26 @@
-// Search the catalog while the user types: the best matches first.
+// Search the catalog while the user types: the best matches first, and how many there are in all.
 
-/// Finds catalog stocks matching what is typed so far (code, Korean/English name, 초성).
+/// Finds catalog stocks matching what is typed so far (code, Korean/English name or its words, 초성).
 public protocol SearchStocksUseCase {
-    /// At most `limit` matches for `query`, best first; none for blank text.
-    func execute(query: String, limit: Int) -> [StockMatch]
+    /// At most `limit` matches for `query`, best first, with the number of all matches; none for blank text.
+    func execute(query: String, limit: Int) -> StockSearchResult
 }
 
-/// Searches a `StockCatalogRepository` with a `StockResolver` built once from it.
+/// Searches with a `StockResolver` (built once, at load, from the catalog).
 public final class DefaultSearchStocksUseCase: SearchStocksUseCase {
     private let resolver: StockResolver
 
-    public init(catalog: StockCatalogRepository) {
-        resolver = StockResolver(stocks: catalog.allStocks())
+    /// Searches `resolver`, which may be shared with `DefaultResolveStockUseCase`.
+    public init(resolver: StockResolver) {
+        self.resolver = resolver
     }
 
-    public func execute(query: String, limit: Int) -> [StockMatch] {
+    /// Searches the stocks of `catalog`.
+    public convenience init(catalog: StockCatalogRepository) {
+        self.init(resolver: StockResolver(stocks: catalog.allStocks()))
+    }
+
+    public func execute(query: String, limit: Int) -> StockSearchResult {
         resolver.search(query, limit: limit)
     }
 }

@@ -2,7 +2,7 @@
 
 import Reactive
 
-/// Adds stocks to watchlists.
+/// Adds stocks to watchlists, keeping the name each had when added.
 public protocol AddStockToWatchlistUseCase {
     /// Appends `stock` to watchlist `id`; the single gives all lists as saved. Fails with
     /// `WatchlistEditError` (`.stockAlreadyInWatchlist`, `.watchlistNotFound`) or `WatchlistStoreError`.
@@ -21,6 +21,7 @@ public final class DefaultAddStockToWatchlistUseCase: AddStockToWatchlistUseCase
         transaction.editWatchlist(id) { watchlist in
             guard !watchlist.codes.contains(stock.code) else { throw WatchlistEditError.stockAlreadyInWatchlist(stock) }
             watchlist.codes.append(stock.code)
+            watchlist.storedNames[stock.code] = stock.nameKorean
         }
     }
 }

@@ -21,6 +21,7 @@ public final class DefaultRemoveStockFromWatchlistUseCase: RemoveStockFromWatchl
         transaction.editWatchlist(id) { watchlist in
             guard let index = watchlist.codes.firstIndex(of: code) else { throw WatchlistEditError.stockNotInWatchlist(code) }
             watchlist.codes.remove(at: index)
+            watchlist.storedNames[code] = nil
         }
     }
 }

@@ -16,8 +16,8 @@ struct CurrentMarketSessionUseCaseTests {
 
     @Test("the session comes from the injected clock")
     func current() {
-        #expect(DefaultCurrentMarketSessionUseCase(scheduler: Self.scheduler(hour: 8, minute: 45)).execute() == .preOpenAuction)
-        #expect(DefaultCurrentMarketSessionUseCase(scheduler: Self.scheduler(hour: 15, minute: 25)).execute() == .closingAuction)
+        #expect(DefaultCurrentMarketSessionUseCase(scheduler: Self.scheduler(hour: 8, minute: 45), calendar: MarketSessionTests.calendar).execute() == .preOpenAuction)
+        #expect(DefaultCurrentMarketSessionUseCase(scheduler: Self.scheduler(hour: 15, minute: 25), calendar: MarketSessionTests.calendar).execute() == .closingAuction)
     }
 
     @Test("changes: the current session at once, then only the changes")
@@ -25,7 +25,7 @@ struct CurrentMarketSessionUseCaseTests {
         let live = Resources.countingLive {
             let scheduler = Self.scheduler(hour: 8, minute: 58)
             let start = scheduler.clock
-            let useCase = DefaultCurrentMarketSessionUseCase(scheduler: scheduler)
+            let useCase = DefaultCurrentMarketSessionUseCase(scheduler: scheduler, calendar: MarketSessionTests.calendar)
             let observer = scheduler.start(created: start, subscribed: start + 1, disposed: start + 300) {
                 useCase.changes(checkingEvery: .seconds(10))
             }

@@ -9,13 +9,14 @@ struct SearchStocksUseCaseTests {
 
     @Test("matches come best first and the limit is kept")
     func ranked() {
-        let matches = useCase.execute(query: "ㅅㅅ", limit: 2)
-        #expect(matches.map(\.stock) == [SampleCatalog.samsungElectronics, SampleCatalog.samsungBiologics])
-        #expect(useCase.execute(query: "카카오", limit: 10).map(\.rank) == [.exactName])
+        let result = useCase.execute(query: "ㅅㅅ", limit: 2)
+        #expect(result.matches.map(\.stock) == [SampleCatalog.samsungElectronics, SampleCatalog.samsungBiologics])
+        #expect(result.totalCount == 3)
+        #expect(useCase.execute(query: "카카오", limit: 10).matches.map(\.rank) == [.exactName])
     }
 
     @Test("blank text finds nothing")
     func blank() {
-        #expect(useCase.execute(query: "  ", limit: 10).isEmpty)
+        #expect(useCase.execute(query: "  ", limit: 10) == .empty)
     }
 }

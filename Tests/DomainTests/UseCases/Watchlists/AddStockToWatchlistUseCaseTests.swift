@@ -14,6 +14,7 @@ struct AddStockToWatchlistUseCaseTests {
         #expect(outcome?.value?.first?.codes == SampleWatchlists.favourites.codes + [SampleCatalog.skHynix.code])
         #expect(store.repository.watchlists.first?.codes.last == SampleCatalog.skHynix.code)
         #expect(store.repository.saveCount == 1)
+        #expect(store.repository.watchlists.first?.storedNames[SampleCatalog.skHynix.code] == "SK하이닉스")
     }
 
     @Test("a stock already in the list is refused with its name")

@@ -5,8 +5,8 @@ import Foundation
 @testable import MarketData
 import Testing
 
-@Suite("SimulatedMarket")
-struct SimulatedMarketTests {
+@Suite("SimulatedTickGenerator")
+struct SimulatedTickGeneratorTests {
     /// Listings chosen to cross band edges (1,999→2,000, 199,900→200,000) and to reach both limits,
     /// including 180,100 whose upper limit (234,100) lies off its own band's 500-won grid.
     static let listings: [SimulatedListing] = [1_000, 1_990, 4_990, 19_610, 49_950, 180_100, 299_500, 2_289_000]
@@ -15,8 +15,8 @@ struct SimulatedMarketTests {
             return SimulatedListing(stock: stock, referencePrice: price)
         }
 
-    static func market(seed: UInt64, meanReversion: Double = 0.3) -> SimulatedMarket {
-        SimulatedMarket(listings: listings, configuration: .init(seed: seed, tradesPerSecond: 0.5...5, meanReversion: meanReversion))
+    static func market(seed: UInt64, meanReversion: Double = 0.3) -> SimulatedTickGenerator {
+        SimulatedTickGenerator(listings: listings, configuration: .init(seed: seed, tradesPerSecond: 0.5...5, meanReversion: meanReversion))
     }
 
     @Test("over 1,000,000 trades every quote is on the grid, within limits, signed right, with high ≥ price ≥ low")

@@ -9,7 +9,7 @@ import Glibc
 /// Each listing trades at its own pace (exponential gaps between trades); each trade moves the
 /// price a few grid steps in a random walk pulled gently back toward the base price and bounded by
 /// the ±30% limits. The same listings and configuration always give the same sequence.
-public struct SimulatedMarket: Sendable {
+public struct SimulatedTickGenerator: Sendable {
     /// Every listing's state, in the order given at creation.
     public private(set) var listings: [SimulatedListingState]
     /// Simulated seconds since the market opened.
