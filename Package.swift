@@ -21,9 +21,11 @@ let package = Package(
         // libcurl, loaded with dlopen on the first request: the simulated feed never maps it.
         .target(name: "CHTTPTransport", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "Networking", dependencies: ["Reactive", "DisplayText", "CHTTPTransport"]),
+        // zlib (Debian's zlib1g-dev, `make deps` installs it) and glibc's iconv for the KIS master files.
+        .target(name: "CFileFormats", linkerSettings: [.linkedLibrary("z")]),
         .target(
             name: "MarketData",
-            dependencies: ["Domain", "Networking", "Reactive", "DisplayText"],
+            dependencies: ["Domain", "Networking", "Reactive", "DisplayText", "CFileFormats"],
             resources: [.embedInCode("Catalog/krx-stocks.tsv")]
         ),
         .target(name: "Storage", dependencies: ["Domain", "Reactive"]),
