@@ -8,6 +8,11 @@ public struct KISSettings: Sendable, Equatable {
     public var restHost: String
     /// The app key and secret, from `KIS_APP_KEY`/`KIS_APP_SECRET` or a mode-0600 config file; `nil` if none.
     public var credentials: KISCredentials?
+    /// The folder URL the master files (`kospi_code.mst.zip`, `kosdaq_code.mst.zip`) are downloaded from.
+    public var masterFileHost: String = KISSettings.defaultMasterFileHost
+
+    /// KIS's public download folder of the master files (no authentication).
+    public static let defaultMasterFileHost = "https://new.real.download.dws.co.kr/common/master/"
 
     /// Creates the settings; the host defaults to the account type's.
     public init(accountType: KISAccountType = .paper, restHost: String? = nil, credentials: KISCredentials? = nil) {
