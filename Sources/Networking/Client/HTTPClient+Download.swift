@@ -4,7 +4,7 @@ import FoundationEssentials
 import Reactive
 
 extension HTTPClient {
-    /// GETs `path` below the base URL when subscribed and succeeds with the body's bytes on a 2xx status;
+    /// GETs `path` (starting with `/`) below the base URL when subscribed and succeeds with the body's bytes on a 2xx status;
     /// any other status is `.httpStatus`, a transport failure its `NetworkError`. Disposing cancels it.
     public func download(_ path: String) -> Single<[UInt8]> {
         Single.create { observer in
