@@ -1,0 +1,62 @@
+// The `output` object of inquire-index-price: every value a string, mapped to a MarketIndex.
+
+import DisplayText
+import Domain
+import FoundationEssentials
+
+/// The inquire-index-price fields the header uses, as KIS sends them ("2612.35", "-3.18", "512").
+struct KISIndexOutputDTO: Decodable, Equatable {
+    let value: String
+    let change: String
+    let sign: String
+    let changeRate: String
+    let advancers: String?
+    let decliners: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case value = "bstp_nmix_prpr"
+        case change = "bstp_nmix_prdy_vrss"
+        case sign = "prdy_vrss_sign"
+        case changeRate = "bstp_nmix_prdy_ctrt"
+        case advancers = "ascn_issu_cnt"
+        case decliners = "down_issu_cnt"
+    }
+
+    /// The index at `time`. The change and rate take their direction from the sign code; a missing or
+    /// empty breadth count is nil, a value of zero or less means KIS had no figures.
+    func toDomain(kind: MarketIndexKind, time: Date) throws(KISError) -> MarketIndex {
+        let value = try Self.decimal(self.value, .value)
+        guard value > 0 else { throw .api(code: "index", message: "KIS sent no value for \(kind.rawValue).") }
+        let rawChange = try Self.decimal(change, .change)
+        let sign = PriceChangeSign(kisCode: self.sign) ?? (rawChange > 0 ? .rise : rawChange < 0 ? .fall : .flat)
+        return MarketIndex(
+            kind: kind,
+            value: value,
+            change: Self.directed(rawChange, by: sign),
+            sign: sign,
+            changeRate: Self.directed(try Self.decimal(changeRate, .changeRate), by: sign),
+            advancers: try Self.count(advancers, .advancers),
+            decliners: try Self.count(decliners, .decliners),
+            time: time
+        )
+    }
+
+    private static func decimal(_ text: String, _ key: CodingKeys) throws(KISError) -> Double {
+        let trimmed = text.trimmingWhitespace()
+        if trimmed.isEmpty { return 0 }
+        guard let number = Double(trimmed), number.isFinite else { throw .malformedField(name: key.rawValue, value: text) }
+        return number
+    }
+
+    private static func count(_ text: String?, _ key: CodingKeys) throws(KISError) -> Int? {
+        guard let trimmed = text?.trimmingWhitespace(), !trimmed.isEmpty else { return nil }
+        guard let number = Int(trimmed), number >= 0 else { throw .malformedField(name: key.rawValue, value: trimmed) }
+        return number
+    }
+
+    private static func directed(_ value: Double, by sign: PriceChangeSign) -> Double {
+        if sign.isUp { return abs(value) }
+        if sign.isDown { return -abs(value) }
+        return value
+    }
+}
