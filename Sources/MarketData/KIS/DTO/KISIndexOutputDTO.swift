@@ -32,9 +32,9 @@ struct KISIndexOutputDTO: Decodable, Equatable {
         return MarketIndex(
             kind: kind,
             value: value,
-            change: Self.directed(rawChange, by: sign),
+            change: KISNumberField.directed(rawChange, by: sign),
             sign: sign,
-            changeRate: Self.directed(try Self.decimal(changeRate, .changeRate), by: sign),
+            changeRate: KISNumberField.directed(try Self.decimal(changeRate, .changeRate), by: sign),
             advancers: try Self.count(advancers, .advancers),
             decliners: try Self.count(decliners, .decliners),
             time: time
@@ -42,21 +42,12 @@ struct KISIndexOutputDTO: Decodable, Equatable {
     }
 
     private static func decimal(_ text: String, _ key: CodingKeys) throws(KISError) -> Double {
-        let trimmed = text.trimmingWhitespace()
-        if trimmed.isEmpty { return 0 }
-        guard let number = Double(trimmed), number.isFinite else { throw .malformedField(name: key.rawValue, value: text) }
-        return number
+        try KISNumberField.decimal(text, name: key.rawValue)
     }
 
     private static func count(_ text: String?, _ key: CodingKeys) throws(KISError) -> Int? {
         guard let trimmed = text?.trimmingWhitespace(), !trimmed.isEmpty else { return nil }
         guard let number = Int(trimmed), number >= 0 else { throw .malformedField(name: key.rawValue, value: trimmed) }
         return number
-    }
-
-    private static func directed(_ value: Double, by sign: PriceChangeSign) -> Double {
-        if sign.isUp { return abs(value) }
-        if sign.isDown { return -abs(value) }
-        return value
     }
 }

@@ -1,38 +1,24 @@
-// The envelope of KIS's inquire-index-price answer: rt_cd / msg_cd / msg1 and one `output` object.
+// The inquire-index-price answer: KIS's envelope around one index `output` object.
 
 import Domain
 import FoundationEssentials
 import Networking
 
-/// `{"output":{…},"rt_cd":"0","msg_cd":"MCA00000","msg1":"…"}`; `output` is required when `rt_cd` is "0".
+/// The decoded inquire-index-price answer (its own type, so a decoding error names it).
 struct KISIndexPriceResponseDTO: Decodable, APIFailureReporting {
-    let output: KISIndexOutputDTO?
-    let returnCode: String
-    let messageCode: String
-    let message: String
-
-    private enum CodingKeys: String, CodingKey {
-        case output
-        case returnCode = "rt_cd"
-        case messageCode = "msg_cd"
-        case message = "msg1"
-    }
+    let envelope: KISResponseDTO<KISIndexOutputDTO>
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        returnCode = try container.decode(String.self, forKey: .returnCode)
-        messageCode = try container.decodeIfPresent(String.self, forKey: .messageCode) ?? ""
-        message = try container.decodeIfPresent(String.self, forKey: .message) ?? ""
-        output = returnCode == "0" ? try container.decode(KISIndexOutputDTO.self, forKey: .output) : nil
+        envelope = try KISResponseDTO(from: decoder)
     }
 
-    var apiFailure: (code: String, message: String)? {
-        returnCode == "0" ? nil : (messageCode.isEmpty ? "rt_cd \(returnCode)" : messageCode, message)
-    }
+    var apiFailure: (code: String, message: String)? { envelope.apiFailure }
+
+    /// The output object of a success answer (nil in an error answer).
+    var output: KISIndexOutputDTO? { envelope.output }
 
     /// The index in the answer; an error answer (no output) throws KIS's code and message.
     func toDomain(kind: MarketIndexKind, time: Date) throws(KISError) -> MarketIndex {
-        guard let output else { throw .api(code: messageCode, message: message) }
-        return try output.toDomain(kind: kind, time: time)
+        try envelope.successOutput().toDomain(kind: kind, time: time)
     }
 }
