@@ -23,7 +23,9 @@ let package = Package(
         .target(name: "Networking", dependencies: ["Reactive", "DisplayText", "CHTTPTransport"]),
         // The stock listing and the KRX closures, assembled into the binary with `.incbin` (files/).
         .target(name: "CMarketFiles", cSettings: [.headerSearchPath("files")]),
-        .target(name: "MarketData", dependencies: ["Domain", "Networking", "Reactive", "DisplayText", "FileSystem", "CMarketFiles"]),
+        .target(name: "MarketData", dependencies: ["Domain", "Networking", "Reactive", "DisplayText", "FileSystem", "CMarketFiles", "CFileFormats"]),
+        // zlib (Debian's zlib1g-dev, `make deps` installs it) and glibc's iconv for the KIS master files.
+        .target(name: "CFileFormats", linkerSettings: [.linkedLibrary("z")]),
         // Atomic file replacement and folder creation (POSIX), shared by Storage and MarketData's token cache.
         .target(name: "FileSystem"),
         .target(name: "Storage", dependencies: ["Domain", "Reactive", "FileSystem"]),
@@ -56,7 +58,7 @@ let package = Package(
         // Test support: starts and scripts the fake KIS server (Tests/NetworkingTests/Fixtures) for both suites.
         .target(name: "NetworkTestSupport", dependencies: ["Reactive"], path: "Tests/NetworkTestSupport"),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "Domain", "Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"]),
+        .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "Domain", "Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"], exclude: ["Master/Fixtures"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "Reactive", "FileSystem"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText", "StockWatchAppCore", "Storage"]),

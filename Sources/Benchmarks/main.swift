@@ -12,6 +12,7 @@ let workloads: [Workload] = [
     SimulatorWorkloads.all,
     CatalogWorkloads.all,
     QuoteDecodingWorkloads.all,
+    MasterFileWorkloads.all,
     AppWorkloads.all,
     SoakWorkload.all,
     WatchlistWorkloads.all,

@@ -63,11 +63,19 @@ public final class FakeKISServer: Sendable {
         if let appKey { command["app_key"] = appKey }
         switch route {
         case .token: command["route"] = "token"
+        case .index(let code):
+            command["route"] = "index"
+            if let code { command["code"] = code }
         case .quote(let code):
             command["route"] = "quote"
             if let code { command["code"] = code }
         }
         _ = await send(command)
+    }
+
+    /// Serves `bytes` at `path` (e.g. a master-file zip under `/common/master/`), replacing what was there.
+    public func serveFile(_ bytes: [UInt8], at path: String) async {
+        _ = await send(["cmd": "file", "path": path, "hex": bytes.map { String(format: "%02x", $0) }.joined()])
     }
 
     /// Makes the server accept `token` for `appKey` (e.g. one a test wrote into a token cache).

@@ -8,6 +8,8 @@ public enum FakeServerRoute: Sendable {
     case token
     /// `inquire-price`, for one code or (nil) any.
     case quote(String?)
+    /// `inquire-index-price`, for one index code (`0001`…) or (nil) any.
+    case index(String?)
 }
 
 /// An answer the fake server gives instead of its normal one.

@@ -8,7 +8,8 @@ import Glibc
 ///
 /// Keys (all optional): `feed` (`simulated`|`kis`), `refresh_seconds` (a number, 0.1–3600),
 /// `colour_scheme` (`korean`|`western`|`none`), `kis_account` (`real`|`paper`), `kis_host` (an `https://`
-/// URL, or `http://` to a loopback host), `kis_app_key` and `kis_app_secret`. An unknown key or a bad value
+/// URL, or `http://` to a loopback host), `kis_master_url` (the folder of the master-file zips, same
+/// rules, a path allowed), `kis_app_key` and `kis_app_secret`. An unknown key or a bad value
 /// gives a message naming the key (and the allowed values) and that setting keeps its default.
 ///
 /// Credentials come from `KIS_APP_KEY`/`KIS_APP_SECRET` when both are set; otherwise from the file, but only
@@ -38,6 +39,7 @@ private enum ConfigurationKey: String, CaseIterable {
     case colourScheme = "colour_scheme"
     case kisAccount = "kis_account"
     case kisHost = "kis_host"
+    case kisMasterURL = "kis_master_url"
     case kisAppKey = "kis_app_key"
     case kisAppSecret = "kis_app_secret"
 }
@@ -123,6 +125,12 @@ private struct Reading {
             } else {
                 reject(key, value, expected: "an https:// URL (http:// only to 127.0.0.1, ::1 or localhost)", using: "the account type's host")
             }
+        case .kisMasterURL:
+            if case .string(let text) = value, let folder = Self.masterFileHost(text) {
+                configuration.kis.masterFileHost = folder
+            } else {
+                reject(key, value, expected: "an https:// folder URL such as \"\(KISSettings.defaultMasterFileHost)\" (http:// only to 127.0.0.1, ::1 or localhost)", using: "KIS's download host")
+            }
         case .kisAppKey, .kisAppSecret:
             guard case .string(let text) = value, !text.isEmpty else {
                 messages.append("\(path): \"\(key.rawValue)\" must be non-empty text; it was ignored.")
@@ -190,6 +198,14 @@ private struct Reading {
         default: return nil
         }
         return text.hasSuffix("/") ? String(text.dropLast()) : text
+    }
+
+    /// The folder URL with a trailing slash, or nil under the same scheme rules as `restHost`.
+    private static func masterFileHost(_ text: String) -> String? {
+        guard let components = URLComponents(string: text), components.query == nil, components.fragment == nil,
+              components.user == nil, let scheme = components.scheme, let host = components.host,
+              restHost("\(scheme)://\(host)\(components.port.map { ":\($0)" } ?? "")") != nil else { return nil }
+        return text.hasSuffix("/") ? text : text + "/"
     }
 
     private static func format(_ seconds: Double) -> String {

@@ -13,6 +13,8 @@ public struct KISSettings: Sendable, Equatable, CustomStringConvertible, CustomD
     public static let appKeyVariable = "KIS_APP_KEY"
     /// The environment variable holding the app secret.
     public static let appSecretVariable = "KIS_APP_SECRET"
+    /// KIS's public download folder of the master files (no authentication).
+    public static let defaultMasterFileHost = "https://new.real.download.dws.co.kr/common/master/"
 
     /// "kis_account": one of `accountNames` ("paper" unless set).
     public var account: String
@@ -22,6 +24,8 @@ public struct KISSettings: Sendable, Equatable, CustomStringConvertible, CustomD
     public var appKey: String?
     /// The app secret, given with the key; nil if none.
     public var appSecret: String?
+    /// "kis_master_url": the folder URL the master files (`kospi_code.mst.zip`, `kosdaq_code.mst.zip`) are downloaded from.
+    public var masterFileHost: String = KISSettings.defaultMasterFileHost
 
     /// Creates the settings; the defaults are a paper account on its own host without credentials.
     public init(account: String = "paper", restHost: String? = nil, appKey: String? = nil, appSecret: String? = nil) {

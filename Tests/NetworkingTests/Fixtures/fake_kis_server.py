@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A fake KIS Open API server for the tests (python3 standard library only).
 
-Serves POST /oauth2/tokenP and GET /uapi/domestic-stock/v1/quotations/inquire-price on 127.0.0.1 at a
+Serves POST /oauth2/tokenP, GET /uapi/domestic-stock/v1/quotations/inquire-price and inquire-index-price
+(KOSPI 0001, KOSDAQ 1001, KOSPI200 2001), and any file a test put there with "file", on 127.0.0.1 at a
 free port (or --port N), which it prints as the first line on stdout. Behaves like KIS where the client
 depends on it: tokens are checked, issuing is limited to once a minute per app key (EGW00133), unknown
 codes answer with a zero price, every value is a string.
@@ -15,6 +16,8 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  next matching request(s) get this answer instead
   {"cmd": "accept_token", "app_key": "...", "token": "..."}
                                                  treat this token as valid (e.g. one from a seeded cache)
+  {"cmd": "file", "path": "/common/master/kospi_code.mst.zip", "hex": "504b..."}
+                                                 serve these bytes at this path (GET, no authentication)
   {"cmd": "requests", "app_key": "..."?, "code": "..."?}
                                                  every request seen so far (of that app key / code), in
                                                  order; a delayed one
@@ -36,6 +39,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 TOKEN_PATH = "/oauth2/tokenP"
 QUOTE_PATH = "/uapi/domestic-stock/v1/quotations/inquire-price"
+INDEX_PATH = "/uapi/domestic-stock/v1/quotations/inquire-index-price"
 KST = datetime.timezone(datetime.timedelta(hours=9))
 
 
@@ -77,6 +81,21 @@ QUOTES = {
 }
 
 
+def index_output(value, change, sign, rate, advancers, decliners):
+    return {"bstp_nmix_prpr": value, "bstp_nmix_prdy_vrss": change, "prdy_vrss_sign": sign,
+            "bstp_nmix_prdy_ctrt": rate, "acml_vol": "412345678", "acml_tr_pbmn": "9876543",
+            "bstp_nmix_oprc": value, "bstp_nmix_hgpr": value, "bstp_nmix_lwpr": value,
+            "ascn_issu_cnt": advancers, "uplm_issu_cnt": "3", "stnr_issu_cnt": "77",
+            "down_issu_cnt": decliners, "lslm_issu_cnt": "0"}
+
+
+INDICES = {
+    "0001": index_output("2612.35", "12.40", "2", "0.48", "512", "338"),
+    "1001": index_output("871.02", "-3.18", "5", "-0.36", "601", "942"),
+    "2001": index_output("352.77", "1.95", "2", "0.56", "120", "74"),
+}
+
+
 def unknown_code_output(code):
     output = {key: "" for key in QUOTES["005930"]}
     for key in ("stck_prpr", "prdy_vrss", "prdy_ctrt", "acml_vol", "acml_tr_pbmn", "stck_oprc",
@@ -95,6 +114,7 @@ class State:
         self.issued = 0
         self.faults = []
         self.requests = []
+        self.files = {}         # path -> bytes served as they are
 
     def take_fault(self, route, code, app_key):
         with self.lock:
@@ -112,6 +132,9 @@ class State:
         with self.lock:
             if kind == "fault":
                 self.faults.append(command)
+                return {"ok": True}
+            if kind == "file":
+                self.files[command["path"]] = bytes.fromhex(command["hex"])
                 return {"ok": True}
             if kind == "accept_token":
                 self.tokens.setdefault(command["app_key"], set()).add(command["token"])
@@ -174,6 +197,12 @@ class Handler(BaseHTTPRequestHandler):
             code = dict(query).get("FID_INPUT_ISCD", "")
             fault = state.take_fault("quote", code, self.headers.get("appkey"))
             self.answer(fault, record, lambda: self.inquire_price(dict(query)))
+        elif url.path == INDEX_PATH and self.command == "GET":
+            code = dict(query).get("FID_INPUT_ISCD", "")
+            fault = state.take_fault("index", code, self.headers.get("appkey"))
+            self.answer(fault, record, lambda: self.inquire_index_price(dict(query)))
+        elif url.path in state.files and self.command == "GET":
+            self.send_raw(200, state.files[url.path], "application/zip")
         else:
             self.send(404, {"rt_cd": "1", "msg_cd": "EGW00000", "msg1": "no such API"})
 
@@ -222,6 +251,24 @@ class Handler(BaseHTTPRequestHandler):
                      "token_type": "Bearer", "expires_in": 86400}
 
     def inquire_price(self, query):
+        refusal = self.refusal("FHKST01010100")
+        if refusal:
+            return refusal
+        code = query.get("FID_INPUT_ISCD", "")
+        output = QUOTES.get(code) or unknown_code_output(code)
+        return 200, {"output": output, "rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
+
+    def inquire_index_price(self, query):
+        refusal = self.refusal("FHPUP02100000")
+        if refusal:
+            return refusal
+        output = INDICES.get(query.get("FID_INPUT_ISCD", "")) if query.get("FID_COND_MRKT_DIV_CODE") == "U" else None
+        if output is None:
+            return 200, {"rt_cd": "1", "msg_cd": "OPUP0001", "msg1": "조회할 자료가 없습니다."}
+        return 200, {"output": output, "rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
+
+    def refusal(self, transaction):
+        """The error answer when the headers lack a valid token, key or this tr_id; None when they are fine."""
         state = self.server.state
         authorization = self.headers.get("authorization", "")
         if not authorization.startswith("Bearer "):
@@ -233,19 +280,17 @@ class Handler(BaseHTTPRequestHandler):
             known = authorization[len("Bearer "):] in state.tokens.get(app_key, set())
         if not known:
             return 500, {"rt_cd": "1", "msg_cd": "EGW00123", "msg1": "기간이 만료된 token 입니다."}
-        if self.headers.get("tr_id") != "FHKST01010100":
+        if self.headers.get("tr_id") != transaction:
             return 500, {"rt_cd": "1", "msg_cd": "EGW00203", "msg1": "tr_id가 유효하지 않습니다."}
-        code = query.get("FID_INPUT_ISCD", "")
-        output = QUOTES.get(code) or unknown_code_output(code)
-        return 200, {"output": output, "rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
+        return None
 
     def send(self, status, payload):
         self.send_raw(status, json.dumps(payload, ensure_ascii=False).encode("utf-8"))
 
-    def send_raw(self, status, data):
+    def send_raw(self, status, data, content_type="application/json; charset=UTF-8"):
         try:
             self.send_response(status)
-            self.send_header("Content-Type", "application/json; charset=UTF-8")
+            self.send_header("Content-Type", content_type)
             self.send_header("Content-Length", str(len(data)))
             self.end_headers()
             self.wfile.write(data)

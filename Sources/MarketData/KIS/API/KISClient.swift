@@ -7,7 +7,7 @@ import Reactive
 
 /// Talks to one KIS REST host with one app key.
 ///
-/// Every inquire-price request waits for the rate limiter (one permit each). A token KIS rejects
+/// Every inquire-price and inquire-index-price request waits for the one rate limiter (one permit each). A token KIS rejects
 /// (EGW00123 expired, EGW00121 invalid) is renewed once and the request retried; other failures are
 /// `KISError`s. Credentials go into request headers only, never into any text.
 public final class KISClient: KISQuoteFetching {
@@ -66,22 +66,37 @@ public final class KISClient: KISQuoteFetching {
     }
 
     func fetchQuote(for code: StockCode) -> Single<Quote> {
+        authorised { token in
+            self.limited(KISEndPoints.inquirePrice(code, token: token, credentials: self.credentials))
+                .map { response in try response.toDomain(code: code, time: self.clock()) }
+        }
+    }
+
+    /// The current figures of `kind` (inquire-index-price), through the same token and limiter as quotes.
+    func fetchIndex(_ kind: MarketIndexKind) -> Single<MarketIndex> {
+        authorised { token in
+            self.limited(KISEndPoints.inquireIndexPrice(kind, token: token, credentials: self.credentials))
+                .map { response in try response.toDomain(kind: kind, time: self.clock()) }
+        }
+    }
+
+    /// `call` with the current token; when KIS rejects it, once more with a renewed one.
+    private func authorised<Value>(_ call: @escaping (KISAccessToken) -> Observable<Value>) -> Single<Value> {
         tokens.token()
             .flatMap { token in
-                self.inquirePrice(code, with: token).catch { error in
+                call(token).catch { error in
                     guard (error as? KISError)?.isTokenRejection == true else { throw error }
-                    return self.tokens.renew(replacing: token).flatMap { fresh in self.inquirePrice(code, with: fresh) }
+                    return self.tokens.renew(replacing: token).flatMap { fresh in call(fresh) }
                 }
             }
             .asSingle()
     }
 
-    /// One inquire-price request, after a permit from the limiter.
-    private func inquirePrice(_ code: StockCode, with token: KISAccessToken) -> Observable<Quote> {
+    /// One request after a permit from the limiter (one budget for every call), KIS's errors mapped.
+    private func limited<Response: Decodable>(_ endPoint: EndPoint<Response>) -> Observable<Response> {
         limiter.acquire().asObservable()
-            .flatMap { self.http.request(KISEndPoints.inquirePrice(code, token: token, credentials: self.credentials)).asObservable() }
+            .flatMap { self.http.request(endPoint).asObservable() }
             .catch { error in throw KISError(Self.networkError(error), host: self.host.accountType) }
-            .map { response in try response.toDomain(code: code, time: self.clock()) }
     }
 
     private static func networkError(_ error: any Error) -> NetworkError {

@@ -1,4 +1,4 @@
-// The two KIS REST calls the client makes, with exactly the path, headers and query KIS expects.
+// The KIS REST calls the client makes, with exactly the path, headers and query KIS expects.
 
 import Domain
 import FoundationEssentials
@@ -10,6 +10,9 @@ enum KISEndPoints {
     static let inquirePricePath = "/uapi/domestic-stock/v1/quotations/inquire-price"
     /// The transaction id of inquire-price, the same on real and paper hosts.
     static let inquirePriceTransaction = "FHKST01010100"
+    static let inquireIndexPricePath = "/uapi/domestic-stock/v1/quotations/inquire-index-price"
+    /// The transaction id of inquire-index-price.
+    static let inquireIndexPriceTransaction = "FHPUP02100000"
 
     /// Writes request bodies with their keys in a fixed order, so a request is always sent the same way.
     private static let sortedKeysEncoder: JSONEncoder = {
@@ -45,15 +48,45 @@ enum KISEndPoints {
                 URLQueryItem(name: "FID_COND_MRKT_DIV_CODE", value: "J"),
                 URLQueryItem(name: "FID_INPUT_ISCD", value: code.rawValue),
             ],
-            headers: [
-                "content-type": "application/json; charset=utf-8",
-                "authorization": "Bearer \(token.value)",
-                "appkey": credentials.appKey,
-                "appsecret": credentials.appSecret,
-                "tr_id": inquirePriceTransaction,
-                "custtype": "P",
-            ],
+            headers: quotationHeaders(inquirePriceTransaction, token: token, credentials: credentials),
             errorBodyPolicy: .decode
         )
+    }
+
+    /// `GET inquire-index-price` for `kind` on the index market (`FID_COND_MRKT_DIV_CODE=U`).
+    static func inquireIndexPrice(
+        _ kind: MarketIndexKind, token: KISAccessToken, credentials: KISCredentials
+    ) -> EndPoint<KISIndexPriceResponseDTO> {
+        EndPoint(
+            path: inquireIndexPricePath,
+            method: .get,
+            queryItems: [
+                URLQueryItem(name: "FID_COND_MRKT_DIV_CODE", value: "U"),
+                URLQueryItem(name: "FID_INPUT_ISCD", value: indexCode(of: kind)),
+            ],
+            headers: quotationHeaders(inquireIndexPriceTransaction, token: token, credentials: credentials),
+            errorBodyPolicy: .decode
+        )
+    }
+
+    /// KIS's code of each index (`FID_INPUT_ISCD`): 0001 KOSPI, 1001 KOSDAQ, 2001 KOSPI200.
+    static func indexCode(of kind: MarketIndexKind) -> String {
+        switch kind {
+        case .kospi: return "0001"
+        case .kosdaq: return "1001"
+        case .kospi200: return "2001"
+        }
+    }
+
+    /// The headers every quotation call sends: token, app key and secret, the transaction id.
+    private static func quotationHeaders(_ transaction: String, token: KISAccessToken, credentials: KISCredentials) -> [String: String] {
+        [
+            "content-type": "application/json; charset=utf-8",
+            "authorization": "Bearer \(token.value)",
+            "appkey": credentials.appKey,
+            "appsecret": credentials.appSecret,
+            "tr_id": transaction,
+            "custtype": "P",
+        ]
     }
 }

@@ -1,40 +1,24 @@
-// The envelope of KIS's inquire-price answer: rt_cd / msg_cd / msg1 and one `output` object.
+// The inquire-price answer: KIS's envelope around one price `output` object.
 
 import Domain
 import FoundationEssentials
 import Networking
 
-/// `{"output":{…},"rt_cd":"0","msg_cd":"MCA00000","msg1":"정상처리 되었습니다."}`.
-///
-/// `output` is required when `rt_cd` is "0" and ignored otherwise, so a missing one is a decoding error.
+/// The decoded inquire-price answer (its own type, so a decoding error names it).
 struct KISInquirePriceResponseDTO: Decodable, APIFailureReporting {
-    let output: KISPriceOutputDTO?
-    let returnCode: String
-    let messageCode: String
-    let message: String
-
-    private enum CodingKeys: String, CodingKey {
-        case output
-        case returnCode = "rt_cd"
-        case messageCode = "msg_cd"
-        case message = "msg1"
-    }
+    let envelope: KISResponseDTO<KISPriceOutputDTO>
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        returnCode = try container.decode(String.self, forKey: .returnCode)
-        messageCode = try container.decodeIfPresent(String.self, forKey: .messageCode) ?? ""
-        message = try container.decodeIfPresent(String.self, forKey: .message) ?? ""
-        output = returnCode == "0" ? try container.decode(KISPriceOutputDTO.self, forKey: .output) : nil
+        envelope = try KISResponseDTO(from: decoder)
     }
 
-    var apiFailure: (code: String, message: String)? {
-        returnCode == "0" ? nil : (messageCode.isEmpty ? "rt_cd \(returnCode)" : messageCode, message)
-    }
+    var apiFailure: (code: String, message: String)? { envelope.apiFailure }
+
+    /// The output object of a success answer (nil in an error answer).
+    var output: KISPriceOutputDTO? { envelope.output }
 
     /// The quote in the answer; an error answer (no output) throws KIS's code and message.
     func toDomain(code: StockCode, time: Date) throws(KISError) -> Quote {
-        guard let output else { throw .api(code: messageCode, message: message) }
-        return try output.toDomain(code: code, time: time)
+        try envelope.successOutput().toDomain(code: code, time: time)
     }
 }

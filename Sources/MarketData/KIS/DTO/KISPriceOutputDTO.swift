@@ -47,9 +47,9 @@ struct KISPriceOutputDTO: Decodable, Equatable {
         return Quote(
             code: code,
             price: price,
-            change: Self.directed(rawChange, by: sign),
+            change: KISNumberField.directed(rawChange, by: sign),
             sign: sign,
-            changeRate: Self.directed(rawRate, by: sign),
+            changeRate: KISNumberField.directed(rawRate, by: sign),
             volume: try Self.integer(volume, CodingKeys.volume),
             tradedValue: try Self.integer(tradedValue, CodingKeys.tradedValue),
             open: try Self.integer(open, CodingKeys.open),
@@ -63,26 +63,14 @@ struct KISPriceOutputDTO: Decodable, Equatable {
     }
 
     private static func integer(_ text: String, _ key: CodingKeys) throws(KISError) -> Int {
-        let trimmed = text.trimmingWhitespace()
-        if trimmed.isEmpty { return 0 }
-        guard let value = Int(trimmed) else { throw .malformedField(name: key.rawValue, value: text) }
-        return value
+        try KISNumberField.integer(text, name: key.rawValue)
     }
 
     private static func decimal(_ text: String, _ key: CodingKeys) throws(KISError) -> Double {
-        let trimmed = text.trimmingWhitespace()
-        if trimmed.isEmpty { return 0 }
-        guard let value = Double(trimmed), value.isFinite else { throw .malformedField(name: key.rawValue, value: text) }
-        return value
+        try KISNumberField.decimal(text, name: key.rawValue)
     }
 
     private static func sign(of change: Int) -> PriceChangeSign {
         change > 0 ? .rise : change < 0 ? .fall : .flat
-    }
-
-    private static func directed<Number: SignedNumeric & Comparable>(_ value: Number, by sign: PriceChangeSign) -> Number {
-        if sign.isUp { return value < 0 ? -value : value }
-        if sign.isDown { return value > 0 ? -value : value }
-        return value
     }
 }

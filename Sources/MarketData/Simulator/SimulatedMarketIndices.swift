@@ -1,0 +1,121 @@
+// KOSPI, KOSDAQ and KOSPI200 on the simulated market: weighted composites that move with its quotes.
+
+import Domain
+import FoundationEssentials
+import Reactive
+
+/// The simulator's index repository: observes a `SimulatedExchange`'s quotes of the listed stocks and
+/// keeps, per index, Σ weight × price over its members, scaled so the base prices give `baseValues`.
+///
+/// KOSPI and KOSDAQ hold every listing of their market, KOSPI200 the 200 KOSPI listings of the largest
+/// weight × reference price. Weights are shares (e.g. listed shares from the listing); with none given
+/// every member weighs 1, a price-weighted composite. Advancers and decliners count the members above
+/// and below their base price.
+public final class SimulatedMarketIndices: MarketIndexRepository {
+    /// Index levels at the base prices, near their real levels so the header reads naturally.
+    public static let defaultBaseValues: [MarketIndexKind: Double] = [.kospi: 2_600, .kosdaq: 870, .kospi200: 350]
+
+    private let exchange: SimulatedExchange
+    private let initial: IndexComposites
+
+    /// Indices over `listings` (those the exchange lists), weighted by `shares` (default 1 each).
+    public init(
+        exchange: SimulatedExchange, listings: [SimulatedListing], shares: [StockCode: Double] = [:],
+        baseValues: [MarketIndexKind: Double] = SimulatedMarketIndices.defaultBaseValues
+    ) {
+        self.exchange = exchange
+        initial = IndexComposites(listings: listings, shares: shares, baseValues: baseValues)
+    }
+
+    /// Every index once (from the quotes' first snapshot), then each index a trade moved, until disposed.
+    public func indices() -> Observable<MarketIndexFeedEvent> {
+        let start = initial
+        return Observable.deferred {
+            let composites = LockedState(start)
+            return self.exchange.quotes(for: start.codes).flatMap { event -> Observable<MarketIndexFeedEvent> in
+                guard case .quote(let quote) = event else { return Observable.empty() }
+                let moved = composites.withLock { $0.apply(quote) }
+                return Observable.from(moved.map(MarketIndexFeedEvent.index))
+            }
+        }
+    }
+}
+
+/// The three composites' running sums, updated one quote at a time (O(indices per stock)).
+private struct IndexComposites {
+    struct Composite {
+        let kind: MarketIndexKind
+        let baseValue: Double
+        /// Σ weight × base price: the sum at which the index is at `baseValue`.
+        let baseSum: Double
+        var sum: Double
+        var advancers = 0
+        var decliners = 0
+    }
+
+    struct Member {
+        let weight: Double
+        let basePrice: Int
+        var price: Int
+        /// Indices of `composites` holding this stock.
+        let indices: [Int]
+    }
+
+    private(set) var composites: [Composite] = []
+    private var members: [StockCode: Member] = [:]
+    let codes: [StockCode]
+
+    init(listings: [SimulatedListing], shares: [StockCode: Double], baseValues: [MarketIndexKind: Double]) {
+        func weight(_ listing: SimulatedListing) -> Double { shares[listing.stock.code] ?? 1 }
+        let kospi = listings.filter { $0.stock.market == .kospi }
+        let largest = kospi.sorted { weight($0) * Double($0.referencePrice) > weight($1) * Double($1.referencePrice) }.prefix(200)
+        let membership: [(MarketIndexKind, [SimulatedListing])] = [
+            (.kospi, kospi), (.kosdaq, listings.filter { $0.stock.market == .kosdaq }), (.kospi200, Array(largest)),
+        ]
+        var indicesOfCode: [StockCode: [Int]] = [:]
+        for (kind, group) in membership where !group.isEmpty {
+            let baseSum = group.reduce(0) { $0 + weight($1) * Double($1.referencePrice) }
+            for listing in group { indicesOfCode[listing.stock.code, default: []].append(composites.count) }
+            composites.append(Composite(kind: kind, baseValue: baseValues[kind] ?? 1_000, baseSum: baseSum, sum: baseSum))
+        }
+        for listing in listings {
+            guard let indices = indicesOfCode[listing.stock.code] else { continue }
+            members[listing.stock.code] = Member(weight: weight(listing), basePrice: listing.referencePrice, price: listing.referencePrice, indices: indices)
+        }
+        codes = listings.map(\.stock.code).filter { indicesOfCode[$0] != nil }
+    }
+
+    /// Moves the composites holding `quote`'s stock to its price; returns their new figures.
+    mutating func apply(_ quote: Quote) -> [MarketIndex] {
+        guard var member = members[quote.code] else { return [] }
+        let before = member.price.signum(comparedTo: member.basePrice)
+        let after = quote.price.signum(comparedTo: member.basePrice)
+        let delta = member.weight * Double(quote.price - member.price)
+        member.price = quote.price
+        members[quote.code] = member
+        return member.indices.map { index in
+            composites[index].sum += delta
+            if before != after {
+                if before > 0 { composites[index].advancers -= 1 } else if before < 0 { composites[index].decliners -= 1 }
+                if after > 0 { composites[index].advancers += 1 } else if after < 0 { composites[index].decliners += 1 }
+            }
+            return Self.figures(of: composites[index], at: quote.time)
+        }
+    }
+
+    private static func figures(of composite: Composite, at time: Date) -> MarketIndex {
+        let value = composite.baseValue * composite.sum / composite.baseSum
+        let change = value - composite.baseValue
+        let rounded = (change * 100).rounded() / 100
+        return MarketIndex(
+            kind: composite.kind, value: value, change: change, sign: rounded > 0 ? .rise : rounded < 0 ? .fall : .flat,
+            changeRate: change / composite.baseValue * 100,
+            advancers: composite.advancers, decliners: composite.decliners, time: time
+        )
+    }
+}
+
+private extension Int {
+    /// -1, 0 or 1 as `self` is below, at or above `other`.
+    func signum(comparedTo other: Int) -> Int { self > other ? 1 : self < other ? -1 : 0 }
+}
