@@ -9,12 +9,14 @@ E2E_TESTS  := $(wildcard Tests/EndToEnd/*.sh)
 
 all: build
 
-# System packages: ncursesw headers for the TUI, libcurl for the kis feed (opened at run time), tmux and
+# System packages: ncursesw headers for the TUI, libcurl and the libwebsockets header for the kis feed
+# (both libraries opened at run time), tmux and
 # python3 for the end-to-end tests and the fake KIS server. Installed only if missing.
 deps:
 	@missing=""; \
 	[ -f /usr/include/ncursesw/curses.h ] || missing="$$missing libncursesw5-dev"; \
 	/sbin/ldconfig -p 2>/dev/null | grep -q 'libcurl\(-gnutls\)\?\.so\.4 ' || missing="$$missing libcurl4"; \
+	[ -f /usr/include/libwebsockets.h ] || missing="$$missing libwebsockets-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
 	if [ -n "$$missing" ]; then \

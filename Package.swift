@@ -20,7 +20,10 @@ let package = Package(
         .target(name: "Domain", dependencies: ["Reactive", "DisplayText"]),
         // libcurl, loaded with dlopen on the first request: the simulated feed never maps it.
         .target(name: "CHTTPTransport", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "Networking", dependencies: ["Reactive", "DisplayText", "CHTTPTransport"]),
+        // libwebsockets (Debian's libwebsockets-dev for the header), loaded with dlopen on the first
+        // connection: linking it maps libssl and libcrypto into every run (+2 MB resident).
+        .target(name: "CWebSocketTransport", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]),
+        .target(name: "Networking", dependencies: ["Reactive", "DisplayText", "CHTTPTransport", "CWebSocketTransport"]),
         .target(
             name: "MarketData",
             dependencies: ["Domain", "Networking", "Reactive", "DisplayText"],
