@@ -7,6 +7,7 @@ import Networking
 /// Builds the KIS end points (see KIS.md).
 enum KISEndPoints {
     static let tokenPath = "/oauth2/tokenP"
+    static let approvalPath = "/oauth2/Approval"
     static let inquirePricePath = "/uapi/domestic-stock/v1/quotations/inquire-price"
     /// The transaction id of inquire-price, the same on real and paper hosts.
     static let inquirePriceTransaction = "FHKST01010100"
@@ -27,6 +28,22 @@ enum KISEndPoints {
         ]
         return EndPoint(
             path: tokenPath,
+            method: .post,
+            headers: ["content-type": "application/json; charset=utf-8"],
+            body: try? sortedKeysEncoder.encode(body),
+            errorBodyPolicy: .decode
+        )
+    }
+
+    /// `POST /oauth2/Approval`: the WebSocket approval key (note `secretkey`, not `appsecret`).
+    static func issueApprovalKey(_ credentials: KISCredentials) -> EndPoint<KISApprovalResponseDTO> {
+        let body = [
+            "grant_type": "client_credentials",
+            "appkey": credentials.appKey,
+            "secretkey": credentials.appSecret,
+        ]
+        return EndPoint(
+            path: approvalPath,
             method: .post,
             headers: ["content-type": "application/json; charset=utf-8"],
             body: try? sortedKeysEncoder.encode(body),

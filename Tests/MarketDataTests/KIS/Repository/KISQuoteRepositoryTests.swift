@@ -127,3 +127,37 @@ import Testing
         #expect(idle.requests.isEmpty)
     }
 }
+
+/// The loop with several requests in flight: a request that never answers holds up only its own code.
+@Suite struct KISQuotePollLoopInFlightTests {
+    private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    private let codes = ["005930", "000660", "035420"].map { StockCode($0)! }
+
+    private func run(_ fetcher: ScriptedQuoteFetcher, maximumInFlight: Int) -> [StockCode] {
+        let observer = scheduler.createObserver(QuoteFeedEvent.self)
+        let loop = KISQuotePollLoop(
+            codes: codes, fetcher: fetcher, scheduler: scheduler, backoff: .standard,
+            maximumInFlight: maximumInFlight, observer: AnyObserver(observer)
+        )
+        loop.start()
+        scheduler.advanceTo(5_000)
+        loop.dispose()
+        return observer.events.compactMap { if case .next(.quote(let quote)) = $0.value { quote.code } else { nil } }
+    }
+
+    @Test func oneHungRequestDoesNotStopTheOtherCodes() {
+        let fetcher = ScriptedQuoteFetcher(scheduler: scheduler, latency: 100)
+        fetcher.hang(codes[1])
+        let delivered = run(fetcher, maximumInFlight: 4)
+        #expect(delivered.filter { $0 == codes[0] }.count >= 40)
+        #expect(delivered.filter { $0 == codes[2] }.count >= 40)
+        #expect(!delivered.contains(codes[1]))
+        #expect(fetcher.requests.filter { $0.code == codes[1] }.count == 1)
+    }
+
+    @Test func withOneRequestInFlightAHungOneStopsEverything() {
+        let fetcher = ScriptedQuoteFetcher(scheduler: scheduler, latency: 100)
+        fetcher.hang(codes[1])
+        #expect(run(fetcher, maximumInFlight: 1) == [codes[0]])
+    }
+}
