@@ -34,7 +34,7 @@ struct KISSubscriptionPlanner: Sendable {
     func target(reserved: [KISRegistration], onScreen: [StockCode], watchlist: [StockCode]) -> [KISRegistration] {
         var seen = Set<KISRegistration>()
         let wanted = reserved + (onScreen + watchlist).map(KISRegistration.trades)
-        return Array(wanted.lazy.filter { seen.insert($0).inserted }.prefix(limit))
+        return Array(wanted.filter { seen.insert($0).inserted }.prefix(limit))
     }
 
     /// The frames that turn the current registrations into the target, unsubscribes first; applies them.

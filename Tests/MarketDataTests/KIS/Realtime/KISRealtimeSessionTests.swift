@@ -84,13 +84,13 @@ import Testing
         session.dispose()
     }
 
-    @Test func failuresBackOffDoublingAndASuccessResetsTheCount() {
+    @Test func repeatedFailuresDoubleTheWait() {
         let session = session()
         let states = snapshots(of: session)
         session.start()
         var retries: [Date] = []
         for attempt in 0..<3 {
-            scheduler.advanceTo(scheduler.clock + 1)
+            scheduler.advanceTo(scheduler.clock + 10)
             connector.connections[attempt].onNext(.failed(reason: "refused"))
             scheduler.advanceTo(scheduler.clock + 1)
             guard case .down(_, let retryAt) = latest(states)?.health else { Issue.record("not down"); return }

@@ -16,8 +16,9 @@ import Testing
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     private let backoff = ExponentialBackoff(initial: 1, maximum: 60)
 
+    /// One request at a time: these tests pin the order of requests and retries.
     private func repository(_ fetcher: ScriptedQuoteFetcher) -> KISQuoteRepository {
-        KISQuoteRepository(fetcher: fetcher, scheduler: scheduler, backoff: backoff)
+        KISQuoteRepository(fetcher: fetcher, scheduler: scheduler, backoff: backoff, maximumInFlight: 1)
     }
 
     private func run(_ fetcher: ScriptedQuoteFetcher, _ codes: [StockCode], until end: TestTime) -> [Recorded<Event<QuoteFeedEvent>>] {
