@@ -10,4 +10,9 @@ public enum KISRealtimeAccess: Sendable, Equatable {
     case session(URL)
     /// Poll over REST only; `reason` is what the status line shows.
     case restOnly(reason: String)
+
+    /// KIS's real-time URL for `accountType` (plain ws; see KIS.md).
+    public static func officialURL(_ accountType: KISAccountType) -> URL {
+        URL(string: accountType == .real ? "ws://ops.koreainvestment.com:21000/tryitout" : "ws://ops.koreainvestment.com:31000/tryitout")!
+    }
 }
