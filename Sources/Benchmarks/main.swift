@@ -11,6 +11,7 @@ let workloads: [Workload] = [
     CursesFrameWorkloads.all,
     SimulatorWorkloads.all,
     QuoteDecodingWorkloads.all,
+    RealtimeFrameWorkloads.all,
     AppWorkloads.all,
     WatchlistWorkloads.all,
 ].flatMap { $0 }
