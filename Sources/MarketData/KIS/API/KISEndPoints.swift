@@ -21,29 +21,25 @@ enum KISEndPoints {
 
     /// `POST /oauth2/tokenP` with the client-credentials body.
     static func issueToken(_ credentials: KISCredentials) -> EndPoint<KISTokenResponseDTO> {
-        let body = [
-            "grant_type": "client_credentials",
-            "appkey": credentials.appKey,
-            "appsecret": credentials.appSecret,
-        ]
-        return EndPoint(
-            path: tokenPath,
-            method: .post,
-            headers: ["content-type": "application/json; charset=utf-8"],
-            body: try? sortedKeysEncoder.encode(body),
-            errorBodyPolicy: .decode
-        )
+        clientCredentialsPost(tokenPath, credentials, secretField: "appsecret")
     }
 
     /// `POST /oauth2/Approval`: the WebSocket approval key (note `secretkey`, not `appsecret`).
     static func issueApprovalKey(_ credentials: KISCredentials) -> EndPoint<KISApprovalResponseDTO> {
+        clientCredentialsPost(approvalPath, credentials, secretField: "secretkey")
+    }
+
+    /// A client-credentials JSON POST to `path`, the secret under `secretField`.
+    private static func clientCredentialsPost<Response>(
+        _ path: String, _ credentials: KISCredentials, secretField: String
+    ) -> EndPoint<Response> {
         let body = [
             "grant_type": "client_credentials",
             "appkey": credentials.appKey,
-            "secretkey": credentials.appSecret,
+            secretField: credentials.appSecret,
         ]
         return EndPoint(
-            path: approvalPath,
+            path: path,
             method: .post,
             headers: ["content-type": "application/json; charset=utf-8"],
             body: try? sortedKeysEncoder.encode(body),

@@ -13,12 +13,10 @@ import Reactive
 /// returns. Events are the same `QuoteFeedEvent`s as the polling repository's; `status` says per code
 /// where its quotes come from and how the socket is.
 public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
-    private let fetcher: any KISQuoteFetching
+    /// Polls the codes that are not live.
+    private let polling: KISQuoteRepository
     private let makeSession: (() -> KISRealtimeSession)?
     private let restOnlyReason: String
-    private let scheduler: any SchedulerType
-    private let backoff: ExponentialBackoff
-    private let maximumInFlight: Int
     private let visible = BehaviorSubject<[StockCode]>(value: [])
     private let statusSubject = ReplaySubject<QuoteFeedStatus>.create(bufferSize: 1)
 
@@ -38,7 +36,6 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
         backoff: ExponentialBackoff, maximumInFlight: Int = KISQuotePollLoop.defaultMaximumInFlight,
         session: @escaping (URL) -> KISRealtimeSession
     ) {
-        self.fetcher = fetcher
         switch access {
         case .session(let url):
             makeSession = { session(url) }
@@ -47,9 +44,7 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
             makeSession = nil
             restOnlyReason = reason
         }
-        self.scheduler = scheduler
-        self.backoff = backoff
-        self.maximumInFlight = maximumInFlight
+        polling = KISQuoteRepository(fetcher: fetcher, scheduler: scheduler, backoff: backoff, maximumInFlight: maximumInFlight)
     }
 
     public var visibleCodes: AnyObserver<[StockCode]> { visible.asObserver() }
@@ -73,7 +68,7 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
                 })
                 .map { snapshot in codes.filter { !snapshot.liveCodes.contains($0) } }
                 .distinctUntilChanged()
-            let polled = polledCodes.flatMapLatest { polled in self.poll(polled) }
+            let polled = polledCodes.flatMapLatest { polled in self.polling.quotes(for: polled) }
             let live = (session?.quotes ?? .empty()).filter { codes.contains($0.code) }.map(QuoteFeedEvent.quote)
             let events = Observable.merge(live, polled).subscribe(onNext: { event in
                 if tracker.record(event) { publish(tracker) }
@@ -85,17 +80,6 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
     }
 
     public func quote(for code: StockCode) -> Single<Quote> {
-        fetcher.fetchQuote(for: code)
-    }
-
-    private func poll(_ codes: [StockCode]) -> Observable<QuoteFeedEvent> {
-        Observable.create { observer in
-            let loop = KISQuotePollLoop(
-                codes: codes, fetcher: self.fetcher, scheduler: self.scheduler, backoff: self.backoff,
-                maximumInFlight: self.maximumInFlight, observer: observer
-            )
-            loop.start()
-            return loop
-        }
+        polling.quote(for: code)
     }
 }
