@@ -34,17 +34,18 @@ public struct WebSocketClient: WebSocketConnecting {
             }
             let events = ConnectionEvents(observer: observer)
             let context = Unmanaged.passRetained(events).toOpaque()
-            let connection = target.host.withCString { host in
-                target.path.withCString { path in
-                    var options = sw_ws_options(
-                        host: host, port: Int32(target.port), path: path,
-                        ping_seconds: UInt32(pingInterval), hangup_seconds: UInt32(hangUpAfter),
-                        max_message_length: maximumMessageLength
-                    )
-                    return Handle(sw_ws_open(&options, deliver, context))
+            let connection = events.attach {
+                target.host.withCString { host in
+                    target.path.withCString { path in
+                        var options = sw_ws_options(
+                            host: host, port: Int32(target.port), path: path,
+                            ping_seconds: UInt32(pingInterval), hangup_seconds: UInt32(hangUpAfter),
+                            max_message_length: maximumMessageLength
+                        )
+                        return Handle(sw_ws_open(&options, deliver, context))
+                    }
                 }
             }
-            events.attach(connection)
             return Disposables.create {
                 events.stop()
                 // sw_ws_close waits for the service thread; it must not run on that thread (an observer
@@ -98,8 +99,14 @@ private final class ConnectionEvents: @unchecked Sendable {
         self.observer = observer
     }
 
-    func attach(_ handle: Handle) {
-        connection.withLock { $0 = handle }
+    /// Opens the connection with `open` under the lock, so a send from the first event waits until
+    /// the handle is stored instead of finding none.
+    func attach(_ open: () -> Handle) -> Handle {
+        connection.withLock { stored in
+            let handle = open()
+            stored = handle
+            return handle
+        }
     }
 
     func stop() {

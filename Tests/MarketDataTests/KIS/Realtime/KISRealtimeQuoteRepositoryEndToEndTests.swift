@@ -120,9 +120,14 @@ import Testing
         await server.inject(.status(200, body: #"{"approval_key":"not-a-key-the-server-knows"}"#), on: .approval, appKey: credentials.appKey)
         let feed = try start(server, codes: [Self.samsung])
         defer { feed.stop() }
-        #expect(await eventually(timeout: 10) { self.allLive(feed, [Self.samsung]) })
-        let approvals = await server.requests(appKey: credentials.appKey).filter { $0.path == KISEndPoints.approvalPath }
-        #expect(approvals.count == 2)
+        #expect(await eventually(timeout: 10) {
+            await server.requests(appKey: self.credentials.appKey).filter { $0.path == KISEndPoints.approvalPath }.count == 2
+        })
+        #expect(await eventually(timeout: 10) {
+            self.allLive(feed, [Self.samsung]) && feed.latest?.health == .connected
+        })
+        let sessions = await server.webSocketSessions(appKey: credentials.appKey)
+        #expect(sessions.last?.codes == [Self.samsung.rawValue])
     }
 
     @Test func theRegistrationTheServerRefusesStaysOnPolling() async throws {
