@@ -286,6 +286,10 @@ class Handler(BaseHTTPRequestHandler):
     def upgrade(self):
         accept = base64.b64encode(hashlib.sha1(
             (self.headers.get("Sec-WebSocket-Key", "") + WEBSOCKET_GUID).encode()).digest()).decode()
+        # Listed before the handshake answer, so a fault sent the moment the client is connected finds it.
+        session = WebSocketSession(self.server.state, self.connection)
+        with self.server.state.lock:
+            self.server.state.sessions.append(session)
         self.send_response(101, "Switching Protocols")
         self.send_header("Upgrade", "websocket")
         self.send_header("Connection", "Upgrade")
@@ -293,9 +297,6 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.flush()
         self.close_connection = True
-        session = WebSocketSession(self.server.state, self.connection)
-        with self.server.state.lock:
-            self.server.state.sessions.append(session)
         session.run()
 
     def inquire_price(self, query):

@@ -13,6 +13,7 @@ import Reactive
 ///   `silenceTimeout` seconds counts as a lost connection, like a close or a failure: the session then
 ///   reports `.down` with the reason and retry time, and reconnects after a backoff with jitter, then
 ///   registers again. A rejected approval key is discarded, so the next attempt asks for a new one.
+/// - A code counts as live once the server confirmed it (acknowledgement or a trade), not when asked for.
 /// - Trades arrive on `quotes`, the state on `snapshots` (replaying the latest).
 ///
 /// Everything runs on `scheduler`; the socket's events hop onto it.
@@ -39,6 +40,9 @@ final class KISRealtimeSession: Disposable {
     private var watchlist: [StockCode] = []
     private var reserved: [KISRegistration] = []
     private var failures = 0
+    /// Codes the server confirmed on this connection (OPSP0000, OPSP0002 or a trade): only these are live,
+    /// so a registration that is refused never leaves its row unpolled.
+    private var confirmed = Set<StockCode>()
     private var health = RealtimeConnectionHealth.connecting
 
     /// - Parameters:
@@ -114,6 +118,7 @@ final class KISRealtimeSession: Disposable {
             self.sender = sender
             failures = 0
             planner.reset()
+            confirmed = []
             health = .connected
             watchSilence()
             replan()
@@ -128,7 +133,9 @@ final class KISRealtimeSession: Disposable {
     private func receive(_ text: String) {
         switch decoder.decode(text, receivedAt: scheduler.now) {
         case .trades(let quotes):
+            let newlyConfirmed = quotes.contains { confirmed.insert($0.code).inserted }
             quotes.forEach(quoteSubject.onNext)
+            if newlyConfirmed { publish() }
         case .pingPong(let payload):
             sender?.sendPong(payload)
         case .control(let control):
@@ -149,7 +156,11 @@ final class KISRealtimeSession: Disposable {
             lost(because: "The real-time server refused the approval key (OPSP0011); asking for a new one.")
         case .appKeyInUse:
             lost(because: "Another session uses this app key for real-time quotes (OPSP8996).")
-        case .subscribed, .unsubscribed, .alreadySubscribed, .refused:
+        case .subscribed(let key), .alreadySubscribed(let key):
+            if let code = StockCode(key), confirmed.insert(code).inserted { publish() }
+        case .unsubscribed(let key):
+            if let code = StockCode(key) { confirmed.remove(code) }
+        case .refused:
             break
         }
     }
@@ -159,6 +170,7 @@ final class KISRealtimeSession: Disposable {
         connection.disposable = Disposables.create()
         sender = nil
         planner.reset()
+        confirmed = []
         failures += 1
         let delay = backoff.delay(afterFailures: failures) * (1 + jitter() / 2)
         health = .down(reason: reason, retryAt: scheduler.now.addingTimeInterval(delay))
@@ -183,7 +195,7 @@ final class KISRealtimeSession: Disposable {
     }
 
     private func publish() {
-        let live = sender == nil ? [] : planner.liveCodes
+        let live = sender == nil ? [] : planner.liveCodes.intersection(confirmed)
         snapshotSubject.onNext(KISRealtimeSnapshot(health: health, liveCodes: live, malformedFrames: decoder.malformedCount))
     }
 

@@ -5,7 +5,7 @@ import Domain
 /// The session's state as its users see it.
 struct KISRealtimeSnapshot: Equatable, Sendable {
     var health: RealtimeConnectionHealth
-    /// Codes registered on the open connection (empty while it is down).
+    /// Codes registered and confirmed on the open connection (empty while it is down).
     var liveCodes: Set<StockCode>
     var malformedFrames: Int
 }

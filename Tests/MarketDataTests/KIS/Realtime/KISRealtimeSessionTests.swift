@@ -44,7 +44,10 @@ import Testing
         #expect(sent.count == 41)
         #expect(Array(sent.prefix(5)) == codes[30..<35].map { "1" + $0.rawValue })
         #expect(latest(states)?.health == .connected)
-        #expect(latest(states)?.liveCodes.count == 41)
+        #expect(latest(states)?.liveCodes == [], "nothing is live before the server confirms it")
+        connector.acknowledge(Array(codes[30..<35]))
+        scheduler.advanceTo(30)
+        #expect(latest(states)?.liveCodes == Set(codes[30..<35]))
         session.dispose()
     }
 
@@ -67,6 +70,7 @@ import Testing
         session.start()
         scheduler.advanceTo(10)
         connector.open()
+        connector.acknowledge(Array(codes[0..<3]))
         scheduler.advanceTo(4_000)
         connector.connections[0].onNext(.text(#"{"header":{"tr_id":"PINGPONG","datetime":"x"}}"#))
         scheduler.advanceTo(8_999)
@@ -80,6 +84,8 @@ import Testing
         connector.open()
         scheduler.advanceTo(10_030)
         #expect(connector.controls(1) == codes[0..<3].map { "1" + $0.rawValue })
+        connector.acknowledge(Array(codes[0..<3]))
+        scheduler.advanceTo(10_040)
         #expect(latest(states)?.liveCodes == Set(codes[0..<3]))
         session.dispose()
     }

@@ -1,5 +1,6 @@
 // A WebSocket connector for virtual-time tests: each connection is a subject the test drives.
 
+import Domain
 import Foundation
 @testable import MarketData
 import Networking
@@ -28,6 +29,15 @@ final class ScriptedWebSocketConnector: WebSocketConnecting, @unchecked Sendable
             self.sent[index].append(frame)
             return true
         }))
+    }
+
+    /// Sends the server's OPSP0000 acknowledgement for each of `codes` on the latest connection.
+    func acknowledge(_ codes: [StockCode]) {
+        for code in codes {
+            connections[connections.count - 1].onNext(.text(
+                #"{"header":{"tr_id":"H0STCNT0","tr_key":"\#(code.rawValue)","encrypt":"N"},"body":{"rt_cd":"0","msg_cd":"OPSP0000","msg1":"SUBSCRIBE SUCCESS"}}"#
+            ))
+        }
     }
 
     /// The (tr_type, tr_key) of each subscribe frame sent on connection `index`.
