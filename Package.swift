@@ -20,7 +20,6 @@ let package = Package(
         .target(name: "Domain", dependencies: ["Reactive", "DisplayText"]),
         // libcurl, loaded with dlopen on the first request: the simulated feed never maps it.
         .target(name: "CHTTPTransport", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "Networking", dependencies: ["Reactive", "DisplayText", "CHTTPTransport"]),
         // The stock listing and the KRX closures, assembled into the binary with `.incbin` (files/).
         .target(name: "CMarketFiles", cSettings: [.headerSearchPath("files")]),
         .target(name: "MarketData", dependencies: ["Domain", "Networking", "Reactive", "DisplayText", "FileSystem", "CMarketFiles", "CFileFormats"]),
@@ -29,6 +28,10 @@ let package = Package(
         // Atomic file replacement and folder creation (POSIX), shared by Storage and MarketData's token cache.
         .target(name: "FileSystem"),
         .target(name: "Storage", dependencies: ["Domain", "Reactive", "FileSystem"]),
+        // libwebsockets (Debian's libwebsockets-dev for the header), loaded with dlopen on the first
+        // connection: linking it maps libssl and libcrypto into every run (+2 MB resident).
+        .target(name: "CWebSocketTransport", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]),
+        .target(name: "Networking", dependencies: ["Reactive", "DisplayText", "CHTTPTransport", "CWebSocketTransport"]),
         .target(name: "Presentation", dependencies: ["Domain", "Reactive", "DisplayText"]),
         // ncursesw from Debian's libncursesw5-dev (`make deps` installs it). No pkgConfig: its only
         // flags are the -D defines SwiftPM drops with a warning; shim.h defines what they did.

@@ -13,6 +13,7 @@ let workloads: [Workload] = [
     CatalogWorkloads.all,
     QuoteDecodingWorkloads.all,
     MasterFileWorkloads.all,
+    RealtimeFrameWorkloads.all,
     AppWorkloads.all,
     SoakWorkload.all,
     WatchlistWorkloads.all,

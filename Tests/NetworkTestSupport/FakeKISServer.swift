@@ -66,6 +66,7 @@ public final class FakeKISServer: Sendable {
         case .index(let code):
             command["route"] = "index"
             if let code { command["code"] = code }
+        case .approval: command["route"] = "approval"
         case .quote(let code):
             command["route"] = "quote"
             if let code { command["code"] = code }
@@ -94,6 +95,44 @@ public final class FakeKISServer: Sendable {
         return wrapper.requests
     }
 
+    /// `ws://127.0.0.1:<port>/tryitout`: the same server speaks KIS's real-time protocol.
+    public var webSocketURL: URL { URL(string: "ws://127.0.0.1:\(port)/tryitout")! }
+
+    /// Applies `fault` to every open WebSocket session (of `appKey`'s account when given); answers how many there were.
+    @discardableResult
+    public func inject(_ fault: FakeWebSocketFault, appKey: String? = nil) async -> Int {
+        var command: [String: Any] = ["cmd": "ws_fault"]
+        if let appKey { command["app_key"] = appKey }
+        switch fault {
+        case .abruptClose: command["kind"] = "close"
+        case .silence: command["kind"] = "silence"
+        case .resume: command["kind"] = "resume"
+        case .garbage(let count):
+            command["kind"] = "garbage"
+            command["count"] = count
+        }
+        return await sendDecoding(command, as: WebSocketReply.self)?.sessions ?? 0
+    }
+
+    /// Sends one H0STCNT0 record of `code` at `price` (records have `fields` fields) to its subscribers;
+    /// answers how many sessions got it.
+    @discardableResult
+    public func pushTrade(code: String, price: Int, fields: Int = 46) async -> Int {
+        let command: [String: Any] = ["cmd": "ws_trade", "code": code, "price": String(price), "fields": fields]
+        return await sendDecoding(command, as: WebSocketReply.self)?.sent ?? 0
+    }
+
+    /// KIS's PINGPONG every `pingPongInterval` seconds (0: never) and at most `limit` registrations per session.
+    public func configureWebSocket(pingPongInterval: Double, limit: Int = 41) async {
+        _ = await send(["cmd": "ws_config", "pingpong_interval": pingPongInterval, "limit": limit])
+    }
+
+    /// Every WebSocket session the server has seen, in order (of `appKey`'s account when given).
+    public func webSocketSessions(appKey: String? = nil) async -> [FakeWebSocketSession] {
+        let sessions = await sendDecoding(["cmd": "ws_sessions"], as: WebSocketSessions.self)?.sessions ?? []
+        return sessions.filter { appKey == nil || $0.appKey == appKey }
+    }
+
     /// Stops the server and waits for it; later calls do nothing.
     public func stop() {
         process.withLock { process in
@@ -112,6 +151,20 @@ public final class FakeKISServer: Sendable {
                 return process.readLine().map { Data($0.utf8) }
             }
         }
+    }
+
+    private func sendDecoding<Reply: Decodable>(_ command: [String: Any], as type: Reply.Type) async -> Reply? {
+        guard let reply = await send(command) else { return nil }
+        return try? JSONDecoder().decode(type, from: reply)
+    }
+
+    private struct WebSocketReply: Decodable {
+        let sessions: Int?
+        let sent: Int?
+    }
+
+    private struct WebSocketSessions: Decodable {
+        let sessions: [FakeWebSocketSession]
     }
 
     private struct RecordedRequests: Decodable {

@@ -6,6 +6,8 @@ import Foundation
 public enum FakeServerRoute: Sendable {
     /// `POST /oauth2/tokenP`.
     case token
+    /// `POST /oauth2/Approval` (the WebSocket approval key).
+    case approval
     /// `inquire-price`, for one code or (nil) any.
     case quote(String?)
     /// `inquire-index-price`, for one index code (`0001`…) or (nil) any.

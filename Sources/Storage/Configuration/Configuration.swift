@@ -10,6 +10,10 @@ public struct Configuration: Sendable, Equatable {
     public var colourScheme: ColourScheme
     /// Host, account type and credentials of the `kis` feed.
     public var kis: KISSettings
+    /// The KIS real-time WebSocket URL (`kis_websocket_url`); nil: the account type's official one.
+    public var kisWebSocketURL: String?
+    /// Whether the `kis` feed streams real-time trades (`realtime`, default true); false polls only.
+    public var realtime: Bool
 
     /// The allowed range of `refreshInterval`, in seconds.
     public static let refreshIntervalRange: ClosedRange<Double> = 0.1 ... 3600
@@ -19,11 +23,15 @@ public struct Configuration: Sendable, Equatable {
         feed: QuoteFeedKind = .simulated,
         refreshInterval: Double = 1,
         colourScheme: ColourScheme = .korean,
-        kis: KISSettings = KISSettings()
+        kis: KISSettings = KISSettings(),
+        kisWebSocketURL: String? = nil,
+        realtime: Bool = true
     ) {
         self.feed = feed
         self.refreshInterval = refreshInterval
         self.colourScheme = colourScheme
         self.kis = kis
+        self.kisWebSocketURL = kisWebSocketURL
+        self.realtime = realtime
     }
 }

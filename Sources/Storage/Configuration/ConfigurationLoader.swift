@@ -9,7 +9,8 @@ import Glibc
 /// Keys (all optional): `feed` (`simulated`|`kis`), `refresh_seconds` (a number, 0.1–3600),
 /// `colour_scheme` (`korean`|`western`|`none`), `kis_account` (`real`|`paper`), `kis_host` (an `https://`
 /// URL, or `http://` to a loopback host), `kis_master_url` (the folder of the master-file zips, same
-/// rules, a path allowed), `kis_app_key` and `kis_app_secret`. An unknown key or a bad value
+/// rules, a path allowed), `kis_websocket_url` (a `ws://` URL), `realtime` (true|false),
+/// `kis_app_key` and `kis_app_secret`. An unknown key or a bad value
 /// gives a message naming the key (and the allowed values) and that setting keeps its default.
 ///
 /// Credentials come from `KIS_APP_KEY`/`KIS_APP_SECRET` when both are set; otherwise from the file, but only
@@ -40,6 +41,8 @@ private enum ConfigurationKey: String, CaseIterable {
     case kisAccount = "kis_account"
     case kisHost = "kis_host"
     case kisMasterURL = "kis_master_url"
+    case kisWebSocketURL = "kis_websocket_url"
+    case realtime
     case kisAppKey = "kis_app_key"
     case kisAppSecret = "kis_app_secret"
 }
@@ -130,6 +133,19 @@ private struct Reading {
                 configuration.kis.masterFileHost = folder
             } else {
                 reject(key, value, expected: "an https:// folder URL such as \"\(KISSettings.defaultMasterFileHost)\" (http:// only to 127.0.0.1, ::1 or localhost)", using: "KIS's download host")
+            }
+        case .kisWebSocketURL:
+            if case .string(let text) = value, let url = URLComponents(string: text), url.scheme?.lowercased() == "ws",
+               url.host.map({ !$0.isEmpty }) == true {
+                configuration.kisWebSocketURL = text
+            } else {
+                reject(key, value, expected: "a ws:// URL such as \"ws://ops.koreainvestment.com:31000/tryitout\"", using: "the account type's URL")
+            }
+        case .realtime:
+            if case .bool(let on) = value {
+                configuration.realtime = on
+            } else {
+                reject(key, value, expected: "true or false", using: String(configuration.realtime))
             }
         case .kisAppKey, .kisAppSecret:
             guard case .string(let text) = value, !text.isEmpty else {

@@ -23,10 +23,29 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  order; a delayed one
                                                  has "client_gone": true when the client hung up
                                                  during the delay (it is then not answered)
+  {"cmd": "ws_fault", "kind": "close"|"silence"|"garbage"|"resume", "count": 3?, "app_key": "..."?}
+                                                 every open WebSocket session (of that app key): drop the TCP connection with
+                                                 no close frame / stop sending anything (pings are still
+                                                 answered) / send `count` garbage frames / end silence
+  {"cmd": "ws_trade", "code": "005930", "price": "272500", "fields": 46?}
+                                                 send one H0STCNT0 record to the sessions subscribed to code
+  {"cmd": "ws_config", "pingpong_interval": 0.5?, "limit": 41?}
+                                                 KIS's PINGPONG frame every N s (0: off); registrations allowed
+  {"cmd": "ws_sessions"}                         each session ever opened: app key, open, subscribed codes,
+                                                 the control frames it sent (tr_type, tr_key) and pongs received
+
+WebSocket (a GET with "Upgrade: websocket" on any path): KIS's subscribe/unsubscribe frames with an
+approval key from POST /oauth2/Approval; answers OPSP0000 (subscribe or unsubscribe), OPSP0002 (already
+subscribed), OPSP0008 (more than `limit` registrations), OPSP0011 (unknown approval key) and OPSP8996 (a
+second open session of the same app key, which is then dropped); each subscribe is followed by one
+trade record for the code.
+
 The server exits when stdin closes, so it never outlives the test process.
 """
 
+import base64
 import datetime
+import hashlib
 import json
 import os
 import select
@@ -38,6 +57,8 @@ import urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 TOKEN_PATH = "/oauth2/tokenP"
+APPROVAL_PATH = "/oauth2/Approval"
+WEBSOCKET_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 QUOTE_PATH = "/uapi/domestic-stock/v1/quotations/inquire-price"
 INDEX_PATH = "/uapi/domestic-stock/v1/quotations/inquire-index-price"
 KST = datetime.timezone(datetime.timedelta(hours=9))
@@ -115,6 +136,10 @@ class State:
         self.faults = []
         self.requests = []
         self.files = {}         # path -> bytes served as they are
+        self.approvals = {}     # approval key -> app key
+        self.sessions = []      # every WebSocket session, open or not
+        self.pingpong_interval = 0.0
+        self.limit = 41
 
     def take_fault(self, route, code, app_key):
         with self.lock:
@@ -141,6 +166,25 @@ class State:
                 return {"ok": True}
             if kind == "requests":
                 return {"requests": [r for r in self.requests if matches(r, command)]}
+            if kind == "ws_config":
+                self.pingpong_interval = float(command.get("pingpong_interval", self.pingpong_interval))
+                self.limit = int(command.get("limit", self.limit))
+                return {"ok": True}
+            if kind == "ws_sessions":
+                return {"sessions": [session.summary() for session in self.sessions]}
+            open_sessions = [session for session in self.sessions
+                             if session.open and command.get("app_key") in (None, session.app_key)]
+        if kind == "ws_fault":
+            for session in open_sessions:
+                session.fault(command["kind"], int(command.get("count", 1)))
+            return {"ok": True, "sessions": len(open_sessions)}
+        if kind == "ws_trade":
+            sent = 0
+            for session in open_sessions:
+                if command["code"] in session.codes:
+                    session.send_trade(command["code"], command.get("price"), int(command.get("fields", 46)))
+                    sent += 1
+            return {"ok": True, "sent": sent}
         return {"error": "unknown command %r" % kind}
 
 
@@ -186,7 +230,16 @@ class Handler(BaseHTTPRequestHandler):
         }
         with state.lock:
             state.requests.append(record)
-        if url.path == TOKEN_PATH and self.command == "POST":
+        if self.command == "GET" and self.headers.get("Upgrade", "").lower() == "websocket":
+            self.upgrade()
+        elif url.path == APPROVAL_PATH and self.command == "POST":
+            try:
+                request = json.loads(body)
+            except ValueError:
+                request = {}
+            fault = state.take_fault("approval", None, request.get("appkey"))
+            self.answer(fault, record, lambda: self.issue_approval(request))
+        elif url.path == TOKEN_PATH and self.command == "POST":
             try:
                 request = json.loads(body)
             except ValueError:
@@ -250,6 +303,31 @@ class Handler(BaseHTTPRequestHandler):
         return 200, {"access_token": token, "access_token_token_expired": expiry.strftime("%Y-%m-%d %H:%M:%S"),
                      "token_type": "Bearer", "expires_in": 86400}
 
+    def issue_approval(self, request):
+        app_key = request.get("appkey")
+        if request.get("grant_type") != "client_credentials" or not valid_credentials(app_key, request.get("secretkey")):
+            return 403, {"error_code": "EGW00103", "error_description": "유효하지 않은 AppKey입니다."}
+        approval = "fake-approval-" + os.urandom(8).hex()
+        with self.server.state.lock:
+            self.server.state.approvals[approval] = app_key
+        return 200, {"approval_key": approval}
+
+    def upgrade(self):
+        accept = base64.b64encode(hashlib.sha1(
+            (self.headers.get("Sec-WebSocket-Key", "") + WEBSOCKET_GUID).encode()).digest()).decode()
+        # Listed before the handshake answer, so a fault sent the moment the client is connected finds it.
+        session = WebSocketSession(self.server.state, self.connection)
+        with self.server.state.lock:
+            self.server.state.sessions.append(session)
+        self.send_response(101, "Switching Protocols")
+        self.send_header("Upgrade", "websocket")
+        self.send_header("Connection", "Upgrade")
+        self.send_header("Sec-WebSocket-Accept", accept)
+        self.end_headers()
+        self.wfile.flush()
+        self.close_connection = True
+        session.run()
+
     def inquire_price(self, query):
         refusal = self.refusal("FHKST01010100")
         if refusal:
@@ -296,6 +374,182 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.write(data)
         except (BrokenPipeError, ConnectionResetError):
             pass
+
+
+class WebSocketSession:
+    """One client connection speaking KIS's real-time protocol over RFC 6455 frames."""
+
+    def __init__(self, state, connection):
+        self.state = state
+        self.connection = connection
+        self.send_lock = threading.Lock()
+        self.open = True
+        self.silent = False
+        self.app_key = None
+        self.codes = []
+        self.controls = []
+        self.pongs = []
+        self.garbage_sent = 0
+
+    def summary(self):
+        with self.send_lock:
+            return {"app_key": self.app_key, "open": self.open, "codes": list(self.codes),
+                    "controls": list(self.controls), "pongs": list(self.pongs)}
+
+    def run(self):
+        threading.Thread(target=self.pingpong_loop, daemon=True).start()
+        try:
+            while self.open:
+                opcode, payload = self.read_frame()
+                if opcode is None or opcode == 8:
+                    if opcode == 8:
+                        self.send_frame(8, payload[:2])
+                    break
+                if opcode == 9:
+                    self.send_frame(10, payload)
+                elif opcode == 10:
+                    with self.send_lock:
+                        self.pongs.append(payload.decode("utf-8", "replace"))
+                elif opcode == 1:
+                    self.on_text(payload.decode("utf-8", "replace"))
+        finally:
+            self.open = False
+            try:
+                self.connection.close()
+            except OSError:
+                pass
+
+    def read_exactly(self, count):
+        data = b""
+        while len(data) < count:
+            chunk = self.connection.recv(count - len(data))
+            if not chunk:
+                return None
+            data += chunk
+        return data
+
+    def read_frame(self):
+        try:
+            head = self.read_exactly(2)
+            if head is None:
+                return None, b""
+            opcode, length = head[0] & 0x0F, head[1] & 0x7F
+            if length == 126:
+                length = int.from_bytes(self.read_exactly(2), "big")
+            elif length == 127:
+                length = int.from_bytes(self.read_exactly(8), "big")
+            mask = self.read_exactly(4) if head[1] & 0x80 else b"\0\0\0\0"
+            payload = self.read_exactly(length) if length else b""
+            if payload is None or mask is None:
+                return None, b""
+            return opcode, bytes(byte ^ mask[index % 4] for index, byte in enumerate(payload))
+        except OSError:
+            return None, b""
+
+    def send_frame(self, opcode, payload):
+        header = bytes([0x80 | opcode])
+        if len(payload) < 126:
+            header += bytes([len(payload)])
+        elif len(payload) < 65536:
+            header += bytes([126]) + len(payload).to_bytes(2, "big")
+        else:
+            header += bytes([127]) + len(payload).to_bytes(8, "big")
+        with self.send_lock:
+            if self.silent and opcode == 1:
+                return
+            try:
+                self.connection.sendall(header + payload)
+            except OSError:
+                self.open = False
+
+    def send_json(self, value):
+        self.send_frame(1, json.dumps(value, ensure_ascii=False).encode("utf-8"))
+
+    def answer(self, tr_key, rt_cd, msg_cd, msg1):
+        self.send_json({"header": {"tr_id": "H0STCNT0", "tr_key": tr_key, "encrypt": "N"},
+                        "body": {"rt_cd": rt_cd, "msg_cd": msg_cd, "msg1": msg1}})
+
+    def on_text(self, text):
+        try:
+            message = json.loads(text)
+            header, body = message["header"], message["body"]["input"]
+            approval, tr_type, code = header["approval_key"], header["tr_type"], body["tr_key"]
+        except (ValueError, KeyError, TypeError):
+            if text.startswith("{") and "PINGPONG" in text:
+                with self.send_lock:
+                    self.pongs.append(text)
+                return
+            self.answer("", "9", "OPSP9999", "JSON PARSING ERROR")
+            return
+        with self.state.lock:
+            app_key = self.state.approvals.get(approval)
+            rival = any(other is not self and other.open and other.app_key == app_key
+                        for other in self.state.sessions) if app_key else False
+            limit = self.state.limit
+        with self.send_lock:
+            self.controls.append({"tr_type": tr_type, "tr_key": code})
+        if app_key is None:
+            self.answer(code, "9", "OPSP0011", "invalid approval : NOT FOUND")
+            return
+        if rival:
+            self.answer(code, "9", "OPSP8996", "ALREADY IN USE appkey")
+            self.open = False
+            self.connection.shutdown(socket.SHUT_RDWR)
+            return
+        self.app_key = app_key
+        if tr_type == "2":
+            with self.send_lock:
+                if code in self.codes:
+                    self.codes.remove(code)
+            self.answer(code, "0", "OPSP0001", "UNSUBSCRIBE SUCCESS")
+            return
+        with self.send_lock:
+            refusal = "OPSP0002" if code in self.codes else "OPSP0008" if len(self.codes) >= limit else None
+            if refusal is None:
+                self.codes.append(code)
+        if refusal == "OPSP0002":
+            self.answer(code, "1", refusal, "ALREADY IN SUBSCRIBE")
+        elif refusal:
+            self.answer(code, "1", refusal, "MAX SUBSCRIBE OVER")
+        else:
+            self.answer(code, "0", "OPSP0000", "SUBSCRIBE SUCCESS")
+            self.send_trade(code, None, 46)
+
+    def send_trade(self, code, price, field_count):
+        output = QUOTES.get(code, QUOTES["005930"])
+        price = price or output["stck_prpr"]
+        base = int(output["stck_sdpr"])
+        change = int(price) - base
+        sign = "2" if change > 0 else "5" if change < 0 else "3"
+        rate = "%.2f" % (change * 100.0 / base)
+        now = datetime.datetime.now(KST).strftime("%H%M%S")
+        fields = [code, now, price, sign, str(change), rate, price, output["stck_oprc"], output["stck_hgpr"],
+                  output["stck_lwpr"], price, price, "10", output["acml_vol"], output["acml_tr_pbmn"]]
+        fields += ["0"] * (field_count - len(fields))
+        self.send_frame(1, ("0|H0STCNT0|001|" + "^".join(fields)).encode("utf-8"))
+
+    def fault(self, kind, count):
+        if kind == "close":
+            self.open = False
+            try:
+                self.connection.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+        elif kind == "silence":
+            self.silent = True
+        elif kind == "resume":
+            self.silent = False
+        elif kind == "garbage":
+            for index in range(count):
+                self.send_frame(1, ["0|H0STCNT0|abc|x^y", "1|H0STCNT0|", "{not json", "0|H0STCNT0|002|005930^1"][index % 4].encode())
+
+    def pingpong_loop(self):
+        while self.open:
+            interval = self.state.pingpong_interval
+            time.sleep(interval if interval > 0 else 0.1)
+            if interval > 0 and self.open:
+                stamp = datetime.datetime.now(KST).strftime("%Y%m%d%H%M%S")
+                self.send_json({"header": {"tr_id": "PINGPONG", "datetime": stamp}})
 
 
 def control_loop(state):

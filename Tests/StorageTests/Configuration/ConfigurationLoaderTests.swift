@@ -36,6 +36,15 @@ import Testing
         ))
     }
 
+    @Test func readsTheRealtimeKeys() throws {
+        let result = try load(#"{"kis_websocket_url": "ws://127.0.0.1:31000/tryitout", "realtime": false}"#)
+        #expect(result.messages == [])
+        #expect(result.configuration.kisWebSocketURL == "ws://127.0.0.1:31000/tryitout")
+        #expect(result.configuration.realtime == false)
+        #expect(Configuration().realtime == true)
+        #expect(Configuration().kisWebSocketURL == nil)
+    }
+
     @Test func theAccountIsKeptAsReadAndTheHostLeftToTheAppWhenNotSet() throws {
         let result = try load(#"{"kis_account": "real", "colour_scheme": "none"}"#)
         #expect(result.configuration.kis.account == "real")
@@ -83,6 +92,9 @@ import Testing
         (#"{"kis_host": "openapi.koreainvestment.com"}"#, "\"kis_host\" must be an https:// URL"),
         (#"{"kis_host": true}"#, "not true"),
         (#"{"kis_app_key": 12345, "kis_app_secret": "s"}"#, "\"kis_app_key\" must be non-empty text"),
+        (#"{"kis_websocket_url": "http://127.0.0.1:21000"}"#, "\"kis_websocket_url\" must be a ws:// URL"),
+        (#"{"kis_websocket_url": 5}"#, "\"kis_websocket_url\" must be a ws:// URL"),
+        (#"{"realtime": "off"}"#, "\"realtime\" must be true or false, not \"off\"; using true."),
     ])
     func badValueIsNamedAndTheDefaultKept(json: String, expected: String) throws {
         let result = try load(json)

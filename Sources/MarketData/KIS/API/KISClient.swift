@@ -20,6 +20,8 @@ public final class KISClient: KISQuoteFetching {
     private let http: HTTPClient
     private let credentials: KISCredentials
     private let tokens: KISTokenProvider
+    /// The WebSocket approval keys of this app key, cached beside the tokens.
+    let approvalKeys: KISApprovalKeyProvider
     private let limiter: RateLimiter
     private let clock: @Sendable () -> Date
 
@@ -53,6 +55,9 @@ public final class KISClient: KISQuoteFetching {
         self.credentials = credentials
         self.clock = clock
         tokens = KISTokenProvider(
+            http: tokenHTTP, credentials: credentials, cache: cacheDirectory.map(KISTokenCache.init(directory:)), clock: clock
+        )
+        approvalKeys = KISApprovalKeyProvider(
             http: tokenHTTP, credentials: credentials, cache: cacheDirectory.map(KISTokenCache.init(directory:)), clock: clock
         )
         limiter = RateLimiter(

@@ -7,6 +7,7 @@ import Networking
 /// Builds the KIS end points (see KIS.md).
 enum KISEndPoints {
     static let tokenPath = "/oauth2/tokenP"
+    static let approvalPath = "/oauth2/Approval"
     static let inquirePricePath = "/uapi/domestic-stock/v1/quotations/inquire-price"
     /// The transaction id of inquire-price, the same on real and paper hosts.
     static let inquirePriceTransaction = "FHKST01010100"
@@ -23,13 +24,25 @@ enum KISEndPoints {
 
     /// `POST /oauth2/tokenP` with the client-credentials body.
     static func issueToken(_ credentials: KISCredentials) -> EndPoint<KISTokenResponseDTO> {
+        clientCredentialsPost(tokenPath, credentials, secretField: "appsecret")
+    }
+
+    /// `POST /oauth2/Approval`: the WebSocket approval key (note `secretkey`, not `appsecret`).
+    static func issueApprovalKey(_ credentials: KISCredentials) -> EndPoint<KISApprovalResponseDTO> {
+        clientCredentialsPost(approvalPath, credentials, secretField: "secretkey")
+    }
+
+    /// A client-credentials JSON POST to `path`, the secret under `secretField`.
+    private static func clientCredentialsPost<Response>(
+        _ path: String, _ credentials: KISCredentials, secretField: String
+    ) -> EndPoint<Response> {
         let body = [
             "grant_type": "client_credentials",
             "appkey": credentials.appKey,
-            "appsecret": credentials.appSecret,
+            secretField: credentials.appSecret,
         ]
         return EndPoint(
-            path: tokenPath,
+            path: path,
             method: .post,
             headers: ["content-type": "application/json; charset=utf-8"],
             body: try? sortedKeysEncoder.encode(body),

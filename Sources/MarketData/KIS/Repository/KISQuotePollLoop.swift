@@ -1,30 +1,40 @@
-// One live quote subscription: asks for each code in turn, for ever, and reports failures without stopping.
+// One live quote subscription: asks for each code in turn, several at a time, for ever, and reports failures without stopping.
 
 import Domain
 import FoundationEssentials
 import Networking
 import Reactive
 
-/// Polls `codes` round-robin, one request at a time, as fast as the fetcher's rate limiter allows.
+/// Polls `codes` round-robin with up to `maximumInFlight` requests at once, as fast as the fetcher's
+/// rate limiter allows, so one hung request (waiting for its own timeout) does not hold up the others.
 ///
 /// - A quote is emitted as `.quote`.
 /// - A failure of one code (timeout, HTTP 500, bad answer, unknown code) is emitted as `.failure` with
 ///   that code; the code sits out for a growing delay while the others go on.
 /// - A failure of the whole feed (not connected, token, key, request limit) is emitted with `code: nil`
-///   and the loop pauses with a growing delay, then tries the same code again.
+///   and the loop pauses with a growing delay, then tries the same code again. Requests already in
+///   flight that fail the same way during the pause are not reported twice.
 ///
 /// Every step runs on `scheduler`; results coming from the network hop onto it first.
 final class KISQuotePollLoop: Disposable {
+    /// Requests in flight at once by default: enough that a hung one leaves the others running.
+    static let defaultMaximumInFlight = 4
+
     private let codes: [StockCode]
     private let fetcher: any KISQuoteFetching
     private let scheduler: any SchedulerType
     private let backoff: ExponentialBackoff
+    private let maximumInFlight: Int
     private let observer: AnyObserver<QuoteFeedEvent>
-    /// The step in progress: a timer or a request. Replacing it cancels the previous one.
-    private let current = SerialDisposable()
+    /// Requests in flight and the hops of their results onto the scheduler.
+    private let requests = CompositeDisposable()
+    /// The wait for the next due code or the end of a pause. Replacing it cancels the previous one.
+    private let timer = SerialDisposable()
 
     private var position = 0
+    private var inFlight = Set<StockCode>()
     private var feedFailures = 0
+    private var pausedUntil: Date?
     private var codeFailures: [StockCode: (count: Int, retryAt: Date)] = [:]
 
     init(
@@ -32,6 +42,7 @@ final class KISQuotePollLoop: Disposable {
         fetcher: any KISQuoteFetching,
         scheduler: any SchedulerType,
         backoff: ExponentialBackoff,
+        maximumInFlight: Int = KISQuotePollLoop.defaultMaximumInFlight,
         observer: AnyObserver<QuoteFeedEvent>
     ) {
         var seen = Set<StockCode>()
@@ -39,6 +50,7 @@ final class KISQuotePollLoop: Disposable {
         self.fetcher = fetcher
         self.scheduler = scheduler
         self.backoff = backoff
+        self.maximumInFlight = max(1, maximumInFlight)
         self.observer = observer
     }
 
@@ -49,32 +61,45 @@ final class KISQuotePollLoop: Disposable {
     }
 
     func dispose() {
-        current.dispose()
+        timer.dispose()
+        requests.dispose()
     }
 
-    /// Requests the next code that is not sitting out, or waits until one is due.
+    /// Sends requests for due codes up to the in-flight limit; with nothing in flight and nothing due, waits.
     private func step() {
         let now = scheduler.now
-        guard let index = nextDueIndex(at: now) else {
+        if let pausedUntil, now < pausedUntil { return }
+        pausedUntil = nil
+        while inFlight.count < maximumInFlight, let index = nextDueIndex(at: now) {
+            request(at: index)
+        }
+        if inFlight.isEmpty {
             let due = codeFailures.values.map(\.retryAt).min() ?? now
             wait(due.timeIntervalSince(now))
-            return
         }
+    }
+
+    private func request(at index: Int) {
         let code = codes[index]
+        position = index + 1
+        inFlight.insert(code)
         let request = SingleAssignmentDisposable()
-        current.disposable = request
+        guard let key = requests.insert(request) else { return }
         request.setDisposable(fetcher.fetchQuote(for: code).subscribe { outcome in
-            switch outcome {
-            case .success(let quote): self.onScheduler { self.succeeded(quote, at: index) }
-            case .failure(let error): self.onScheduler { self.failed(code, at: index, with: error) }
+            self.onScheduler {
+                self.requests.remove(for: key)
+                self.inFlight.remove(code)
+                switch outcome {
+                case .success(let quote): self.succeeded(quote)
+                case .failure(let error): self.failed(code, at: index, with: error)
+                }
             }
         })
     }
 
-    private func succeeded(_ quote: Quote, at index: Int) {
+    private func succeeded(_ quote: Quote) {
         feedFailures = 0
         codeFailures[quote.code] = nil
-        position = index + 1
         observer.onNext(.quote(quote))
         step()
     }
@@ -82,9 +107,11 @@ final class KISQuotePollLoop: Disposable {
     private func failed(_ code: StockCode, at index: Int, with error: any Error) {
         let failure = error as? KISError ?? .network(.transport(String(describing: error)))
         if failure.affectsWholeFeed {
+            if let pausedUntil, scheduler.now < pausedUntil { return }
             feedFailures += 1
             let delay = max(failure.minimumRetryDelay ?? 0, backoff.delay(afterFailures: feedFailures))
             position = index
+            pausedUntil = scheduler.now.addingTimeInterval(delay)
             observer.onNext(.failure(QuoteFeedFailure(code: nil, message: failure.message, retryAfter: delay)))
             wait(delay)
             return
@@ -93,43 +120,37 @@ final class KISQuotePollLoop: Disposable {
         let delay: TimeInterval
         if case .noSuchStock = failure { delay = backoff.maximum } else { delay = backoff.delay(afterFailures: count) }
         codeFailures[code] = (count, scheduler.now.addingTimeInterval(delay))
-        position = index + 1
         observer.onNext(.failure(QuoteFeedFailure(code: code, message: failure.message, retryAfter: delay)))
         step()
     }
 
-    /// The index of the first code from `position` on (wrapping) that is not sitting out at `now`.
+    /// The index of the first code from `position` on (wrapping) that is neither in flight nor sitting out at `now`.
     private func nextDueIndex(at now: Date) -> Int? {
         (0..<codes.count).lazy
             .map { (self.position + $0) % self.codes.count }
-            .first { index in self.codeFailures[self.codes[index]].map { $0.retryAt <= now } ?? true }
+            .first { index in
+                let code = self.codes[index]
+                return !self.inFlight.contains(code) && (self.codeFailures[code].map { $0.retryAt <= now } ?? true)
+            }
     }
 
     private func wait(_ seconds: TimeInterval) {
         let nanoseconds = Int((max(seconds, 0) * 1_000_000_000).rounded(.up))
-        occupy {
-            self.scheduler.scheduleRelative((), dueTime: .nanoseconds(nanoseconds)) { _ in
-                self.step()
-                return Disposables.create()
-            }
+        timer.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(nanoseconds)) { _ in
+            self.step()
+            return Disposables.create()
         }
     }
 
-    /// Runs `action` on the scheduler (network answers arrive on the HTTP transport's thread).
+    /// Runs `action` on the scheduler (network answers arrive on the HTTP transport's thread); the hop
+    /// is cancelled with the loop.
     private func onScheduler(_ action: @escaping () -> Void) {
-        occupy {
-            self.scheduler.schedule(()) { _ in
-                action()
-                return Disposables.create()
-            }
-        }
-    }
-
-    /// Makes what `schedule` schedules the current step. The slot is installed before scheduling, so a
-    /// step that runs on another thread before `schedule` returns is never replaced by its own slot.
-    private func occupy(_ schedule: () -> Disposable) {
-        let slot = SingleAssignmentDisposable()
-        current.disposable = slot
-        slot.setDisposable(schedule())
+        let hop = SingleAssignmentDisposable()
+        guard let key = requests.insert(hop) else { return }
+        hop.setDisposable(scheduler.schedule(()) { _ in
+            self.requests.remove(for: key)
+            action()
+            return Disposables.create()
+        })
     }
 }

@@ -13,23 +13,29 @@ public final class KISQuoteRepository: QuoteRepository {
     private let fetcher: any KISQuoteFetching
     private let scheduler: any SchedulerType
     private let backoff: ExponentialBackoff
+    private let maximumInFlight: Int
 
     /// A repository over `client`; `backoff` paces retries after failures.
     public convenience init(client: KISClient, scheduler: any SchedulerType, backoff: ExponentialBackoff = .standard) {
         self.init(fetcher: client, scheduler: scheduler, backoff: backoff)
     }
 
-    init(fetcher: any KISQuoteFetching, scheduler: any SchedulerType, backoff: ExponentialBackoff) {
+    init(
+        fetcher: any KISQuoteFetching, scheduler: any SchedulerType, backoff: ExponentialBackoff,
+        maximumInFlight: Int = KISQuotePollLoop.defaultMaximumInFlight
+    ) {
         self.fetcher = fetcher
         self.scheduler = scheduler
         self.backoff = backoff
+        self.maximumInFlight = maximumInFlight
     }
 
     /// Quotes for `codes` until disposed; failures arrive as `.failure` events and never end the stream.
     public func quotes(for codes: [StockCode]) -> Observable<QuoteFeedEvent> {
         Observable.create { observer in
             let loop = KISQuotePollLoop(
-                codes: codes, fetcher: self.fetcher, scheduler: self.scheduler, backoff: self.backoff, observer: observer
+                codes: codes, fetcher: self.fetcher, scheduler: self.scheduler, backoff: self.backoff,
+                maximumInFlight: self.maximumInFlight, observer: observer
             )
             loop.start()
             return loop

@@ -16,8 +16,9 @@ import Testing
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     private let backoff = ExponentialBackoff(initial: 1, maximum: 60)
 
+    /// One request at a time: these tests pin the order of requests and retries.
     private func repository(_ fetcher: ScriptedQuoteFetcher) -> KISQuoteRepository {
-        KISQuoteRepository(fetcher: fetcher, scheduler: scheduler, backoff: backoff)
+        KISQuoteRepository(fetcher: fetcher, scheduler: scheduler, backoff: backoff, maximumInFlight: 1)
     }
 
     private func run(_ fetcher: ScriptedQuoteFetcher, _ codes: [StockCode], until end: TestTime) -> [Recorded<Event<QuoteFeedEvent>>] {
@@ -125,5 +126,39 @@ import Testing
         let idle = ScriptedQuoteFetcher(scheduler: scheduler, latency: 100)
         #expect(run(idle, [], until: 5000).isEmpty)
         #expect(idle.requests.isEmpty)
+    }
+}
+
+/// The loop with several requests in flight: a request that never answers holds up only its own code.
+@Suite struct KISQuotePollLoopInFlightTests {
+    private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    private let codes = ["005930", "000660", "035420"].map { StockCode($0)! }
+
+    private func run(_ fetcher: ScriptedQuoteFetcher, maximumInFlight: Int) -> [StockCode] {
+        let observer = scheduler.createObserver(QuoteFeedEvent.self)
+        let loop = KISQuotePollLoop(
+            codes: codes, fetcher: fetcher, scheduler: scheduler, backoff: .standard,
+            maximumInFlight: maximumInFlight, observer: AnyObserver(observer)
+        )
+        loop.start()
+        scheduler.advanceTo(5_000)
+        loop.dispose()
+        return observer.events.compactMap { if case .next(.quote(let quote)) = $0.value { quote.code } else { nil } }
+    }
+
+    @Test func oneHungRequestDoesNotStopTheOtherCodes() {
+        let fetcher = ScriptedQuoteFetcher(scheduler: scheduler, latency: 100)
+        fetcher.hang(codes[1])
+        let delivered = run(fetcher, maximumInFlight: 4)
+        #expect(delivered.filter { $0 == codes[0] }.count >= 40)
+        #expect(delivered.filter { $0 == codes[2] }.count >= 40)
+        #expect(!delivered.contains(codes[1]))
+        #expect(fetcher.requests.filter { $0.code == codes[1] }.count == 1)
+    }
+
+    @Test func withOneRequestInFlightAHungOneStopsEverything() {
+        let fetcher = ScriptedQuoteFetcher(scheduler: scheduler, latency: 100)
+        fetcher.hang(codes[1])
+        #expect(run(fetcher, maximumInFlight: 1) == [codes[0]])
     }
 }

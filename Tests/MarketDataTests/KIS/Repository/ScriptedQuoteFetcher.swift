@@ -15,6 +15,7 @@ final class ScriptedQuoteFetcher: KISQuoteFetching {
     private let latency: TestTime
     private var script: [StockCode: [KISError]] = [:]
     private var failForever: [StockCode: KISError] = [:]
+    private var hanging = Set<StockCode>()
     /// Each request's code and the virtual time it was sent.
     private(set) var requests: [(code: StockCode, time: TestTime)] = []
 
@@ -34,8 +35,17 @@ final class ScriptedQuoteFetcher: KISQuoteFetching {
         failForever[code] = error
     }
 
+    /// Fetches of `code` never answer (a request hung on the server).
+    func hang(_ code: StockCode) {
+        hanging.insert(code)
+    }
+
     func fetchQuote(for code: StockCode) -> Single<Quote> {
         Single.create { observer in
+            if self.hanging.contains(code) {
+                self.requests.append((code, self.scheduler.clock))
+                return Disposables.create()
+            }
             let wait = self.scheduler.ticks(.nanoseconds(Int((self.limiter?.reserve() ?? 0) * 1_000_000_000)))
             self.requests.append((code, self.scheduler.clock + wait))
             let failure = self.failForever[code] ?? self.script[code].flatMap { $0.isEmpty ? nil : self.script[code]?.removeFirst() }

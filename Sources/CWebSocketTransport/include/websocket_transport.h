@@ -1,0 +1,47 @@
+// One WebSocket client connection through the system's libwebsockets, loaded with dlopen on first use,
+// serviced on a thread of its own (Debian's build has no external poll to join our run loop).
+
+#ifndef STOCKWATCH_WEBSOCKET_TRANSPORT_H
+#define STOCKWATCH_WEBSOCKET_TRANSPORT_H
+
+#include <stddef.h>
+
+/// What a connection reports through its callback, always from its service thread.
+typedef enum sw_ws_event {
+    SW_WS_CONNECTED = 0,  ///< The handshake succeeded; data and length are empty.
+    SW_WS_TEXT,           ///< One whole message (fragments joined); data is its bytes.
+    SW_WS_CLOSED,         ///< The connection ended after being open; data is the reason. Last event.
+    SW_WS_FAILED,         ///< The connection never opened (or the library is missing); data is why. Last event.
+} sw_ws_event;
+
+/// Receives a connection's events. `data` is valid only during the call.
+typedef void (*sw_ws_callback)(void *context, sw_ws_event event, const char *data, size_t length);
+
+/// Where to connect and how to watch the line.
+typedef struct sw_ws_options {
+    const char *host;          ///< Host name or address (also the Host header).
+    int port;
+    const char *path;          ///< Request path, "/" at least.
+    unsigned ping_seconds;     ///< Idle seconds before the library sends a ping (0: never).
+    unsigned hangup_seconds;   ///< Idle seconds (no pong either) before it hangs up (0: never).
+    size_t max_message_length; ///< A longer message ends the connection instead of filling memory.
+} sw_ws_options;
+
+/// One connection: opened by sw_ws_open, released by sw_ws_close.
+typedef struct sw_ws_connection sw_ws_connection;
+
+/// Starts connecting; events go to `callback` on the connection's own thread. Never NULL: when the
+/// library cannot be loaded, the connection reports SW_WS_FAILED with the reason.
+sw_ws_connection *sw_ws_open(const sw_ws_options *options, sw_ws_callback callback, void *context);
+
+/// Queues one text message; false once the connection is closing or closed.
+int sw_ws_send_text(sw_ws_connection *connection, const char *data, size_t length);
+
+/// Queues one pong frame carrying `data` (at most 125 bytes); false once closing or closed.
+int sw_ws_send_pong(sw_ws_connection *connection, const char *data, size_t length);
+
+/// Closes the connection (a close frame when open), waits for its thread and frees it. No callback
+/// runs after it returns. Call once, never from the callback.
+void sw_ws_close(sw_ws_connection *connection);
+
+#endif

@@ -1,0 +1,222 @@
+// One real-time session of an app key: connects, registers what the planner says, stays alive, reconnects.
+
+import Domain
+import FoundationEssentials
+import Networking
+import Reactive
+
+/// The KIS WebSocket session behind the live rows.
+///
+/// - Connects with an approval key, registers the planner's choice (rows on screen first) and re-plans
+///   whenever `want` changes the list: unsubscribes before subscribes, never above the limit.
+/// - Answers PINGPONG with a pong carrying its text. No frame at all (not even PINGPONG) for
+///   `silenceTimeout` seconds counts as a lost connection, like a close or a failure: the session then
+///   reports `.down` with the reason and retry time, and reconnects after a backoff with jitter, then
+///   registers again. A rejected approval key is discarded, so the next attempt asks for a new one.
+/// - A code counts as live once the server confirmed it (acknowledgement or a trade), not when asked for.
+/// - Trades arrive on `quotes`, the state on `snapshots` (replaying the latest).
+///
+/// Everything runs on `scheduler`; the socket's events hop onto it.
+final class KISRealtimeSession: Disposable {
+    private let url: URL
+    private let connector: any WebSocketConnecting
+    private let approvalKeys: any KISApprovalKeySource
+    private let scheduler: any SchedulerType
+    private let backoff: ExponentialBackoff
+    private let silenceTimeout: TimeInterval
+    private let jitter: @Sendable () -> Double
+
+    private let connection = SerialDisposable()
+    /// The silence watch while connecting or connected, the retry wait while down.
+    private let timer = SerialDisposable()
+    private let quoteSubject = PublishSubject<Quote>()
+    private let snapshotSubject: BehaviorSubject<KISRealtimeSnapshot>
+
+    private var sender: WebSocketSender?
+    private var approvalKey: KISAccessToken?
+    private var planner = KISSubscriptionPlanner()
+    private var decoder = KISRealtimeFrameDecoder()
+    private var onScreen: [StockCode] = []
+    private var watchlist: [StockCode] = []
+    private var reserved: [KISRegistration] = []
+    private var failures = 0
+    /// Codes the server confirmed on this connection (OPSP0000, OPSP0002 or a trade): only these are live,
+    /// so a registration that is refused never leaves its row unpolled.
+    private var confirmed = Set<StockCode>()
+    private var health = RealtimeConnectionHealth.connecting
+
+    /// - Parameters:
+    ///   - silenceTimeout: seconds without any frame before the connection counts as lost.
+    ///   - jitter: a number in 0..<1 per retry; the wait is the backoff's delay times (1 + jitter / 2).
+    init(
+        url: URL,
+        connector: any WebSocketConnecting,
+        approvalKeys: any KISApprovalKeySource,
+        scheduler: any SchedulerType,
+        backoff: ExponentialBackoff = .standard,
+        silenceTimeout: TimeInterval = 20,
+        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+    ) {
+        self.url = url
+        self.connector = connector
+        self.approvalKeys = approvalKeys
+        self.scheduler = scheduler
+        self.backoff = backoff
+        self.silenceTimeout = silenceTimeout
+        self.jitter = jitter
+        snapshotSubject = BehaviorSubject(value: KISRealtimeSnapshot(health: .connecting, liveCodes: [], malformedFrames: 0))
+    }
+
+    /// Every trade of a registered code.
+    var quotes: Observable<Quote> { quoteSubject.asObservable() }
+    /// The state after each change, the latest first on subscribing.
+    var snapshots: Observable<KISRealtimeSnapshot> { snapshotSubject.asObservable() }
+
+    /// Opens the session.
+    func start() {
+        onScheduler { self.connect() }
+    }
+
+    /// The codes wanted live, best first: `onScreen`, then the rest of `watchlist`; `reserved` before both.
+    func want(onScreen: [StockCode], watchlist: [StockCode], reserved: [KISRegistration] = []) {
+        onScheduler {
+            self.onScreen = onScreen
+            self.watchlist = watchlist
+            self.reserved = reserved
+            self.replan()
+        }
+    }
+
+    func dispose() {
+        timer.dispose()
+        connection.dispose()
+        sender = nil
+    }
+
+    // MARK: Connection
+
+    private func connect() {
+        health = .connecting
+        publish()
+        watchSilence()
+        connection.disposable = approvalKeys.approvalKey().asObservable()
+            .observe(on: scheduler)
+            .flatMap { key -> Observable<WebSocketEvent> in
+                self.approvalKey = key
+                return self.connector.connect(to: self.url)
+            }
+            .observe(on: scheduler)
+            .subscribe(
+                onNext: { self.handle($0) },
+                onError: { error in self.lost(because: Self.describe(error)) }
+            )
+    }
+
+    private func handle(_ event: WebSocketEvent) {
+        switch event {
+        case .connected(let sender):
+            self.sender = sender
+            failures = 0
+            planner.reset()
+            confirmed = []
+            health = .connected
+            watchSilence()
+            replan()
+        case .text(let text):
+            watchSilence()
+            receive(text)
+        case .closed(let reason), .failed(let reason):
+            lost(because: reason)
+        }
+    }
+
+    private func receive(_ text: String) {
+        switch decoder.decode(text, receivedAt: scheduler.now) {
+        case .trades(let quotes):
+            let newlyConfirmed = quotes.contains { confirmed.insert($0.code).inserted }
+            quotes.forEach(quoteSubject.onNext)
+            if newlyConfirmed { publish() }
+        case .pingPong(let payload):
+            sender?.sendPong(payload)
+        case .control(let control):
+            handle(control)
+        case .malformed:
+            publish()
+        }
+    }
+
+    private func handle(_ control: KISRealtimeControl) {
+        switch control {
+        case .registrationLimitReached(let code):
+            planner.refused(KISRegistration(transaction: KISRealtimeFrameDecoder.tradeTransaction, key: code))
+            publish()
+        case .invalidApprovalKey:
+            if let approvalKey { approvalKeys.discard(approvalKey) }
+            approvalKey = nil
+            lost(because: "The real-time server refused the approval key (OPSP0011); asking for a new one.")
+        case .appKeyInUse:
+            lost(because: "Another session uses this app key for real-time quotes (OPSP8996).")
+        case .subscribed(let key), .alreadySubscribed(let key):
+            if let code = StockCode(key), confirmed.insert(code).inserted { publish() }
+        case .unsubscribed(let key):
+            if let code = StockCode(key) { confirmed.remove(code) }
+        case .refused:
+            break
+        }
+    }
+
+    /// Drops the connection and schedules the next attempt.
+    private func lost(because reason: String) {
+        connection.disposable = Disposables.create()
+        sender = nil
+        planner.reset()
+        confirmed = []
+        failures += 1
+        let delay = backoff.delay(afterFailures: failures) * (1 + jitter() / 2)
+        health = .down(reason: reason, retryAt: scheduler.now.addingTimeInterval(delay))
+        publish()
+        timer.disposable = after(delay) { self.connect() }
+    }
+
+    private func watchSilence() {
+        timer.disposable = after(silenceTimeout) {
+            let seconds = Int(self.silenceTimeout.rounded())
+            self.lost(because: "No frame from the real-time server for \(seconds) s.")
+        }
+    }
+
+    /// Sends the planner's changes for the wanted list (nothing while disconnected).
+    private func replan() {
+        guard let sender, let approvalKey else { return }
+        for change in planner.plan(reserved: reserved, onScreen: onScreen, watchlist: watchlist) {
+            sender.send(text: KISSubscriptionFrameDTO(change, approvalKey: approvalKey.value).text)
+        }
+        publish()
+    }
+
+    private func publish() {
+        let live = sender == nil ? [] : planner.liveCodes.intersection(confirmed)
+        snapshotSubject.onNext(KISRealtimeSnapshot(health: health, liveCodes: live, malformedFrames: decoder.malformedCount))
+    }
+
+    // MARK: Scheduling
+
+    private func after(_ seconds: TimeInterval, _ action: @escaping () -> Void) -> Disposable {
+        let nanoseconds = Int((max(seconds, 0) * 1_000_000_000).rounded(.up))
+        return scheduler.scheduleRelative((), dueTime: .nanoseconds(nanoseconds)) { _ in
+            action()
+            return Disposables.create()
+        }
+    }
+
+    private func onScheduler(_ action: @escaping () -> Void) {
+        _ = scheduler.schedule(()) { _ in
+            action()
+            return Disposables.create()
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        (error as? KISError)?.message ?? (error as? NetworkError)?.message ?? String(describing: error)
+    }
+}

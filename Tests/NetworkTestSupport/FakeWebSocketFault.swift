@@ -1,0 +1,13 @@
+// The abnormal behaviours the fake KIS server's WebSocket sessions can be switched to.
+
+/// What every open WebSocket session of the fake server does next.
+public enum FakeWebSocketFault: Sendable {
+    /// Drops the TCP connection without a close frame.
+    case abruptClose
+    /// Sends nothing more (no data, no PINGPONG) but still answers WebSocket pings.
+    case silence
+    /// Ends `silence`.
+    case resume
+    /// Sends `count` frames that are neither valid records nor JSON.
+    case garbage(Int)
+}
