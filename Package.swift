@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "NetworkTestSupport", dependencies: ["Reactive"], path: "Tests/NetworkTestSupport"),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "Domain", "Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "Reactive"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "Reactive"], exclude: ["Fixtures"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText"]),
         .testTarget(name: "TUITests", dependencies: ["TUI", "Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText"]),
         .testTarget(name: "StockWatchAppCoreTests", dependencies: ["StockWatchAppCore", "Storage", "Domain", "Reactive"]),
