@@ -11,6 +11,10 @@ public struct PositionLot: Hashable, Sendable, Codable {
     /// The day of the purchase, nil when not given.
     public let date: TradeDate?
 
+    /// The largest quantity or price a lot may have (far above any KRX price or holding, so a
+    /// watchlist's sums stay inside `Int`).
+    public static let largestNumber = KRWAmountText.maximum
+
     public init(quantity: Int, price: Int, date: TradeDate? = nil) {
         self.quantity = quantity
         self.price = price

@@ -41,5 +41,7 @@ public final class FileWatchlistRepository: WatchlistRepository, Sendable {
 
     public var isReadOnly: Bool { store.isReadOnly }
 
+    public var readOnlyError: WatchlistStoreError { store.readOnlyError }
+
     public var notices: [String] { store.notices }
 }

@@ -4,7 +4,7 @@ import Reactive
 
 /// Reads the stored watchlists, applies a change and saves the result, as one asynchronous step.
 ///
-/// Edits are refused with `WatchlistStoreError.readOnly` when the store is read-only; a change that
+/// Edits are refused with the store's `readOnlyError` when it is read-only; a change that
 /// leaves the list as it was is not saved.
 struct WatchlistStoreTransaction {
     let repository: WatchlistRepository
@@ -12,7 +12,7 @@ struct WatchlistStoreTransaction {
     /// Applies `change` to the stored list; the single succeeds with the list as saved.
     func edit(_ change: @escaping ([Watchlist]) throws -> [Watchlist]) -> Single<[Watchlist]> {
         let repository = repository
-        guard !repository.isReadOnly else { return .error(WatchlistStoreError.readOnly) }
+        guard !repository.isReadOnly else { return .error(repository.readOnlyError) }
         return repository.fetchWatchlists().flatMap { watchlists in
             let changed = try change(watchlists)
             if changed == watchlists { return .just(watchlists) }
