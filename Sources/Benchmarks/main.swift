@@ -13,6 +13,7 @@ let workloads: [Workload] = [
     QuoteDecodingWorkloads.all,
     AppWorkloads.all,
     WatchlistWorkloads.all,
+    PriceAlertWorkloads.all,
 ].flatMap { $0 }
 
 exit(BenchmarkRunner(workloads: workloads).main(arguments: CommandLine.arguments))
