@@ -38,14 +38,14 @@ extension WatchlistModel {
         offersHoldings && armedAlerts != before ? [.watchAlerts(watchlists)] : []
     }
 
-    /// `firing` happened: the alert is marked fired at once (the save follows), the status line says
+    /// `firing` happened on the stock named `name`: the alert is marked fired at once (the save follows), the status line says
     /// so, and the screen is told (bell, notification).
-    mutating func fire(_ firing: PriceAlertFiring) -> [WatchlistEffect] {
+    mutating func fire(_ firing: PriceAlertFiring, name: String?) -> [WatchlistEffect] {
         guard let list = watchlists.firstIndex(where: { $0.id == firing.watchlistID }),
               let index = watchlists[list].alerts.firstIndex(where: { $0.id == firing.alertID && $0.state.isArmed })
         else { return [] }
         watchlists[list].alerts[index].state = .fired(at: firing.time, price: firing.price)
-        let alertNotice = AlertFiredNotice(firing, name: rows[firing.code]?.name ?? firing.code.rawValue)
+        let alertNotice = AlertFiredNotice(firing, name: name ?? rows[firing.code]?.name ?? firing.code.rawValue)
         notice = alertNotice.message
         return [.alertFired(firing, alertNotice)]
     }

@@ -15,11 +15,14 @@ extension WatchlistViewModel {
         public let watchAlerts: WatchPriceAlertsUseCase
         /// Commission and tax applied to P&L (settings; none by default).
         public let costs: TradingCosts
+        /// The Korean names of the catalog's stocks, for alerts that fire in a watchlist not shown.
+        public let names: [StockCode: String]
 
         public init(
             dialogs: HoldingsDialogFactory, editPositions: EditPositionsUseCase, editAlerts: EditPriceAlertsUseCase,
-            watchAlerts: WatchPriceAlertsUseCase, costs: TradingCosts = .none
+            watchAlerts: WatchPriceAlertsUseCase, costs: TradingCosts = .none, names: [StockCode: String] = [:]
         ) {
+            self.names = names
             self.dialogs = dialogs
             self.editPositions = editPositions
             self.editAlerts = editAlerts
@@ -28,13 +31,17 @@ extension WatchlistViewModel {
         }
 
         /// The domain's default use cases over these repositories.
-        public init(watchlists: WatchlistRepository, quotes: QuoteRepository, clock: any SchedulerType, scheduler: any ImmediateSchedulerType, costs: TradingCosts = .none) {
+        public init(
+            watchlists: WatchlistRepository, quotes: QuoteRepository, catalog: StockCatalogRepository,
+            clock: any SchedulerType, scheduler: any ImmediateSchedulerType, costs: TradingCosts = .none
+        ) {
             self.init(
                 dialogs: HoldingsDialogFactory(quotes: quotes, clock: clock, scheduler: scheduler),
                 editPositions: DefaultEditPositionsUseCase(repository: watchlists),
                 editAlerts: DefaultEditPriceAlertsUseCase(repository: watchlists),
                 watchAlerts: DefaultWatchPriceAlertsUseCase(quotes: quotes),
-                costs: costs
+                costs: costs,
+                names: Dictionary(catalog.allStocks().map { ($0.code, $0.nameKorean) }) { first, _ in first }
             )
         }
     }
@@ -70,7 +77,7 @@ extension WatchlistViewModel {
         case .watchAlerts(let watchlists):
             alertWatch.disposable = holdings.watchAlerts.execute(watchlists: watchlists)
                 .observe(on: scheduler)
-                .subscribe(onNext: { loop.send(.alertFired($0)) })
+                .subscribe(onNext: { loop.send(.alertFired($0, name: holdings.names[$0.code])) })
         case .alertFired(let firing, let notice):
             alertsFired.onNext(notice)
             edit(holdings.editAlerts.recordFiring(firing), loop: loop)

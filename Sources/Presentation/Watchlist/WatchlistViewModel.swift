@@ -156,7 +156,8 @@ public final class WatchlistViewModel {
         case feedFailed(Error)
         case tick(Date, MarketSession)
         case flashesExpired(at: Date)
-        case alertFired(PriceAlertFiring)
+        /// An alert fired on the stock named `name` (nil when the catalog lacks it).
+        case alertFired(PriceAlertFiring, name: String?)
         /// The alert list asked to change `alert`.
         case changeAlert(PriceAlert, in: Watchlist)
     }
@@ -186,8 +187,8 @@ public final class WatchlistViewModel {
             model.tick(at: time, session: session)
         case .flashesExpired(let time):
             return model.expireFlashes(at: time)
-        case .alertFired(let firing):
-            return model.fire(firing)
+        case .alertFired(let firing, let name):
+            return model.fire(firing, name: name)
         case .changeAlert(let alert, let watchlist):
             return [.open(.changeAlert(alert, named: model.rows[alert.code]?.name ?? alert.code.rawValue, in: watchlist))]
         }
