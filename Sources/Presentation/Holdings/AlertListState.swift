@@ -4,6 +4,7 @@
 public struct AlertListState: Hashable, Sendable {
     /// One alert as the list draws it.
     public struct Row: Hashable, Sendable {
+        /// The alert's number, "#2".
         public let id: String
         /// The stock's name (its code when the catalog lacks it).
         public let name: String

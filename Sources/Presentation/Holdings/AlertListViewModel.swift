@@ -8,6 +8,7 @@ import Reactive
 /// `change`, which opens the change dialog; Esc closes. Every saved edit goes to `saved`, so the
 /// watchlist screen shows the lists as stored and watches the alerts anew.
 public final class AlertListViewModel {
+    /// The list's keys: ↑/↓ (and PgUp/PgDn/g/G) `moves`, e/Enter `change`, r `rearm`, d `delete`, Esc `close`.
     public struct Input {
         public let moves: Observable<SelectionMove>
         public let change: Observable<Void>
@@ -24,6 +25,7 @@ public final class AlertListViewModel {
         }
     }
 
+    /// What the list shows.
     public struct Output {
         /// The state at subscription, then after every change; completes after the closed state.
         public let state: Observable<AlertListState>
@@ -76,6 +78,7 @@ public final class AlertListViewModel {
         var shown: AlertListState
     }
 
+    /// Runs the list on `input` for each subscriber of the output.
     public func transform(_ input: Input) -> Output {
         let watchlistID = watchlist.id
         let names = names
