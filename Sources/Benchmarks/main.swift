@@ -17,6 +17,7 @@ let workloads: [Workload] = [
     AppWorkloads.all,
     SoakWorkload.all,
     WatchlistWorkloads.all,
+    PriceAlertWorkloads.all,
 ].flatMap { $0 }
 
 exit(BenchmarkRunner(workloads: workloads).main(arguments: CommandLine.arguments))

@@ -1,4 +1,4 @@
-// Numbers with a fixed count of decimals or digits, independent of the process locale and of Foundation.
+// Numbers with a fixed count of decimals or digits, or grouped by thousands, independent of the locale and of Foundation.
 
 /// Writes numbers the way `printf` would with `%.Nf` (ties to even) and `%0Nd`, for messages, reports and codes.
 public enum FixedPointText {
@@ -20,5 +20,17 @@ public enum FixedPointText {
         let digits = String(value.magnitude)
         let padding = String(repeating: "0", count: max(0, width - digits.count))
         return (value < 0 ? "-" : "") + padding + digits
+    }
+
+    /// `value` with a comma between thousands: "71,500"; a negative number keeps its minus: "-1,200".
+    public static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var result = ""
+        result.reserveCapacity(digits.count + digits.count / 3 + 1)
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return value < 0 ? "-" + result : result
     }
 }

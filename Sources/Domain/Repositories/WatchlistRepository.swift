@@ -9,15 +9,17 @@ public protocol WatchlistRepository: AnyObject {
     /// Persists the whole ordered list atomically. Fails with WatchlistStoreError (.readOnly when another
     /// instance holds the lock).
     func saveWatchlists(_ watchlists: [Watchlist]) -> Single<Void>
-    /// True when another instance owns the file: edits are refused with a message, nothing is lost.
+    /// True when another instance owns the file (or it cannot be written, or a newer StockWatch wrote
+    /// it): edits are refused with a message, nothing is lost.
     var isReadOnly: Bool { get }
     /// Things to tell the user at start (damaged file set aside, read-only), already phrased for them.
     var notices: [String] { get }
     /// The error an edit gets while `isReadOnly`, saying why (another instance, a folder that cannot be
-    /// written); `.readOnly` unless the store knows better.
+    /// written, `.newerVersion`); `.readOnly` unless the store knows better.
     var readOnlyRefusal: WatchlistStoreError { get }
 }
 
 extension WatchlistRepository {
+    /// Another instance owns the store, unless the store says otherwise.
     public var readOnlyRefusal: WatchlistStoreError { .readOnly }
 }

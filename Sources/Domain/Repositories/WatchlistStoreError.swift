@@ -4,6 +4,8 @@
 public enum WatchlistStoreError: UserFacingError, Sendable, Equatable {
     /// Another StockWatch owns the file; edits are refused so nothing is lost.
     case readOnly
+    /// The file was written by a newer StockWatch; it is shown but not written over.
+    case newerVersion
     /// The file could not be read; it was moved to `movedTo` and kept.
     case damaged(movedTo: String)
     /// The file system refused, with the system's reason.
@@ -13,6 +15,8 @@ public enum WatchlistStoreError: UserFacingError, Sendable, Equatable {
         switch self {
         case .readOnly:
             return "Another StockWatch is running: watchlists are read-only here, changes are not saved."
+        case .newerVersion:
+            return "The watchlists file was written by a newer StockWatch: it is read-only here, changes are not saved."
         case .damaged(let path):
             return "The watchlist file was damaged; it was kept as \(path) and a fresh one started."
         case .io(let reason):

@@ -5,16 +5,7 @@ import DisplayText
 /// Formats the figures of a quote for display, independent of the process locale.
 public enum NumberText {
     /// "71,500"; negative numbers keep their minus: "-1,200".
-    public static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var result = ""
-        result.reserveCapacity(digits.count + digits.count / 3 + 1)
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return value < 0 ? "-" + result : result
-    }
+    public static func grouped(_ value: Int) -> String { FixedPointText.grouped(value) }
 
     /// "+1,200", "-300", "0".
     public static func signedGrouped(_ value: Int) -> String {

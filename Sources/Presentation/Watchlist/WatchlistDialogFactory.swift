@@ -92,24 +92,10 @@ public final class WatchlistDialogFactory {
             prompt: "Name (up to \(WatchlistNameRules.maximumWidth) cells; Korean letters take 2)",
             initialText: initialName,
             rules: .watchlistName,
-            check: { name in Self.validation(of: checkName.execute(name: name, excluding: excluding)) },
+            check: { name in .validating(checkName.execute(name: name, excluding: excluding), refusals: WatchlistNameError.self) },
             scheduler: scheduler,
             completion: completion
         )
-    }
-
-    /// The name check's answer as the dialog wants it: a broken rule or a taken name is `.invalid` with
-    /// its message; anything else (the lists could not be read) rejects, and the dialog shows why.
-    private static func validation(of check: Single<String>) -> Single<Validation> {
-        Single.create { observer in
-            check.subscribe { result in
-                switch result {
-                case .success: observer(.success(.valid))
-                case .failure(let error as WatchlistNameError): observer(.success(.invalid(message: error.message)))
-                case .failure(let error): observer(.failure(error))
-                }
-            }
-        }
     }
 
     /// "Remove a stock": y/Enter runs `remove`.

@@ -9,4 +9,7 @@ enum WatchlistDialogKind: Sendable {
     case createWatchlist
     case renameWatchlist(Watchlist)
     case deleteWatchlist(Watchlist)
+    case addLot(StockCode, named: String, in: Watchlist)
+    case setAlert(StockCode, named: String, in: Watchlist)
+    case changeAlert(PriceAlert, named: String, in: Watchlist)
 }

@@ -17,4 +17,10 @@ enum WatchlistEffect: Sendable {
     case open(WatchlistDialogKind)
     /// Move `code` one place up or down in the watchlist `id`.
     case moveStock(StockCode, in: WatchlistID, direction: StockMoveDirection)
+    /// Evaluate the armed alerts of `watchlists` on every quote (replacing the watch before).
+    case watchAlerts([Watchlist])
+    /// Save that an alert fired, and tell the screen (status line, bell, notification).
+    case alertFired(PriceAlertFiring, AlertFiredNotice)
+    /// Ask the screen to open the alert list of `watchlist`.
+    case openAlertList(Watchlist, names: [StockCode: String])
 }

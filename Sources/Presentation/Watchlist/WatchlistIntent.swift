@@ -26,4 +26,10 @@ public enum WatchlistIntent: Hashable, Sendable {
     case renameWatchlist
     /// `D`: asks to delete the shown watchlist.
     case deleteWatchlist
+    /// `p`: opens the add-a-lot dialog for the selected stock.
+    case addLot
+    /// `!`: opens the alert dialog for the selected stock.
+    case setAlert
+    /// `A`: opens the alert list of the shown watchlist.
+    case listAlerts
 }

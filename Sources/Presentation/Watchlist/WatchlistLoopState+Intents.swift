@@ -37,6 +37,8 @@ extension WatchlistLoopState {
                 return []
             }
             return activeWatchlist.map { [.open(.deleteWatchlist($0))] } ?? []
+        case .addLot, .setAlert, .listAlerts:
+            return handleHoldings(intent)
         }
         return []
     }

@@ -49,6 +49,10 @@ struct WatchlistLoopState: Sendable {
     var notice: String?
     /// Whether a flash expiry is scheduled.
     var flashExpiryPending = false
+    /// Whether positions and alerts can be edited here (the view model has their use cases).
+    var offersHoldings = false
+    /// The fee rates P&L is counted with.
+    var tradingCosts = TradingCosts.none
 
     init(now: Date, staleAfter: TimeInterval, flashDuration: TimeInterval) {
         self.now = now

@@ -46,6 +46,10 @@ public struct WatchlistRow: Hashable, Sendable {
     public internal(set) var isStale = false
     /// The feed's last problem with this stock, cleared by its next quote.
     public internal(set) var problem: String?
+    /// The position columns when the watchlist holds this stock, nil otherwise.
+    public internal(set) var position: PositionColumns?
+    /// True when an alert on this stock has fired and waits to be re-armed: mark the row.
+    public internal(set) var hasFiredAlert = false
 
     /// The quote the figures come from, nil before the first (sorting reads its numbers).
     var quote: Quote?

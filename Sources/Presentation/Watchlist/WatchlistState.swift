@@ -39,6 +39,8 @@ public struct WatchlistState: Hashable, Sendable {
     public let notice: String?
     /// True when another StockWatch owns the watchlists: edits are refused (say so in the header).
     public let isReadOnly: Bool
+    /// The totals line when the shown watchlist has positions (show the position columns then), else nil.
+    public let positionTotals: PositionTotalsLine?
 
     /// Shown instead of rows for an empty watchlist.
     public static let emptyWatchlistMessage = "This watchlist is empty: press a to add a stock."
@@ -53,7 +55,7 @@ public struct WatchlistState: Hashable, Sendable {
         tabs = model.watchlists.map(\.name)
         activeTab = model.activeWatchlist == nil ? nil : model.activeIndex
         let codes = model.currentOrder
-        rows = codes.compactMap { model.rows[$0] }
+        rows = model.withHoldings(codes.compactMap { model.rows[$0] })
         selectedIndex = model.shownSelection(in: codes)
         sort = model.sort
         filter = model.filter
@@ -68,6 +70,7 @@ public struct WatchlistState: Hashable, Sendable {
         feed = model.feed
         notice = model.notice
         isReadOnly = model.isReadOnly
+        positionTotals = model.positionTotals
     }
 
     /// The selected row, if any.

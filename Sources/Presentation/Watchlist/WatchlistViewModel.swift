@@ -66,6 +66,12 @@ public final class WatchlistViewModel {
         public let state: Observable<WatchlistState>
         /// The dialogs to open, as intents ask for them. Subscribe before `state`.
         public let dialogRequests: Observable<DialogViewModel>
+        /// The alert list to open (`A`). Keys: ↑/↓ `moves`, e/Enter `change`, r `rearm`, d `delete`,
+        /// Esc `close`; remove it when its state `isClosed`. Subscribe before `state`.
+        public let alertLists: Observable<AlertListViewModel>
+        /// Each alert that fires: ring the bell and send the terminal notification (OSC 777 / OSC 9)
+        /// with the notice's title and message; the status line already shows the message.
+        public let alertsFired: Observable<AlertFiredNotice>
     }
 
     /// How often ages, the retry countdown, the clock and the session are refreshed.
@@ -75,7 +81,9 @@ public final class WatchlistViewModel {
 
     private let useCases: UseCases
     private let dialogs: WatchlistDialogFactory
-    private let scheduler: any SchedulerType
+    let scheduler: any SchedulerType
+    /// Positions and alerts; nil where they are not offered (p / ! / A then say so).
+    let holdings: Holdings?
     private let staleAfter: TimeInterval
     private let flashDuration: TimeInterval
     private let frameInterval: RxTimeInterval?
@@ -88,14 +96,17 @@ public final class WatchlistViewModel {
     ///   - flashDuration: How long a changed price flashes.
     ///   - frameInterval: The shortest time between two states (the latest wins); nil emits a state
     ///     after every update, as tests that look at each step want.
+    ///   - holdings: The use cases of positions and alerts, and the fee rates of P&L.
     public init(
         useCases: UseCases,
         dialogs: WatchlistDialogFactory,
         scheduler: any SchedulerType,
         staleAfter: TimeInterval,
         flashDuration: TimeInterval = 0.5,
-        frameInterval: RxTimeInterval? = WatchlistViewModel.frame
+        frameInterval: RxTimeInterval? = WatchlistViewModel.frame,
+        holdings: Holdings? = nil
     ) {
+        self.holdings = holdings
         self.useCases = useCases
         self.dialogs = dialogs
         self.scheduler = scheduler
@@ -107,12 +118,16 @@ public final class WatchlistViewModel {
     /// Runs the screen on `input` for the subscriber of the output's state.
     public func transform(_ input: Input) -> Output {
         let dialogRequests = PublishSubject<DialogViewModel>()
+        let alertLists = PublishSubject<AlertListViewModel>()
+        let alertsFired = PublishSubject<AlertFiredNotice>()
         let scheduler = scheduler
         let session = useCases.currentSession
         let model = UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.observable(
-            initial: { [staleAfter, flashDuration] in
+            initial: { [staleAfter, flashDuration, holdings] in
                 var model = WatchlistLoopState(now: scheduler.now, staleAfter: staleAfter, flashDuration: flashDuration)
                 model.session = session.execute()
+                model.offersHoldings = holdings != nil
+                model.tradingCosts = holdings?.costs ?? .none
                 return model
             },
             actions: [
@@ -122,9 +137,12 @@ public final class WatchlistViewModel {
             startEffects: [.load],
             update: Self.update,
             emission: frameInterval.map { .latest(every: $0, on: scheduler) } ?? .eachUpdate,
-            effects: { [self] loop in effectRunner(loop, dialogRequests: dialogRequests) }
+            effects: { [self] loop in effectRunner(loop, dialogRequests: dialogRequests, alertLists: alertLists, alertsFired: alertsFired) }
         )
-        return Output(state: model.map(WatchlistState.init), dialogRequests: dialogRequests.asObservable())
+        return Output(
+            state: model.map(WatchlistState.init), dialogRequests: dialogRequests.asObservable(),
+            alertLists: alertLists.asObservable(), alertsFired: alertsFired.asObservable()
+        )
     }
 
     /// What the update loop reacts to.
@@ -138,6 +156,10 @@ public final class WatchlistViewModel {
         case feedFailed(Error)
         case tick(Date, MarketSession)
         case flashesExpired(at: Date)
+        /// An alert fired on the stock named `name` (nil when the catalog lacks it).
+        case alertFired(PriceAlertFiring, name: String?)
+        /// The alert list asked to change `alert`.
+        case changeAlert(PriceAlert, in: Watchlist)
     }
 
     private static func update(_ model: inout WatchlistLoopState, _ action: Action) -> [WatchlistEffect] {
@@ -147,12 +169,14 @@ public final class WatchlistViewModel {
         case .loaded(.success(let loaded)):
             model.isReadOnly = loaded.isReadOnly
             model.notice = loaded.notices.isEmpty ? nil : loaded.notices.joined(separator: " ")
-            return model.setWatchlists(loaded.watchlists)
+            let armed = model.armedAlerts
+            return model.setWatchlists(loaded.watchlists) + model.rewatchAlerts(ifChangedFrom: armed)
         case .loaded(.failure(let error)):
             model.isLoading = false
             model.notice = error.userFacingMessage
         case .edited(.success(let watchlists), let shown, let selected):
-            return model.setWatchlists(watchlists, showing: shown, selecting: selected)
+            let armed = model.armedAlerts
+            return model.setWatchlists(watchlists, showing: shown, selecting: selected) + model.rewatchAlerts(ifChangedFrom: armed)
         case .edited(.failure(let error), _, _):
             model.notice = error.userFacingMessage
         case .quotes(let quotes, let time, let replacedOthers):
@@ -163,6 +187,10 @@ public final class WatchlistViewModel {
             model.tick(at: time, session: session)
         case .flashesExpired(let time):
             return model.expireFlashes(at: time)
+        case .alertFired(let firing, let name):
+            return model.fire(firing, name: name)
+        case .changeAlert(let alert, let watchlist):
+            return [.open(.changeAlert(alert, named: model.rows[alert.code]?.name ?? alert.code.rawValue, in: watchlist))]
         }
         return []
     }
@@ -170,12 +198,16 @@ public final class WatchlistViewModel {
     /// Builds what runs the effects of one subscriber's loop, with its own feed and flash timer.
     private func effectRunner(
         _ loop: UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.Context,
-        dialogRequests: PublishSubject<DialogViewModel>
+        dialogRequests: PublishSubject<DialogViewModel>,
+        alertLists: PublishSubject<AlertListViewModel>,
+        alertsFired: PublishSubject<AlertFiredNotice>
     ) -> (WatchlistEffect) -> Void {
         let feed = SerialDisposable()
         let flashTimer = SerialDisposable()
+        let alertWatch = SerialDisposable()
         loop.own(feed)
         loop.own(flashTimer)
+        loop.own(alertWatch)
         let scheduler = scheduler
         let useCases = useCases
         return { [self] effect in
@@ -197,15 +229,17 @@ public final class WatchlistViewModel {
                     return Disposables.create()
                 }
             case .open(let dialog):
-                dialogRequests.onNext(request(for: dialog, loop: loop))
+                if let request = request(for: dialog, loop: loop) { dialogRequests.onNext(request) }
             case .moveStock(let code, let id, let direction):
                 edit(useCases.moveStock.execute(code: code, direction: direction, in: id), loop: loop)
+            case .watchAlerts, .alertFired, .openAlertList:
+                runHoldings(effect, loop: loop, alertWatch: alertWatch, alertsFired: alertsFired, alertLists: alertLists)
             }
         }
     }
 
     /// The dialog for `dialog`, whose accepted answer runs the matching edit.
-    private func request(for dialog: WatchlistDialogKind, loop: UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.Context) -> DialogViewModel {
+    private func request(for dialog: WatchlistDialogKind, loop: UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.Context) -> DialogViewModel? {
         let useCases = useCases
         switch dialog {
         case .addStock(let watchlist):
@@ -228,11 +262,13 @@ public final class WatchlistViewModel {
             return .confirm(dialogs.deleteWatchlist(watchlist) { [self] in
                 edit(useCases.deleteWatchlist.execute(id: watchlist.id), loop: loop)
             })
+        case .addLot, .setAlert, .changeAlert:
+            return holdingsRequest(for: dialog, loop: loop)
         }
     }
 
     /// Runs an edit and feeds its outcome back: the lists as saved, or the reason it was refused.
-    private func edit(
+    func edit(
         _ operation: Single<[Watchlist]>,
         showingLast: Bool = false,
         selecting code: StockCode? = nil,

@@ -93,7 +93,40 @@ public struct WatchlistSceneContainer {
         DefaultCheckWatchlistNameUseCase(repository: watchlists)
     }
 
+    public func makeCheckPositionLotUseCase() -> CheckPositionLotUseCase {
+        DefaultCheckPositionLotUseCase(quotes: quotes, clock: scheduler)
+    }
+
+    public func makeCheckPriceAlertUseCase() -> CheckPriceAlertUseCase {
+        DefaultCheckPriceAlertUseCase(quotes: quotes)
+    }
+
+    public func makeEditPositionsUseCase() -> EditPositionsUseCase {
+        DefaultEditPositionsUseCase(repository: watchlists)
+    }
+
+    public func makeEditPriceAlertsUseCase() -> EditPriceAlertsUseCase {
+        DefaultEditPriceAlertsUseCase(repository: watchlists)
+    }
+
+    public func makeWatchPriceAlertsUseCase() -> WatchPriceAlertsUseCase {
+        DefaultWatchPriceAlertsUseCase(quotes: quotes)
+    }
+
     // MARK: Presentation
+
+    /// Positions and alerts for the watchlist view model: their dialogs, edits, the alert watch and the
+    /// fee rates applied to P&L.
+    public func makeHoldings(costs: TradingCosts = .none) -> WatchlistViewModel.Holdings {
+        WatchlistViewModel.Holdings(
+            dialogs: HoldingsDialogFactory(checkLot: makeCheckPositionLotUseCase(), checkAlert: makeCheckPriceAlertUseCase(), scheduler: scheduler),
+            editPositions: makeEditPositionsUseCase(),
+            editAlerts: makeEditPriceAlertsUseCase(),
+            watchAlerts: makeWatchPriceAlertsUseCase(),
+            costs: costs,
+            names: Dictionary(catalog.allStocks().map { ($0.code, $0.nameKorean) }) { first, _ in first }
+        )
+    }
 
     /// The dialogs of the watchlist screen, with their search, resolution and name check.
     public func makeWatchlistDialogFactory() -> WatchlistDialogFactory {
@@ -109,7 +142,10 @@ public struct WatchlistSceneContainer {
     /// - Parameters:
     ///   - staleAfter: Seconds without a quote after which a row is marked stale.
     ///   - frameInterval: The shortest time between two states; nil emits one after every update.
-    public func makeWatchlistViewModel(staleAfter: TimeInterval, frameInterval: RxTimeInterval? = WatchlistViewModel.frame) -> WatchlistViewModel {
+    ///   - holdings: Positions and alerts (`makeHoldings`); nil where a run does not offer them.
+    public func makeWatchlistViewModel(
+        staleAfter: TimeInterval, frameInterval: RxTimeInterval? = WatchlistViewModel.frame, holdings: WatchlistViewModel.Holdings? = nil
+    ) -> WatchlistViewModel {
         WatchlistViewModel(
             useCases: WatchlistViewModel.UseCases(
                 loadWatchlists: makeLoadWatchlistsUseCase(),
@@ -125,7 +161,8 @@ public struct WatchlistSceneContainer {
             dialogs: makeWatchlistDialogFactory(),
             scheduler: scheduler,
             staleAfter: staleAfter,
-            frameInterval: frameInterval
+            frameInterval: frameInterval,
+            holdings: holdings
         )
     }
 }

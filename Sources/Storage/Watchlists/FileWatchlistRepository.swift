@@ -41,9 +41,9 @@ public final class FileWatchlistRepository: WatchlistRepository, Sendable {
 
     public var isReadOnly: Bool { store.isReadOnly }
 
-    public var notices: [String] { store.notices }
-
     public var readOnlyRefusal: WatchlistStoreError { store.readOnlyRefusal }
+
+    public var notices: [String] { store.notices }
 
     /// What opening found wrong with the file (set aside, or left alone when read-only), to repeat where
     /// the screen is not (`--once`'s standard error, and after quitting).

@@ -1,33 +1,40 @@
-// The on-disk form of the watchlists (watchlists.json): a versioned JSON document, encoded and validated.
+// The on-disk form of the watchlists (watchlists.json): a versioned JSON document, encoded, validated and migrated.
 
 import Domain
 import FoundationEssentials
 
-/// `{"version": 1, "watchlists": [{"id": "…", "name": "관심종목", "codes": ["005930", …], "names": {"005930": "삼성전자"}}, …]}`
+/// `{"version": 2, "watchlists": [{"id": "…", "name": "관심종목", "codes": ["005930", …],
+/// "names": {"005930": "삼성전자"},
+/// "positions": [{"code": "005930", "lots": [{"quantity": 10, "price": 70000, "date": "2026-11-30"}]}],
+/// "alerts": [{"id": 1, "code": "005930", "condition": {"kind": "atOrAbove", "value": 75000},
+/// "firedAt": "2026-11-30T01:31:02Z", "firedPrice": 75100}]}, …]}`
 ///
-/// `names` (the stock names seen when each code was added) is optional: files written before it existed
-/// read as lists without stored names, and it is written only when there are names.
+/// `names` (the stock names seen when each code was added) is optional and written only when there are
+/// names. Version 1 had no `positions` and `alerts`: it reads as watchlists without them (the migration),
+/// and is written back as version 2. A newer version is read with this version's shape (its new keys are
+/// ignored) so that it can be shown read-only; it is never written over.
 ///
 /// Decoding checks everything a hand edit could break — JSON syntax, the version, the shape, every code,
-/// unique ids, no code twice in a list, no blank name — so that the app only ever runs on a document it
-/// could have written itself.
+/// unique ids, no code twice in a list, no blank name, lots and alerts with sensible numbers — so that
+/// the app only ever runs on a document it could have written itself.
 enum WatchlistDocument {
-    /// The version this StockWatch writes and reads.
-    static let currentVersion = 1
+    /// The version this StockWatch writes.
+    static let currentVersion = 2
+    /// The oldest version it reads (and migrates).
+    static let oldestVersion = 1
+
+    /// What a file holds: its version and its watchlists.
+    struct Contents: Equatable {
+        let version: Int
+        let watchlists: [Watchlist]
+    }
 
     /// The file's bytes for `watchlists` (pretty-printed UTF-8 JSON, keys sorted, final line break).
     static func encode(_ watchlists: [Watchlist]) throws(WatchlistDocumentError) -> [UInt8] {
-        let file = FileFormat(
-            version: currentVersion,
-            watchlists: watchlists.map { watchlist in
-                FileFormat.Entry(
-                    id: watchlist.id.rawValue, name: watchlist.name, codes: watchlist.codes.map(\.rawValue),
-                    names: Self.storedNames(of: watchlist)
-                )
-            }
-        )
+        let file = FileFormat(version: currentVersion, watchlists: watchlists.map(FileFormat.Entry.init))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
         do {
             return Array(try encoder.encode(file)) + [UInt8(ascii: "\n")]
         } catch {
@@ -35,28 +42,45 @@ enum WatchlistDocument {
         }
     }
 
-    /// The watchlists in the file's bytes, or why they are not a valid document.
+    /// The watchlists in the bytes of a file of this version or an older one, or why they are not a
+    /// valid document (`.newerVersion` for a file of a newer version).
     static func decode(_ bytes: [UInt8]) throws(WatchlistDocumentError) -> [Watchlist] {
+        let contents = try read(bytes)
+        guard contents.version <= currentVersion else { throw .newerVersion(contents.version) }
+        return contents.watchlists
+    }
+
+    /// The version and watchlists in the file's bytes, of any version from `oldestVersion` on; a newer
+    /// file that does not have this version's shape throws `.unreadableNewerVersion`.
+    static func read(_ bytes: [UInt8]) throws(WatchlistDocumentError) -> Contents {
         let data = Data(bytes)
         let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
         guard case .object(let top)? = try? decoder.decode(JSONValue.self, from: data) else {
             throw JSONSyntaxCheck.firstError(in: bytes).map(WatchlistDocumentError.syntax) ?? .notJSON
         }
+        let version: Int
         switch top["version"] {
         case nil:
             throw .missingVersion
         case .number(let number)? where number == number.rounded() && abs(number) < 1e9:
-            guard Int(number) == currentVersion else { throw .unsupportedVersion(Int(number)) }
+            version = Int(number)
+            guard version >= oldestVersion else { throw .unsupportedVersion(version) }
         case let other?:
             throw .malformed("\"version\" is \(other.shortDescription), not a whole number")
         }
-        let file: FileFormat
-        do {
-            file = try decoder.decode(FileFormat.self, from: data)
+        do throws(WatchlistDocumentError) {
+            let file: FileFormat
+            do {
+                file = try decoder.decode(FileFormat.self, from: data)
+            } catch {
+                throw WatchlistDocumentError.malformed(Self.describe(error))
+            }
+            return Contents(version: version, watchlists: try validated(file.watchlists))
         } catch {
-            throw .malformed(Self.describe(error))
+            guard version > currentVersion else { throw error }
+            throw .unreadableNewerVersion(version, reason: error.reason)
         }
-        return try validated(file.watchlists)
     }
 
     private static func validated(_ entries: [FileFormat.Entry]) throws(WatchlistDocumentError) -> [Watchlist] {
@@ -72,13 +96,17 @@ enum WatchlistDocument {
                 guard !codes.contains(code) else { throw .duplicateCode(raw, watchlist: entry.name) }
                 codes.append(code)
             }
-            watchlists.append(Watchlist(id: WatchlistID(entry.id), name: entry.name, codes: codes, storedNames: try storedNames(entry, codes: codes)))
+            watchlists.append(Watchlist(
+                id: WatchlistID(entry.id), name: entry.name, codes: codes, storedNames: try storedNames(entry, codes: codes),
+                positions: try WatchlistHoldingsFormat.positions(entry.positions ?? [], watchlist: entry.name),
+                alerts: try WatchlistHoldingsFormat.alerts(entry.alerts ?? [], watchlist: entry.name)
+            ))
         }
         return watchlists
     }
 
     /// The stored names of the list's codes, keyed by code text; nil (no key in the file) when there are none.
-    private static func storedNames(of watchlist: Watchlist) -> [String: String]? {
+    fileprivate static func storedNames(of watchlist: Watchlist) -> [String: String]? {
         let names = watchlist.codes.compactMap { code in watchlist.storedNames[code].map { (code.rawValue, $0) } }
         return names.isEmpty ? nil : Dictionary(names) { first, _ in first }
     }
@@ -108,7 +136,7 @@ enum WatchlistDocument {
         }
     }
 
-    /// The exact JSON shape of version 1 (`names` optional).
+    /// The exact JSON shape of version 2 (version 1 is the same without `positions` and `alerts`; `names` optional in both).
     private struct FileFormat: Codable {
         struct Entry: Codable {
             var id: String
@@ -116,6 +144,17 @@ enum WatchlistDocument {
             var codes: [String]
             /// Optional (absent in files written before names were stored).
             var names: [String: String]?
+            var positions: [WatchlistHoldingsFormat.PositionEntry]?
+            var alerts: [WatchlistHoldingsFormat.AlertEntry]?
+
+            init(_ watchlist: Watchlist) {
+                id = watchlist.id.rawValue
+                name = watchlist.name
+                codes = watchlist.codes.map(\.rawValue)
+                names = WatchlistDocument.storedNames(of: watchlist)
+                positions = watchlist.positions.map(WatchlistHoldingsFormat.PositionEntry.init)
+                alerts = watchlist.alerts.map(WatchlistHoldingsFormat.AlertEntry.init)
+            }
         }
 
         var version: Int

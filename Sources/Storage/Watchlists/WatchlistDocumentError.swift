@@ -8,8 +8,12 @@ enum WatchlistDocumentError: Error, Equatable {
     case notJSON
     /// No `version` number at the top.
     case missingVersion
-    /// A `version` this StockWatch does not know (perhaps written by a newer one).
+    /// A `version` below the oldest this StockWatch reads.
     case unsupportedVersion(Int)
+    /// A file of a newer version than this StockWatch writes: it must not be written over.
+    case newerVersion(Int)
+    /// A file of a newer version whose contents do not have the shape this version knows.
+    case unreadableNewerVersion(Int, reason: String)
     /// JSON of the right version but the wrong shape (a key missing, a value of the wrong type).
     case malformed(String)
     /// A stock code that is not 6 characters of 0-9 / A-Z.
@@ -27,7 +31,9 @@ enum WatchlistDocumentError: Error, Equatable {
         case .syntax(let failure): return "it is not valid JSON (\(failure))"
         case .notJSON: return "it is not a valid JSON object"
         case .missingVersion: return "it has no \"version\" number"
-        case .unsupportedVersion(let version): return "it is in an unknown format (version \(version); this StockWatch reads version \(WatchlistDocument.currentVersion))"
+        case .unsupportedVersion(let version): return "it is in an unknown format (version \(version); this StockWatch reads versions \(WatchlistDocument.oldestVersion) to \(WatchlistDocument.currentVersion))"
+        case .newerVersion(let version): return "it was written by a newer StockWatch (version \(version); this one reads up to version \(WatchlistDocument.currentVersion))"
+        case .unreadableNewerVersion(let version, let reason): return "it was written by a newer StockWatch (version \(version)) and \(reason)"
         case .malformed(let detail): return "its contents do not have the expected shape (\(detail))"
         case .invalidCode(let code, let name): return "watchlist \"\(name)\" has \"\(code)\", which is not a stock code"
         case .duplicateID(let id): return "two watchlists have the same id \(id)"

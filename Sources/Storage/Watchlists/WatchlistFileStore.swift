@@ -27,14 +27,19 @@ final class WatchlistFileStore: Sendable {
     private let lock: AdvisoryFileLock?
     /// Why this instance may not write, nil when it holds the lock.
     private let readOnlyReason: ReadOnlyReason?
+    /// True when the file was written by a newer StockWatch: it is shown but never written over.
+    private let isNewerVersion: Bool
     /// The watchlists as last loaded or saved.
     private let current: LockedState<[Watchlist]>
 
-    /// True when another instance owns the file or the folder cannot be written, so this one never writes it.
-    var isReadOnly: Bool { lock == nil }
+    /// True when another instance owns the file, the folder cannot be written or a newer StockWatch wrote
+    /// the file, so this one never writes it.
+    var isReadOnly: Bool { lock == nil || isNewerVersion }
 
     /// The error a save gets while read-only, saying why (`.readOnly` for another instance).
-    var readOnlyRefusal: WatchlistStoreError { readOnlyReason?.saveRefusal ?? .readOnly }
+    var readOnlyRefusal: WatchlistStoreError {
+        isNewerVersion ? .newerVersion : readOnlyReason?.saveRefusal ?? .readOnly
+    }
 
     /// Takes the writer's lock on a lock file: `nil` when another holder has it; throws when the lock file
     /// cannot be opened. `AdvisoryFileLock.acquire` outside tests, which inject an open failure here.
@@ -64,6 +69,7 @@ final class WatchlistFileStore: Sendable {
         let start = try Self.startingPoint(from: snapshot, of: file, readOnlyReason: readOnlyReason, now: now)
         self.lock = lock
         self.readOnlyReason = readOnlyReason
+        self.isNewerVersion = start.isNewerVersion
         self.damageNotices = start.notices
         self.current = LockedState(start.watchlists)
         if start.needsWrite { try save(start.watchlists) }
@@ -84,29 +90,61 @@ final class WatchlistFileStore: Sendable {
         }
     }
 
+    /// Where the file's contents lead at start.
+    private struct StartingPoint {
+        var watchlists: [Watchlist]
+        var notices: [String] = []
+        var needsWrite = false
+        var isNewerVersion = false
+    }
+
     /// What to start with given the file's contents (nil: no file yet). Only the owner (lock holder) sets
-    /// a damaged file aside and writes a fresh one; a read-only instance leaves the file as it is.
+    /// a damaged file aside, migrates an older version (keeping a copy of it) and writes a fresh one; a
+    /// read-only instance leaves the file as it is; a file of a newer version is never written.
     private static func startingPoint(
         from snapshot: FileSnapshot?, of file: String, readOnlyReason: ReadOnlyReason?, now: Date
-    ) throws(WatchlistStoreError) -> (watchlists: [Watchlist], notices: [String], needsWrite: Bool) {
-        guard let snapshot else { return (DefaultWatchlists.make(), [], readOnlyReason == nil) }
-        let problem: WatchlistDocumentError
-        do throws(WatchlistDocumentError) {
-            return (try WatchlistDocument.decode(snapshot.bytes), [], false)
-        } catch {
-            problem = error
-        }
+    ) throws(WatchlistStoreError) -> StartingPoint {
+        let isOwner = readOnlyReason == nil
+        guard let snapshot else { return StartingPoint(watchlists: DefaultWatchlists.make(), needsWrite: isOwner) }
         let fresh = "\"\(DefaultWatchlists.firstName)\""
-        if let readOnlyReason {
-            return (DefaultWatchlists.make(), ["The watchlists file \(file) could not be read because \(problem.reason). It was left untouched (\(readOnlyReason.whyUntouched)); showing \(fresh) for now."], false)
-        }
-        let asidePath: String
-        do throws(FileSystemError) {
-            asidePath = try DamagedFileQuarantine.setAside(file, at: now)
+        let contents: WatchlistDocument.Contents
+        do throws(WatchlistDocumentError) {
+            contents = try WatchlistDocument.read(snapshot.bytes)
+        } catch .unreadableNewerVersion(let version, _) {
+            return StartingPoint(watchlists: DefaultWatchlists.make(), notices: [newerVersionNotice(file, version: version) + " Its lists could not be shown; showing \(fresh) for now."], isNewerVersion: true)
         } catch {
-            throw .io("\(file) could not be read because \(problem.reason), and it could not be moved aside: \(error.message)")
+            if let readOnlyReason {
+                return StartingPoint(watchlists: DefaultWatchlists.make(), notices: ["The watchlists file \(file) could not be read because \(error.reason). It was left untouched (\(readOnlyReason.whyUntouched)); showing \(fresh) for now."])
+            }
+            let asidePath: String
+            do throws(FileSystemError) {
+                asidePath = try DamagedFileQuarantine.setAside(file, at: now)
+            } catch let moveError {
+                throw .io("\(file) could not be read because \(error.reason), and it could not be moved aside: \(moveError.message)")
+            }
+            return StartingPoint(watchlists: DefaultWatchlists.make(), notices: ["Your watchlists file could not be read because \(error.reason). It was kept as \(asidePath) and a new watchlist \(fresh) was started."], needsWrite: true)
         }
-        return (DefaultWatchlists.make(), ["Your watchlists file could not be read because \(problem.reason). It was kept as \(asidePath) and a new watchlist \(fresh) was started."], true)
+        if contents.version > WatchlistDocument.currentVersion {
+            return StartingPoint(watchlists: contents.watchlists, notices: [newerVersionNotice(file, version: contents.version)], isNewerVersion: true)
+        }
+        guard contents.version < WatchlistDocument.currentVersion, isOwner else { return StartingPoint(watchlists: contents.watchlists) }
+        return try migrated(contents, bytes: snapshot.bytes, of: file)
+    }
+
+    /// An older file's lists, to be written back in the current version; its bytes are first kept as
+    /// `watchlists.json.version-N`, so an older StockWatch's file is never lost.
+    private static func migrated(_ contents: WatchlistDocument.Contents, bytes: [UInt8], of file: String) throws(WatchlistStoreError) -> StartingPoint {
+        let copy = "\(file).version-\(contents.version)"
+        do throws(FileSystemError) {
+            try AtomicFileWriter.write(bytes, to: copy)
+        } catch {
+            throw .io("\(file) is in the older format version \(contents.version) and could not be kept as \(copy) before updating it: \(error.message)")
+        }
+        return StartingPoint(watchlists: contents.watchlists, needsWrite: true)
+    }
+
+    private static func newerVersionNotice(_ file: String, version: Int) -> String {
+        "The watchlists file \(file) was written by a newer StockWatch (format version \(version); this one reads up to version \(WatchlistDocument.currentVersion)), so it is read-only here and left untouched. Use the newer StockWatch to edit it."
     }
 
     /// The watchlists as last loaded or saved.
@@ -115,10 +153,10 @@ final class WatchlistFileStore: Sendable {
     }
 
     /// Replaces the file's contents with `watchlists`, atomically.
-    /// - Throws: `.readOnly` when another instance owns the file; `.io` when writing failed (the file then
-    ///   still holds the previous complete version).
+    /// - Throws: `readOnlyRefusal` when this instance may not write the file; `.io` when writing failed (the
+    ///   file then still holds the previous complete version).
     func save(_ watchlists: [Watchlist]) throws(WatchlistStoreError) {
-        guard lock != nil else { throw readOnlyRefusal }
+        guard !isReadOnly else { throw readOnlyRefusal }
         let bytes: [UInt8]
         do throws(WatchlistDocumentError) {
             bytes = try WatchlistDocument.encode(watchlists)

@@ -26,6 +26,12 @@ final class WatchlistScreen {
     private(set) var inputDialogStates: [Recorded<InputDialogState>] = []
     private var intents: [Recorded<Event<WatchlistIntent>>] = []
     private var dialogKeys: [(TestTime, DialogKey)] = []
+    /// Whether the view model gets the position and alert use cases.
+    var offersHoldings = false
+    /// Each alert the view model announced, with its time.
+    private(set) var firedNotices: [Recorded<AlertFiredNotice>] = []
+    /// Each alert list opened, with its time.
+    private(set) var openedAlertLists: [(time: TestTime, viewModel: AlertListViewModel)] = []
     /// The opened dialogs' inputs: test sources only emit while someone holds them.
     private var dialogInputs: [Any] = []
 
@@ -71,14 +77,18 @@ final class WatchlistScreen {
         let scene = WatchlistSceneContainer(
             watchlists: store, quotes: feed, catalog: Listings.Catalog(), calendar: KRXCalendar(closures: [:]), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") }
         )
-        let viewModel = scene.makeWatchlistViewModel(staleAfter: staleAfter, frameInterval: frameInterval)
+        let viewModel = scene.makeWatchlistViewModel(
+            staleAfter: staleAfter, frameInterval: frameInterval, holdings: offersHoldings ? scene.makeHoldings() : nil
+        )
         let input = WatchlistViewModel.Input(intents: scheduler.createHotObservable(intents).asObservable())
         let dialogs = CompositeDisposable()
         events = scheduler.start(disposed: end) { [self] in
             let output = viewModel.transform(input)
             return Observable.create { observer in
                 let requests = output.dialogRequests.subscribe(onNext: { self.open($0, keepingIn: dialogs) })
-                return Disposables.create(requests, output.state.subscribe(observer))
+                let fired = output.alertsFired.subscribe(onNext: { self.firedNotices.append(Recorded(time: self.scheduler.clock, value: $0)) })
+                let lists = output.alertLists.subscribe(onNext: { self.openedAlertLists.append((self.scheduler.clock, $0)) })
+                return Disposables.create([requests, fired, lists, output.state.subscribe(observer)])
             }
         }.events
         dialogs.dispose()

@@ -10,6 +10,8 @@ public enum WatchlistEditError: UserFacingError, Sendable, Equatable {
     case stockAlreadyInWatchlist(Stock)
     /// The code is not in the watchlist.
     case stockNotInWatchlist(StockCode)
+    /// The lot to change is gone from the position (removed meanwhile).
+    case lotNotFound(StockCode)
 
     public var message: String {
         switch self {
@@ -21,6 +23,8 @@ public enum WatchlistEditError: UserFacingError, Sendable, Equatable {
             return "\(stock.nameKorean) (\(stock.code)) is already in this watchlist."
         case .stockNotInWatchlist(let code):
             return "\(code) is not in this watchlist."
+        case .lotNotFound(let code):
+            return "That lot of \(code) no longer exists."
         }
     }
 }

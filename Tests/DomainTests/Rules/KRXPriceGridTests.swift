@@ -1,6 +1,6 @@
-// The KRX tick table at every band edge and the ±30% limits of KIS.md.
+// The KRX tick table at every band edge, the nearest grid price and the ±30% limits of KIS.md.
 
-@testable import MarketData
+import Domain
 import Testing
 
 @Suite("KRXPriceGrid")
@@ -38,5 +38,13 @@ struct KRXPriceGridTests {
     ])
     func limits(base: Int, lower: Int, upper: Int) {
         #expect(KRXPriceGrid.dailyLimits(base: base) == (lower, upper))
+    }
+
+    @Test("the nearest grid price rounds to the closer tick, the lower one when halfway, across band edges", arguments: [
+        (75_050, 75_000), (75_051, 75_100), (75_000, 75_000), (1_999, 1_999), (2_002, 2_000), (2_003, 2_005),
+        (199_960, 200_000), (0, 1), (234_250, 234_000), (234_251, 234_500),
+    ])
+    func nearest(price: Int, nearest: Int) {
+        #expect(KRXPriceGrid.nearestGridPrice(to: price) == nearest)
     }
 }

@@ -1,0 +1,99 @@
+// When a price alert fires: a price reached, or a change against the previous close reached.
+
+import DisplayText
+
+/// The one condition of a price alert (알림 조건), as typed: `>= 75000`, `<= 60,000`, `+5%`, `-3%`.
+///
+/// Percentages are kept in basis points (hundredths of a percent) and compared in whole numbers against
+/// the quote's base price (기준가, normally the previous close): `+5%` holds when
+/// `(price − base) × 10,000 ≥ 500 × base`, so no rounding ever decides whether an alert fires.
+public enum PriceAlertCondition: Hashable, Sendable, Codable {
+    /// The price is at or above this many KRW.
+    case atOrAbove(Int)
+    /// The price is at or below this many KRW.
+    case atOrBelow(Int)
+    /// The price is up at least this many basis points on the base price.
+    case riseOf(basisPoints: Int)
+    /// The price is down at least this many basis points on the base price.
+    case fallOf(basisPoints: Int)
+
+    /// The largest percentage accepted, in basis points (a daily move is at most 30 %).
+    static let maximumBasisPoints = 100_000
+
+    /// The condition `text` writes (white space around and after the operator ignored), or why it is none.
+    public init(parsing text: String) throws(PriceAlertError) {
+        let typed = text.trimmingWhitespace()
+        guard !typed.isEmpty else { throw .empty }
+        if let rest = Self.stripping([">=", "≥"], from: typed) {
+            self = .atOrAbove(try Self.price(rest))
+        } else if let rest = Self.stripping(["<=", "≤"], from: typed) {
+            self = .atOrBelow(try Self.price(rest))
+        } else if let rest = Self.stripping(["+"], from: typed), rest.hasSuffix("%") {
+            self = .riseOf(basisPoints: try Self.basisPoints(rest.dropLast()))
+        } else if let rest = Self.stripping(["-", "−"], from: typed), rest.hasSuffix("%") {
+            self = .fallOf(basisPoints: try Self.basisPoints(rest.dropLast()))
+        } else {
+            throw .notACondition(typed)
+        }
+    }
+
+    /// Whether the condition holds at `price` for a stock whose base price is `basePrice`.
+    public func isMet(price: Int, basePrice: Int) -> Bool {
+        switch self {
+        case .atOrAbove(let threshold): return price >= threshold
+        case .atOrBelow(let threshold): return price <= threshold
+        case .riseOf(let points): return (price - basePrice) * 10_000 >= points * basePrice
+        case .fallOf(let points): return (basePrice - price) * 10_000 >= points * basePrice
+        }
+    }
+
+    /// The condition as the user writes it, grouped: ">= 75,000", "<= 60,000", "+5%", "-2.5%".
+    public var text: String {
+        switch self {
+        case .atOrAbove(let price): return ">= " + FixedPointText.grouped(price)
+        case .atOrBelow(let price): return "<= " + FixedPointText.grouped(price)
+        case .riseOf(let points): return "+" + Self.percentText(points)
+        case .fallOf(let points): return "-" + Self.percentText(points)
+        }
+    }
+
+    /// "5%", "2.5%", "0.25%".
+    static func percentText(_ basisPoints: Int) -> String {
+        let whole = basisPoints / 100
+        let fraction = basisPoints % 100
+        guard fraction != 0 else { return "\(whole)%" }
+        let decimals = fraction % 10 == 0 ? "\(fraction / 10)" : FixedPointText.zeroPadded(fraction, width: 2)
+        return "\(whole).\(decimals)%"
+    }
+
+    private static func stripping(_ prefixes: [String], from text: String) -> Substring? {
+        for prefix in prefixes where text.hasPrefix(prefix) {
+            return text.dropFirst(prefix.count).drop(while: \.isWhitespace)
+        }
+        return nil
+    }
+
+    private static func price(_ text: Substring) throws(PriceAlertError) -> Int {
+        guard let price = KRWAmountText.positiveWholeNumber(text) else { throw .notAPrice(String(text)) }
+        return price
+    }
+
+    /// "5" → 500, "2.5" → 250, "0.25" → 25; at most two decimals, above 0.
+    private static func basisPoints(_ text: Substring) throws(PriceAlertError) -> Int {
+        let number = String(text).trimmingWhitespace()
+        let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let wholeText = parts.first, !wholeText.isEmpty, wholeText.count <= 6,
+              wholeText.allSatisfy(\.isASCIIDigit), let whole = Int(wholeText)
+        else { throw .notAPercentage(number) }
+        var fraction = 0
+        if parts.count == 2 {
+            let digits = parts[1]
+            guard (1...2).contains(digits.count), digits.allSatisfy(\.isASCIIDigit), let value = Int(digits) else { throw .notAPercentage(number) }
+            fraction = digits.count == 1 ? value * 10 : value
+        }
+        let points = whole * 100 + fraction
+        guard points > 0 else { throw .zeroPercentage }
+        guard points <= maximumBasisPoints else { throw .notAPercentage(number) }
+        return points
+    }
+}

@@ -1,0 +1,52 @@
+// Add, replace and remove the lots of a stock's position in a watchlist.
+
+import Reactive
+
+/// Edits positions; each call saves all watchlists and gives them back as saved. Fails with
+/// `WatchlistEditError` (`.watchlistNotFound`, `.stockNotInWatchlist`, `.lotNotFound`) or `WatchlistStoreError`.
+public protocol EditPositionsUseCase {
+    /// Appends `lot` to the position in `code` (starting one if there is none).
+    func addLot(_ lot: PositionLot, code: StockCode, in id: WatchlistID) -> Single<[Watchlist]>
+    /// Replaces the lot at `index` of the position in `code`.
+    func replaceLot(at index: Int, with lot: PositionLot, code: StockCode, in id: WatchlistID) -> Single<[Watchlist]>
+    /// Removes the lot at `index`; a position left without lots is removed.
+    func removeLot(at index: Int, code: StockCode, in id: WatchlistID) -> Single<[Watchlist]>
+}
+
+/// Edits in a `WatchlistRepository`.
+public final class DefaultEditPositionsUseCase: EditPositionsUseCase {
+    private let transaction: WatchlistStoreTransaction
+
+    public init(repository: WatchlistRepository) {
+        transaction = WatchlistStoreTransaction(repository: repository)
+    }
+
+    public func addLot(_ lot: PositionLot, code: StockCode, in id: WatchlistID) -> Single<[Watchlist]> {
+        transaction.editWatchlist(id) { watchlist in
+            guard watchlist.codes.contains(code) else { throw WatchlistEditError.stockNotInWatchlist(code) }
+            if let index = watchlist.positions.firstIndex(where: { $0.code == code }) {
+                watchlist.positions[index].lots.append(lot)
+            } else {
+                watchlist.positions.append(Position(code: code, lots: [lot]))
+            }
+        }
+    }
+
+    public func replaceLot(at index: Int, with lot: PositionLot, code: StockCode, in id: WatchlistID) -> Single<[Watchlist]> {
+        editLot(at: index, code: code, in: id) { $0[index] = lot }
+    }
+
+    public func removeLot(at index: Int, code: StockCode, in id: WatchlistID) -> Single<[Watchlist]> {
+        editLot(at: index, code: code, in: id) { $0.remove(at: index) }
+    }
+
+    private func editLot(at index: Int, code: StockCode, in id: WatchlistID, _ change: @escaping (inout [PositionLot]) -> Void) -> Single<[Watchlist]> {
+        transaction.editWatchlist(id) { watchlist in
+            guard let position = watchlist.positions.firstIndex(where: { $0.code == code }),
+                  watchlist.positions[position].lots.indices.contains(index)
+            else { throw WatchlistEditError.lotNotFound(code) }
+            change(&watchlist.positions[position].lots)
+            if watchlist.positions[position].lots.isEmpty { watchlist.positions.remove(at: position) }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+// Positions and alerts in the watchlist model: the p / ! / A keys, fired alerts, and the columns they add.
+
+import Domain
+
+extension WatchlistLoopState {
+    /// Said for p / ! / A when this run has no position and alert use cases.
+    static let holdingsUnavailableNotice = "Positions and alerts are not available in this run."
+
+    /// `p`, `!` on the selected stock; `A` on the shown watchlist.
+    mutating func handleHoldings(_ intent: WatchlistIntent) -> [WatchlistEffect] {
+        guard let watchlist = activeWatchlist else { return [] }
+        guard offersHoldings else {
+            notice = Self.holdingsUnavailableNotice
+            return []
+        }
+        switch intent {
+        case .listAlerts:
+            let names = Dictionary(watchlist.alerts.map { ($0.code, rows[$0.code]?.name ?? $0.code.rawValue) }) { first, _ in first }
+            return [.openAlertList(watchlist, names: names)]
+        case .addLot, .setAlert:
+            guard let code = shownSelectedCode else { return [] }
+            let name = rows[code]?.name ?? code.rawValue
+            return [.open(intent == .addLot ? .addLot(code, named: name, in: watchlist) : .setAlert(code, named: name, in: watchlist))]
+        default:
+            return []
+        }
+    }
+
+    /// The armed alerts of all watchlists, what the alert watch depends on.
+    var armedAlerts: Set<ArmedAlert> {
+        Set(watchlists.flatMap { list in
+            list.alerts.filter(\.state.isArmed).map { ArmedAlert(watchlistID: list.id, alertID: $0.id, condition: $0.condition) }
+        })
+    }
+
+    /// Watches the alerts anew when the armed ones differ from `before`.
+    func rewatchAlerts(ifChangedFrom before: Set<ArmedAlert>) -> [WatchlistEffect] {
+        offersHoldings && armedAlerts != before ? [.watchAlerts(watchlists)] : []
+    }
+
+    /// `firing` happened on the stock named `name`: the alert is marked fired at once (the save follows), the status line says
+    /// so, and the screen is told (bell, notification).
+    mutating func fire(_ firing: PriceAlertFiring, name: String?) -> [WatchlistEffect] {
+        guard let list = watchlists.firstIndex(where: { $0.id == firing.watchlistID }),
+              let index = watchlists[list].alerts.firstIndex(where: { $0.id == firing.alertID && $0.state.isArmed })
+        else { return [] }
+        watchlists[list].alerts[index].state = .fired(at: firing.time, price: firing.price)
+        let alertNotice = AlertFiredNotice(firing, name: name ?? rows[firing.code]?.name ?? firing.code.rawValue)
+        notice = alertNotice.message
+        return [.alertFired(firing, alertNotice)]
+    }
+
+    /// `shown` with the shown watchlist's position columns and fired-alert marks.
+    func withHoldings(_ shown: [WatchlistRow]) -> [WatchlistRow] {
+        guard let watchlist = activeWatchlist, !watchlist.positions.isEmpty || !watchlist.alerts.isEmpty else { return shown }
+        let positions = Dictionary(watchlist.positions.map { ($0.code.rawValue, $0) }) { first, _ in first }
+        let fired = Set(watchlist.alerts.filter { !$0.state.isArmed }.map(\.code.rawValue))
+        return shown.map { row in
+            var marked = row
+            marked.position = positions[row.code].map { PositionColumns($0, price: row.quote?.price, costs: tradingCosts) }
+            marked.hasFiredAlert = fired.contains(row.code)
+            return marked
+        }
+    }
+
+    /// The totals line of the shown watchlist, nil when it has no position.
+    var positionTotals: PositionTotalsLine? {
+        guard let watchlist = activeWatchlist, !watchlist.positions.isEmpty else { return nil }
+        let prices = Dictionary(watchlist.positions.compactMap { position in rows[position.code]?.quote.map { (position.code, $0.price) } }) { first, _ in first }
+        return PositionTotalsLine(watchlist.positions, prices: prices, costs: tradingCosts)
+    }
+}
+
+/// One armed alert, as the alert watch sees it.
+struct ArmedAlert: Hashable, Sendable {
+    let watchlistID: WatchlistID
+    let alertID: PriceAlertID
+    let condition: PriceAlertCondition
+}

@@ -1,0 +1,79 @@
+// Positions and alerts in the watchlist view model: their use cases, dialogs and effects.
+
+import Domain
+import Reactive
+
+extension WatchlistViewModel {
+    /// What effects get to talk back to the update loop.
+    typealias Loop = UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.Context
+
+    /// What positions and alerts need: their dialogs, edits, the alert watch and the fee rates.
+    public struct Holdings {
+        public let dialogs: HoldingsDialogFactory
+        public let editPositions: EditPositionsUseCase
+        public let editAlerts: EditPriceAlertsUseCase
+        public let watchAlerts: WatchPriceAlertsUseCase
+        /// Commission and tax applied to P&L (settings; none by default).
+        public let costs: TradingCosts
+        /// The Korean names of the catalog's stocks, for alerts that fire in a watchlist not shown.
+        public let names: [StockCode: String]
+
+        public init(
+            dialogs: HoldingsDialogFactory, editPositions: EditPositionsUseCase, editAlerts: EditPriceAlertsUseCase,
+            watchAlerts: WatchPriceAlertsUseCase, costs: TradingCosts = .none, names: [StockCode: String] = [:]
+        ) {
+            self.names = names
+            self.dialogs = dialogs
+            self.editPositions = editPositions
+            self.editAlerts = editAlerts
+            self.watchAlerts = watchAlerts
+            self.costs = costs
+        }
+    }
+
+    /// The dialog for a position or alert `dialog`, whose accepted answer runs the matching edit.
+    func holdingsRequest(for dialog: WatchlistDialogKind, loop: Loop) -> DialogViewModel? {
+        guard let holdings else { return nil }
+        switch dialog {
+        case .addLot(let code, let name, let watchlist):
+            return .input(holdings.dialogs.addLot(code: code, name: name) { [self] lot in
+                edit(holdings.editPositions.addLot(lot, code: code, in: watchlist.id), loop: loop)
+            })
+        case .setAlert(let code, let name, let watchlist):
+            return .input(holdings.dialogs.setAlert(code: code, name: name) { [self] condition in
+                edit(holdings.editAlerts.add(condition, code: code, in: watchlist.id), loop: loop)
+            })
+        case .changeAlert(let alert, let name, let watchlist):
+            return .input(holdings.dialogs.changeAlert(alert, name: name) { [self] condition in
+                edit(holdings.editAlerts.change(alert.id, to: condition, in: watchlist.id), loop: loop)
+            })
+        default:
+            return nil
+        }
+    }
+
+    /// Runs the effects of positions and alerts: the alert watch, a firing, the alert list.
+    func runHoldings(
+        _ effect: WatchlistEffect, loop: Loop, alertWatch: SerialDisposable,
+        alertsFired: PublishSubject<AlertFiredNotice>, alertLists: PublishSubject<AlertListViewModel>
+    ) {
+        guard let holdings else { return }
+        switch effect {
+        case .watchAlerts(let watchlists):
+            alertWatch.disposable = holdings.watchAlerts.execute(watchlists: watchlists)
+                .observe(on: scheduler)
+                .subscribe(onNext: { loop.send(.alertFired($0, name: holdings.names[$0.code])) })
+        case .alertFired(let firing, let notice):
+            alertsFired.onNext(notice)
+            edit(holdings.editAlerts.recordFiring(firing), loop: loop)
+        case .openAlertList(let watchlist, let names):
+            alertLists.onNext(AlertListViewModel(
+                watchlist: watchlist, names: names, editAlerts: holdings.editAlerts, scheduler: scheduler,
+                change: { alert in loop.send(.changeAlert(alert, in: watchlist)) },
+                saved: { lists in loop.send(.edited(.success(lists), showing: nil, selecting: nil)) }
+            ))
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,104 @@
+// The JSON shape of a watchlist's positions and alerts in watchlists.json (version 2), and its checks.
+
+import Domain
+import FoundationEssentials
+
+/// How positions and alerts are written inside a watchlist entry, and how a read one is checked: valid
+/// codes, one position per code with at least one lot, whole numbers above 0, unique alert ids, known
+/// condition kinds, a fired time and price together or not at all.
+enum WatchlistHoldingsFormat {
+    struct LotEntry: Codable {
+        var quantity: Int
+        var price: Int
+        var date: TradeDate?
+    }
+
+    struct PositionEntry: Codable {
+        var code: String
+        var lots: [LotEntry]
+
+        init(_ position: Position) {
+            code = position.code.rawValue
+            lots = position.lots.map { LotEntry(quantity: $0.quantity, price: $0.price, date: $0.date) }
+        }
+    }
+
+    /// `kind` is atOrAbove / atOrBelow (value in KRW) or riseOf / fallOf (value in basis points).
+    struct ConditionEntry: Codable {
+        var kind: String
+        var value: Int
+    }
+
+    struct AlertEntry: Codable {
+        var id: Int
+        var code: String
+        var condition: ConditionEntry
+        var firedAt: Date?
+        var firedPrice: Int?
+
+        init(_ alert: PriceAlert) {
+            id = alert.id.rawValue
+            code = alert.code.rawValue
+            switch alert.condition {
+            case .atOrAbove(let price): condition = ConditionEntry(kind: "atOrAbove", value: price)
+            case .atOrBelow(let price): condition = ConditionEntry(kind: "atOrBelow", value: price)
+            case .riseOf(let points): condition = ConditionEntry(kind: "riseOf", value: points)
+            case .fallOf(let points): condition = ConditionEntry(kind: "fallOf", value: points)
+            }
+            if case .fired(let time, let price) = alert.state {
+                firedAt = time
+                firedPrice = price
+            }
+        }
+    }
+
+    /// The largest quantity, price or percentage accepted in a file, as the dialogs accept.
+    private static let largest = PositionLot.largestNumber
+
+    static func positions(_ entries: [PositionEntry], watchlist name: String) throws(WatchlistDocumentError) -> [Position] {
+        var positions: [Position] = []
+        for entry in entries {
+            let code = try stockCode(entry.code, watchlist: name)
+            guard !positions.contains(where: { $0.code == code }) else { throw .malformed("watchlist \"\(name)\" has two positions in \(code)") }
+            guard !entry.lots.isEmpty else { throw .malformed("watchlist \"\(name)\" has a position in \(code) without lots") }
+            for lot in entry.lots where !(1...largest).contains(lot.quantity) || !(1...largest).contains(lot.price) {
+                throw .malformed("watchlist \"\(name)\" has a lot of \(code) with quantity \(lot.quantity) at price \(lot.price)")
+            }
+            positions.append(Position(code: code, lots: entry.lots.map { PositionLot(quantity: $0.quantity, price: $0.price, date: $0.date) }))
+        }
+        return positions
+    }
+
+    static func alerts(_ entries: [AlertEntry], watchlist name: String) throws(WatchlistDocumentError) -> [PriceAlert] {
+        var alerts: [PriceAlert] = []
+        for entry in entries {
+            let code = try stockCode(entry.code, watchlist: name)
+            let id = PriceAlertID(entry.id)
+            guard entry.id > 0, !alerts.contains(where: { $0.id == id }) else { throw .malformed("watchlist \"\(name)\" has alert id \(entry.id) twice or below 1") }
+            let state: PriceAlertState
+            switch (entry.firedAt, entry.firedPrice) {
+            case (nil, nil): state = .armed
+            case (let time?, let price?) where price > 0: state = .fired(at: time, price: price)
+            default: throw .malformed("watchlist \"\(name)\" has alert \(entry.id) with only one of firedAt and firedPrice")
+            }
+            alerts.append(PriceAlert(id: id, code: code, condition: try condition(entry.condition, alert: entry.id, watchlist: name), state: state))
+        }
+        return alerts
+    }
+
+    private static func condition(_ entry: ConditionEntry, alert: Int, watchlist name: String) throws(WatchlistDocumentError) -> PriceAlertCondition {
+        guard (1...largest).contains(entry.value) else { throw .malformed("watchlist \"\(name)\" has alert \(alert) with value \(entry.value)") }
+        switch entry.kind {
+        case "atOrAbove": return .atOrAbove(entry.value)
+        case "atOrBelow": return .atOrBelow(entry.value)
+        case "riseOf": return .riseOf(basisPoints: entry.value)
+        case "fallOf": return .fallOf(basisPoints: entry.value)
+        default: throw .malformed("watchlist \"\(name)\" has alert \(alert) of unknown kind \"\(entry.kind)\"")
+        }
+    }
+
+    private static func stockCode(_ raw: String, watchlist name: String) throws(WatchlistDocumentError) -> StockCode {
+        guard let code = StockCode(raw), code.rawValue == raw else { throw .invalidCode(raw, watchlist: name) }
+        return code
+    }
+}

@@ -1,0 +1,59 @@
+// Alert conditions: >= / <= a price, +N% / -N% on the base price, read, written and compared in whole numbers.
+
+import Domain
+import Testing
+
+@Suite("PriceAlertCondition")
+struct PriceAlertConditionTests {
+    @Test("reads the four forms", arguments: [
+        (">= 75000", PriceAlertCondition.atOrAbove(75_000)),
+        (">=75,000", .atOrAbove(75_000)),
+        ("≥ 75,000", .atOrAbove(75_000)),
+        ("<= 60,000", .atOrBelow(60_000)),
+        ("+5%", .riseOf(basisPoints: 500)),
+        ("+2.5%", .riseOf(basisPoints: 250)),
+        ("-3%", .fallOf(basisPoints: 300)),
+        ("- 0.25 %", .fallOf(basisPoints: 25)),
+    ])
+    func reads(text: String, condition: PriceAlertCondition) throws {
+        #expect(try PriceAlertCondition(parsing: text) == condition)
+    }
+
+    @Test("refuses with the reason", arguments: [
+        ("  ", PriceAlertError.empty),
+        ("75000", .notACondition("75000")),
+        ("> 75000", .notACondition("> 75000")),
+        ("+5", .notACondition("+5")),
+        (">= 7,50,00", .notAPrice("7,50,00")),
+        (">= 0", .notAPrice("0")),
+        (">= abc", .notAPrice("abc")),
+        ("+0%", .zeroPercentage),
+        ("+2.555%", .notAPercentage("2.555")),
+        ("+x%", .notAPercentage("x")),
+        ("-%", .notAPercentage("")),
+    ])
+    func refuses(text: String, error: PriceAlertError) {
+        #expect(throws: error) { try PriceAlertCondition(parsing: text) }
+    }
+
+    @Test("percentages hold exactly at the threshold, in whole numbers")
+    func percentages() {
+        let rise = PriceAlertCondition.riseOf(basisPoints: 500)
+        #expect(rise.isMet(price: 73_500, basePrice: 70_000))
+        #expect(!rise.isMet(price: 73_499, basePrice: 70_000))
+        let fall = PriceAlertCondition.fallOf(basisPoints: 300)
+        #expect(fall.isMet(price: 67_900, basePrice: 70_000))
+        #expect(!fall.isMet(price: 67_901, basePrice: 70_000))
+        #expect(PriceAlertCondition.atOrAbove(75_000).isMet(price: 75_000, basePrice: 70_000))
+        #expect(!PriceAlertCondition.atOrBelow(60_000).isMet(price: 60_100, basePrice: 70_000))
+    }
+
+    @Test("writes itself as typed, grouped", arguments: [
+        (PriceAlertCondition.atOrAbove(75_000), ">= 75,000"), (.atOrBelow(60_000), "<= 60,000"),
+        (.riseOf(basisPoints: 500), "+5%"), (.fallOf(basisPoints: 250), "-2.5%"), (.riseOf(basisPoints: 25), "+0.25%"),
+    ])
+    func text(condition: PriceAlertCondition, text: String) throws {
+        #expect(condition.text == text)
+        #expect(try PriceAlertCondition(parsing: text) == condition)
+    }
+}

@@ -1,0 +1,52 @@
+// The alert engine: armed alerts fire once on the quote that meets them, across watchlists; fired ones wait.
+
+import Domain
+import FoundationEssentials
+import Testing
+
+@Suite("PriceAlertEngine")
+struct PriceAlertEngineTests {
+    let samsung = SampleCatalog.samsungElectronics.code
+    let kakao = SampleCatalog.kakao.code
+
+    func watchlists() -> [Watchlist] {
+        [
+            Watchlist(id: WatchlistID("a"), name: "A", codes: [samsung, kakao], alerts: [
+                PriceAlert(id: PriceAlertID(1), code: samsung, condition: .atOrAbove(75_000)),
+                PriceAlert(id: PriceAlertID(2), code: samsung, condition: .riseOf(basisPoints: 1_000)),
+                PriceAlert(id: PriceAlertID(3), code: kakao, condition: .atOrBelow(40_000), state: .fired(at: Date(timeIntervalSince1970: 0), price: 39_000)),
+            ]),
+            Watchlist(id: WatchlistID("b"), name: "B", codes: [samsung], alerts: [
+                PriceAlert(id: PriceAlertID(1), code: samsung, condition: .fallOf(basisPoints: 300)),
+            ]),
+        ]
+    }
+
+    @Test("only armed alerts are watched, by code")
+    func armed() {
+        let engine = PriceAlertEngine(watchlists: watchlists())
+        #expect(engine.armedCount == 3)
+        #expect(engine.codes == [samsung])
+    }
+
+    @Test("a quote fires what it meets, with the quote's price and time, once")
+    func firesOnce() {
+        var engine = PriceAlertEngine(watchlists: watchlists())
+        #expect(engine.evaluate(SampleQuotes.quote(samsung, price: 74_900)).isEmpty)
+        let quote = SampleQuotes.quote(samsung, price: 75_000)
+        let fired = engine.evaluate(quote)
+        #expect(fired == [PriceAlertFiring(watchlistID: WatchlistID("a"), alertID: PriceAlertID(1), code: samsung, condition: .atOrAbove(75_000), price: 75_000, time: quote.time)])
+        #expect(engine.evaluate(SampleQuotes.quote(samsung, price: 76_000)).isEmpty)
+        #expect(engine.armedCount == 2)
+    }
+
+    @Test("one quote can fire alerts of several watchlists; quotes of other codes fire nothing")
+    func several() {
+        var engine = PriceAlertEngine(watchlists: watchlists())
+        #expect(engine.evaluate(SampleQuotes.quote(kakao, price: 1_000)).isEmpty)
+        #expect(engine.evaluate(SampleQuotes.quote(samsung, price: 77_000)).map(\.alertID) == [PriceAlertID(1), PriceAlertID(2)])
+        #expect(engine.evaluate(SampleQuotes.quote(samsung, price: 67_900)).map(\.watchlistID) == [WatchlistID("b")])
+        #expect(engine.armedCount == 0)
+        #expect(engine.codes.isEmpty)
+    }
+}

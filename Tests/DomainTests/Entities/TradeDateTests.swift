@@ -1,0 +1,31 @@
+// Lot dates: YYYY-MM-DD with real calendar days only, and the Korean day of a moment.
+
+import Domain
+import FoundationEssentials
+import Testing
+
+@Suite("TradeDate")
+struct TradeDateTests {
+    @Test("reads real days and writes them back", arguments: ["2026-11-30", "2024-02-29", "2000-02-29", "1999-12-31"])
+    func reads(text: String) {
+        #expect(TradeDate(text)?.description == text)
+    }
+
+    @Test("refuses what is not a real day in that shape", arguments: ["2026-13-01", "2026-11-31", "2025-02-29", "1900-02-29", "2026-1-30", "26-11-30", "2026/11/30", "2026-11-3x", "", "2026-11-30-1"])
+    func refuses(text: String) {
+        #expect(TradeDate(text) == nil)
+    }
+
+    @Test("a moment falls on its Korean day: 15:00 UTC is already the next day in Seoul")
+    func koreaDay() {
+        let lateEveningUTC = Date(timeIntervalSince1970: 1_796_050_800) // 2026-11-30 15:00 UTC
+        #expect(TradeDate(koreaDayOf: lateEveningUTC) == TradeDate("2026-12-01"))
+        #expect(TradeDate(koreaDayOf: lateEveningUTC.addingTimeInterval(-1)) == TradeDate("2026-11-30"))
+    }
+
+    @Test("orders by year, then month, then day")
+    func order() throws {
+        let dates = try ["2026-11-30", "2025-12-31", "2026-01-02"].map { try #require(TradeDate($0)) }
+        #expect(dates.sorted().map(\.description) == ["2025-12-31", "2026-01-02", "2026-11-30"])
+    }
+}

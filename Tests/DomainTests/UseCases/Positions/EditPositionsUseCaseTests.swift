@@ -1,0 +1,33 @@
+// Position edits: lots added to a new or existing position, replaced, removed (the last one removes the position).
+
+import Domain
+import Testing
+
+@Suite("EditPositionsUseCase")
+struct EditPositionsUseCaseTests {
+    let store = WatchlistStoreFixture()
+    var useCase: DefaultEditPositionsUseCase { DefaultEditPositionsUseCase(repository: store.repository) }
+    let samsung = SampleCatalog.samsungElectronics.code
+    let list = SampleWatchlists.favouritesID
+
+    func positions() -> [Position] { store.repository.watchlists.first?.positions ?? [] }
+
+    @Test("lots add up in one position per stock")
+    func add() {
+        _ = store.run { useCase.addLot(PositionLot(quantity: 10, price: 70_000), code: samsung, in: list) }
+        _ = store.run { useCase.addLot(PositionLot(quantity: 5, price: 72_000), code: samsung, in: list) }
+        #expect(positions() == [Position(code: samsung, lots: [PositionLot(quantity: 10, price: 70_000), PositionLot(quantity: 5, price: 72_000)])])
+        let outside = SampleCatalog.skHynix.code
+        #expect(store.run { useCase.addLot(PositionLot(quantity: 1, price: 1), code: outside, in: list) }?.error as? WatchlistEditError == .stockNotInWatchlist(outside))
+    }
+
+    @Test("replace and remove by index; removing the last lot removes the position; a missing lot is refused")
+    func replaceAndRemove() {
+        _ = store.run { useCase.addLot(PositionLot(quantity: 10, price: 70_000), code: samsung, in: list) }
+        _ = store.run { useCase.replaceLot(at: 0, with: PositionLot(quantity: 20, price: 69_000), code: samsung, in: list) }
+        #expect(positions().first?.lots == [PositionLot(quantity: 20, price: 69_000)])
+        #expect(store.run { useCase.removeLot(at: 1, code: samsung, in: list) }?.error as? WatchlistEditError == .lotNotFound(samsung))
+        _ = store.run { useCase.removeLot(at: 0, code: samsung, in: list) }
+        #expect(positions().isEmpty)
+    }
+}
