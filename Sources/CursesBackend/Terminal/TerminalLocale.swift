@@ -21,6 +21,6 @@ enum TerminalLocale {
     static func warning(environment: [String: String]) -> String? {
         guard !isUTF8 else { return nil }
         let setting = environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? "unset"
-        return "locale \(setting) is not UTF-8: Korean text may show wrongly (try LANG=C.UTF-8)"
+        return "locale \(setting) is not UTF-8: Hangul shows as ?; set LANG=C.UTF-8 (or ko_KR.UTF-8) to see it"
     }
 }
