@@ -45,6 +45,9 @@ public enum LaunchCommand: Equatable, Sendable {
                 launch.dataDirectory = folder
             case "--refresh":
                 launch.refreshSeconds = try seconds(value(Self.expectedRefresh), for: name, in: Configuration.refreshIntervalRange, expected: Self.expectedRefresh)
+            case "--mouse":
+                guard inlineValue == nil else { throw .unexpectedValue(option: name) }
+                launch.mouse = true
             case "--once":
                 guard inlineValue == nil else { throw .unexpectedValue(option: name) }
                 launch.once = launch.once ?? .table

@@ -17,6 +17,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var refreshSeconds: Double?
     /// `--once`: print the current watchlist and exit, in this format (`--format`, default table).
     public var once: OnceFormat?
+    /// `--mouse`: clicks and the wheel work (config.json's `"mouse": true` does the same).
+    public var mouse = false
     /// The diagnostic options the benchmarks use.
     public var diagnostics = DiagnosticOptions()
 

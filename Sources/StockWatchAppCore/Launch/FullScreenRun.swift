@@ -17,7 +17,7 @@ struct FullScreenRun {
     func run() -> Int32 {
         let session: TerminalSession
         do {
-            session = try TerminalSession.start()
+            session = try TerminalSession.start(mouse: container.settings.mouse)
         } catch {
             StockWatchApplication.printError(error.message)
             return TerminalError.exitCode

@@ -10,6 +10,9 @@ public struct Configuration: Sendable, Equatable {
     public var colourScheme: ColourScheme
     /// Host, account type and credentials of the `kis` feed.
     public var kis: KISSettings
+    /// Whether clicks and the wheel work in the full screen (`"mouse": true`; default false, so the
+    /// terminal's own text selection works, over ssh too).
+    public var mouse: Bool
 
     /// The allowed range of `refreshInterval`, in seconds.
     public static let refreshIntervalRange: ClosedRange<Double> = 0.1 ... 3600
@@ -19,11 +22,13 @@ public struct Configuration: Sendable, Equatable {
         feed: QuoteFeedKind = .simulated,
         refreshInterval: Double = 1,
         colourScheme: ColourScheme = .korean,
-        kis: KISSettings = KISSettings()
+        kis: KISSettings = KISSettings(),
+        mouse: Bool = false
     ) {
         self.feed = feed
         self.refreshInterval = refreshInterval
         self.colourScheme = colourScheme
         self.kis = kis
+        self.mouse = mouse
     }
 }

@@ -39,6 +39,7 @@ private enum ConfigurationKey: String, CaseIterable {
     case kisHost = "kis_host"
     case kisAppKey = "kis_app_key"
     case kisAppSecret = "kis_app_secret"
+    case mouse
 }
 
 /// One load in progress: the configuration built so far and the messages collected.
@@ -112,6 +113,12 @@ private struct Reading {
                 configuration.kis.restHost = host
             } else {
                 reject(key, value, expected: "an https:// URL such as \"\(KISAccountType.paper.defaultRESTHost)\" (http:// only to 127.0.0.1, ::1 or localhost)", using: "the account type's host")
+            }
+        case .mouse:
+            if case .bool(let on) = value {
+                configuration.mouse = on
+            } else {
+                reject(key, value, expected: "true or false", using: String(configuration.mouse))
             }
         case .kisAppKey, .kisAppSecret:
             guard case .string(let text) = value, !text.isEmpty else {

@@ -46,6 +46,12 @@ import Testing
         #expect(try options("--format=csv", "--once").once == .csv)
     }
 
+    @Test func mouseIsOffUnlessAsked() throws {
+        #expect(try options().mouse == false)
+        #expect(try options("--mouse").mouse == true)
+        #expect(throws: UsageError.unexpectedValue(option: "--mouse")) { try options("--mouse=yes") }
+    }
+
     @Test func anOptionGivenTwiceKeepsItsLastValue() throws {
         #expect(try options("--seed", "1", "--seed", "2").seed == 2)
     }
@@ -100,7 +106,7 @@ import Testing
 
     @Test func helpDocumentsEveryOptionVariableAndFile() {
         let documented = [
-            "--feed", "--seed", "--data-dir", "--colors", "--refresh", "--once", "--format", "--help", "--version",
+            "--feed", "--seed", "--data-dir", "--colors", "--refresh", "--mouse", "--once", "--format", "--help", "--version",
             "--synthetic-watchlist", "--ticks-per-second", "--quit-after", "--diagnostics-file",
             "KIS_APP_KEY", "KIS_APP_SECRET", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "NO_COLOR", "ESCDELAY",
             "config.json", "watchlists.json", "kis-token.json",
