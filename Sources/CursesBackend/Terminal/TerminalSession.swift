@@ -85,6 +85,9 @@ public final class TerminalSession {
     /// A warning to show in the status area when the locale is not UTF-8, else nil.
     public var localeWarning: String? { terminal.localeWarning }
 
+    /// How to fix a locale that is not UTF-8 (a sentence to say once, at start), else nil.
+    public var localeAdvice: String? { localeWarning == nil ? nil : TerminalLocale.advice }
+
     /// Marks the screen dirty (from any thread): a frame is drawn soon, at most one per 16 ms.
     public func setNeedsDisplay() {
         loop.setNeedsDisplay()
