@@ -144,6 +144,15 @@ check "Tab goes back to 관심종목" eventually shows main "005930 삼성전자
 # --- Help, resize, too small -------------------------------------------------------------------
 
 check_help_toggles main
+tm send-keys -t main '?'
+eventually shows main "show or hide this help"
+tm send-keys -t main q
+check "q in the help closes the help" eventually lacks main "show or hide this help"
+tm send-keys -t main '?'
+check "q in the help did not quit: ? opens the help again" eventually shows main "show or hide this help"
+check "… and the app never exited" lacks main "exit="
+tm send-keys -t main Escape
+eventually lacks main "show or hide this help"
 tm resize-window -t main -x 60 -y 20
 check "after a resize to 60×20 the status bar is on the new last row" eventually line_has main 20 "simulated"
 check "after the resize the rows still line up" codes_aligned main
