@@ -274,7 +274,6 @@ open_dialog paste a "Add a stock to"
 tm set-buffer -b clip $'삼성\x01전자\n005930'
 tm paste-buffer -p -b clip -t paste
 check "a paste arrives as one edit: its Ctrl-A moves no caret, its newline is a space" eventually shows paste "│ 삼성전자 005930"
-check "the paste's newline did not submit the dialog" shows paste "Add a stock to"
 check "the caret is after the pasted text" caret_after paste "삼성전자 005930"
 tm send-keys -t paste C-u
 tm set-buffer -b long "$(printf 'x%.0s' {1..250})"
@@ -282,6 +281,15 @@ tm paste-buffer -p -b long -t paste
 check "a paste longer than the field: the error line says it was cut" eventually shows paste "cut to 200 characters: 50 left out"
 tm send-keys -t paste Escape
 eventually lacks paste "Add a stock to"
+# A paste ending in a newline into the new-watchlist dialog: as keys, its Enter would create the
+# watchlist and close the dialog, and the X typed next would go to the watchlist instead.
+open_dialog paste n "New watchlist"
+tm set-buffer -b named $'새목록\n'
+tm paste-buffer -p -b named -t paste
+tm send-keys -t paste -l X
+check "a paste's newline submits nothing: the dialog is still open and takes the next key" eventually shows paste "│ 새목록 X"
+tm send-keys -t paste Escape
+eventually lacks paste "New watchlist"
 tm send-keys -t paste /
 tm set-buffer -b filter "$(printf '삼%.0s' {1..45})"
 tm paste-buffer -p -b filter -t paste
