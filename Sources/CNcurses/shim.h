@@ -49,6 +49,12 @@ static inline const cchar_t *cn_wacs_ttee(void) { return WACS_TTEE; }
 static inline const cchar_t *cn_wacs_btee(void) { return WACS_BTEE; }
 static inline const cchar_t *cn_wacs_plus(void) { return WACS_PLUS; }
 
+// MARK: Mouse (BUTTON*_ are function-like macros)
+
+static inline mmask_t cn_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t cn_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t cn_button5_pressed(void) { return BUTTON5_PRESSED; }
+
 // MARK: Function-like macros
 
 static inline int cn_key_f(int n) { return KEY_F(n); }

@@ -85,6 +85,18 @@ check "a Swift trap ends the program by its signal" eventually bash -c "tmux -S 
 check "the crash report is shown on the normal screen" bash -c "tmux -S '$SOCKET' capture-pane -p -S - -t crash | grep -qF 'Fatal error: tui-demo: crash requested'"
 check "after a crash: echo and icanon back, alternate screen off" terminal_restored crash
 
+# With the Swift backtracer on (the default outside these tests) it has its own handler for the same
+# signals, installed before main: ours, installed later, runs first, restores the screen, then hands
+# the signal on, so the backtracer's report lands on the normal screen of a terminal in its normal modes.
+start crashbt 80 24 "env -u SWIFT_BACKTRACE '$DEMO' --allow-crash"
+eventually shows crashbt "12 stocks"
+tm send-keys -t crashbt '!'
+DEADLINE_MS=20000 check "backtracer on: its crash report is on the normal screen, alternate screen already off" eventually bash -c \
+    "tmux -S '$SOCKET' capture-pane -p -S - -t crashbt | grep -qE 'Crash|crashed|Fatal error' && [ \"\$(tmux -S '$SOCKET' display -p -t crashbt '#{alternate_on}')\" = 0 ]"
+tm send-keys -t crashbt q
+DEADLINE_MS=40000 check "backtracer on: the program ends by its signal" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t crashbt | grep -Eq 'exit=1(3[2-9]|[4-9][0-9])'"
+check "backtracer on, after the crash: echo and icanon back, alternate screen off" terminal_restored crashbt
+
 # --- Colours, NO_COLOR and the locale warning ------------------------------------------------------
 
 colored_line() { tm capture-pane -p -e -t "$1" | grep -F -- "$2" | grep -qF -- $'\e['"$3"m; }

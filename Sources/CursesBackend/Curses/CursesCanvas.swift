@@ -10,9 +10,18 @@ import TUICore
 /// call per run, and `CursesScreen.present()` lets ncurses send them to the terminal. Widths are
 /// DisplayText's: ncurses' own table is never asked. Box lines go out as ncurses' WACS characters
 /// (Unicode in a UTF-8 locale, the alternate character set otherwise).
+///
+/// In a locale that is not UTF-8 (LANG=C) ncurses cannot show anything beyond ASCII, and what it
+/// writes instead has widths of its own, leaving stale cells behind. There `asciiOnly` is set and every
+/// cell of a character beyond ASCII (both cells of a wide one) goes out as `?`, so each character
+/// keeps the width DisplayText gave it and every cell is written.
 public final class CursesCanvas: Canvas {
+    /// What a cell holding a character the locale cannot show draws instead.
+    static let placeholder = wchar_t(0x3F)
     private let window: UnsafeMutablePointer<WINDOW>
     private let colors: ColorPairs
+    /// Whether only ASCII can be shown (a locale that is not UTF-8).
+    let asciiOnly: Bool
     // Unchecked exclusivity on the per-frame state: runtime access checks were a tenth of a frame's
     // time, and only this class's own methods touch these, none of them reentrantly.
     /// The frame being drawn.
@@ -24,9 +33,10 @@ public final class CursesCanvas: Canvas {
 
     public var cursor: Point?
 
-    init(window: UnsafeMutablePointer<WINDOW>, colors: ColorPairs) {
+    init(window: UnsafeMutablePointer<WINDOW>, colors: ColorPairs, asciiOnly: Bool) {
         self.window = window
         self.colors = colors
+        self.asciiOnly = asciiOnly
         frame = MemoryCanvas(size: .zero)
     }
 
@@ -76,7 +86,7 @@ public final class CursesCanvas: Canvas {
                     var count = 0
                     for column in run.columns {
                         let cell = cells[rowStart + column]
-                        if cell.code == StoredCell.continuation { continue }
+                        if cell.code == StoredCell.continuation, !asciiOnly { continue }
                         if cell.style != packedStyle {
                             packedStyle = cell.style
                             rendition = colors.rendition(packed: packedStyle)
@@ -85,7 +95,7 @@ public final class CursesCanvas: Canvas {
                         count += 1
                     }
                     let last = run.columns.upperBound - 1
-                    if last > run.columns.lowerBound, cells[rowStart + last].code == StoredCell.continuation {
+                    if !asciiOnly, last > run.columns.lowerBound, cells[rowStart + last].code == StoredCell.continuation {
                         var blank = rendition.blank
                         mvwadd_wchnstr(window, Int32(run.row), Int32(last), &blank, 1)
                     }
@@ -100,7 +110,9 @@ public final class CursesCanvas: Canvas {
     @inline(__always)
     private func cursesCell(_ cell: StoredCell, rendition: CursesRendition) -> cchar_t {
         var converted = rendition.blank
-        if cell.code < 0x2500 {
+        if asciiOnly, cell.code >= 0x80, Self.lineTemplate(for: cell.code) == nil {
+            converted.chars.0 = Self.placeholder
+        } else if cell.code < 0x2500 {
             converted.chars.0 = wchar_t(bitPattern: cell.code)
         } else if cell.isCluster {
             Self.store(frame.character(for: cell.code), in: &converted)

@@ -26,6 +26,7 @@ public final class CursesScreen {
         output: UnsafeMutablePointer<FILE>,
         input: UnsafeMutablePointer<FILE>,
         monochrome: Bool,
+        asciiOnly: Bool = !TerminalLocale.isUTF8,
         ownedFiles: [UnsafeMutablePointer<FILE>] = []
     ) throws(TerminalError) {
         guard let screen = newterm(terminalType, output, input) else {
@@ -42,18 +43,19 @@ public final class CursesScreen {
             use_default_colors()
             colorCount = Int(cn_colors())
         }
-        canvas = CursesCanvas(window: window, colors: ColorPairs(colorCount: colorCount, pairCount: Int(cn_color_pairs())))
+        canvas = CursesCanvas(window: window, colors: ColorPairs(colorCount: colorCount, pairCount: Int(cn_color_pairs())), asciiOnly: asciiOnly)
     }
 
     /// A screen that writes to /dev/null, at `size`, for tests and benchmarks. Switches the process's
-    /// character type to UTF-8 first if it is not (ncurses needs it for wide characters).
-    public static func headless(size: Size, terminalType: String = "xterm-256color") throws(TerminalError) -> CursesScreen {
+    /// character type to UTF-8 first if it is not (ncurses needs it for wide characters); `asciiOnly`
+    /// draws as in a locale that is not UTF-8.
+    public static func headless(size: Size, terminalType: String = "xterm-256color", asciiOnly: Bool = false) throws(TerminalError) -> CursesScreen {
         if !TerminalLocale.isUTF8 { setlocale(LC_CTYPE, "C.UTF-8") }
         guard let output = fopen("/dev/null", "w"), let input = fopen("/dev/null", "r") else {
             throw .initializationFailed(terminalType: terminalType)
         }
         let screen = try CursesScreen(
-            terminalType: terminalType, output: output, input: input, monochrome: false, ownedFiles: [output, input]
+            terminalType: terminalType, output: output, input: input, monochrome: false, asciiOnly: asciiOnly, ownedFiles: [output, input]
         )
         screen.resize(to: size)
         return screen

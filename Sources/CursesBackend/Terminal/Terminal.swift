@@ -11,7 +11,8 @@ import TUICore
 /// address the cursor) and throws a `TerminalError` with the terminal untouched. Then it installs the
 /// crash handler that restores the tty on a fatal signal, starts ncurses, and sets the modes: cbreak,
 /// noecho, nonl, keypad, non-blocking reads, Esc delay 25 ms (unless ESCDELAY is set), hidden cursor,
-/// colours on the terminal's default background (none with NO_COLOR). `close` puts everything back.
+/// colours on the terminal's default background (none with NO_COLOR), bracketed paste
+/// (`TerminalModes`). `close` and `suspend` put everything back, and so does the crash handler.
 public final class Terminal {
     /// Esc delay when the user did not set ESCDELAY: long enough for an escape sequence over ssh,
     /// short enough that Esc feels immediate.
@@ -25,20 +26,32 @@ public final class Terminal {
     let inputDescriptor: Int32
     /// The descriptor whose window size the screen takes on a resize (standard output).
     let sizeDescriptor: Int32
+    /// Where `TerminalModes` are sent (standard output), or nil for a headless screen.
+    private let modeDescriptor: Int32?
     private var decoder = KeyDecoder()
     private var isOpen = true
 
     /// A terminal on `screen` reading keys from `inputDescriptor` and taking the window size of
     /// `sizeDescriptor` (tests pass a headless screen, a quiet pipe and a pseudo-terminal).
-    init(screen: CursesScreen, localeWarning: String?, inputDescriptor: Int32 = STDIN_FILENO, sizeDescriptor: Int32 = STDOUT_FILENO) {
+    init(
+        screen: CursesScreen,
+        localeWarning: String?,
+        inputDescriptor: Int32 = STDIN_FILENO,
+        sizeDescriptor: Int32 = STDOUT_FILENO,
+        modeDescriptor: Int32? = nil
+    ) {
         self.screen = screen
         self.localeWarning = localeWarning
         self.inputDescriptor = inputDescriptor
         self.sizeDescriptor = sizeDescriptor
+        self.modeDescriptor = modeDescriptor
+        if let modeDescriptor { TerminalModes.write(TerminalModes.on, to: modeDescriptor) }
     }
 
     /// Starts curses mode on the process's terminal, or throws with the terminal untouched.
-    public static func open(environment: [String: String]) throws(TerminalError) -> Terminal {
+    /// With `mouse`, ncurses reports primary-button presses and the wheel (xterm mouse tracking: the
+    /// terminal's own text selection then needs Shift); without, the terminal keeps the mouse.
+    public static func open(environment: [String: String], mouse: Bool = false) throws(TerminalError) -> Terminal {
         setlocale(LC_ALL, "")
         guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(stream: "standard input") }
         guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "standard output") }
@@ -48,7 +61,7 @@ public final class Terminal {
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r") else {
             throw .initializationFailed(terminalType: terminalType)
         }
-        terminal_restore_install(STDOUT_FILENO, capabilities.resetSequence)
+        terminal_restore_install(STDOUT_FILENO, capabilities.resetSequence + TerminalModes.off)
         let screen: CursesScreen
         do {
             screen = try CursesScreen(
@@ -71,7 +84,11 @@ public final class Terminal {
         typeahead(-1)
         if environment["ESCDELAY"] == nil { set_escdelay(escapeDelayMilliseconds) }
         curs_set(0)
-        return Terminal(screen: screen, localeWarning: TerminalLocale.warning(environment: environment))
+        if mouse {
+            mousemask(cn_button1_pressed() | cn_button4_pressed() | cn_button5_pressed(), nil)
+            mouseinterval(0)
+        }
+        return Terminal(screen: screen, localeWarning: TerminalLocale.warning(environment: environment), modeDescriptor: STDOUT_FILENO)
     }
 
     deinit { close() }
@@ -86,11 +103,19 @@ public final class Terminal {
             let status = wget_wch(window, &value)
             if status == ERR { break }
             reads += 1
-            let input: CursesInput = status == KEY_CODE_YES ? .keyCode(Int32(bitPattern: value)) : .character(value)
-            decoder.decode(input).forEach(deliver)
+            decoder.decode(Self.input(status: status, value: value)).forEach(deliver)
         }
         decoder.finishBurst().forEach(deliver)
         return reads
+    }
+
+    /// One read as the decoder takes it; a KEY_MOUSE comes with the event `getmouse` returns.
+    private static func input(status: Int32, value: wint_t) -> CursesInput {
+        guard status == KEY_CODE_YES else { return .character(value) }
+        let code = Int32(bitPattern: value)
+        var event = MEVENT()
+        guard code == KEY_MOUSE, getmouse(&event) == OK else { return .keyCode(code) }
+        return .mouse(x: event.x, y: event.y, buttons: UInt(event.bstate))
     }
 
     /// Takes the window size the terminal reports now (after a SIGWINCH): ncurses resizes its screen
@@ -106,10 +131,12 @@ public final class Terminal {
     /// Gives the terminal back to the shell (Ctrl-Z): primary screen, cursor, cooked modes.
     func suspend() {
         screen.suspend()
+        if let modeDescriptor { TerminalModes.write(TerminalModes.off, to: modeDescriptor) }
     }
 
     /// Takes the terminal again after `suspend` (or a stop) and repaints everything.
     func resume() {
+        if let modeDescriptor { TerminalModes.write(TerminalModes.on, to: modeDescriptor) }
         screen.resume()
     }
 
@@ -118,6 +145,7 @@ public final class Terminal {
         guard isOpen else { return }
         isOpen = false
         screen.close()
+        if let modeDescriptor { TerminalModes.write(TerminalModes.off, to: modeDescriptor) }
         terminal_restore_uninstall()
     }
 }

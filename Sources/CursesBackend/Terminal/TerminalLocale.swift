@@ -17,10 +17,15 @@ enum TerminalLocale {
         return name == "UTF-8" || name == "UTF8"
     }
 
-    /// A warning for the status area when the locale is not UTF-8, else nil.
+    /// A short warning for the status bar when the locale is not UTF-8, else nil.
     static func warning(environment: [String: String]) -> String? {
         guard !isUTF8 else { return nil }
         let setting = environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? "unset"
-        return "locale \(setting) is not UTF-8: Korean text may show wrongly (try LANG=C.UTF-8)"
+        return "locale \(setting) is not UTF-8"
+    }
+
+    /// How to fix a locale that is not UTF-8, to say once (at start), else nil.
+    static var advice: String? {
+        isUTF8 ? nil : "This locale cannot show Hangul (drawn as ?): set LANG=C.UTF-8 (or ko_KR.UTF-8) to see it."
     }
 }

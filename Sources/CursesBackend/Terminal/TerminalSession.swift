@@ -8,7 +8,7 @@ import TUICore
 /// Ties the `Terminal` to a `MainRunLoop` on the calling thread: keys become an `Observable<Key>`,
 /// the `MainScheduler` runs on the loop, and frames are drawn when the screen is dirty.
 ///
-/// Signals arrive as loop events: SIGINT, SIGTERM and SIGHUP quit in order (the terminal restored),
+/// Signals arrive as loop events: SIGINT, SIGTERM, SIGHUP and SIGQUIT quit in order (the terminal restored),
 /// SIGTSTP restores the terminal and stops the process, SIGCONT takes it back and repaints. SIGWINCH
 /// is ours too, not ncurses' (whose handler only sets a flag for the next read, so a resize landing
 /// between the last read and `poll` waited for the next key): its byte wakes the loop, the screen takes
@@ -19,14 +19,16 @@ public final class TerminalSession {
     public enum End: Equatable, Sendable {
         /// `quit()` was called.
         case quit
-        /// SIGINT, SIGTERM or SIGHUP.
+        /// SIGINT, SIGTERM, SIGHUP or SIGQUIT.
         case signal(Int32)
         /// Standard input ended or hung up.
         case inputEnded
     }
 
     /// Installed before ncurses starts, so ncurses leaves all of them (SIGWINCH included) alone.
-    static let forwardedSignals = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
+    /// SIGQUIT (Ctrl-\) quits like SIGTERM: left to its default (or the Swift backtracer) it dumps
+    /// core with the alternate screen on, the cursor hidden and echo off.
+    static let forwardedSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH]
 
     /// The loop the session runs on; `MainScheduler.instance` posts to it.
     public let loop: MainRunLoop
@@ -40,9 +42,12 @@ public final class TerminalSession {
         self.terminal = terminal
     }
 
-    /// Opens the terminal and installs the loop as the main scheduler's driver, or throws with the
-    /// terminal untouched.
-    public static func start(environment: [String: String] = ProcessInfo.processInfo.environment) throws(TerminalError) -> TerminalSession {
+    /// Opens the terminal (with mouse reports when `mouse`) and installs the loop as the main
+    /// scheduler's driver, or throws with the terminal untouched.
+    public static func start(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        mouse: Bool = false
+    ) throws(TerminalError) -> TerminalSession {
         guard let loop = try? MainRunLoop() else { throw .initializationFailed(terminalType: environment["TERM"] ?? "") }
         // Ours before ncurses starts, so it leaves SIGINT/SIGTERM/SIGTSTP alone.
         guard (try? loop.forwardSignals(forwardedSignals)) != nil else {
@@ -51,7 +56,7 @@ public final class TerminalSession {
         }
         let terminal: Terminal
         do {
-            terminal = try Terminal.open(environment: environment)
+            terminal = try Terminal.open(environment: environment, mouse: mouse)
         } catch {
             loop.stopForwardingSignals()
             throw error
@@ -79,6 +84,9 @@ public final class TerminalSession {
 
     /// A warning to show in the status area when the locale is not UTF-8, else nil.
     public var localeWarning: String? { terminal.localeWarning }
+
+    /// How to fix a locale that is not UTF-8 (a sentence to say once, at start), else nil.
+    public var localeAdvice: String? { localeWarning == nil ? nil : TerminalLocale.advice }
 
     /// Marks the screen dirty (from any thread): a frame is drawn soon, at most one per 16 ms.
     public func setNeedsDisplay() {

@@ -27,10 +27,12 @@ public struct EditableText: Hashable, Sendable {
     /// Whether the text is empty.
     public var isEmpty: Bool { text.isEmpty }
 
-    /// Applies one editing action.
-    public mutating func apply(_ edit: TextEdit) {
+    /// Applies one editing action. Returns how many characters of an insert did not fit in
+    /// `maximumLength` and were left out (0 for every other edit), so the field can say it was cut.
+    @discardableResult
+    public mutating func apply(_ edit: TextEdit) -> Int {
         switch edit {
-        case .insert(let inserted): insert(inserted)
+        case .insert(let inserted): return insert(inserted)
         case .deleteBackward: replace(caret - 1..<caret)
         case .deleteForward: replace(caret..<caret + 1)
         case .moveLeft: caret = max(0, caret - 1)
@@ -41,6 +43,14 @@ public struct EditableText: Hashable, Sendable {
         case .deleteToEnd: replace(caret..<text.count)
         case .deleteWordBackward: replace(wordStart(before: caret)..<caret)
         }
+        return 0
+    }
+
+    /// What a field says when an insert (a paste, mostly) was cut: `leftOut` characters did not fit.
+    /// Nil when nothing was left out.
+    public func cutNotice(leftOut: Int) -> String? {
+        guard leftOut > 0, let maximumLength else { return nil }
+        return "cut to \(maximumLength) characters: \(leftOut) left out"
     }
 
     /// The same text after `edit`.
@@ -50,16 +60,20 @@ public struct EditableText: Hashable, Sendable {
         return copy
     }
 
-    private mutating func insert(_ inserted: String) {
+    private mutating func insert(_ inserted: String) -> Int {
         var cleaned = TextSanitizer.sanitize(inserted)
+        var leftOut = 0
         if let maximumLength {
-            cleaned = String(cleaned.prefix(max(0, maximumLength - text.count)))
+            let fitting = max(0, maximumLength - text.count)
+            leftOut = max(0, cleaned.count - fitting)
+            cleaned = String(cleaned.prefix(fitting))
         }
-        guard !cleaned.isEmpty else { return }
+        guard !cleaned.isEmpty else { return leftOut }
         let before = text.prefix(caret) + cleaned
         text = String(before + text.dropFirst(caret))
         // Counting afterwards keeps the caret right when the insert joins the character before it.
         caret = before.count
+        return leftOut
     }
 
     /// Removes the characters in `range` (clamped to the text) and puts the caret where they were.

@@ -165,11 +165,14 @@ public final class InputDialogViewModel {
         switch action {
         case .edit(let edit):
             let before = state.text.text
-            state.text.apply(edit)
-            guard state.text.text != before else { return [] }
+            let leftOut = state.text.apply(edit)
+            let cutNotice = state.text.cutNotice(leftOut: leftOut)
+            guard state.text.text != before || cutNotice != nil else { return [] }
             state.suggestions = state.text.isEmpty ? [] : suggest?(state.text.text) ?? []
             state.selectedSuggestion = nil
-            return state.discardCheckAndError()
+            let effects = state.discardCheckAndError()
+            state.errorMessage = cutNotice
+            return effects
         case .move(let move):
             let picked = moved(state.selectedSuggestion, by: move, count: state.suggestions.count)
             guard picked != state.selectedSuggestion else { return [] }

@@ -127,6 +127,7 @@ public final class AlertListViewModel {
             case .pageDown(let rows): model.shown.selectedIndex = min(last, index + max(1, rows))
             case .top: model.shown.selectedIndex = 0
             case .bottom: model.shown.selectedIndex = last
+            case .row(let row): model.shown.selectedIndex = min(last, max(0, row))
             }
         case .change:
             guard let selected else { return [] }

@@ -14,4 +14,6 @@ public enum SelectionMove: Hashable, Sendable {
     case top
     /// G.
     case bottom
+    /// A click on a row (`--mouse`): the row at this index among the rows shown.
+    case row(Int)
 }

@@ -8,6 +8,8 @@ public enum WatchlistIntent: Hashable, Sendable {
     case nextWatchlist
     /// Shift-Tab/←: the previous watchlist; wraps around.
     case previousWatchlist
+    /// A click on a tab (`--mouse`): the watchlist at this index of the tabs.
+    case showWatchlist(Int)
     /// `s`: the next sort order.
     case cycleSort
     /// `/` and the keys typed while the filter line is open.

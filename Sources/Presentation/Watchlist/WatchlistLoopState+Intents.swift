@@ -14,6 +14,9 @@ extension WatchlistLoopState {
             return showWatchlist(offset: 1)
         case .previousWatchlist:
             return showWatchlist(offset: -1)
+        case .showWatchlist(let index):
+            guard watchlists.indices.contains(index) else { return [] }
+            return showWatchlist(offset: index - activeIndex)
         case .cycleSort:
             cycleSort()
         case .filter(let edit):

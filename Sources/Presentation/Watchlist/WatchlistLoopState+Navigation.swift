@@ -28,6 +28,7 @@ extension WatchlistLoopState {
         case .pageDown(let rows): current + max(1, rows)
         case .top: 0
         case .bottom: visibleCodes.count - 1
+        case .row(let index): index
         }
         selectionHint = min(max(0, target), visibleCodes.count - 1)
         selectedCode = visibleCodes[selectionHint]
@@ -45,7 +46,7 @@ extension WatchlistLoopState {
             isEditingFilter = true
         case .edit(let textEdit):
             guard isEditingFilter else { return }
-            filter.apply(textEdit)
+            notice = filter.cutNotice(leftOut: filter.apply(textEdit))
             refreshFilterMatches()
         case .apply:
             isEditingFilter = false

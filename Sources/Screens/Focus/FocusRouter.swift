@@ -9,14 +9,19 @@ import Widgets
 ///
 /// - Input dialog: text editing keys edit, Enter submits, Esc cancels, ↑/↓ pick a suggestion.
 /// - Confirmation: y or Enter answers yes, n or Esc answers no.
-/// - Help: Esc or ? closes it, q quits.
+/// - Help: Esc, ? or q closes it (q never quits from behind an overlay).
 /// - Filter line: text editing keys edit it, Enter keeps it, Esc clears it, ↑/↓ still select.
 /// - Watchlist: the keys of `--help` (↑/↓ j/k, PgUp/PgDn, g/G, a, d, J/K, n, r, D, Tab/Shift-Tab ←/→,
 ///   s, /, ?, q). With a Korean keyboard layout on, the jamo on those keys work too (ㅁ for a, …).
+/// - The mouse (`--mouse`), by `targets`: in the watchlist and while filtering, a click on a tab shows
+///   that watchlist, on a row selects it, and the wheel moves the selection; in an input dialog the
+///   wheel picks a suggestion; anywhere else mouse events are ignored.
 public enum FocusRouter {
-    /// The meaning of `key` for `focus`; `pageRows` is how many rows a page move goes.
-    public static func route(_ key: Key, focus: ScreenFocus, pageRows: Int) -> RoutedKey {
+    /// The meaning of `key` for `focus`; `pageRows` is how many rows a page move goes, `targets` what
+    /// the last frame drew where (for mouse events).
+    public static func route(_ key: Key, focus: ScreenFocus, pageRows: Int, targets: ClickTargets = ClickTargets()) -> RoutedKey {
         if key == .resize { return .redraw }
+        if case .mouse(let event) = key { return mouseEvent(event, focus: focus, targets: targets) }
         switch focus {
         case .inputDialog: return inputDialogKey(key)
         case .confirmDialog: return confirmationKey(key)
@@ -46,8 +51,7 @@ public enum FocusRouter {
 
     private static func helpKey(_ key: Key) -> RoutedKey {
         switch latinKey(key) {
-        case .escape, .character("?"): return .toggleHelp
-        case .character("q"): return .quit
+        case .escape, .character("?"), .character("q"): return .toggleHelp
         default: return .ignored
         }
     }
@@ -87,6 +91,20 @@ public enum FocusRouter {
         default: return .ignored
         }
         return .watchlist(intent)
+    }
+
+    private static func mouseEvent(_ event: MouseEvent, focus: ScreenFocus, targets: ClickTargets) -> RoutedKey {
+        switch (focus, event.action) {
+        case (.watchlist, .wheelUp), (.filter, .wheelUp): return .watchlist(.select(.up))
+        case (.watchlist, .wheelDown), (.filter, .wheelDown): return .watchlist(.select(.down))
+        case (.watchlist, .press), (.filter, .press):
+            if let tab = targets.tab(at: event.position) { return .watchlist(.showWatchlist(tab)) }
+            if let row = targets.row(at: event.position) { return .watchlist(.select(.row(row))) }
+            return .ignored
+        case (.inputDialog, .wheelUp): return .dialogPick(.up)
+        case (.inputDialog, .wheelDown): return .dialogPick(.down)
+        default: return .ignored
+        }
     }
 
     /// The Latin key under a Hangul jamo on the standard Korean (두벌식) layout, for the single-letter

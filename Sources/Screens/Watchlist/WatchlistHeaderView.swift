@@ -18,10 +18,11 @@ public struct WatchlistHeaderView {
 
     public init() {}
 
-    /// Draws the header for `state` into the first row of `rect`.
-    public func draw(_ state: WatchlistState, in rect: Rect, on canvas: Canvas) {
+    /// Draws the header for `state` into the first row of `rect`; returns where each shown tab is.
+    @discardableResult
+    public func draw(_ state: WatchlistState, in rect: Rect, on canvas: Canvas) -> [ClickTargets.Tab] {
         let row = rect.row(0)
-        guard !row.isEmpty else { return }
+        guard !row.isEmpty else { return [] }
         canvas.fill(row, style: .plain)
         let session = state.session
         let clock = "\(state.clock) KST"
@@ -41,7 +42,7 @@ public struct WatchlistHeaderView {
             canvas.put(name, in: left, style: appNameStyle)
             left = left.droppingLeft(DisplayWidth.of(name))
         }
-        drawTabs(state.tabs, active: state.activeTab, in: left, on: canvas)
+        return drawTabs(state.tabs, active: state.activeTab, in: left, on: canvas)
     }
 
     /// The first tab to draw so that `active` is visible in `width` cells, with room for the markers.
@@ -55,8 +56,10 @@ public struct WatchlistHeaderView {
         return first
     }
 
-    func drawTabs(_ tabs: [String], active: Int?, in rect: Rect, on canvas: Canvas) {
-        guard !tabs.isEmpty, rect.width > 2 else { return }
+    @discardableResult
+    func drawTabs(_ tabs: [String], active: Int?, in rect: Rect, on canvas: Canvas) -> [ClickTargets.Tab] {
+        guard !tabs.isEmpty, rect.width > 2 else { return [] }
+        var targets: [ClickTargets.Tab] = []
         let labels = tabs.map { " \(TextSanitizer.sanitize($0)) " }
         let widths = labels.map { DisplayWidth.of($0) + 1 }
         let first = Self.firstVisibleTab(widths: widths, active: active ?? 0, width: rect.width)
@@ -70,11 +73,13 @@ public struct WatchlistHeaderView {
             let needsMore = index < labels.count - 1
             if widths[index] + (needsMore ? 1 : 0) > remaining, index != active {
                 canvas.put("›", at: Point(x: rect.maxX - 1, y: rect.y), style: Style(dim: true), clippedTo: rect)
-                return
+                return targets
             }
             let label = CellLayout.truncated(labels[index], toCells: remaining - (needsMore ? 1 : 0))
             canvas.put(label, at: Point(x: x, y: rect.y), style: index == active ? activeTabStyle : tabStyle, clippedTo: rect)
+            targets.append(ClickTargets.Tab(index: index, row: rect.y, columns: x..<min(rect.maxX, x + DisplayWidth.of(label))))
             x += DisplayWidth.of(label) + 1
         }
+        return targets
     }
 }

@@ -24,8 +24,9 @@ public enum WatchlistHelp {
                 HelpEntry("D", "delete this watchlist (asks first)"),
                 HelpEntry("?", "show or hide this help"),
                 HelpEntry("q", "quit"),
+                HelpEntry("mouse", "with --mouse: click a row or tab, wheel selects"),
             ],
-            hint: "Esc or ? closes"
+            hint: "Esc, ? or q closes"
         )
     }
 }

@@ -8,7 +8,8 @@ import Widgets
 /// Draws a `WatchlistState`'s rows: code, name, price, change, change %, volume, high and low.
 ///
 /// Prices, changes and rates take the colour of their direction (`PriceColorScheme`), bold at the
-/// daily limits; the digits of a price that just changed flash in reverse video; a stale row is dim
+/// daily limits; the digits of a price that just changed flash in reverse video (underlined and still
+/// reversed on the selected row); a stale row is dim
 /// and shows its age at the right of its name. Columns that do not fit are left out from the right.
 /// Under the table, while a filter is set or typed, a filter line shows it and how many rows match.
 public struct WatchlistPaneView {
@@ -119,10 +120,8 @@ public struct WatchlistPaneView {
             let price = state.rows[index].price
             let changed = String(price.dropFirst(flash.unchangedPrefix).suffix(priceWidth))
             var style = colors.flashStyle(rose: flash.rose)
-            if index == state.selectedIndex {
-                style.reverse = false
-                style.underline = true
-            }
+            // On the selected row the flash keeps the row's reverse video and is marked by an underline.
+            if index == state.selectedIndex { style = style.merging(Style(underline: true)) }
             if state.rows[index].isStale { style.dim = true }
             let cellRect = Rect(x: priceEnd - priceWidth, y: rect.y + 1 + line, width: priceWidth, height: 1)
             canvas.put(changed, at: Point(x: priceEnd - DisplayWidth.of(changed), y: cellRect.y), style: style, clippedTo: cellRect)

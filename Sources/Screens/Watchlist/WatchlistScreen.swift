@@ -52,6 +52,8 @@ public final class WatchlistScreen {
     /// States arrive at most once per frame, and keys typed in the same burst as "/" belong to the filter.
     private var requestedFilterEditing: Bool?
     private var paneLayout = WatchlistPaneView.Layout(scrollOffset: 0, visibleRows: 10)
+    /// Where the last frame drew the tabs and rows, for mouse events.
+    private var clickTargets = ClickTargets()
     private var onChange: () -> Void = {}
     private var onQuit: () -> Void = {}
 
@@ -102,7 +104,7 @@ public final class WatchlistScreen {
             status.startupNotice = nil
             onChange()
         }
-        let routed = FocusRouter.route(key, focus: focus, pageRows: max(1, paneLayout.visibleRows - 1))
+        let routed = FocusRouter.route(key, focus: focus, pageRows: max(1, paneLayout.visibleRows - 1), targets: clickTargets)
         switch routed {
         case .watchlist(let intent):
             if case .filter(let edit) = intent { requestFilterEditing(after: edit) }
@@ -133,6 +135,7 @@ public final class WatchlistScreen {
 
     /// Draws the whole screen on `canvas` (a cleared one).
     public func draw(on canvas: Canvas) {
+        clickTargets = ClickTargets()
         let notice = TooSmallNotice(minimum: Self.minimumSize)
         if notice.applies(to: canvas.size) {
             notice.draw(in: canvas.bounds, on: canvas)
@@ -144,9 +147,16 @@ public final class WatchlistScreen {
         }
         let messageRows = status.messageRows(for: state, width: canvas.size.width)
         let layout = ScreenLayout(screen: canvas.bounds, statusHeight: 1 + messageRows.count)
-        header.draw(state, in: layout.header, on: canvas)
+        let tabs = header.draw(state, in: layout.header, on: canvas)
         let filterHasFocus = focus == .filter
         paneLayout = pane.draw(state, in: layout.body, scrollOffset: paneLayout.scrollOffset, filterHasFocus: filterHasFocus, on: canvas)
+        let firstRowLine = layout.body.y + 1
+        clickTargets = ClickTargets(
+            tabs: tabs,
+            rowLines: firstRowLine..<firstRowLine + paneLayout.visibleRows,
+            firstRow: paneLayout.scrollOffset,
+            rowCount: state.rows.count
+        )
         status.draw(state, messageRows: messageRows, in: layout.status, on: canvas)
         if let dialog {
             dialog.draw(in: canvas.bounds, on: canvas)

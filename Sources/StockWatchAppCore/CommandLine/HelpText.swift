@@ -16,7 +16,7 @@ public enum HelpText {
 
     Usage:
       stockwatch [--feed simulated|kis] [--seed N] [--data-dir DIR] [--colors korean|western|none]
-                 [--refresh SECONDS] [--once [--format table|json|csv] [--watchlist NAME]]
+                 [--refresh SECONDS] [--mouse] [--once [--format table|json|csv] [--watchlist NAME]]
                  [--help] [--version]
 
     Options:
@@ -33,6 +33,10 @@ public enum HelpText {
                              (default 1); the kis feed polls one stock after another as fast as the
                              account's rate limit allows. A row is dimmed as stale after 10 refreshes
                              (at least 30 s) without a quote.
+      --mouse                Clicks and the wheel work: click a row to select it, a tab to show
+                             that watchlist, turn the wheel to move the selection (also config.json's
+                             "mouse": true). Off by default so the terminal's own text selection
+                             works; with it on, hold Shift to select text.
       --once                 Print the current (first) watchlist with its first quotes and exit,
                              without taking over the terminal (for scripts and cron).
       --format FORMAT        With --once: table (default), json or csv.
@@ -49,6 +53,7 @@ public enum HelpText {
       n  new watchlist            r  rename it           D  delete it (asks first)
       Tab Shift-Tab or ← →  switch watchlists            /  filter the rows
       ?  help                     q  quit                (Ctrl-Z suspends, Ctrl-C quits)
+      With --mouse: click a row or a tab, turn the wheel to move the selection.
 
     Environment:
       KIS_APP_KEY, KIS_APP_SECRET  The KIS Open API app key and secret (for --feed kis).
@@ -65,8 +70,9 @@ public enum HelpText {
       $XDG_CONFIG_HOME/stockwatch/config.json
           Settings as one JSON object; the command line wins over it. Keys: "feed" (simulated|kis),
           "refresh_seconds" (number), "colour_scheme" (korean|western|none), "kis_account"
-          (paper|real), "kis_host" (URL), "kis_app_key" and "kis_app_secret" (only read when the
-          file is private: chmod 600). Problems are reported, and defaults used, at start.
+          (paper|real), "kis_host" (URL), "mouse" (true|false), "kis_app_key" and "kis_app_secret"
+          (only read when the file is private: chmod 600). Problems are reported, and defaults
+          used, at start.
       $XDG_DATA_HOME/stockwatch/watchlists.json
           Your watchlists, saved after every change (written to a temporary file, then renamed).
           A damaged file is set aside beside it, never overwritten, and you are told.

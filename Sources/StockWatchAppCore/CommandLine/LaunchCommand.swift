@@ -57,6 +57,9 @@ public enum LaunchCommand: Equatable, Sendable {
                 let watchlist = try value("a watchlist's name, e.g. --watchlist 관심종목")
                 guard !watchlist.trimmingWhitespace().isEmpty else { throw .invalidValue(option: name, value: watchlist, expected: "a watchlist's name") }
                 launch.watchlist = watchlist
+            case .mouse:
+                guard inlineValue == nil else { throw .unexpectedValue(option: name) }
+                launch.mouse = true
             case .once:
                 guard inlineValue == nil else { throw .unexpectedValue(option: name) }
                 launch.once = launch.once ?? .table

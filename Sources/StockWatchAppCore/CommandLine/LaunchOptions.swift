@@ -19,6 +19,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var once: OnceFormat?
     /// `--watchlist NAME` (with `--once`): print this watchlist instead of the first one.
     public var watchlist: String?
+    /// `--mouse`: clicks and the wheel work (config.json's `"mouse": true` does the same).
+    public var mouse = false
     /// The diagnostic options the benchmarks use.
     public var diagnostics = DiagnosticOptions()
 

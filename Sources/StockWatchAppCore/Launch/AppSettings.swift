@@ -18,6 +18,8 @@ public struct AppSettings: Equatable, Sendable {
     /// The KIS host, account type and credentials (from the config file and the environment).
     public var kis: KISSettings
     public var diagnostics: DiagnosticOptions
+    /// Whether clicks and the wheel work: `--mouse` or config.json's `"mouse": true`.
+    public var mouse: Bool
 
     /// Merges `options` over `configuration`; `defaultSeed` is used when `--seed` is not given.
     public init(options: LaunchOptions, configuration: Configuration, defaultSeed: UInt64) {
@@ -29,6 +31,7 @@ public struct AppSettings: Equatable, Sendable {
         onceWatchlist = options.watchlist
         kis = configuration.kis
         diagnostics = options.diagnostics
+        mouse = options.mouse || configuration.mouse
     }
 
     /// Seconds without a quote after which a row is shown stale: ten refreshes, and at least 30 s

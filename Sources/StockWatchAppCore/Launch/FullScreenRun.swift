@@ -17,12 +17,16 @@ struct FullScreenRun {
     func run() -> Int32 {
         let session: TerminalSession
         do {
-            session = try TerminalSession.start()
+            session = try TerminalSession.start(mouse: container.settings.mouse)
         } catch {
             StockWatchApplication.printError(error.message)
             return TerminalError.exitCode
         }
-        let screen = container.makeWatchlistScreen(localeWarning: session.localeWarning, startupNotice: startupNotice)
+        let notices = [startupNotice, session.localeAdvice].compactMap(\.self)
+        let screen = container.makeWatchlistScreen(
+            localeWarning: session.localeWarning,
+            startupNotice: notices.isEmpty ? nil : notices.joined(separator: " ")
+        )
         let diagnostics = RunDiagnostics()
         let quitAfter = container.settings.diagnostics.quitAfter
         let subscription = screen.start(keys: session.keys, onChange: session.setNeedsDisplay, onQuit: session.quit)

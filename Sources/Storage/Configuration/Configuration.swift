@@ -14,6 +14,9 @@ public struct Configuration: Sendable, Equatable {
     public var kisWebSocketURL: String?
     /// Whether the `kis` feed streams real-time trades (`realtime`, default true); false polls only.
     public var realtime: Bool
+    /// Whether clicks and the wheel work in the full screen (`"mouse": true`; default false, so the
+    /// terminal's own text selection works, over ssh too).
+    public var mouse: Bool
 
     /// The allowed range of `refreshInterval`, in seconds.
     public static let refreshIntervalRange: ClosedRange<Double> = 0.1 ... 3600
@@ -25,7 +28,8 @@ public struct Configuration: Sendable, Equatable {
         colourScheme: ColourScheme = .korean,
         kis: KISSettings = KISSettings(),
         kisWebSocketURL: String? = nil,
-        realtime: Bool = true
+        realtime: Bool = true,
+        mouse: Bool = false
     ) {
         self.feed = feed
         self.refreshInterval = refreshInterval
@@ -33,5 +37,6 @@ public struct Configuration: Sendable, Equatable {
         self.kis = kis
         self.kisWebSocketURL = kisWebSocketURL
         self.realtime = realtime
+        self.mouse = mouse
     }
 }

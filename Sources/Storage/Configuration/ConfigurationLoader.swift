@@ -45,6 +45,7 @@ private enum ConfigurationKey: String, CaseIterable {
     case realtime
     case kisAppKey = "kis_app_key"
     case kisAppSecret = "kis_app_secret"
+    case mouse
 }
 
 /// One load in progress: the configuration built so far and the messages collected.
@@ -146,6 +147,12 @@ private struct Reading {
                 configuration.realtime = on
             } else {
                 reject(key, value, expected: "true or false", using: String(configuration.realtime))
+            }
+        case .mouse:
+            if case .bool(let on) = value {
+                configuration.mouse = on
+            } else {
+                reject(key, value, expected: "true or false", using: String(configuration.mouse))
             }
         case .kisAppKey, .kisAppSecret:
             guard case .string(let text) = value, !text.isEmpty else {

@@ -24,10 +24,12 @@ public struct TextField: Widget {
         self.placeholder = placeholder
     }
 
-    /// The editing action a key stands for in a text field, or nil for keys it does not handle.
+    /// The editing action a key stands for in a text field, or nil for keys it does not handle. A paste
+    /// is one insert (its controls dropped by `EditableText`, none of them acting as a key).
     public static func edit(for key: Key) -> TextEdit? {
         switch key {
         case .character(let character): return .insert(String(character))
+        case .paste(let text): return .insert(text)
         case .backspace: return .deleteBackward
         case .delete: return .deleteForward
         case .left: return .moveLeft

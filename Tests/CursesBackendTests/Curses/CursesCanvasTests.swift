@@ -35,6 +35,19 @@ extension CursesSuite {
             }
         }
 
+        @Test func withoutUTF8EveryCellOfACharacterBeyondASCIIIsAPlaceholderOfTheSameWidth() throws {
+            let screen = try CursesScreen.headless(size: size, asciiOnly: true)
+            screen.canvas.put("삼성전자 005930", at: Point(x: 0, y: 0))
+            screen.canvas.put("▲ 1.5% · ok", at: Point(x: 0, y: 1))
+            screen.canvas.drawBox(Rect(x: 0, y: 2, width: 4, height: 3), style: .plain)
+            #expect(screen.line(0).hasPrefix("???????? 005930 "))
+            #expect(screen.line(1).hasPrefix("? 1.5% ? ok "))
+            #expect(screen.text(at: Point(x: 1, y: 2)) != "?", "box lines stay lines")
+            screen.canvas.clear()
+            screen.canvas.put("abc", at: Point(x: 0, y: 0))
+            #expect(screen.line(0).hasPrefix("abc    "), "no stale cell after the Hangul is gone")
+        }
+
         @Test func hangulTakesTwoCellsOnTheScreen() throws {
             let screen = try CursesScreen.headless(size: size)
             screen.canvas.put("한글A", at: Point(x: 0, y: 0))

@@ -1,7 +1,6 @@
 // Table tests for decoding `wget_wch` results into keys.
 
 @testable import CursesBackend
-@testable import CursesBackend
 @testable import TUICore
 import Testing
 
@@ -11,7 +10,18 @@ private enum CursesCode {
     static let home: Int32 = 0o406, backspace: Int32 = 0o407, f0: Int32 = 0o410
     static let delete: Int32 = 0o512, pageDown: Int32 = 0o522, pageUp: Int32 = 0o523
     static let enter: Int32 = 0o527, backTab: Int32 = 0o541, end: Int32 = 0o550, resize: Int32 = 0o632
-    static let mouse: Int32 = 0o631
+    static let mouse: Int32 = 0o631, insert: Int32 = 0o513, find: Int32 = 0o552, select: Int32 = 0o601
+}
+
+/// ncurses' mouse button bits (NCURSES_MOUSE_VERSION 2: five bits per button).
+private enum MouseBits {
+    static let button1Released: UInt = 0o1, button1Pressed: UInt = 0o2
+    static let button4Pressed: UInt = 0o2 << 15, button5Pressed: UInt = 0o2 << 20
+}
+
+/// The reads ncurses gives for bytes it does not decode itself: one character each.
+private func raw(_ text: String) -> [CursesInput] {
+    text.unicodeScalars.map { .character($0.value) }
 }
 
 @Suite struct KeyDecoderTests {
@@ -59,6 +69,9 @@ private enum CursesCode {
         (.keyCode(CursesCode.f0 + 12), .function(12)),
         (.keyCode(CursesCode.f0 + 13), nil),
         (.keyCode(CursesCode.mouse), nil),
+        (.keyCode(CursesCode.insert), .insert),
+        (.keyCode(CursesCode.find), .home),
+        (.keyCode(CursesCode.select), .end),
     ]
 
     @Test(arguments: singleReads)
@@ -100,5 +113,73 @@ private enum CursesCode {
         #expect(keys([.character(0xCE74), .character(0xCE74), .character(0xC624)]) == [
             .character("카"), .character("카"), .character("오"),
         ])
+    }
+
+    /// What xterm, tmux and screen send when terminfo does not list the key, e.g. tmux with
+    /// TERM=xterm-256color sends Home as `ESC [1~`.
+    private static let undecodedSequences: [(String, Key)] = [
+        ("\u{1B}[1~", .home), ("\u{1B}[7~", .home), ("\u{1B}[H", .home), ("\u{1B}OH", .home),
+        ("\u{1B}[4~", .end), ("\u{1B}[8~", .end), ("\u{1B}[F", .end), ("\u{1B}OF", .end),
+        ("\u{1B}[2~", .insert), ("\u{1B}[3~", .delete), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
+        ("\u{1B}[A", .up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+        ("\u{1B}OA", .up), ("\u{1B}[1;5D", .left), ("\u{1B}[Z", .backTab),
+        ("\u{1B}OP", .function(1)), ("\u{1B}OS", .function(4)), ("\u{1B}[15~", .function(5)),
+        ("\u{1B}[17~", .function(6)), ("\u{1B}[21~", .function(10)), ("\u{1B}[24~", .function(12)),
+    ]
+
+    @Test(arguments: undecodedSequences)
+    func decodesASequenceNcursesLeftUndecodedWhole(sequence: String, expected: Key) {
+        #expect(keys(raw(sequence)) == [expected])
+    }
+
+    @Test func anUnknownSequenceIsConsumedWholeAndTheNextKeyStillArrives() {
+        #expect(keys(raw("\u{1B}[99~a")) == [.character("a")])
+        #expect(keys(raw("\u{1B}[?1;2cb")) == [.character("b")])
+        #expect(keys(raw("\u{1B}[<0;12;5Mc")) == [.character("c")])
+        #expect(keys(raw("\u{1B}[M !!d")) == [.character("d")], "an X10 mouse report with its three bytes")
+    }
+
+    @Test func aSequenceSplitAcrossBurstsIsStillConsumedWhole() {
+        var decoder = KeyDecoder()
+        let first = raw("\u{1B}[1").flatMap { decoder.decode($0) } + decoder.finishBurst()
+        let second = raw("~x").flatMap { decoder.decode($0) } + decoder.finishBurst()
+        #expect(first == [])
+        #expect(second == [.home, .character("x")])
+    }
+
+    @Test func escapeThenBracketOrOAloneIsAlt() {
+        #expect(keys(raw("\u{1B}[")) == [.alt("[")])
+        #expect(keys(raw("\u{1B}O")) == [.alt("O")])
+    }
+
+    @Test func aSequenceBrokenByAControlCharacterDropsTheSequenceAndKeepsTheKey() {
+        #expect(keys(raw("\u{1B}[1\r")) == [.enter])
+        #expect(keys([.character(27), .character(0x5B), .keyCode(CursesCode.up)]) == [.up])
+    }
+
+    @Test func aBracketedPasteIsOneKeyWithItsControlsAndLineBreaksInside() {
+        #expect(keys(raw("\u{1B}[200~삼성\u{01}전자\r\n005930\u{1B}[201~x")) == [.paste("삼성\u{01}전자\r\n005930"), .character("x")])
+    }
+
+    @Test func aPasteSpansBurstsAndDropsKeyCodes() {
+        var decoder = KeyDecoder()
+        let first = raw("\u{1B}[200~ab").flatMap { decoder.decode($0) } + decoder.finishBurst()
+        let middle = decoder.decode(.keyCode(CursesCode.up)) + decoder.finishBurst()
+        let last = raw("c\u{1B}[201~").flatMap { decoder.decode($0) } + decoder.finishBurst()
+        #expect(first == [] && middle == [])
+        #expect(last == [.paste("abc")])
+    }
+
+    @Test func aPasteKeepsAtMostItsCapacityAndStillEnds() {
+        let long = String(repeating: "a", count: KeyDecoder.pasteCapacity + 10)
+        let decoded = keys(raw("\u{1B}[200~" + long + "\u{1B}[201~"))
+        #expect(decoded == [.paste(String(repeating: "a", count: KeyDecoder.pasteCapacity))])
+    }
+
+    @Test func aMouseEventIsAPressOrAWheelStepAtItsCell() {
+        #expect(keys([.mouse(x: 7, y: 3, buttons: MouseBits.button1Pressed)]) == [.mouse(MouseEvent(.press, at: Point(x: 7, y: 3)))])
+        #expect(keys([.mouse(x: 0, y: 5, buttons: MouseBits.button4Pressed)]) == [.mouse(MouseEvent(.wheelUp, at: Point(x: 0, y: 5)))])
+        #expect(keys([.mouse(x: 0, y: 5, buttons: MouseBits.button5Pressed)]) == [.mouse(MouseEvent(.wheelDown, at: Point(x: 0, y: 5)))])
+        #expect(keys([.mouse(x: 7, y: 3, buttons: MouseBits.button1Released)]) == [])
     }
 }

@@ -76,6 +76,18 @@ import Testing
         #expect(edited("ab", [.insert("x")], maximumLength: 2).text == "ab")
     }
 
+    @Test func anInsertSaysHowManyCharactersDidNotFit() {
+        var text = EditableText("ab", maximumLength: 5)
+        #expect(text.apply(.insert("가나다라")) == 1)
+        #expect(text.text == "ab가나다")
+        #expect(text.cutNotice(leftOut: 1) == "cut to 5 characters: 1 left out")
+        #expect(text.apply(.insert("x")) == 1)
+        #expect(text.apply(.deleteBackward) == 0)
+        #expect(text.apply(.insert("\u{01}\u{02}y")) == 0, "controls are dropped before counting")
+        #expect(text.cutNotice(leftOut: 0) == nil)
+        #expect(EditableText("ab").cutNotice(leftOut: 3) == nil, "no limit, nothing cut")
+    }
+
     @Test func longPasteInTheMiddleKeepsTheTail() {
         let paste = String(repeating: "가", count: 1_000)
         let text = edited("[]", [.moveLeft, .insert(paste)])

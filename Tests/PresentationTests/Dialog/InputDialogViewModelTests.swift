@@ -81,6 +81,15 @@ import Testing
         #expect(run.last?.text.caret == 1)
     }
 
+    @Test func aPasteCutToTheFieldCapacitySaysSoOnTheErrorLine() {
+        let long = String(repeating: "a", count: InputDialogViewModel.fieldCapacity + 3)
+        let run = run(keys: [(210, .edit(.insert(long))), (220, .edit(.insert("b"))), (230, .edit(.deleteBackward))])
+        #expect(run.state(at: 210)?.text.text.count == InputDialogViewModel.fieldCapacity)
+        #expect(run.state(at: 210)?.errorMessage == "cut to \(InputDialogViewModel.fieldCapacity) characters: 3 left out")
+        #expect(run.state(at: 220)?.errorMessage == "cut to \(InputDialogViewModel.fieldCapacity) characters: 1 left out")
+        #expect(run.state(at: 230)?.errorMessage == nil)
+    }
+
     @Test func enterOnEmptyTextShowsTheEmptyRuleAndTypingClearsIt() {
         let run = run(keys: [(210, .type("   ")), (220, .enter), (230, .type("a"))])
         #expect(run.state(at: 220)?.errorMessage == "Type a name.")

@@ -198,6 +198,17 @@ import Testing
         #expect(screen.state(at: 245)?.isEditingFilter == false)
     }
 
+    @Test func aPasteCutToTheFilterCapacitySaysSoOnTheStatusLine() {
+        let screen = screen()
+        screen.press(.filter(.begin), at: 210)
+        screen.press(.filter(.edit(.insert(String(repeating: "삼", count: 45)))), at: 211)
+        screen.press(.filter(.edit(.moveLeft)), at: 220)
+        run(screen)
+        #expect(screen.state(at: 215)?.filter.text.count == 40)
+        #expect(screen.state(at: 215)?.notice == "cut to 40 characters: 5 left out")
+        #expect(screen.state(at: 225)?.notice == nil)
+    }
+
     @Test func textEditsOutsideTheFilterLineAreIgnored() {
         let screen = screen()
         screen.press(.filter(.edit(.insert("삼성"))), at: 210)

@@ -2,7 +2,6 @@
 
 import Presentation
 @testable import Screens
-@testable import Screens
 @testable import TUICore
 import Testing
 @testable import Widgets
@@ -60,10 +59,11 @@ import Testing
         #expect(route(.character("q"), .confirmDialog) == .ignored)
     }
 
-    @Test func theHelpClosesWithEscOrQuestionMark() {
+    @Test func theHelpClosesWithEscQuestionMarkOrQAndNeverQuits() {
         #expect(route(.escape, .help) == .toggleHelp)
         #expect(route(.character("?"), .help) == .toggleHelp)
-        #expect(route(.character("q"), .help) == .quit)
+        #expect(route(.character("q"), .help) == .toggleHelp)
+        #expect(route(.character("ㅂ"), .help) == .toggleHelp)
         #expect(route(.character("a"), .help) == .ignored)
     }
 
@@ -73,5 +73,61 @@ import Testing
         #expect(route(.escape, .filter) == .watchlist(.filter(.clear)))
         #expect(route(.down, .filter) == .watchlist(.select(.down)))
         #expect(route(.left, .filter) == .watchlist(.filter(.edit(.moveLeft))))
+    }
+
+    // MARK: Mouse (--mouse)
+
+    /// Two tabs on line 0 (cells 12–17 and 19–25), rows on lines 2–5 showing rows 3… of 5.
+    private static let targets = ClickTargets(
+        tabs: [ClickTargets.Tab(index: 0, row: 0, columns: 12..<18), ClickTargets.Tab(index: 1, row: 0, columns: 19..<26)],
+        rowLines: 2..<6,
+        firstRow: 3,
+        rowCount: 5
+    )
+
+    private func click(_ x: Int, _ y: Int, _ focus: ScreenFocus = .watchlist, _ action: MouseEvent.Action = .press) -> RoutedKey {
+        FocusRouter.route(.mouse(MouseEvent(action, at: Point(x: x, y: y))), focus: focus, pageRows: 7, targets: Self.targets)
+    }
+
+    @Test func aClickOnATabShowsThatWatchlist() {
+        #expect(click(12, 0) == .watchlist(.showWatchlist(0)))
+        #expect(click(25, 0) == .watchlist(.showWatchlist(1)))
+        #expect(click(18, 0) == .ignored, "the gap between tabs")
+        #expect(click(40, 0) == .ignored)
+    }
+
+    @Test func aClickOnARowSelectsItAndBelowTheLastRowNothing() {
+        #expect(click(5, 2) == .watchlist(.select(.row(3))))
+        #expect(click(5, 3) == .watchlist(.select(.row(4))))
+        #expect(click(5, 4) == .ignored, "no sixth row")
+        #expect(click(5, 1) == .ignored, "the table's header")
+        #expect(click(5, 2, .filter) == .watchlist(.select(.row(3))))
+    }
+
+    @Test func theWheelMovesTheSelectionOrPicksASuggestion() {
+        #expect(click(0, 9, .watchlist, .wheelUp) == .watchlist(.select(.up)))
+        #expect(click(0, 9, .watchlist, .wheelDown) == .watchlist(.select(.down)))
+        #expect(click(0, 9, .filter, .wheelDown) == .watchlist(.select(.down)))
+        #expect(click(0, 9, .inputDialog, .wheelDown) == .dialogPick(.down))
+        #expect(click(0, 9, .inputDialog, .wheelUp) == .dialogPick(.up))
+    }
+
+    @Test func behindADialogOrTheHelpAClickDoesNothing() {
+        #expect(click(12, 0, .inputDialog) == .ignored)
+        #expect(click(5, 2, .confirmDialog) == .ignored)
+        #expect(click(5, 2, .help) == .ignored)
+        #expect(click(0, 9, .help, .wheelDown) == .ignored)
+    }
+
+    @Test func withoutTargetsAClickHitsNothing() {
+        #expect(route(.mouse(MouseEvent(.press, at: Point(x: 12, y: 0))), .watchlist) == .ignored)
+    }
+
+    @Test func aPasteEditsTheFieldsAndIsNoCommandInTheWatchlist() {
+        #expect(route(.paste("삼성\n"), .inputDialog) == .dialogEdit(.insert("삼성\n")))
+        #expect(route(.paste("q"), .filter) == .watchlist(.filter(.edit(.insert("q")))))
+        #expect(route(.paste("q"), .watchlist) == .ignored)
+        #expect(route(.paste("y"), .confirmDialog) == .ignored)
+        #expect(route(.insert, .inputDialog) == .ignored)
     }
 }

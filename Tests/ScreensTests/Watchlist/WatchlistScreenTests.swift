@@ -83,13 +83,13 @@ import Testing
         #expect((22...28).allSatisfy { !harness.canvas.style(at: Point(x: $0, y: row)).reverse })
     }
 
-    @Test func onTheSelectedRowTheFlashIsUnderlinedInstead() {
+    @Test func onTheSelectedRowTheFlashKeepsTheReverseVideoAndIsUnderlined() {
         let harness = priced()
         harness.advance(ticks: 10)
         harness.quote("005930", price: 71_600, base: 70_000)
         harness.render()
         let styles = (23...28).map { harness.canvas.style(at: Point(x: $0, y: 2)) }
-        #expect(styles.map(\.reverse) == [true, true, true, false, false, false])
+        #expect(styles.map(\.reverse) == [true, true, true, true, true, true])
         #expect(styles.map(\.underline) == [false, false, false, true, true, true])
     }
 

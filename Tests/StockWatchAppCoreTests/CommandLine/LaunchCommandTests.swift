@@ -46,6 +46,12 @@ import Testing
         #expect(try options("--format=csv", "--once").once == .csv)
     }
 
+    @Test func mouseIsOffUnlessAsked() throws {
+        #expect(try options().mouse == false)
+        #expect(try options("--mouse").mouse == true)
+        #expect(throws: UsageError.unexpectedValue(option: "--mouse")) { try options("--mouse=yes") }
+    }
+
     @Test func anOptionGivenTwiceKeepsItsLastValue() throws {
         #expect(try options("--seed", "1", "--seed", "2").seed == 2)
     }

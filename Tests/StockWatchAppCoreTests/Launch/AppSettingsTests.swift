@@ -26,6 +26,16 @@ import Testing
         #expect(settings.once == .csv)
     }
 
+    @Test func theMouseIsOnWhenTheCommandLineOrTheConfigFileSaysSo() {
+        let off = Configuration()
+        let on = Configuration(mouse: true)
+        var mouse = LaunchOptions()
+        mouse.mouse = true
+        #expect(AppSettings(options: LaunchOptions(), configuration: off, defaultSeed: 1).mouse == false)
+        #expect(AppSettings(options: mouse, configuration: off, defaultSeed: 1).mouse == true)
+        #expect(AppSettings(options: LaunchOptions(), configuration: on, defaultSeed: 1).mouse == true)
+    }
+
     @Test func rowsGoStaleAfterTenRefreshesAndNeverBeforeThirtySeconds() {
         #expect(AppSettings(options: LaunchOptions(refreshSeconds: 1), configuration: Configuration(), defaultSeed: 1).staleAfterSeconds == 30)
         #expect(AppSettings(options: LaunchOptions(refreshSeconds: 10), configuration: Configuration(), defaultSeed: 1).staleAfterSeconds == 100)

@@ -45,6 +45,16 @@ import Testing
         #expect(Configuration().kisWebSocketURL == nil)
     }
 
+    @Test func theMouseKeyTurnsTheMouseOnAndOtherValuesAreRefused() throws {
+        #expect(Configuration().mouse == false)
+        let on = try load(#"{"mouse": true}"#)
+        #expect(on.configuration.mouse == true)
+        #expect(on.messages == [])
+        let refused = try load(#"{"mouse": "yes"}"#)
+        #expect(refused.configuration.mouse == false)
+        #expect(refused.messages == ["\(path): \"mouse\" must be true or false, not \"yes\"; using false."])
+    }
+
     @Test func theAccountIsKeptAsReadAndTheHostLeftToTheAppWhenNotSet() throws {
         let result = try load(#"{"kis_account": "real", "colour_scheme": "none"}"#)
         #expect(result.configuration.kis.account == "real")

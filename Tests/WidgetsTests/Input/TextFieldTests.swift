@@ -89,6 +89,8 @@ import Widgets
 
     @Test func keysMapToEdits() {
         #expect(TextField.edit(for: .character("한")) == .insert("한"))
+        #expect(TextField.edit(for: .paste("삼성\u{01}\r전자")) == .insert("삼성\u{01}\r전자"))
+        #expect(TextField.edit(for: .insert) == nil)
         #expect(TextField.edit(for: .backspace) == .deleteBackward)
         #expect(TextField.edit(for: .delete) == .deleteForward)
         #expect(TextField.edit(for: .left) == .moveLeft)
