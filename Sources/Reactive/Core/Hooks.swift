@@ -23,10 +23,27 @@ public enum Hooks {
         set { handler.withLock { $0 = newValue } }
     }
 
+    /// Called in debug builds when an event reaches a sink while another delivery to it is still
+    /// running (see `SynchronizationAnomaly`). By default it writes a warning to standard error, as
+    /// RxSwift's `SynchronizationTracker` prints one. Settable and restorable like `defaultErrorHandler`.
+    public static var synchronizationAnomalyHandler: (SynchronizationAnomaly) -> Void {
+        get { anomalyHandler.withLock { $0 } }
+        set { anomalyHandler.withLock { $0 = newValue } }
+    }
+
+    private static let anomalyHandler = LockedState<(SynchronizationAnomaly) -> Void> { anomaly in
+        writeToStandardError("⚠️ \(anomaly) anomaly: an event reached a sink while another delivery to it was running\n")
+    }
+
+    /// Writes `text` to standard error in one call.
+    private static func writeToStandardError(_ text: String) {
+        var text = text
+        _ = text.withUTF8 { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+
     private static let handler = LockedState<DefaultErrorHandler> { _, error in
         #if DEBUG
-        var line = "Unhandled error happened: \(error)\n"
-        _ = line.withUTF8 { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        writeToStandardError("Unhandled error happened: \(error)\n")
         #endif
     }
 }
