@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """A fake KIS Open API server for the tests (python3 standard library only).
 
-Serves POST /oauth2/tokenP and GET /uapi/domestic-stock/v1/quotations/inquire-price on 127.0.0.1 at a
-free port (or --port N), which it prints as the first line on stdout. Behaves like KIS where the client
+Serves POST /oauth2/tokenP and GET /uapi/domestic-stock/v1/quotations/inquire-price (and the chart
+calls inquire-time-itemchartprice, inquire-daily-itemchartprice, inquire-asking-price-exp-ccn, with
+bars of 2025-12-01 and the weekdays before it) on 127.0.0.1 at a free port (or --port N), which it prints as the first line on stdout. Behaves like KIS where the client
 depends on it: tokens are checked, issuing is limited to once a minute per app key (EGW00133), unknown
 codes answer with a zero price, every value is a string.
 
@@ -10,7 +11,7 @@ Any app key is accepted whose secret is the key followed by "-secret". Tokens an
 kept per app key, so tests sharing one server stay independent by using app keys of their own.
 
 The test drives it through stdin, one JSON command per line, each answered by one JSON line on stdout:
-  {"cmd": "fault", "route": "quote"|"token", "code": "005930"?, "app_key": "..."?, "status": 500?,
+  {"cmd": "fault", "route": "quote"|"token"|"minutes"|"days"|"orderbook", "code": "005930"?, "app_key": "..."?, "status": 500?,
    "body": "raw"?, "json": {...}?, "delay": 0.5?, "count": 1?}
                                                  next matching request(s) get this answer instead
   {"cmd": "accept_token", "app_key": "...", "token": "..."}
@@ -36,6 +37,13 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 TOKEN_PATH = "/oauth2/tokenP"
 QUOTE_PATH = "/uapi/domestic-stock/v1/quotations/inquire-price"
+# The chart routes: path -> (tr_id, fault route name).
+CHART_ROUTES = {
+    "/uapi/domestic-stock/v1/quotations/inquire-time-itemchartprice": ("FHKST03010200", "minutes"),
+    "/uapi/domestic-stock/v1/quotations/inquire-daily-itemchartprice": ("FHKST03010100", "days"),
+    "/uapi/domestic-stock/v1/quotations/inquire-asking-price-exp-ccn": ("FHKST01010200", "orderbook"),
+}
+CHART_DAY = datetime.date(2025, 12, 1)
 KST = datetime.timezone(datetime.timedelta(hours=9))
 
 
@@ -75,6 +83,21 @@ QUOTES = {
     "000660": quote_output("000660", "110000", "-1135", "5", "-1.02", "2231456", "245678901234",
                            "111000", "111500", "109800", "144700", "78100", "111135"),
 }
+
+
+def minute_row(minute):
+    """The fake minute bar starting `minute` minutes after midnight on CHART_DAY: close 70000 + 100 × (minute mod 7)."""
+    close = 70000 + 100 * (minute % 7)
+    return {"stck_bsop_date": CHART_DAY.strftime("%Y%m%d"), "stck_cntg_hour": "%02d%02d00" % (minute // 60, minute % 60),
+            "stck_prpr": str(close), "stck_oprc": str(close - 100), "stck_hgpr": str(close + 100),
+            "stck_lwpr": str(close - 200), "cntg_vol": str(minute), "acml_tr_pbmn": "0"}
+
+
+def day_row(day):
+    """The fake daily bar of `day`: close 60000 + 10 × the day of the year."""
+    close = 60000 + 10 * day.timetuple().tm_yday
+    return {"stck_bsop_date": day.strftime("%Y%m%d"), "stck_clpr": str(close), "stck_oprc": str(close - 50),
+            "stck_hgpr": str(close + 100), "stck_lwpr": str(close - 100), "acml_vol": "123456"}
 
 
 def unknown_code_output(code):
@@ -170,6 +193,10 @@ class Handler(BaseHTTPRequestHandler):
                 request = {}
             fault = state.take_fault("token", None, request.get("appkey"))
             self.answer(fault, record, lambda: self.issue_token(request))
+        elif url.path in CHART_ROUTES and self.command == "GET":
+            transaction, route = CHART_ROUTES[url.path]
+            fault = state.take_fault(route, dict(query).get("FID_INPUT_ISCD", ""), self.headers.get("appkey"))
+            self.answer(fault, record, lambda: self.chart(transaction, route, dict(query)))
         elif url.path == QUOTE_PATH and self.command == "GET":
             code = dict(query).get("FID_INPUT_ISCD", "")
             fault = state.take_fault("quote", code, self.headers.get("appkey"))
@@ -222,6 +249,44 @@ class Handler(BaseHTTPRequestHandler):
                      "token_type": "Bearer", "expires_in": 86400}
 
     def inquire_price(self, query):
+        refused = self.refusal("FHKST01010100")
+        if refused:
+            return refused
+        code = query.get("FID_INPUT_ISCD", "")
+        output = QUOTES.get(code) or unknown_code_output(code)
+        return 200, {"output": output, "rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
+
+    def chart(self, transaction, route, query):
+        """Minute bars (30 up to FID_INPUT_HOUR_1, newest first), daily bars (weekdays in the range, at
+        most 100, newest first) or the order book, all made up from the time so they can be checked."""
+        refused = self.refusal(transaction)
+        if refused:
+            return refused
+        ok = {"rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
+        if route == "minutes":
+            hour = query.get("FID_INPUT_HOUR_1", "153000")
+            last = min(int(hour[:2]) * 60 + int(hour[2:4]), 15 * 60 + 30)
+            rows = [minute_row(m) for m in range(last, max(9 * 60, last - 29) - 1, -1)]
+            return 200, dict(ok, output1={"stck_prdy_clpr": "70000", "hts_kor_isnm": "삼성전자"}, output2=rows)
+        if route == "days":
+            first = datetime.datetime.strptime(query.get("FID_INPUT_DATE_1", ""), "%Y%m%d").date()
+            last = min(datetime.datetime.strptime(query.get("FID_INPUT_DATE_2", ""), "%Y%m%d").date(), CHART_DAY)
+            rows = []
+            while last >= first and len(rows) < 100:
+                if last.weekday() < 5:
+                    rows.append(day_row(last))
+                last -= datetime.timedelta(days=1)
+            return 200, dict(ok, output1={"stck_prdy_clpr": "70000"}, output2=rows)
+        book = {"total_askp_rsqn": "99000", "total_bidp_rsqn": "88000", "aspr_acpt_hour": "100000"}
+        for level in range(1, 11):
+            book["askp%d" % level] = str(70000 + 100 * level)
+            book["bidp%d" % level] = str(70100 - 100 * level)
+            book["askp_rsqn%d" % level] = str(1000 + level)
+            book["bidp_rsqn%d" % level] = str(2000 + level)
+        return 200, dict(ok, output1=book, output2={"antc_cnpr": "0", "antc_cnqn": "0"})
+
+    def refusal(self, transaction):
+        """The error answer KIS gives for a missing/unknown token, bad keys or a wrong tr_id; None when fine."""
         state = self.server.state
         authorization = self.headers.get("authorization", "")
         if not authorization.startswith("Bearer "):
@@ -233,11 +298,9 @@ class Handler(BaseHTTPRequestHandler):
             known = authorization[len("Bearer "):] in state.tokens.get(app_key, set())
         if not known:
             return 500, {"rt_cd": "1", "msg_cd": "EGW00123", "msg1": "기간이 만료된 token 입니다."}
-        if self.headers.get("tr_id") != "FHKST01010100":
+        if self.headers.get("tr_id") != transaction:
             return 500, {"rt_cd": "1", "msg_cd": "EGW00203", "msg1": "tr_id가 유효하지 않습니다."}
-        code = query.get("FID_INPUT_ISCD", "")
-        output = QUOTES.get(code) or unknown_code_output(code)
-        return 200, {"output": output, "rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
+        return None
 
     def send(self, status, payload):
         self.send_raw(status, json.dumps(payload, ensure_ascii=False).encode("utf-8"))
