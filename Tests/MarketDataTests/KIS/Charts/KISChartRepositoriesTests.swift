@@ -34,10 +34,11 @@ import Testing
         #expect(bars.first?.start == chartDay.addingTimeInterval(9 * 3600))
         #expect(bars.last?.start == chartDay.addingTimeInterval(10 * 3600))
         let tenOClock = 10 * 60
-        #expect(bars.last == PriceBar(
-            start: chartDay.addingTimeInterval(10 * 3600), open: 70_000 + 100 * (tenOClock % 7) - 100, high: 70_000 + 100 * (tenOClock % 7) + 100,
-            low: 70_000 + 100 * (tenOClock % 7) - 200, close: 70_000 + 100 * (tenOClock % 7), volume: tenOClock
-        ))
+        let close = 70_000 + 100 * (tenOClock % 7)
+        let expected = PriceBar(
+            start: chartDay.addingTimeInterval(10 * 3600), open: close - 100, high: close + 100, low: close - 200, close: close, volume: tenOClock
+        )
+        #expect(bars.last == expected)
         let requests = await chartRequests(server, "inquire-time-itemchartprice")
         #expect(requests.compactMap { $0.queryItems.first { $0.name == "FID_INPUT_HOUR_1" }?.value } == ["100030", "093000", "090000"])
         #expect(requests.allSatisfy { $0.header("tr_id") == "FHKST03010200" })
@@ -47,7 +48,9 @@ import Testing
         let server = try await FakeKISServer.shared.value
         let history = KISPriceHistoryRepository(client: try client(server, at: 10 * 3600 + 30))
         let bars = try await firstResult(of: history.intradayBars(for: samsung, after: chartDay.addingTimeInterval(9 * 3600 + 50 * 60))).get()
-        #expect(bars.map(\.start) == (51...60).map { chartDay.addingTimeInterval(TimeInterval(9 * 3600 + $0 * 60)) })
+        let opening = chartDay.addingTimeInterval(9 * 3600)
+        let expected: [Date] = (51...60).map { minute in opening.addingTimeInterval(TimeInterval(minute * 60)) }
+        #expect(bars.map(\.start) == expected)
         #expect(await chartRequests(server, "inquire-time-itemchartprice").count == 1)
     }
 
