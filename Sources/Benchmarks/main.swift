@@ -14,6 +14,7 @@ let workloads: [Workload] = [
     AppWorkloads.all,
     SoakWorkload.all,
     WatchlistWorkloads.all,
+    HistoryCacheWorkloads.all,
 ].flatMap { $0 }
 
 exit(BenchmarkRunner(workloads: workloads).main(arguments: CommandLine.arguments))
