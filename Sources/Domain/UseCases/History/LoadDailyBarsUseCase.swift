@@ -13,21 +13,17 @@ public protocol LoadDailyBarsUseCase {
 
 /// Reads a `PriceBarCache`, fetches the gaps from a `PriceHistoryRepository` one range after another and stores them.
 public final class DefaultLoadDailyBarsUseCase: LoadDailyBarsUseCase {
-    private let history: PriceHistoryRepository
-    private let cache: PriceBarCacheAccess
-    private let now: () -> Date
+    private let sources: PriceHistorySources
 
     /// `now` is the clock that decides which day is today.
     public init(history: PriceHistoryRepository, cache: PriceBarCache, now: @escaping () -> Date = { Date() }) {
-        self.history = history
-        self.cache = PriceBarCacheAccess(cache: cache)
-        self.now = now
+        sources = PriceHistorySources(history: history, cache: PriceBarCacheAccess(cache: cache), now: now)
     }
 
     public func execute(code: StockCode, from: Date) -> Observable<LoadedPriceBars> {
-        let history = history
-        let cache = cache
-        let today = BarInterval.day.start(of: now())
+        let history = sources.history
+        let cache = sources.cache
+        let today = BarInterval.day.start(of: sources.now())
         let first = BarInterval.day.start(of: from)
         return Observable.create { observer in
             let cached = cache.bars(for: code, interval: .day, from: first, through: today)

@@ -14,15 +14,11 @@ public protocol LoadIntradayBarsUseCase {
 
 /// Reads a `PriceBarCache`, fetches the rest from a `PriceHistoryRepository` and stores what it learns.
 public final class DefaultLoadIntradayBarsUseCase: LoadIntradayBarsUseCase {
-    private let history: PriceHistoryRepository
-    private let cache: PriceBarCacheAccess
-    private let now: () -> Date
+    private let sources: PriceHistorySources
 
     /// `now` is the clock that decides which day is today.
     public init(history: PriceHistoryRepository, cache: PriceBarCache, now: @escaping () -> Date = { Date() }) {
-        self.history = history
-        self.cache = PriceBarCacheAccess(cache: cache)
-        self.now = now
+        sources = PriceHistorySources(history: history, cache: PriceBarCacheAccess(cache: cache), now: now)
     }
 
     /// What one subscription knows: the bars so far (nil builder until the fetch has answered) and the problems.
@@ -33,9 +29,9 @@ public final class DefaultLoadIntradayBarsUseCase: LoadIntradayBarsUseCase {
     }
 
     public func execute(code: StockCode, ticks: Observable<Quote>) -> Observable<LoadedPriceBars> {
-        let history = history
-        let cache = cache
-        let now = now
+        let history = sources.history
+        let cache = sources.cache
+        let now = sources.now
         return Observable.create { observer in
             let clock = now()
             let cached = cache.bars(for: code, interval: .minute, from: BarInterval.day.start(of: clock), through: clock)
