@@ -36,7 +36,7 @@ import Testing
         defer { subscription.dispose() }
         let deadline = Date().addingTimeInterval(5)
         while book.withLock({ $0 }) == nil, Date() < deadline { usleep(10_000) }
-        let first = book.withLock { $0 }
-        #expect(first?.asks.count == 10 && first?.bids.count == 10)
+        let firstBook = book.withLock { $0 }
+        #expect(firstBook?.asks.count == 10 && firstBook?.bids.count == 10)
     }
 }
