@@ -27,7 +27,9 @@ let package = Package(
         .target(name: "CFileFormats", linkerSettings: [.linkedLibrary("z")]),
         // Atomic file replacement and folder creation (POSIX), shared by Storage and MarketData's token cache.
         .target(name: "FileSystem"),
-        .target(name: "Storage", dependencies: ["Domain", "Reactive", "FileSystem"]),
+        // SQLite 3 from Debian's libsqlite3-dev (`make deps` installs it): the chart history cache.
+        .systemLibrary(name: "CSQLite"),
+        .target(name: "Storage", dependencies: ["Domain", "Reactive", "FileSystem", "CSQLite"]),
         // libwebsockets (Debian's libwebsockets-dev for the header), loaded with dlopen on the first
         // connection: linking it maps libssl and libcrypto into every run (+2 MB resident).
         .target(name: "CWebSocketTransport", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]),

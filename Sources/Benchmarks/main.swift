@@ -18,6 +18,7 @@ let workloads: [Workload] = [
     SoakWorkload.all,
     WatchlistWorkloads.all,
     PriceAlertWorkloads.all,
+    HistoryCacheWorkloads.all,
 ].flatMap { $0 }
 
 exit(BenchmarkRunner(workloads: workloads).main(arguments: CommandLine.arguments))

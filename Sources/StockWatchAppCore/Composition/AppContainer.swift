@@ -23,6 +23,8 @@ public final class AppContainer {
     public let watchlistScene: WatchlistSceneContainer
     /// What opening the watchlists file found wrong with it, for standard error (`--once`, after quitting).
     public let watchlistFileProblems: [String]
+    /// The stock detail scene: charts through the SQLite bar cache (`paths.historyCacheFile`) and the order book.
+    public let stockDetailScene: StockDetailSceneContainer
 
     /// Builds the repositories for `settings`, with files under `paths`; quotes, edits and timers are
     /// handled on `scheduler` (the main scheduler of the full screen, a queue for `--once`).
@@ -62,15 +64,26 @@ public final class AppContainer {
             watchlistFileProblems = file.damageNotices
         }
         let quotes: QuoteRepository
+        let history: PriceHistoryRepository
+        let orderBooks: OrderBookRepository
         switch settings.feed {
         case .simulated:
-            quotes = SimulatedExchange(
+            let exchange = SimulatedExchange(
                 listings: listings, configuration: Self.simulatorConfiguration(settings, listingCount: listings.count), calendar: calendar, scheduler: scheduler
             )
+            quotes = exchange
+            history = SimulatedPriceHistory(exchange: exchange, seed: settings.seed)
+            orderBooks = SimulatedOrderBookRepository(exchange: exchange, seed: settings.seed, calendar: calendar)
         case .kis:
-            quotes = try Self.kisQuotes(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
+            let client = try Self.kisClient(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
+            quotes = KISQuoteRepository(client: client, scheduler: scheduler)
+            history = KISPriceHistoryRepository(client: client)
+            orderBooks = KISOrderBookRepository(client: client, scheduler: scheduler)
         }
         watchlistScene = WatchlistSceneContainer(watchlists: watchlists, quotes: quotes, catalog: catalog, calendar: calendar, scheduler: scheduler)
+        stockDetailScene = StockDetailSceneContainer(
+            history: history, orderBooks: orderBooks, cache: SQLitePriceBarCache(path: paths.historyCacheFile), scheduler: scheduler
+        )
     }
 
     private static func openWatchlists(_ paths: StoragePaths) throws(LaunchError) -> FileWatchlistRepository {
@@ -92,19 +105,19 @@ public final class AppContainer {
         return configuration
     }
 
-    /// The KIS Open API feed, or why it cannot start (no credentials, a host refused).
-    private static func kisQuotes(_ kis: KISSettings, cacheDirectory: String, configFile: String, scheduler: SchedulerType) throws(LaunchError) -> QuoteRepository {
+    /// The KIS Open API client (one rate limiter for quotes, charts and the order book), or why it
+    /// cannot start (no credentials, a host refused).
+    private static func kisClient(_ kis: KISSettings, cacheDirectory: String, configFile: String, scheduler: SchedulerType) throws(LaunchError) -> KISClient {
         guard let appKey = kis.appKey, let appSecret = kis.appSecret else { throw .kisCredentialsMissing(configFile: configFile) }
         let host = try kisHost(kis)
         do {
             let credentials = try KISCredentials(appKey: appKey, appSecret: appSecret)
-            let client = try KISClient(
+            return try KISClient(
                 host: host,
                 credentials: credentials,
                 cacheDirectory: URL(fileURLWithPath: cacheDirectory, isDirectory: true),
                 scheduler: scheduler
             )
-            return KISQuoteRepository(client: client, scheduler: scheduler)
         } catch {
             throw .kisUnavailable(error.message)
         }

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """A fake KIS Open API server for the tests (python3 standard library only).
 
-Serves POST /oauth2/tokenP, GET /uapi/domestic-stock/v1/quotations/inquire-price and inquire-index-price
-(KOSPI 0001, KOSDAQ 1001, KOSPI200 2001), and any file a test put there with "file", on 127.0.0.1 at a
+Serves POST /oauth2/tokenP, GET /uapi/domestic-stock/v1/quotations/inquire-price, inquire-index-price
+(KOSPI 0001, KOSDAQ 1001, KOSPI200 2001), the chart calls inquire-time-itemchartprice,
+inquire-daily-itemchartprice and inquire-asking-price-exp-ccn (bars of 2025-12-01 and the weekdays before
+it), and any file a test put there with "file", on 127.0.0.1 at a
 free port (or --port N), which it prints as the first line on stdout. Behaves like KIS where the client
 depends on it: tokens are checked, issuing is limited to once a minute per app key (EGW00133), unknown
 codes answer with a zero price, every value is a string.
@@ -11,7 +13,7 @@ Any app key is accepted whose secret is the key followed by "-secret". Tokens an
 kept per app key, so tests sharing one server stay independent by using app keys of their own.
 
 The test drives it through stdin, one JSON command per line, each answered by one JSON line on stdout:
-  {"cmd": "fault", "route": "quote"|"token", "code": "005930"?, "app_key": "..."?, "status": 500?,
+  {"cmd": "fault", "route": "quote"|"token"|"minutes"|"days"|"orderbook", "code": "005930"?, "app_key": "..."?, "status": 500?,
    "body": "raw"?, "json": {...}?, "delay": 0.5?, "count": 1?}
                                                  next matching request(s) get this answer instead
   {"cmd": "accept_token", "app_key": "...", "token": "..."}
@@ -61,6 +63,13 @@ APPROVAL_PATH = "/oauth2/Approval"
 WEBSOCKET_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 QUOTE_PATH = "/uapi/domestic-stock/v1/quotations/inquire-price"
 INDEX_PATH = "/uapi/domestic-stock/v1/quotations/inquire-index-price"
+# The chart routes: path -> (tr_id, fault route name).
+CHART_ROUTES = {
+    "/uapi/domestic-stock/v1/quotations/inquire-time-itemchartprice": ("FHKST03010200", "minutes"),
+    "/uapi/domestic-stock/v1/quotations/inquire-daily-itemchartprice": ("FHKST03010100", "days"),
+    "/uapi/domestic-stock/v1/quotations/inquire-asking-price-exp-ccn": ("FHKST01010200", "orderbook"),
+}
+CHART_DAY = datetime.date(2025, 12, 1)
 KST = datetime.timezone(datetime.timedelta(hours=9))
 
 
@@ -115,6 +124,20 @@ INDICES = {
     "1001": index_output("871.02", "-3.18", "5", "-0.36", "601", "942"),
     "2001": index_output("352.77", "1.95", "2", "0.56", "120", "74"),
 }
+
+def minute_row(minute):
+    """The fake minute bar starting `minute` minutes after midnight on CHART_DAY: close 70000 + 100 × (minute mod 7)."""
+    close = 70000 + 100 * (minute % 7)
+    return {"stck_bsop_date": CHART_DAY.strftime("%Y%m%d"), "stck_cntg_hour": "%02d%02d00" % (minute // 60, minute % 60),
+            "stck_prpr": str(close), "stck_oprc": str(close - 100), "stck_hgpr": str(close + 100),
+            "stck_lwpr": str(close - 200), "cntg_vol": str(minute), "acml_tr_pbmn": "0"}
+
+
+def day_row(day):
+    """The fake daily bar of `day`: close 60000 + 10 × the day of the year."""
+    close = 60000 + 10 * day.timetuple().tm_yday
+    return {"stck_bsop_date": day.strftime("%Y%m%d"), "stck_clpr": str(close), "stck_oprc": str(close - 50),
+            "stck_hgpr": str(close + 100), "stck_lwpr": str(close - 100), "acml_vol": "123456"}
 
 
 def unknown_code_output(code):
@@ -246,6 +269,10 @@ class Handler(BaseHTTPRequestHandler):
                 request = {}
             fault = state.take_fault("token", None, request.get("appkey"))
             self.answer(fault, record, lambda: self.issue_token(request))
+        elif url.path in CHART_ROUTES and self.command == "GET":
+            transaction, route = CHART_ROUTES[url.path]
+            fault = state.take_fault(route, dict(query).get("FID_INPUT_ISCD", ""), self.headers.get("appkey"))
+            self.answer(fault, record, lambda: self.chart(transaction, route, dict(query)))
         elif url.path == QUOTE_PATH and self.command == "GET":
             code = dict(query).get("FID_INPUT_ISCD", "")
             fault = state.take_fault("quote", code, self.headers.get("appkey"))
@@ -344,6 +371,35 @@ class Handler(BaseHTTPRequestHandler):
         if output is None:
             return 200, {"rt_cd": "1", "msg_cd": "OPUP0001", "msg1": "조회할 자료가 없습니다."}
         return 200, {"output": output, "rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
+
+    def chart(self, transaction, route, query):
+        """Minute bars (30 up to FID_INPUT_HOUR_1, newest first), daily bars (weekdays in the range, at
+        most 100, newest first) or the order book, all made up from the time so they can be checked."""
+        refused = self.refusal(transaction)
+        if refused:
+            return refused
+        ok = {"rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
+        if route == "minutes":
+            hour = query.get("FID_INPUT_HOUR_1", "153000")
+            last = min(int(hour[:2]) * 60 + int(hour[2:4]), 15 * 60 + 30)
+            rows = [minute_row(m) for m in range(last, max(9 * 60, last - 29) - 1, -1)]
+            return 200, dict(ok, output1={"stck_prdy_clpr": "70000", "hts_kor_isnm": "삼성전자"}, output2=rows)
+        if route == "days":
+            first = datetime.datetime.strptime(query.get("FID_INPUT_DATE_1", ""), "%Y%m%d").date()
+            last = min(datetime.datetime.strptime(query.get("FID_INPUT_DATE_2", ""), "%Y%m%d").date(), CHART_DAY)
+            rows = []
+            while last >= first and len(rows) < 100:
+                if last.weekday() < 5:
+                    rows.append(day_row(last))
+                last -= datetime.timedelta(days=1)
+            return 200, dict(ok, output1={"stck_prdy_clpr": "70000"}, output2=rows)
+        book = {"total_askp_rsqn": "99000", "total_bidp_rsqn": "88000", "aspr_acpt_hour": "100000"}
+        for level in range(1, 11):
+            book["askp%d" % level] = str(70000 + 100 * level)
+            book["bidp%d" % level] = str(70100 - 100 * level)
+            book["askp_rsqn%d" % level] = str(1000 + level)
+            book["bidp_rsqn%d" % level] = str(2000 + level)
+        return 200, dict(ok, output1=book, output2={"antc_cnpr": "0", "antc_cnqn": "0"})
 
     def refusal(self, transaction):
         """The error answer when the headers lack a valid token, key or this tr_id; None when they are fine."""

@@ -7,7 +7,7 @@ import Reactive
 
 /// Talks to one KIS REST host with one app key.
 ///
-/// Every inquire-price and inquire-index-price request waits for the one rate limiter (one permit each). A token KIS rejects
+/// Every request (quotes, indices, chart bars, order books) waits for the one rate limiter (one permit each). A token KIS rejects
 /// (EGW00123 expired, EGW00121 invalid) is renewed once and the request retried; other failures are
 /// `KISError`s. Credentials go into request headers only, never into any text.
 public final class KISClient: KISQuoteFetching {
@@ -71,37 +71,42 @@ public final class KISClient: KISQuoteFetching {
     }
 
     func fetchQuote(for code: StockCode) -> Single<Quote> {
-        authorised { token in
-            self.limited(KISEndPoints.inquirePrice(code, token: token, credentials: self.credentials))
-                .map { response in try response.toDomain(code: code, time: self.clock()) }
-        }
+        authorized { token, credentials in KISEndPoints.inquirePrice(code, token: token, credentials: credentials) }
+            decode: { response in try response.toDomain(code: code, time: self.clock()) }
     }
 
     /// The current figures of `kind` (inquire-index-price), through the same token and limiter as quotes.
     func fetchIndex(_ kind: MarketIndexKind) -> Single<MarketIndex> {
-        authorised { token in
-            self.limited(KISEndPoints.inquireIndexPrice(kind, token: token, credentials: self.credentials))
-                .map { response in try response.toDomain(kind: kind, time: self.clock()) }
-        }
+        authorized { token, credentials in KISEndPoints.inquireIndexPrice(kind, token: token, credentials: credentials) }
+            decode: { response in try response.toDomain(kind: kind, time: self.clock()) }
     }
 
-    /// `call` with the current token; when KIS rejects it, once more with a renewed one.
-    private func authorised<Value>(_ call: @escaping (KISAccessToken) -> Observable<Value>) -> Single<Value> {
+    /// One request built by `endPoint` with the current token, each attempt after a permit from the
+    /// limiter the quotes use (so charts and order books share the account's budget), decoded by
+    /// `decode`. A token KIS rejects is renewed once and the request retried.
+    func authorized<Response, Result>(
+        _ endPoint: @escaping (KISAccessToken, KISCredentials) -> EndPoint<Response>,
+        decode: @escaping (Response) throws -> Result
+    ) -> Single<Result> {
         tokens.token()
             .flatMap { token in
-                call(token).catch { error in
+                self.send(endPoint(token, self.credentials), decode: decode).catch { error in
                     guard (error as? KISError)?.isTokenRejection == true else { throw error }
-                    return self.tokens.renew(replacing: token).flatMap { fresh in call(fresh) }
+                    return self.tokens.renew(replacing: token).flatMap { fresh in self.send(endPoint(fresh, self.credentials), decode: decode) }
                 }
             }
             .asSingle()
     }
 
-    /// One request after a permit from the limiter (one budget for every call), KIS's errors mapped.
-    private func limited<Response: Decodable>(_ endPoint: EndPoint<Response>) -> Observable<Response> {
+    /// The wall-clock time of this client (quote timestamps, the chart calls' "now").
+    var now: Date { clock() }
+
+    /// One request after a permit from the limiter.
+    private func send<Response, Result>(_ endPoint: EndPoint<Response>, decode: @escaping (Response) throws -> Result) -> Observable<Result> {
         limiter.acquire().asObservable()
             .flatMap { self.http.request(endPoint).asObservable() }
             .catch { error in throw KISError(Self.networkError(error), host: self.host.accountType) }
+            .map(decode)
     }
 
     private static func networkError(_ error: any Error) -> NetworkError {

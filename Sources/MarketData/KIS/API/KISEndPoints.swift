@@ -1,4 +1,5 @@
-// The KIS REST calls the client makes, with exactly the path, headers and query KIS expects.
+// The KIS REST calls the client makes (token, quotes, indices; the chart calls build on `quotation`), with exactly
+// the path, headers and query KIS expects.
 
 import Domain
 import FoundationEssentials
@@ -54,14 +55,22 @@ enum KISEndPoints {
     static func inquirePrice(
         _ code: StockCode, token: KISAccessToken, credentials: KISCredentials
     ) -> EndPoint<KISInquirePriceResponseDTO> {
+        quotation(
+            path: inquirePricePath, transaction: inquirePriceTransaction,
+            query: [("FID_COND_MRKT_DIV_CODE", "J"), ("FID_INPUT_ISCD", code.rawValue)],
+            token: token, credentials: credentials
+        )
+    }
+
+    /// A `GET` of KIS's domestic quotation API: `query` in the given order, the token, keys and `tr_id` in headers.
+    static func quotation<Response: Decodable>(
+        path: String, transaction: String, query: [(name: String, value: String)], token: KISAccessToken, credentials: KISCredentials
+    ) -> EndPoint<Response> {
         EndPoint(
-            path: inquirePricePath,
+            path: path,
             method: .get,
-            queryItems: [
-                URLQueryItem(name: "FID_COND_MRKT_DIV_CODE", value: "J"),
-                URLQueryItem(name: "FID_INPUT_ISCD", value: code.rawValue),
-            ],
-            headers: quotationHeaders(inquirePriceTransaction, token: token, credentials: credentials),
+            queryItems: query.map { URLQueryItem(name: $0.name, value: $0.value) },
+            headers: quotationHeaders(transaction, token: token, credentials: credentials),
             errorBodyPolicy: .decode
         )
     }
@@ -70,15 +79,10 @@ enum KISEndPoints {
     static func inquireIndexPrice(
         _ kind: MarketIndexKind, token: KISAccessToken, credentials: KISCredentials
     ) -> EndPoint<KISIndexPriceResponseDTO> {
-        EndPoint(
-            path: inquireIndexPricePath,
-            method: .get,
-            queryItems: [
-                URLQueryItem(name: "FID_COND_MRKT_DIV_CODE", value: "U"),
-                URLQueryItem(name: "FID_INPUT_ISCD", value: indexCode(of: kind)),
-            ],
-            headers: quotationHeaders(inquireIndexPriceTransaction, token: token, credentials: credentials),
-            errorBodyPolicy: .decode
+        quotation(
+            path: inquireIndexPricePath, transaction: inquireIndexPriceTransaction,
+            query: [("FID_COND_MRKT_DIV_CODE", "U"), ("FID_INPUT_ISCD", indexCode(of: kind))],
+            token: token, credentials: credentials
         )
     }
 

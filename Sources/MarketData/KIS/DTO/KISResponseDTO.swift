@@ -1,4 +1,4 @@
-// The envelope of every KIS quotation answer: rt_cd / msg_cd / msg1 and one `output` object.
+// The envelope of a KIS quotation answer with one `output` object: its status and that object.
 
 import Domain
 import FoundationEssentials
@@ -9,32 +9,22 @@ import Networking
 /// `output` is required when `rt_cd` is "0" and ignored otherwise, so a missing one is a decoding error.
 struct KISResponseDTO<Output: Decodable>: Decodable {
     let output: Output?
-    let returnCode: String
-    let messageCode: String
-    let message: String
+    let status: KISAnswerStatus
 
     private enum CodingKeys: String, CodingKey {
         case output
-        case returnCode = "rt_cd"
-        case messageCode = "msg_cd"
-        case message = "msg1"
     }
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        returnCode = try container.decode(String.self, forKey: .returnCode)
-        messageCode = try container.decodeIfPresent(String.self, forKey: .messageCode) ?? ""
-        message = try container.decodeIfPresent(String.self, forKey: .message) ?? ""
-        output = returnCode == "0" ? try container.decode(Output.self, forKey: .output) : nil
+        status = try KISAnswerStatus(from: decoder)
+        output = status.isSuccess ? try decoder.container(keyedBy: CodingKeys.self).decode(Output.self, forKey: .output) : nil
     }
 
-    var apiFailure: (code: String, message: String)? {
-        returnCode == "0" ? nil : (messageCode.isEmpty ? "rt_cd \(returnCode)" : messageCode, message)
-    }
+    var apiFailure: (code: String, message: String)? { status.apiFailure }
 
     /// The output of a success answer; an error answer (no output) throws KIS's code and message.
     func successOutput() throws(KISError) -> Output {
-        guard let output else { throw .api(code: messageCode, message: message) }
+        guard let output else { throw status.error }
         return output
     }
 }
