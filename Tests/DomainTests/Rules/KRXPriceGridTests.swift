@@ -1,6 +1,6 @@
 // The KRX tick table at every band edge and the ±30% limits of KIS.md.
 
-@testable import MarketData
+import Domain
 import Testing
 
 @Suite("KRXPriceGrid")

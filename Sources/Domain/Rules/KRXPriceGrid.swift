@@ -1,7 +1,8 @@
 // KRX price rules: the tick size (호가단위) of each price band and the ±30% daily limits.
 
-/// The prices a KRX stock can trade at (rules in force since 2023-01-25, all stock markets).
-enum KRXPriceGrid {
+/// The prices a KRX stock can trade at (rules in force since 2023-01-25, all stock markets): the
+/// simulator moves prices on it, and charts label their price axes with prices on it.
+public enum KRXPriceGrid {
     /// Upper bounds (exclusive) of the price bands and their tick sizes; 1,000 above the last.
     private static let bands: [(below: Int, tick: Int)] = [
         (2_000, 1), (5_000, 5), (20_000, 10), (50_000, 50), (200_000, 100), (500_000, 500),
@@ -9,29 +10,29 @@ enum KRXPriceGrid {
     private static let topTick = 1_000
 
     /// The tick size of the band `price` is in.
-    static func tickSize(at price: Int) -> Int {
+    public static func tickSize(at price: Int) -> Int {
         for band in bands where price < band.below { return band.tick }
         return topTick
     }
 
     /// True when `price` is a multiple of its band's tick size.
-    static func isOnGrid(_ price: Int) -> Bool { price > 0 && price % tickSize(at: price) == 0 }
+    public static func isOnGrid(_ price: Int) -> Bool { price > 0 && price % tickSize(at: price) == 0 }
 
     /// The lowest grid price above `price`.
-    static func priceAbove(_ price: Int) -> Int {
+    public static func priceAbove(_ price: Int) -> Int {
         let tick = tickSize(at: price)
         return (price / tick + 1) * tick
     }
 
     /// The highest grid price below `price` (at least 1).
-    static func priceBelow(_ price: Int) -> Int {
+    public static func priceBelow(_ price: Int) -> Int {
         guard price > 1 else { return 1 }
         let tick = tickSize(at: price - 1)
         return max(1, (price - 1) / tick * tick)
     }
 
     /// The highest grid price at or below `price` (at least 1).
-    static func gridPrice(atOrBelow price: Int) -> Int {
+    public static func gridPrice(atOrBelow price: Int) -> Int {
         isOnGrid(price) ? price : priceBelow(price)
     }
 
@@ -39,7 +40,7 @@ enum KRXPriceGrid {
     ///
     /// The upper limit is a multiple of the base price's tick, so it can lie off the (coarser) grid of
     /// its own band; KRX accepts orders at the limit price all the same.
-    static func dailyLimits(base: Int) -> (lower: Int, upper: Int) {
+    public static func dailyLimits(base: Int) -> (lower: Int, upper: Int) {
         let tick = tickSize(at: base)
         let width = base * 3 / 10 / tick * tick
         return (base - width, base + width)
