@@ -1,0 +1,36 @@
+// The order book (호가) of one stock: ten ask and ten bid levels, their totals and the auction's expected trade.
+
+import FoundationEssentials
+
+/// A snapshot of one stock's order book.
+public struct OrderBook: Hashable, Sendable, Codable {
+    public let code: StockCode
+    /// Ask (sell) levels, best (lowest price) first; up to ten.
+    public let asks: [OrderBookLevel]
+    /// Bid (buy) levels, best (highest price) first; up to ten.
+    public let bids: [OrderBookLevel]
+    /// All shares offered (총 매도호가 잔량), which can exceed the sum of the ten levels shown.
+    public let totalAskQuantity: Int
+    /// All shares bid (총 매수호가 잔량).
+    public let totalBidQuantity: Int
+    /// During an auction, the price the orders would match at now (예상 체결가); nil in continuous trading.
+    public let expectedPrice: Int?
+    /// During an auction, the shares that would trade at `expectedPrice` (예상 체결량).
+    public let expectedVolume: Int?
+    /// When the book was true.
+    public let time: Date
+
+    public init(
+        code: StockCode, asks: [OrderBookLevel], bids: [OrderBookLevel], totalAskQuantity: Int, totalBidQuantity: Int,
+        expectedPrice: Int?, expectedVolume: Int?, time: Date
+    ) {
+        self.code = code
+        self.asks = asks
+        self.bids = bids
+        self.totalAskQuantity = totalAskQuantity
+        self.totalBidQuantity = totalBidQuantity
+        self.expectedPrice = expectedPrice
+        self.expectedVolume = expectedVolume
+        self.time = time
+    }
+}

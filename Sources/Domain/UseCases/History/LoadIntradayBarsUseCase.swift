@@ -1,0 +1,74 @@
+// Today's minute chart of one stock: cached bars at once, the missing minutes fetched, then grown by ticks.
+
+import FoundationEssentials
+import Reactive
+
+/// Loads and follows today's minute bars of one stock.
+public protocol LoadIntradayBarsUseCase {
+    /// At once today's cached minute bars (`isComplete` false), then — after fetching only the minutes
+    /// after the last cached one — the whole day so far (`isComplete` true), then the series again after
+    /// every quote of `ticks` that traded (the caller passes the quotes it already watches, so no second
+    /// feed spends the rate budget). Never fails: a failed fetch or cache is reported in `problems`.
+    func execute(code: StockCode, ticks: Observable<Quote>) -> Observable<LoadedPriceBars>
+}
+
+/// Reads a `PriceBarCache`, fetches the rest from a `PriceHistoryRepository` and stores what it learns.
+public final class DefaultLoadIntradayBarsUseCase: LoadIntradayBarsUseCase {
+    private let history: PriceHistoryRepository
+    private let cache: PriceBarCacheAccess
+    private let now: @Sendable () -> Date
+
+    /// `now` is the clock that decides which day is today.
+    public init(history: PriceHistoryRepository, cache: PriceBarCache, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.history = history
+        self.cache = PriceBarCacheAccess(cache: cache)
+        self.now = now
+    }
+
+    /// What one subscription knows: the bars so far (nil builder until the fetch has answered) and the problems.
+    private struct State {
+        var bars: [PriceBar]
+        var builder: IntradayBarBuilder?
+        var problems: [String]
+    }
+
+    public func execute(code: StockCode, ticks: Observable<Quote>) -> Observable<LoadedPriceBars> {
+        let history = history
+        let cache = cache
+        let now = now
+        return Observable.create { observer in
+            let clock = now()
+            let cached = cache.bars(for: code, interval: .minute, from: BarInterval.day.start(of: clock), through: clock)
+            let state = LockedState(State(bars: cached.bars, builder: nil, problems: cached.problems))
+            observer.onNext(LoadedPriceBars(code: code, interval: .minute, bars: cached.bars, isComplete: false, problems: cached.problems))
+            // The last cached minute may have been stored while it was still trading: fetch it again.
+            let fetchAfter = cached.bars.last.map { $0.start.addingTimeInterval(-1) }
+            let subscriptions = CompositeDisposable()
+            _ = subscriptions.insert(history.intradayBars(for: code, after: fetchAfter).subscribe { result in
+                // Emitted under the lock, so a tick and the fetch's answer reach the chart in the order they changed it.
+                state.withLock { state in
+                    switch result {
+                    case .success(let fetched):
+                        state.bars = PriceBarMerge.merge(state.bars, fetched)
+                        state.problems += cache.store(fetched, for: code, interval: .minute)
+                        state.builder = IntradayBarBuilder(bars: state.bars, complete: true)
+                    case .failure(let error):
+                        state.problems.append((error as? UserFacingError)?.message ?? "Today's chart could not be fetched.")
+                        state.builder = IntradayBarBuilder(bars: state.bars, complete: false)
+                    }
+                    observer.onNext(LoadedPriceBars(code: code, interval: .minute, bars: state.bars, isComplete: true, problems: state.problems))
+                }
+            })
+            _ = subscriptions.insert(ticks.subscribe(onNext: { quote in
+                state.withLock { state in
+                    guard var builder = state.builder, let changed = builder.apply(quote) else { return }
+                    state.builder = builder
+                    state.bars = builder.bars
+                    state.problems += cache.store([changed], for: code, interval: .minute)
+                    observer.onNext(LoadedPriceBars(code: code, interval: .minute, bars: state.bars, isComplete: true, problems: state.problems))
+                }
+            }))
+            return subscriptions
+        }
+    }
+}
