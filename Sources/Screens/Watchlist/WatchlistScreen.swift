@@ -47,6 +47,10 @@ public final class WatchlistScreen {
     private let intents = PublishSubject<WatchlistIntent>()
     private var state: WatchlistState?
     private var dialog: DialogBinding?
+    /// Makes the detail view model of a stock by its code (nil when it cannot be shown).
+    private let makeDetail: (String) -> StockDetailViewModel?
+    /// The open detail view and its subscription; the watchlist keeps running behind it.
+    private var detail: (screen: StockDetailScreen, subscription: Disposable)?
     private var showsHelp = false
     /// Filter editing the user asked for ("/", Enter, Esc) that no state from the view model shows yet.
     /// States arrive at most once per frame, and keys typed in the same burst as "/" belong to the filter.
@@ -55,8 +59,10 @@ public final class WatchlistScreen {
     private var onChange: () -> Void = {}
     private var onQuit: () -> Void = {}
 
-    public init(viewModel: WatchlistViewModel, options: Options) {
+    /// - Parameter makeDetail: The detail view model of the stock with a code, for Enter on a row.
+    public init(viewModel: WatchlistViewModel, options: Options, makeDetail: @escaping (String) -> StockDetailViewModel? = { _ in nil }) {
         self.viewModel = viewModel
+        self.makeDetail = makeDetail
         pane = WatchlistPaneView(colors: options.colors)
         status = WatchlistStatusView(
             feedName: options.feedName,
@@ -79,7 +85,10 @@ public final class WatchlistScreen {
             onChange()
         })
         let keys = keys.subscribe(onNext: { [weak self] key in self?.handle(key) })
-        return Disposables.create([dialogs, states, keys, Disposables.create { [weak self] in self?.dialog?.close() }])
+        return Disposables.create([dialogs, states, keys, Disposables.create { [weak self] in
+            self?.dialog?.close()
+            self?.closeDetail()
+        }])
     }
 
     /// The latest state from the view model, nil before the first.
@@ -91,6 +100,7 @@ public final class WatchlistScreen {
     /// Who takes the keys now.
     public var focus: ScreenFocus {
         if let dialog { return dialog.focus }
+        if detail != nil { return .detail }
         if showsHelp { return .help }
         if requestedFilterEditing ?? state?.isEditingFilter == true { return .filter }
         return .watchlist
@@ -110,6 +120,13 @@ public final class WatchlistScreen {
         case .dialogEdit, .dialogSubmit, .dialogCancel, .dialogPick, .confirm:
             dialog?.send(routed)
             dropClosedDialog()
+        case .openDetail:
+            openDetail()
+        case .detail(let intent):
+            detail?.screen.send(intent)
+        case .closeDetail:
+            closeDetail()
+            onChange()
         case .toggleHelp:
             showsHelp.toggle()
             onChange()
@@ -138,6 +155,10 @@ public final class WatchlistScreen {
             notice.draw(in: canvas.bounds, on: canvas)
             return
         }
+        if let detail {
+            detail.screen.draw(in: canvas.bounds, on: canvas)
+            return
+        }
         guard let state else {
             canvas.put(WatchlistState.loadingMessage, in: canvas.bounds.row(canvas.size.height / 2), style: Style(dim: true), alignment: .center)
             return
@@ -153,6 +174,22 @@ public final class WatchlistScreen {
         } else if showsHelp {
             WatchlistHelp.overlay.draw(in: canvas.bounds, on: canvas)
         }
+    }
+
+    /// The open detail view, nil when the watchlist shows.
+    public var detailScreen: StockDetailScreen? { detail?.screen }
+
+    /// Opens the selected stock's detail view over the watchlist.
+    private func openDetail() {
+        guard let row = state?.selectedRow, let viewModel = makeDetail(row.code) else { return }
+        showsHelp = false
+        let screen = StockDetailScreen(viewModel: viewModel, colors: pane.colors)
+        detail = (screen, screen.start(onChange: onChange))
+    }
+
+    private func closeDetail() {
+        detail?.subscription.dispose()
+        detail = nil
     }
 
     private func open(_ request: DialogViewModel) {

@@ -21,6 +21,8 @@ public final class AppContainer {
     /// The watchlist scene over this run's repositories: the full screen's view model and the use
     /// cases `--once` runs come from it alike.
     public let watchlistScene: WatchlistSceneContainer
+    /// The stock detail scene over the same feed and catalog (Enter on a row).
+    public let stockDetailScene: StockDetailSceneContainer
 
     /// Builds the repositories for `settings`, with files under `paths`; quotes, edits and timers are
     /// handled on `scheduler` (the main scheduler of the full screen, a queue for `--once`).
@@ -58,6 +60,9 @@ public final class AppContainer {
             quotes = try Self.kisQuotes(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
         }
         watchlistScene = WatchlistSceneContainer(watchlists: watchlists, quotes: quotes, catalog: catalog, scheduler: scheduler)
+        stockDetailScene = StockDetailSceneContainer(
+            quotes: quotes, catalog: catalog, history: nil, cache: nil, orderBooks: nil, scheduler: scheduler
+        )
     }
 
     private static func openWatchlists(_ paths: StoragePaths) throws(LaunchError) -> WatchlistRepository {
@@ -121,7 +126,12 @@ public final class AppContainer {
             localeWarning: localeWarning,
             startupNotice: startupNotice
         )
-        return WatchlistScreen(viewModel: watchlistScene.makeWatchlistViewModel(staleAfter: settings.staleAfterSeconds), options: options)
+        let detailScene = stockDetailScene
+        return WatchlistScreen(
+            viewModel: watchlistScene.makeWatchlistViewModel(staleAfter: settings.staleAfterSeconds),
+            options: options,
+            makeDetail: { detailScene.makeStockDetailViewModel(code: $0) }
+        )
     }
 
     static func priceColors(_ scheme: ColourScheme) -> PriceColorScheme {

@@ -52,30 +52,27 @@ public struct IntradayChart: Widget {
         axes.draw(in: area, plot: plot, scale: rowScale, on: canvas)
     }
 
-    /// Draws the line dot column by dot column: each column spans its slots' lowest to highest price
-    /// and joins the previous column's last price; `cellPrices` gets each cell's last price.
+    /// Draws the line dot column by dot column: each column spans the lowest to highest price of its
+    /// slots (a slot wider than a dot column covers several) and joins the previous column's last
+    /// price, unless an unknown slot broke the line; `cellPrices` gets each cell's last price.
     private func plotLine(on raster: inout BrailleRaster, scale: ChartScale, cellPrices: inout [Int?]) {
         let columns = raster.dotColumns
         var previous: Int?
-        var slot = 0
         for x in 0..<columns {
-            let end = min(prices.count, (x + 1) * slotCount / columns)
-            guard slot < end else {
-                if slot >= prices.count { return }
-                continue
-            }
+            let first = x * slotCount / columns
+            guard first < prices.count else { return }
+            let end = min(prices.count, max(first + 1, (x + 1) * slotCount / columns))
             var low = Int.max
             var high = Int.min
             var last: Int?
-            while slot < end {
-                if let price = prices[slot] {
-                    low = min(low, price)
-                    high = max(high, price)
-                    last = price
-                } else {
+            for price in prices[first..<end] {
+                guard let price else {
                     previous = nil
+                    continue
                 }
-                slot += 1
+                low = min(low, price)
+                high = max(high, price)
+                last = price
             }
             guard let last else { continue }
             if let previous {

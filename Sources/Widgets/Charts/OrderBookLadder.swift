@@ -56,7 +56,7 @@ public struct OrderBookLadder: Widget {
         let perSide = max(0, min(max(asks.count, bids.count), (area.height - footer) / 2))
         let shownAsks = Array(asks.prefix(perSide))
         let shownBids = Array(bids.prefix(perSide))
-        let priceWidth = (shownAsks + shownBids).map { DisplayWidth.of($0.priceText) }.max().map { $0 + 2 } ?? 0
+        let priceWidth = (shownAsks + shownBids).map { DisplayWidth.of($0.priceText) }.max().map { $0 + 2 } ?? 2
         let sideWidth = max(0, (area.width - priceWidth) / 2)
         let largest = max(1, (shownAsks + shownBids).map(\.quantity).max() ?? 1)
         let priceColumn = Rect(x: area.x + sideWidth, y: area.y, width: priceWidth, height: area.height)
