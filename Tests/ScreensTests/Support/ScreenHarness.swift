@@ -53,7 +53,12 @@ final class ScreenHarness {
         let viewModel = WatchlistSceneContainer(
             watchlists: store, quotes: feed, catalog: catalog, scheduler: scheduler, makeWatchlistID: { WatchlistID("new") }
         ).makeWatchlistViewModel(staleAfter: 30, frameInterval: frameInterval)
-        screen = WatchlistScreen(viewModel: viewModel, options: options)
+        let detailScene = StockDetailSceneContainer(
+            quotes: feed, catalog: catalog, history: nil, cache: nil, orderBooks: nil, scheduler: scheduler
+        )
+        screen = WatchlistScreen(viewModel: viewModel, options: options, makeDetail: {
+            detailScene.makeStockDetailViewModel(code: $0, frameInterval: frameInterval)
+        })
         subscription = screen.start(
             keys: keys.asObservable(),
             onChange: { [unowned self] in redrawRequests += 1 },

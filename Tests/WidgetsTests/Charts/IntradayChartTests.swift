@@ -31,7 +31,7 @@ import Widgets
         let labels = [ChartLabel(value: 107, text: "107"), ChartLabel(value: 100, text: "100")]
         let times = [ChartLabel(value: 0, text: "09시"), ChartLabel(value: 6, text: "15:30")]
         let canvas = drawn(chart([100, 101, 102, 103, 104, 105, 106, 107], slots: 8, reference: 100, labels: labels, times: times), width: 16, height: 4)
-        #expect(canvas.lines == ["LABELS"])
+        #expect(canvas.lines == ["       ⢀⣀⡤⠼⠉ 107", "    ⢠⠤⠖⠚        ", "⣀⣰⠒⠋⠉┈┈┈┈┈┈┈ 100", "09시     15:30  "])
         #expect(canvas.lines.allSatisfy { DisplayWidth.of($0) == 16 })
     }
 
