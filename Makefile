@@ -9,11 +9,12 @@ E2E_TESTS  := $(wildcard Tests/EndToEnd/*.sh)
 
 all: build
 
-# System packages: ncursesw headers for the TUI, libcurl for the kis feed (opened at run time), tmux and
+# System packages: ncursesw headers for the TUI, SQLite for the chart cache, libcurl for the kis feed (opened at run time), tmux and
 # python3 for the end-to-end tests and the fake KIS server. Installed only if missing.
 deps:
 	@missing=""; \
 	[ -f /usr/include/ncursesw/curses.h ] || missing="$$missing libncursesw5-dev"; \
+	[ -f /usr/include/sqlite3.h ] || missing="$$missing libsqlite3-dev"; \
 	/sbin/ldconfig -p 2>/dev/null | grep -q 'libcurl\(-gnutls\)\?\.so\.4 ' || missing="$$missing libcurl4"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \

@@ -28,7 +28,9 @@ let package = Package(
         ),
         // Atomic file replacement and folder creation (POSIX), shared by Storage and MarketData's token cache.
         .target(name: "FileSystem"),
-        .target(name: "Storage", dependencies: ["Domain", "Reactive", "FileSystem"]),
+        // SQLite 3 from Debian's libsqlite3-dev (`make deps` installs it): the chart history cache.
+        .systemLibrary(name: "CSQLite"),
+        .target(name: "Storage", dependencies: ["Domain", "Reactive", "FileSystem", "CSQLite"]),
         .target(name: "Presentation", dependencies: ["Domain", "Reactive", "DisplayText"]),
         // ncursesw from Debian's libncursesw5-dev (`make deps` installs it). No pkgConfig: its only
         // flags are the -D defines SwiftPM drops with a warning; shim.h defines what they did.

@@ -6,7 +6,7 @@ import Glibc
 ///
 /// - data: `$XDG_DATA_HOME/stockwatch` (default `~/.local/share/stockwatch`) — `watchlists.json`
 /// - config: `$XDG_CONFIG_HOME/stockwatch` (default `~/.config/stockwatch`) — `config.json`
-/// - cache: `$XDG_CACHE_HOME/stockwatch` (default `~/.cache/stockwatch`) — `kis-token.json`
+/// - cache: `$XDG_CACHE_HOME/stockwatch` (default `~/.cache/stockwatch`) — `kis-token.json`, `history.sqlite`
 ///
 /// `--data-dir DIR` puts all three in `DIR`. As the XDG spec asks, an empty or relative `XDG_*` value
 /// is ignored (the default is used).
@@ -24,6 +24,8 @@ public struct StoragePaths: Sendable, Equatable {
     public var watchlistsLockFile: String { dataDirectory + "/watchlists.json.lock" }
     /// The settings file.
     public var configFile: String { configDirectory + "/config.json" }
+    /// The chart history cache (SQLite; `-wal` and `-shm` files beside it).
+    public var historyCacheFile: String { cacheDirectory + "/history.sqlite" }
 
     /// Uses the given folders as they are.
     public init(dataDirectory: String, configDirectory: String, cacheDirectory: String) {

@@ -1,0 +1,72 @@
+// Today's chart: the cache at once, only the minutes after it fetched, ticks appended and stored.
+
+import Domain
+import Foundation
+import Reactive
+import Testing
+
+@Suite struct LoadIntradayBarsUseCaseTests {
+    typealias F = PriceBarFixtures
+    private let now: @Sendable () -> Date = { F.opening.addingTimeInterval(10 * 60) }
+
+    @Test func cachedBarsComeFirstThenOnlyTheMissingMinutesAreFetchedAndStored() {
+        let history = FakePriceHistoryRepository()
+        history.minuteBars = (0..<10).map { F.minute($0, close: 70_000 + $0 * 100) }
+        let cache = MemoryPriceBarCache()
+        try? cache.store(Array(history.minuteBars.prefix(4)), for: F.code, interval: .minute)
+        let useCase = DefaultLoadIntradayBarsUseCase(history: history, cache: cache, now: now)
+        var loads: [LoadedPriceBars] = []
+        let subscription = useCase.execute(code: F.code, ticks: .never()).subscribe(onNext: { loads.append($0) })
+        defer { subscription.dispose() }
+        #expect(loads.map(\.bars.count) == [4, 10])
+        #expect(loads.map(\.isComplete) == [false, true])
+        #expect(history.intradayRequests == [F.minute(3, close: 0).start.addingTimeInterval(-1)])
+        #expect(cache.stored[.minute]?.count == 10)
+        #expect(loads.last?.bars == history.minuteBars)
+    }
+
+    @Test func ticksAfterTheFetchGrowTheChartAndTheCache() {
+        let history = FakePriceHistoryRepository()
+        history.minuteBars = [F.minute(0, close: 70_000, volume: 100)]
+        let cache = MemoryPriceBarCache()
+        let ticks = PublishSubject<Quote>()
+        let useCase = DefaultLoadIntradayBarsUseCase(history: history, cache: cache, now: now)
+        var loads: [LoadedPriceBars] = []
+        let subscription = useCase.execute(code: F.code, ticks: ticks.asObservable()).subscribe(onNext: { loads.append($0) })
+        defer { subscription.dispose() }
+        ticks.onNext(F.quote(at: 65, price: 70_500, volume: 160))
+        ticks.onNext(F.quote(at: 70, price: 70_500, volume: 160))
+        #expect(loads.count == 3)
+        #expect(loads.last?.bars.last == F.minute(1, close: 70_500, volume: 60))
+        #expect(cache.stored[.minute]?[F.minute(1, close: 0).start]?.volume == 60)
+    }
+
+    @Test func aFailedFetchKeepsTheCachedBarsAndSaysWhy() {
+        let history = FakePriceHistoryRepository()
+        history.failure = QuoteFeedFailure(code: F.code, message: "rate limited", retryAfter: 1)
+        let cache = MemoryPriceBarCache()
+        try? cache.store([F.minute(0, close: 70_000)], for: F.code, interval: .minute)
+        let useCase = DefaultLoadIntradayBarsUseCase(history: history, cache: cache, now: now)
+        var loads: [LoadedPriceBars] = []
+        let subscription = useCase.execute(code: F.code, ticks: .never()).subscribe(onNext: { loads.append($0) })
+        defer { subscription.dispose() }
+        #expect(loads.last?.bars == [F.minute(0, close: 70_000)])
+        #expect(loads.last?.isComplete == true)
+        #expect(loads.last?.problems.count == 1)
+    }
+
+    @Test func aBrokenCacheStillShowsTheFetchedChartWithAMessage() {
+        let history = FakePriceHistoryRepository()
+        history.minuteBars = [F.minute(0, close: 70_000)]
+        let cache = MemoryPriceBarCache()
+        cache.failing = true
+        let useCase = DefaultLoadIntradayBarsUseCase(history: history, cache: cache, now: now)
+        var loads: [LoadedPriceBars] = []
+        let subscription = useCase.execute(code: F.code, ticks: .never()).subscribe(onNext: { loads.append($0) })
+        defer { subscription.dispose() }
+        #expect(history.intradayRequests == [nil])
+        #expect(loads.last?.bars == [F.minute(0, close: 70_000)])
+        #expect(loads.last?.problems.allSatisfy { $0.contains("cache") } == true)
+        #expect(loads.last?.problems.count == 2)
+    }
+}
