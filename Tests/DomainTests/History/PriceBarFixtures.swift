@@ -22,7 +22,7 @@ enum PriceBarFixtures {
     /// A quote at `seconds` after 09:00 with the day's running `volume`.
     static func quote(at seconds: Int, price: Int, volume: Int) -> Quote {
         Quote(
-            code: code, price: price, change: price - 70_000, sign: .unchanged, changeRate: 0, volume: volume, tradedValue: 0,
+            code: code, price: price, change: price - 70_000, sign: .flat, changeRate: 0, volume: volume, tradedValue: 0,
             open: 70_000, high: price, low: price, upperLimit: 91_000, lowerLimit: 49_000, basePrice: 70_000,
             time: opening.addingTimeInterval(TimeInterval(seconds))
         )
