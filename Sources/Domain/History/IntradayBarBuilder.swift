@@ -14,7 +14,8 @@ public struct IntradayBarBuilder: Hashable, Sendable {
 
     /// Starts from `bars` (today's). When they are the whole day so far (fresh from the exchange), their
     /// volumes sum to the day's running volume; when they may lack minutes (`complete` false) the first
-    /// quote only sets the running volume, so a missing morning is not taken for one huge trade.
+    /// quote only sets the running volume, so a missing morning is not taken for one huge trade. A quote
+    /// whose running volume is below the bars' sum also only resets it.
     public init(bars: [PriceBar], complete: Bool) {
         self.bars = bars
         runningVolume = complete ? bars.reduce(0) { $0 + $1.volume } : nil
@@ -29,7 +30,9 @@ public struct IntradayBarBuilder: Hashable, Sendable {
             bars = []
             runningVolume = 0
         }
-        guard let previousVolume = runningVolume else {
+        // Unknown, or below the bars' sum (a source whose bars and running total disagree): take the
+        // quote's total as the new reference instead of inventing a trade.
+        guard let previousVolume = runningVolume, quote.volume >= previousVolume else {
             runningVolume = quote.volume
             return nil
         }

@@ -29,6 +29,12 @@ import Testing
         #expect(builder.apply(F.quote(at: 90, price: 70_100, volume: 5_000_040))?.volume == 40)
     }
 
+    @Test func aRunningVolumeBelowTheBarsSumResetsItInsteadOfMakingABar() {
+        var builder = IntradayBarBuilder(bars: [F.minute(0, close: 70_000, volume: 900)], complete: true)
+        #expect(builder.apply(F.quote(at: 61, price: 70_100, volume: 100)) == nil)
+        #expect(builder.apply(F.quote(at: 62, price: 70_200, volume: 130))?.volume == 30)
+    }
+
     @Test func aQuoteOnTheNextDayStartsTheDayOver() {
         var builder = IntradayBarBuilder(bars: [F.minute(0, close: 70_000, volume: 100)], complete: true)
         let nextDay = F.quote(at: 86_400 + 5, price: 71_000, volume: 20)

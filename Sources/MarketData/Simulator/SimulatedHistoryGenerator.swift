@@ -1,0 +1,119 @@
+// The simulated exchange's past, made up from the seed: daily bars of earlier days and today's minute bars.
+
+import Domain
+import FoundationEssentials
+import Glibc
+
+/// Deterministic chart history for one simulated listing, consistent with its current quote.
+///
+/// Every day's numbers come from a generator seeded by (seed, code, day), so any range asked for gives
+/// the same bars. Daily bars walk backwards from today's base price (the previous close): each day
+/// closes within ±30 % of the day before and on the KRX grid. Today's minute bars run from the open to
+/// the current price (a random walk bent to end there), inside today's limits.
+struct SimulatedHistoryGenerator: Sendable {
+    /// The seed of the run (`--seed`).
+    let seed: UInt64
+    /// How many past trading days exist (about three years); earlier days have no bars.
+    static let pastTradingDays = 750
+    /// When the regular session opens and closes, in minutes after midnight Korea time.
+    static let openingMinute = 9 * 60
+    static let closingMinute = 15 * 60 + 30
+
+    /// The day whose session is the latest to have begun at `now` (today from 09:00 on weekdays, else the
+    /// trading day before), as 00:00 Korea time.
+    func sessionDay(at now: Date) -> Date {
+        var day = BarInterval.day.start(of: now)
+        if now.timeIntervalSince(day) < TimeInterval(Self.openingMinute * 60) { day = day.addingTimeInterval(-86_400) }
+        while Self.isWeekend(day) { day = day.addingTimeInterval(-86_400) }
+        return day
+    }
+
+    /// The minute bars of the session day from 09:00 until the minute of `quote.time` (at most 15:30),
+    /// the last one closing at `quote.price`.
+    func intradayBars(for quote: Quote) -> [PriceBar] {
+        let day = sessionDay(at: quote.time)
+        let elapsed = Int(quote.time.timeIntervalSince(day) / 60) - Self.openingMinute
+        let count = min(max(elapsed + 1, 0), Self.closingMinute - Self.openingMinute)
+        guard count > 0 else { return [] }
+        var random = generator(code: quote.code, day: day, salt: 1)
+        var walk = [0.0]
+        for _ in 0..<count { walk.append(walk[walk.count - 1] + (random.nextUnit() - 0.5) * 0.004) }
+        let start = Glibc.log(Double(quote.open)), end = Glibc.log(Double(quote.price))
+        let drift = walk[count] - (end - start)
+        func price(_ index: Int) -> Int {
+            let bent = start + walk[index] - drift * Double(index) / Double(count)
+            return onGrid(Glibc.exp(bent), lower: quote.lowerLimit, upper: quote.upperLimit)
+        }
+        let perMinute = max(1, 50_000_000 / max(1, quote.price))
+        return (0..<count).map { index in
+            let open = price(index), close = index == count - 1 ? quote.price : price(index + 1)
+            let minute = day.addingTimeInterval(TimeInterval((Self.openingMinute + index) * 60))
+            // A U-shaped day: busier near the open and the close.
+            let position = Double(index) / Double(Self.closingMinute - Self.openingMinute)
+            let weight = 0.4 + 2.4 * (position - 0.5) * (position - 0.5)
+            let volume = 1 + Int(Double(random.next(below: perMinute)) * weight * 2)
+            return bar(minute, open: open, close: close, lower: quote.lowerLimit, upper: quote.upperLimit, volume: volume, random: &random)
+        }
+    }
+
+    /// The daily bars of the trading days in `from...through` (00:00 Korea time) before the session day of
+    /// `quote`, plus the session day itself (from the quote) when it is in the range.
+    func dailyBars(for quote: Quote, from: Date, through: Date) -> [PriceBar] {
+        let today = sessionDay(at: quote.time)
+        var bars: [PriceBar] = []
+        if today >= from && today <= through {
+            bars.append(PriceBar(start: today, open: quote.open, high: quote.high, low: quote.low, close: quote.price, volume: quote.volume))
+        }
+        var close = quote.basePrice
+        var day = today
+        for _ in 0..<Self.pastTradingDays {
+            day = previousTradingDay(before: day)
+            if day < from { break }
+            var random = generator(code: quote.code, day: day, salt: 2)
+            let dayReturn = (random.nextUnit() - 0.5) * 0.06
+            let previousClose = onGrid(Double(close) / (1 + dayReturn), lower: 1, upper: Int.max)
+            let (lower, upper) = KRXPriceGrid.dailyLimits(base: previousClose)
+            let dayClose = min(max(close, lower), upper)
+            let open = onGrid(Double(previousClose) * (1 + (random.nextUnit() - 0.5) * 0.01), lower: lower, upper: upper)
+            let volume = 1 + random.next(below: max(1, 20_000_000_000 / max(1, dayClose)))
+            if day <= through {
+                bars.append(bar(day, open: open, close: dayClose, lower: lower, upper: upper, volume: volume, random: &random))
+            }
+            close = previousClose
+        }
+        return bars.sorted { $0.start < $1.start }
+    }
+
+    /// A bar from `open` to `close` whose high and low reach up to two grid steps beyond them, within the limits.
+    private func bar(_ start: Date, open: Int, close: Int, lower: Int, upper: Int, volume: Int, random: inout SeededRandomGenerator) -> PriceBar {
+        var high = max(open, close), low = min(open, close)
+        for _ in 0..<random.next(below: 3) { high = min(KRXPriceGrid.priceAbove(high), upper) }
+        for _ in 0..<random.next(below: 3) { low = max(KRXPriceGrid.priceBelow(low), lower) }
+        return PriceBar(start: start, open: open, high: high, low: low, close: close, volume: volume)
+    }
+
+    /// `value` rounded down to the KRX grid and kept within `lower...upper`.
+    private func onGrid(_ value: Double, lower: Int, upper: Int) -> Int {
+        let clamped = min(max(value, Double(lower)), Double(min(upper, Int(Int32.max))))
+        return min(max(KRXPriceGrid.gridPrice(atOrBelow: Int(clamped)), lower), upper)
+    }
+
+    private func previousTradingDay(before day: Date) -> Date {
+        var earlier = day.addingTimeInterval(-86_400)
+        while Self.isWeekend(earlier) { earlier = earlier.addingTimeInterval(-86_400) }
+        return earlier
+    }
+
+    private static func isWeekend(_ day: Date) -> Bool {
+        let weekday = MarketSession.koreaCalendar.component(.weekday, from: day)
+        return weekday == 1 || weekday == 7
+    }
+
+    /// A generator for one (code, day, purpose): FNV-1a over the code mixed with the seed and the day number.
+    private func generator(code: StockCode, day: Date, salt: UInt64) -> SeededRandomGenerator {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in code.rawValue.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        let dayNumber = UInt64(bitPattern: Int64(day.timeIntervalSince1970 / 86_400))
+        return SeededRandomGenerator(seed: seed ^ hash ^ (dayNumber &* 0x9E37_79B9_7F4A_7C15) ^ (salt << 56))
+    }
+}

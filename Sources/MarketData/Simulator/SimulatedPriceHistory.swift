@@ -1,0 +1,36 @@
+// The simulated exchange's chart endpoints: past days and today's minutes, offline and reproducible.
+
+import Domain
+import FoundationEssentials
+import Reactive
+
+/// Serves `SimulatedHistoryGenerator`'s bars for the listings of a `SimulatedExchange`, ending at each
+/// listing's current quote so the chart meets the live price.
+public final class SimulatedPriceHistory: PriceHistoryRepository {
+    private let exchange: SimulatedExchange
+    private let generator: SimulatedHistoryGenerator
+
+    /// History for `exchange`'s listings, from the same seed as its prices.
+    public init(exchange: SimulatedExchange, seed: UInt64) {
+        self.exchange = exchange
+        generator = SimulatedHistoryGenerator(seed: seed)
+    }
+
+    public func intradayBars(for code: StockCode, after: Date?) -> Single<[PriceBar]> {
+        answer(code) { [generator] quote in
+            generator.intradayBars(for: quote).filter { after == nil || $0.start > after! }
+        }
+    }
+
+    public func dailyBars(for code: StockCode, from: Date, through: Date) -> Single<[PriceBar]> {
+        answer(code) { [generator] quote in generator.dailyBars(for: quote, from: from, through: through) }
+    }
+
+    /// `bars` of the current quote of `code`, or the exchange's failure for a code it does not list.
+    private func answer(_ code: StockCode, _ bars: @escaping (Quote) -> [PriceBar]) -> Single<[PriceBar]> {
+        Single.create { [exchange] single in
+            single(exchange.currentQuote(for: code).map { .success(bars($0)) } ?? .failure(SimulatedExchange.notListed(code)))
+            return Disposables.create()
+        }
+    }
+}

@@ -1,0 +1,86 @@
+// The simulated exchange's history: today's minutes meet the live price, past days chain their closes, all on the grid.
+
+import Domain
+import Foundation
+@testable import MarketData
+import Reactive
+import ReactiveTesting
+import Testing
+
+@Suite struct SimulatedPriceHistoryTests {
+    static func bars(_ single: Single<[PriceBar]>) -> [PriceBar] {
+        var result: [PriceBar] = []
+        _ = single.subscribe { if case .success(let bars) = $0 { result = bars } }
+        return result
+    }
+
+    static func isOnGridOrLimit(_ price: Int, _ quote: Quote) -> Bool {
+        KRXPriceGrid.isOnGrid(price) || price == quote.upperLimit || price == quote.lowerLimit
+    }
+
+    @Test func todaysMinuteBarsRunFromTheOpenToTheCurrentPriceOnTheGrid() throws {
+        let scheduler = SimulatedExchangeTests.scheduler(day: 2, hour: 10, minute: 0)
+        let exchange = SimulatedExchangeTests.exchange(scheduler)
+        let history = SimulatedPriceHistory(exchange: exchange, seed: 1)
+        for code in SimulatedExchangeTests.codes {
+            let quote = try #require(exchange.currentQuote(for: code))
+            let bars = Self.bars(history.intradayBars(for: code, after: nil))
+            #expect(bars.count == 61)
+            #expect(bars.first?.start == BarInterval.day.start(of: quote.time).addingTimeInterval(9 * 3600))
+            #expect(bars.last?.close == quote.price)
+            for bar in bars {
+                #expect(bar.low <= min(bar.open, bar.close) && bar.high >= max(bar.open, bar.close))
+                #expect(bar.low >= quote.lowerLimit && bar.high <= quote.upperLimit)
+                #expect([bar.open, bar.high, bar.low, bar.close].allSatisfy { Self.isOnGridOrLimit($0, quote) })
+                #expect(bar.volume > 0)
+            }
+            let later = Self.bars(history.intradayBars(for: code, after: bars[49].start))
+            #expect(later == Array(bars[50...]))
+        }
+    }
+
+    @Test func pastDaysChainToTodaysBasePriceWithinTheLimitsAndSkipWeekends() throws {
+        let scheduler = SimulatedExchangeTests.scheduler(day: 2, hour: 10, minute: 0)
+        let exchange = SimulatedExchangeTests.exchange(scheduler)
+        let history = SimulatedPriceHistory(exchange: exchange, seed: 1)
+        let code = SimulatedExchangeTests.codes[2]
+        let quote = try #require(exchange.currentQuote(for: code))
+        let today = BarInterval.day.start(of: quote.time)
+        let bars = Self.bars(history.dailyBars(for: code, from: today.addingTimeInterval(-365 * 86_400), through: today))
+        #expect((255...265).contains(bars.count))
+        #expect(bars.last?.start == today)
+        #expect(bars[bars.count - 2].close == quote.basePrice)
+        for (earlier, later) in zip(bars, bars.dropFirst()) {
+            let limits = KRXPriceGrid.dailyLimits(base: earlier.close)
+            #expect(later.close >= limits.lower && later.close <= limits.upper)
+            let weekday = MarketSession.koreaCalendar.component(.weekday, from: later.start)
+            #expect(weekday != 1 && weekday != 7)
+        }
+        let month = Self.bars(history.dailyBars(for: code, from: today.addingTimeInterval(-30 * 86_400), through: today.addingTimeInterval(-86_400)))
+        #expect(month == bars.filter { $0.start >= today.addingTimeInterval(-30 * 86_400) && $0.start < today })
+    }
+
+    @Test func theSameSeedGivesTheSameHistoryAndAnotherSeedAnother() {
+        let code = SimulatedExchangeTests.codes[0]
+        func history(seed: UInt64) -> [PriceBar] {
+            let scheduler = SimulatedExchangeTests.scheduler(day: 3, hour: 14, minute: 0)
+            return Self.bars(SimulatedPriceHistory(exchange: SimulatedExchangeTests.exchange(scheduler, seed: seed), seed: seed).intradayBars(for: code, after: nil))
+        }
+        #expect(history(seed: 7) == history(seed: 7))
+        #expect(history(seed: 7) != history(seed: 8))
+    }
+
+    @Test func beforeTheOpenTheLastSessionIsServed() {
+        let scheduler = SimulatedExchangeTests.scheduler(day: 3, hour: 8, minute: 0)
+        let history = SimulatedPriceHistory(exchange: SimulatedExchangeTests.exchange(scheduler), seed: 1)
+        #expect(Self.bars(history.intradayBars(for: SimulatedExchangeTests.codes[0], after: nil)).count == 390)
+    }
+
+    @Test func aCodeNotListedFails() {
+        let scheduler = SimulatedExchangeTests.scheduler()
+        let history = SimulatedPriceHistory(exchange: SimulatedExchangeTests.exchange(scheduler), seed: 1)
+        var failure: Error?
+        _ = history.intradayBars(for: StockCode("999999")!, after: nil).subscribe { if case .failure(let error) = $0 { failure = error } }
+        #expect(failure is QuoteFeedFailure)
+    }
+}
