@@ -21,7 +21,7 @@ public final class AppContainer {
     /// The watchlist scene over this run's repositories: the full screen's view model and the use
     /// cases `--once` runs come from it alike.
     public let watchlistScene: WatchlistSceneContainer
-    /// The stock detail scene over the same feed and catalog (Enter on a row).
+    /// The stock detail scene: charts through the SQLite bar cache (`paths.historyCacheFile`) and the order book.
     public let stockDetailScene: StockDetailSceneContainer
 
     /// Builds the repositories for `settings`, with files under `paths`; quotes, edits and timers are
@@ -53,15 +53,23 @@ public final class AppContainer {
             watchlists = try Self.openWatchlists(paths)
         }
         let quotes: QuoteRepository
+        let history: PriceHistoryRepository
+        let orderBooks: OrderBookRepository
         switch settings.feed {
         case .simulated:
-            quotes = SimulatedExchange(listings: listings, configuration: Self.simulatorConfiguration(settings, listingCount: listings.count), scheduler: scheduler)
+            let exchange = SimulatedExchange(listings: listings, configuration: Self.simulatorConfiguration(settings, listingCount: listings.count), scheduler: scheduler)
+            quotes = exchange
+            history = SimulatedPriceHistory(exchange: exchange, seed: settings.seed)
+            orderBooks = SimulatedOrderBookRepository(exchange: exchange, seed: settings.seed)
         case .kis:
-            quotes = try Self.kisQuotes(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
+            let client = try Self.kisClient(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
+            quotes = KISQuoteRepository(client: client, scheduler: scheduler)
+            history = KISPriceHistoryRepository(client: client)
+            orderBooks = KISOrderBookRepository(client: client, scheduler: scheduler)
         }
         watchlistScene = WatchlistSceneContainer(watchlists: watchlists, quotes: quotes, catalog: catalog, scheduler: scheduler)
         stockDetailScene = StockDetailSceneContainer(
-            quotes: quotes, catalog: catalog, history: nil, cache: nil, orderBooks: nil, scheduler: scheduler
+            history: history, orderBooks: orderBooks, cache: SQLitePriceBarCache(path: paths.historyCacheFile), scheduler: scheduler
         )
     }
 
@@ -84,19 +92,19 @@ public final class AppContainer {
         return configuration
     }
 
-    /// The KIS Open API feed, or why it cannot start (no credentials, a host refused).
-    private static func kisQuotes(_ kis: KISSettings, cacheDirectory: String, configFile: String, scheduler: SchedulerType) throws(LaunchError) -> QuoteRepository {
+    /// The KIS Open API client (one rate limiter for quotes, charts and the order book), or why it
+    /// cannot start (no credentials, a host refused).
+    private static func kisClient(_ kis: KISSettings, cacheDirectory: String, configFile: String, scheduler: SchedulerType) throws(LaunchError) -> KISClient {
         guard let appKey = kis.appKey, let appSecret = kis.appSecret else { throw .kisCredentialsMissing(configFile: configFile) }
         let host = try kisHost(kis)
         do {
             let credentials = try KISCredentials(appKey: appKey, appSecret: appSecret)
-            let client = try KISClient(
+            return try KISClient(
                 host: host,
                 credentials: credentials,
                 cacheDirectory: URL(fileURLWithPath: cacheDirectory, isDirectory: true),
                 scheduler: scheduler
             )
-            return KISQuoteRepository(client: client, scheduler: scheduler)
         } catch {
             throw .kisUnavailable(error.message)
         }
@@ -126,12 +134,7 @@ public final class AppContainer {
             localeWarning: localeWarning,
             startupNotice: startupNotice
         )
-        let detailScene = stockDetailScene
-        return WatchlistScreen(
-            viewModel: watchlistScene.makeWatchlistViewModel(staleAfter: settings.staleAfterSeconds),
-            options: options,
-            makeDetail: { detailScene.makeStockDetailViewModel(code: $0) }
-        )
+        return WatchlistScreen(viewModel: watchlistScene.makeWatchlistViewModel(staleAfter: settings.staleAfterSeconds), options: options)
     }
 
     static func priceColors(_ scheme: ColourScheme) -> PriceColorScheme {

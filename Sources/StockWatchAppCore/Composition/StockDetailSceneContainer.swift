@@ -1,78 +1,45 @@
-// The stock detail scene's container: the one place that builds its use cases and view model.
+// The stock detail scene's container: builds the chart and order-book use cases from this run's repositories.
 
 import Domain
 import FoundationEssentials
-import Presentation
 import Reactive
 
-/// Builds the detail view of a stock from Domain's repositories, as `WatchlistSceneContainer` builds
-/// the watchlist. The history, its cache and the order book are optional: a feed without them (until
-/// the simulator and KIS provide them) gives a detail view whose chart grows from live quotes alone
-/// and that says the order book and daily history are not available.
+/// Builds the detail scene's use cases (as `WatchlistSceneContainer` does for the list): the chart
+/// history through the bar cache, and the order book. View models receive these, never repositories.
 public struct StockDetailSceneContainer {
-    private let quotes: QuoteRepository
-    private let stocksByCode: [StockCode: Stock]
-    private let history: PriceHistoryRepository?
-    private let cache: PriceBarCache?
-    private let orderBooks: OrderBookRepository?
+    private let history: PriceHistoryRepository
+    private let orderBooks: OrderBookRepository
+    private let cache: PriceBarCache
     private let scheduler: any SchedulerType
 
-    public init(
-        quotes: QuoteRepository,
-        catalog: StockCatalogRepository,
-        history: PriceHistoryRepository?,
-        cache: PriceBarCache?,
-        orderBooks: OrderBookRepository?,
-        scheduler: any SchedulerType
-    ) {
-        self.quotes = quotes
-        stocksByCode = Dictionary(catalog.allStocks().map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+    /// - Parameters:
+    ///   - history: Bars from the exchange (simulated or KIS).
+    ///   - orderBooks: Order books from the exchange.
+    ///   - cache: The local bar cache (SQLite under the cache folder).
+    ///   - scheduler: The clock that decides which day is today.
+    public init(history: PriceHistoryRepository, orderBooks: OrderBookRepository, cache: PriceBarCache, scheduler: any SchedulerType) {
         self.history = history
-        self.cache = cache
         self.orderBooks = orderBooks
+        self.cache = cache
         self.scheduler = scheduler
     }
 
     // MARK: Use cases
 
-    public func makeWatchStockQuotesUseCase() -> WatchStockQuotesUseCase {
-        DefaultWatchStockQuotesUseCase(quotes: quotes)
+    public func makeLoadIntradayBarsUseCase() -> LoadIntradayBarsUseCase {
+        DefaultLoadIntradayBarsUseCase(history: history, cache: cache, now: clock)
     }
 
-    /// Today's bars, nil without a history and its cache.
-    public func makeLoadIntradayBarsUseCase() -> LoadIntradayBarsUseCase? {
-        guard let history, let cache else { return nil }
-        return DefaultLoadIntradayBarsUseCase(history: history, cache: cache)
+    public func makeLoadDailyBarsUseCase() -> LoadDailyBarsUseCase {
+        DefaultLoadDailyBarsUseCase(history: history, cache: cache, now: clock)
     }
 
-    /// Past days' bars, nil without a history and its cache.
-    public func makeLoadDailyBarsUseCase() -> LoadDailyBarsUseCase? {
-        guard let history, let cache else { return nil }
-        return DefaultLoadDailyBarsUseCase(history: history, cache: cache)
+    public func makeWatchOrderBookUseCase() -> WatchOrderBookUseCase {
+        DefaultWatchOrderBookUseCase(orderBooks: orderBooks)
     }
 
-    /// The order book, nil without a source.
-    public func makeWatchOrderBookUseCase() -> WatchOrderBookUseCase? {
-        orderBooks.map { DefaultWatchOrderBookUseCase(orderBooks: $0) }
-    }
-
-    // MARK: Presentation
-
-    /// The detail view model of the stock with `code`, nil when `code` is not a stock code.
-    /// - Parameter frameInterval: The shortest time between two states; nil emits after every update.
-    public func makeStockDetailViewModel(code: String, frameInterval: RxTimeInterval? = WatchlistViewModel.frame) -> StockDetailViewModel? {
-        guard let code = StockCode(code) else { return nil }
-        return StockDetailViewModel(
-            code: code,
-            stock: stocksByCode[code],
-            useCases: StockDetailViewModel.UseCases(
-                watchQuotes: makeWatchStockQuotesUseCase(),
-                loadIntradayBars: makeLoadIntradayBarsUseCase(),
-                loadDailyBars: makeLoadDailyBarsUseCase(),
-                watchOrderBook: makeWatchOrderBookUseCase()
-            ),
-            scheduler: scheduler,
-            frameInterval: frameInterval
-        )
+    private var clock: () -> Date {
+        let scheduler = scheduler
+        return { scheduler.now }
     }
 }

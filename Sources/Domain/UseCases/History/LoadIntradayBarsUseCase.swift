@@ -16,10 +16,10 @@ public protocol LoadIntradayBarsUseCase {
 public final class DefaultLoadIntradayBarsUseCase: LoadIntradayBarsUseCase {
     private let history: PriceHistoryRepository
     private let cache: PriceBarCacheAccess
-    private let now: @Sendable () -> Date
+    private let now: () -> Date
 
     /// `now` is the clock that decides which day is today.
-    public init(history: PriceHistoryRepository, cache: PriceBarCache, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(history: PriceHistoryRepository, cache: PriceBarCache, now: @escaping () -> Date = { Date() }) {
         self.history = history
         self.cache = PriceBarCacheAccess(cache: cache)
         self.now = now

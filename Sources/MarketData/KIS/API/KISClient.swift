@@ -7,7 +7,7 @@ import Reactive
 
 /// Talks to one KIS REST host with one app key.
 ///
-/// Every inquire-price request waits for the rate limiter (one permit each). A token KIS rejects
+/// Every request (quotes, chart bars, order books) waits for the one rate limiter (one permit each). A token KIS rejects
 /// (EGW00123 expired, EGW00121 invalid) is renewed once and the request retried; other failures are
 /// `KISError`s. Credentials go into request headers only, never into any text.
 public final class KISClient: KISQuoteFetching {
@@ -66,22 +66,36 @@ public final class KISClient: KISQuoteFetching {
     }
 
     func fetchQuote(for code: StockCode) -> Single<Quote> {
+        authorized { token, credentials in KISEndPoints.inquirePrice(code, token: token, credentials: credentials) }
+            decode: { response in try response.toDomain(code: code, time: self.clock()) }
+    }
+
+    /// One request built by `endPoint` with the current token, each attempt after a permit from the
+    /// limiter the quotes use (so charts and order books share the account's budget), decoded by
+    /// `decode`. A token KIS rejects is renewed once and the request retried.
+    func authorized<Response, Result>(
+        _ endPoint: @escaping (KISAccessToken, KISCredentials) -> EndPoint<Response>,
+        decode: @escaping (Response) throws -> Result
+    ) -> Single<Result> {
         tokens.token()
             .flatMap { token in
-                self.inquirePrice(code, with: token).catch { error in
+                self.send(endPoint(token, self.credentials), decode: decode).catch { error in
                     guard (error as? KISError)?.isTokenRejection == true else { throw error }
-                    return self.tokens.renew(replacing: token).flatMap { fresh in self.inquirePrice(code, with: fresh) }
+                    return self.tokens.renew(replacing: token).flatMap { fresh in self.send(endPoint(fresh, self.credentials), decode: decode) }
                 }
             }
             .asSingle()
     }
 
-    /// One inquire-price request, after a permit from the limiter.
-    private func inquirePrice(_ code: StockCode, with token: KISAccessToken) -> Observable<Quote> {
+    /// The wall-clock time of this client (quote timestamps, the chart calls' "now").
+    var now: Date { clock() }
+
+    /// One request after a permit from the limiter.
+    private func send<Response, Result>(_ endPoint: EndPoint<Response>, decode: @escaping (Response) throws -> Result) -> Observable<Result> {
         limiter.acquire().asObservable()
-            .flatMap { self.http.request(KISEndPoints.inquirePrice(code, token: token, credentials: self.credentials)).asObservable() }
+            .flatMap { self.http.request(endPoint).asObservable() }
             .catch { error in throw KISError(Self.networkError(error), host: self.host.accountType) }
-            .map { response in try response.toDomain(code: code, time: self.clock()) }
+            .map(decode)
     }
 
     private static func networkError(_ error: any Error) -> NetworkError {

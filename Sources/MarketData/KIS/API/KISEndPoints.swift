@@ -1,4 +1,4 @@
-// The two KIS REST calls the client makes, with exactly the path, headers and query KIS expects.
+// The KIS REST calls the client makes (token, quotes; the chart calls build on `quotation`), with exactly the path, headers and query KIS expects.
 
 import Domain
 import FoundationEssentials
@@ -38,19 +38,27 @@ enum KISEndPoints {
     static func inquirePrice(
         _ code: StockCode, token: KISAccessToken, credentials: KISCredentials
     ) -> EndPoint<KISInquirePriceResponseDTO> {
+        quotation(
+            path: inquirePricePath, transaction: inquirePriceTransaction,
+            query: [("FID_COND_MRKT_DIV_CODE", "J"), ("FID_INPUT_ISCD", code.rawValue)],
+            token: token, credentials: credentials
+        )
+    }
+
+    /// A `GET` of KIS's domestic quotation API: `query` in the given order, the token, keys and `tr_id` in headers.
+    static func quotation<Response: Decodable>(
+        path: String, transaction: String, query: [(name: String, value: String)], token: KISAccessToken, credentials: KISCredentials
+    ) -> EndPoint<Response> {
         EndPoint(
-            path: inquirePricePath,
+            path: path,
             method: .get,
-            queryItems: [
-                URLQueryItem(name: "FID_COND_MRKT_DIV_CODE", value: "J"),
-                URLQueryItem(name: "FID_INPUT_ISCD", value: code.rawValue),
-            ],
+            queryItems: query.map { URLQueryItem(name: $0.name, value: $0.value) },
             headers: [
                 "content-type": "application/json; charset=utf-8",
                 "authorization": "Bearer \(token.value)",
                 "appkey": credentials.appKey,
                 "appsecret": credentials.appSecret,
-                "tr_id": inquirePriceTransaction,
+                "tr_id": transaction,
                 "custtype": "P",
             ],
             errorBodyPolicy: .decode

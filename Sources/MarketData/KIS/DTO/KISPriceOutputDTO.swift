@@ -63,10 +63,7 @@ struct KISPriceOutputDTO: Decodable, Equatable {
     }
 
     private static func integer(_ text: String, _ key: CodingKeys) throws(KISError) -> Int {
-        let trimmed = text.trimmingWhitespace()
-        if trimmed.isEmpty { return 0 }
-        guard let value = Int(trimmed) else { throw .malformedField(name: key.rawValue, value: text) }
-        return value
+        try KISNumberText.integer(text, field: key.rawValue)
     }
 
     private static func decimal(_ text: String, _ key: CodingKeys) throws(KISError) -> Double {

@@ -1,0 +1,73 @@
+// Chart bars from the KIS Open API: minute bars paged backwards 30 at a time, daily bars 100 at a time.
+
+import Domain
+import FoundationEssentials
+import Reactive
+
+/// The `kis` feed's chart history. Every page is one request through the client's rate limiter (the
+/// quotes' budget), and paging stops as soon as the range asked for is covered, so a cache that lacks
+/// only the last minutes costs one request.
+public final class KISPriceHistoryRepository: PriceHistoryRepository {
+    /// Bars per minute-chart answer, as KIS sends them.
+    static let minuteBarsPerPage = 30
+    /// Rows per daily-chart answer at most.
+    static let dailyBarsPerPage = 100
+    /// Pages fetched for one request at most (13 cover a whole day of minutes; 10 daily pages ≈ 4 years).
+    static let maximumPages = 14
+    private static let closingHour = "153000"
+    private let client: KISClient
+
+    public init(client: KISClient) {
+        self.client = client
+    }
+
+    /// Today's minutes (the latest session's when the market has not opened yet) after `after`.
+    public func intradayBars(for code: StockCode, after: Date?) -> Single<[PriceBar]> {
+        let hour = KISChartEndPoints.hourText(client.now)
+        let start = hour < "090000" || hour > Self.closingHour ? Self.closingHour : hour
+        return minutePages(code, before: start, after: after, collected: [], pages: Self.maximumPages)
+    }
+
+    public func dailyBars(for code: StockCode, from: Date, through: Date) -> Single<[PriceBar]> {
+        dailyPages(code, from: from, through: through, collected: [], pages: Self.maximumPages)
+    }
+
+    /// Fetches the page of minutes up to `hour` and, while it was full, of the session and newer than
+    /// `after`, the page before it.
+    private func minutePages(_ code: StockCode, before hour: String, after: Date?, collected: [PriceBar], pages: Int) -> Single<[PriceBar]> {
+        client.authorized { token, credentials in KISChartEndPoints.minuteBars(code, hour: hour, token: token, credentials: credentials) }
+            decode: { response in try response.outputs().1.compactMap { row throws(KISError) in try row.toDomain() } }
+            .flatMap { rows in
+                let session = collected.first.map { BarInterval.day.start(of: $0.start) } ?? rows.first.map { BarInterval.day.start(of: $0.start) }
+                let sessionRows = rows.filter { BarInterval.day.start(of: $0.start) == session }
+                let wanted = sessionRows.filter { after == nil || $0.start > after! }
+                let all = collected + wanted
+                guard let oldest = sessionRows.map(\.start).min(), rows.count >= Self.minuteBarsPerPage,
+                      wanted.count == sessionRows.count, sessionRows.count == rows.count, pages > 1
+                else { return .just(Self.ordered(all)) }
+                return self.minutePages(code, before: KISChartEndPoints.hourText(oldest.addingTimeInterval(-60)), after: after, collected: all, pages: pages - 1)
+            }
+    }
+
+    /// Fetches up to 100 days ending `through` and, while the page was full and older days are wanted, the page before.
+    private func dailyPages(_ code: StockCode, from: Date, through: Date, collected: [PriceBar], pages: Int) -> Single<[PriceBar]> {
+        let fromText = KISChartEndPoints.dayText(from), throughText = KISChartEndPoints.dayText(through)
+        return client.authorized { token, credentials in
+            KISChartEndPoints.dailyBars(code, from: fromText, through: throughText, token: token, credentials: credentials)
+        } decode: { response in
+            try response.outputs().1.compactMap { row throws(KISError) in try row.toDomain() }
+        }
+        .flatMap { rows in
+            let all = collected + rows
+            guard rows.count >= Self.dailyBarsPerPage, let oldest = rows.map(\.start).min(), oldest > from, pages > 1 else {
+                return .just(Self.ordered(all))
+            }
+            return self.dailyPages(code, from: from, through: oldest.addingTimeInterval(-86_400), collected: all, pages: pages - 1)
+        }
+    }
+
+    /// `bars` in time order, one per start.
+    private static func ordered(_ bars: [PriceBar]) -> [PriceBar] {
+        Dictionary(bars.map { ($0.start, $0) }, uniquingKeysWith: { first, _ in first }).values.sorted { $0.start < $1.start }
+    }
+}
