@@ -69,7 +69,7 @@ public final class AppContainer {
         }
         watchlistScene = WatchlistSceneContainer(watchlists: watchlists, quotes: quotes, catalog: catalog, scheduler: scheduler)
         stockDetailScene = StockDetailSceneContainer(
-            history: history, orderBooks: orderBooks, cache: SQLitePriceBarCache(path: paths.historyCacheFile), scheduler: scheduler
+            quotes: quotes, catalog: catalog, history: history, orderBooks: orderBooks, cache: SQLitePriceBarCache(path: paths.historyCacheFile), scheduler: scheduler
         )
     }
 
@@ -134,7 +134,12 @@ public final class AppContainer {
             localeWarning: localeWarning,
             startupNotice: startupNotice
         )
-        return WatchlistScreen(viewModel: watchlistScene.makeWatchlistViewModel(staleAfter: settings.staleAfterSeconds), options: options)
+        let detailScene = stockDetailScene
+        return WatchlistScreen(
+            viewModel: watchlistScene.makeWatchlistViewModel(staleAfter: settings.staleAfterSeconds),
+            options: options,
+            makeDetail: { detailScene.makeStockDetailViewModel(code: $0) }
+        )
     }
 
     static func priceColors(_ scheme: ColourScheme) -> PriceColorScheme {

@@ -1,6 +1,9 @@
 // The detail view inside the watchlist screen: Enter opens it on the selected stock, Esc returns to the same selection, the list keeps updating.
 
 import DisplayText
+import Domain
+import Foundation
+import Presentation
 import Screens
 import TUICore
 import Testing
@@ -27,6 +30,29 @@ import Testing
         #expect(harness.screen.focus == .watchlist)
         #expect(harness.screen.currentState?.selectedRow?.code == "000660")
         #expect(harness.line(containing: "SK하이닉스")?.text.contains("180,500") == true)
+    }
+
+    @Test func theOrderBookShowsTenAsksAndTenBidsWithTotals() {
+        let harness = ScreenHarness(size: Size(width: 120, height: 40))
+        harness.press(.enter)
+        harness.quote("005930", price: 71_000, base: 70_000)
+        harness.orderBooks.onNext(OrderBook(
+            code: StockCode("005930")!,
+            asks: (1...10).map { OrderBookLevel(price: 71_000 + $0 * 100, quantity: $0 * 1_000) },
+            bids: (0..<10).map { OrderBookLevel(price: 71_000 - $0 * 100, quantity: 500 + $0) },
+            totalAskQuantity: 55_000, totalBidQuantity: 5_045, expectedPrice: nil, expectedVolume: nil,
+            time: Date(timeIntervalSince1970: 0)
+        ))
+        harness.advance(ticks: 1)
+        let lines = harness.render()
+        let levels = (1...10).map { 71_000 + $0 * 100 } + (0..<10).map { 71_000 - $0 * 100 }
+        for price in levels {
+            #expect(lines.contains { $0.contains(NumberText.grouped(price)) && $0.contains("│") }, "level \(price)")
+        }
+        let top = lines.firstIndex { $0.contains("72,000") }
+        let bottom = lines.firstIndex { $0.contains("70,100") && $0.contains("│") }
+        #expect(top != nil && bottom != nil && bottom! - top! == 19)
+        #expect(lines.contains { $0.contains("55,000") && $0.contains("5,045") })
     }
 
     @Test func theWatchlistKeepsUpdatingBehindTheDetailView() {
