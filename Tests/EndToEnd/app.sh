@@ -170,7 +170,7 @@ count = 0
 for line in lines[top + 1:]:
     box = line[column:]
     if box.startswith("└"): break
-    if re.search(r" [0-9]{1,3}(,[0-9]{3})* ", box): count += 1
+    if re.search(r"[0-9] ", box) and re.search("[█▏▎▍▌▋▊▉]", box): count += 1
 print(count)
 '
 }

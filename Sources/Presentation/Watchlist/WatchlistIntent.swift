@@ -26,4 +26,7 @@ public enum WatchlistIntent: Hashable, Sendable {
     case renameWatchlist
     /// `D`: asks to delete the shown watchlist.
     case deleteWatchlist
+    /// Enter: opens the selected stock's detail view (after the intents before it, so a ↓ typed just
+    /// before Enter counts).
+    case openSelectedStock
 }

@@ -66,6 +66,8 @@ public final class WatchlistViewModel {
         public let state: Observable<WatchlistState>
         /// The dialogs to open, as intents ask for them. Subscribe before `state`.
         public let dialogRequests: Observable<DialogViewModel>
+        /// The codes of the stocks whose detail view to open (`.openSelectedStock`). Subscribe before `state`.
+        public let detailRequests: Observable<String>
     }
 
     /// How often ages, the retry countdown, the clock and the session are refreshed.
@@ -107,6 +109,7 @@ public final class WatchlistViewModel {
     /// Runs the screen on `input` for the subscriber of the output's state.
     public func transform(_ input: Input) -> Output {
         let dialogRequests = PublishSubject<DialogViewModel>()
+        let detailRequests = PublishSubject<String>()
         let scheduler = scheduler
         let session = useCases.currentSession
         let model = UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.observable(
@@ -122,9 +125,13 @@ public final class WatchlistViewModel {
             startEffects: [.load],
             update: Self.update,
             emission: frameInterval.map { .latest(every: $0, on: scheduler) } ?? .eachUpdate,
-            effects: { [self] loop in effectRunner(loop, dialogRequests: dialogRequests) }
+            effects: { [self] loop in effectRunner(loop, dialogRequests: dialogRequests, detailRequests: detailRequests) }
         )
-        return Output(state: model.map(WatchlistState.init), dialogRequests: dialogRequests.asObservable())
+        return Output(
+            state: model.map(WatchlistState.init),
+            dialogRequests: dialogRequests.asObservable(),
+            detailRequests: detailRequests.asObservable()
+        )
     }
 
     /// What the update loop reacts to.
@@ -170,7 +177,8 @@ public final class WatchlistViewModel {
     /// Builds what runs the effects of one subscriber's loop, with its own feed and flash timer.
     private func effectRunner(
         _ loop: UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.Context,
-        dialogRequests: PublishSubject<DialogViewModel>
+        dialogRequests: PublishSubject<DialogViewModel>,
+        detailRequests: PublishSubject<String>
     ) -> (WatchlistEffect) -> Void {
         let feed = SerialDisposable()
         let flashTimer = SerialDisposable()
@@ -198,6 +206,8 @@ public final class WatchlistViewModel {
                 }
             case .open(let dialog):
                 dialogRequests.onNext(request(for: dialog, loop: loop))
+            case .openDetail(let code):
+                detailRequests.onNext(code.rawValue)
             case .moveStock(let code, let id, let direction):
                 edit(useCases.moveStock.execute(code: code, direction: direction, in: id), loop: loop)
             }

@@ -96,7 +96,7 @@ public enum FocusRouter {
         case .escape: intent = .filter(.clear)
         case .character("?"): return .toggleHelp
         case .character("q"): return .quit
-        case .enter: return .openDetail
+        case .enter: intent = .openSelectedStock
         default: return .ignored
         }
         return .watchlist(intent)

@@ -17,8 +17,6 @@ public enum RoutedKey: Hashable, Sendable {
     case dialogPick(SuggestionMove)
     /// The answer to the open confirmation: true for yes.
     case confirm(Bool)
-    /// Open the detail view of the selected stock (Enter on the watchlist).
-    case openDetail
     /// An intent for the open detail view.
     case detail(StockDetailIntent)
     /// Close the detail view, back to the watchlist (Esc).

@@ -78,6 +78,7 @@ public final class WatchlistScreen {
         self.onQuit = onQuit
         let output = viewModel.transform(WatchlistViewModel.Input(intents: intents.asObservable()))
         let dialogs = output.dialogRequests.subscribe(onNext: { [weak self] request in self?.open(request) })
+        let details = output.detailRequests.subscribe(onNext: { [weak self] code in self?.openDetail(code) })
         let states = output.state.subscribe(onNext: { [weak self] state in
             guard let self else { return }
             self.state = state
@@ -85,7 +86,7 @@ public final class WatchlistScreen {
             onChange()
         })
         let keys = keys.subscribe(onNext: { [weak self] key in self?.handle(key) })
-        return Disposables.create([dialogs, states, keys, Disposables.create { [weak self] in
+        return Disposables.create([dialogs, details, states, keys, Disposables.create { [weak self] in
             self?.dialog?.close()
             self?.closeDetail()
         }])
@@ -120,8 +121,6 @@ public final class WatchlistScreen {
         case .dialogEdit, .dialogSubmit, .dialogCancel, .dialogPick, .confirm:
             dialog?.send(routed)
             dropClosedDialog()
-        case .openDetail:
-            openDetail()
         case .detail(let intent):
             detail?.screen.send(intent)
         case .closeDetail:
@@ -179,9 +178,9 @@ public final class WatchlistScreen {
     /// The open detail view, nil when the watchlist shows.
     public var detailScreen: StockDetailScreen? { detail?.screen }
 
-    /// Opens the selected stock's detail view over the watchlist.
-    private func openDetail() {
-        guard let row = state?.selectedRow, let viewModel = makeDetail(row.code) else { return }
+    /// Opens the detail view of the stock with `code` over the watchlist.
+    private func openDetail(_ code: String) {
+        guard detail == nil, dialog == nil, let viewModel = makeDetail(code) else { return }
         showsHelp = false
         let screen = StockDetailScreen(viewModel: viewModel, colors: pane.colors)
         detail = (screen, screen.start(onChange: onChange))

@@ -78,7 +78,7 @@ import Testing
 
 @Suite struct FocusRouterDetailTests {
     @Test func enterOnTheWatchlistOpensTheDetailView() {
-        #expect(FocusRouter.route(.enter, focus: .watchlist, pageRows: 5) == .openDetail)
+        #expect(FocusRouter.route(.enter, focus: .watchlist, pageRows: 5) == .watchlist(.openSelectedStock))
     }
 
     @Test func theDetailViewsKeys() {

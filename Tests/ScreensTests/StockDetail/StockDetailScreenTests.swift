@@ -55,6 +55,13 @@ import Testing
         #expect(lines.contains { $0.contains("55,000") && $0.contains("5,045") })
     }
 
+    @Test func enterRightAfterAMoveOpensTheStockMovedTo() {
+        let harness = ScreenHarness(size: Size(width: 120, height: 40))
+        harness.burst(.down, .enter)
+        #expect(harness.screen.focus == .detail)
+        #expect(harness.render()[0].contains("SK하이닉스"))
+    }
+
     @Test func theWatchlistKeepsUpdatingBehindTheDetailView() {
         let harness = ScreenHarness(size: Size(width: 120, height: 40))
         harness.press(.enter)
