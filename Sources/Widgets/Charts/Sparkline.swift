@@ -27,16 +27,26 @@ public struct Sparkline: Widget {
         let row = area.row(0)
         guard row.width > 0, let scale = ChartScale(covering: prices.lazy.compactMap { $0 }, steps: Self.levels.count) else { return }
         var run = CellRunBuilder(row: 0, area: row)
+        var lastStyle = palette.flat
+        var lastPrice: Int?
         for column in 0..<row.width {
             let start = column * slotCount / row.width
-            let end = min(prices.count, max(start + 1, (column + 1) * slotCount / row.width))
             guard start < prices.count else { break }
-            guard let price = prices[start..<end].last(where: { $0 != nil }) ?? nil else {
+            let end = min(prices.count, max(start + 1, (column + 1) * slotCount / row.width))
+            var shown: Int?
+            for slot in (start..<end).reversed() where prices[slot] != nil {
+                shown = prices[slot]
+                break
+            }
+            guard let price = shown else {
                 run.flush(on: canvas)
                 continue
             }
-            let level = Self.levels[Self.levels.count - 1 - scale.position(of: price)]
-            run.append(level, at: column, style: palette.style(for: price, against: reference), on: canvas)
+            if price != lastPrice {
+                lastStyle = palette.style(for: price, against: reference)
+                lastPrice = price
+            }
+            run.append(Self.levels[Self.levels.count - 1 - scale.position(of: price)], at: column, style: lastStyle, on: canvas)
         }
         run.flush(on: canvas)
     }
