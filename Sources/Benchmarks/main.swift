@@ -8,6 +8,7 @@ let workloads: [Workload] = [
     FlatMapWorkloads.all,
     ObserveOnWorkloads.all,
     TableRenderWorkloads.all,
+    ChartRenderWorkloads.all,
     CursesFrameWorkloads.all,
     SimulatorWorkloads.all,
     CatalogWorkloads.all,

@@ -174,6 +174,42 @@ check "s sorts by change %, and the status bar says so" eventually shows main "s
 tm send-keys -t main s s s
 check "three more s: back to the list order" eventually lacks main "sorted by"
 
+# --- The detail view and the sparkline column ------------------------------------------------------
+
+# order_book_levels <session>: the number of rows with a price inside the "Order book" box.
+order_book_levels() {
+    screen "$1" | python3 -c '
+import re, sys
+lines = sys.stdin.read().split("\n")
+top = next(i for i, line in enumerate(lines) if "┌─ Order book" in line)
+column = lines[top].index("┌─ Order book")
+count = 0
+for line in lines[top + 1:]:
+    box = line[column:]
+    if box.startswith("└"): break
+    if re.search(r"[0-9] ", box) and re.search("[█▏▎▍▌▋▊▉]", box): count += 1
+print(count)
+'
+}
+order_book_has() { [ "$(order_book_levels "$1")" = "$2" ]; }
+tm send-keys -t main g j Enter
+check "Enter on NAVER opens its detail view" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t main | head -1 | grep -q 'NAVER  035420  KOSPI'"
+check "the detail view draws today's chart from 09:00 to 15:30" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t main | grep -q 'Today (1 min)' && tmux -S '$SOCKET' capture-pane -p -t main | grep -q '09:00.*12:00.*15:30'"
+check "the detail view draws the daily chart" shows main "Daily 3M candles"
+check "the order book shows 10 ask and 10 bid levels" eventually order_book_has main 20
+tm send-keys -t main Escape
+check "Esc returns to the watchlist" eventually shows main "005930 삼성전자"
+tm send-keys -t main Enter
+check "the selection stayed on NAVER: Enter opens it again" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t main | head -1 | grep -q 'NAVER  035420'"
+tm send-keys -t main Escape
+check "and Esc closes it again" eventually shows main "005930 삼성전자"
+tm resize-window -t main -x 160 -y 30
+check "at 160 columns the sparkline column is there" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t main | grep -q '^Code .* Today'"
+tm resize-window -t main -x 80 -y 30
+check "at 80 columns it is gone" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t main | grep '^Code ' | grep -vq 'Today'"
+tm resize-window -t main -x 100 -y 30
+check "back at 100 columns" eventually line_has main 30 "simulated"
+
 # --- A second instance is read-only and says so ---------------------------------------------------
 
 start second 100 30 "$RUN"

@@ -1,7 +1,8 @@
 // KRX price rules: the tick size (호가단위) of each price band and the ±30% daily limits.
 
 /// The prices a KRX stock can trade at (rules in force since 2023-01-25, all stock markets): the one
-/// tick rule of the app, used by the simulated exchange and by the checks of price alerts and lots.
+/// tick rule of the app, used by the simulated exchange, the checks of price alerts and lots, and the
+/// charts' price labels.
 public enum KRXPriceGrid {
     /// Upper bounds (exclusive) of the price bands and their tick sizes; 1,000 above the last.
     private static let bands: [(below: Int, tick: Int)] = [

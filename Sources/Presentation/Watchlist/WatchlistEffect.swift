@@ -15,6 +15,8 @@ enum WatchlistEffect: Sendable {
     case expireFlashes(after: TimeInterval)
     /// Ask the screen to open a dialog.
     case open(WatchlistDialogKind)
+    /// Ask the screen to open the detail view of `code`.
+    case openDetail(StockCode)
     /// Move `code` one place up or down in the watchlist `id`.
     case moveStock(StockCode, in: WatchlistID, direction: StockMoveDirection)
     /// Evaluate the armed alerts of `watchlists` on every quote (replacing the watch before).

@@ -34,4 +34,7 @@ public enum WatchlistIntent: Hashable, Sendable {
     case setAlert
     /// `A`: opens the alert list of the shown watchlist.
     case listAlerts
+    /// Enter: opens the selected stock's detail view (after the intents before it, so a ↓ typed just
+    /// before Enter counts).
+    case openSelectedStock
 }

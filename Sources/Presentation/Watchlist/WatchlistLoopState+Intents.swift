@@ -26,6 +26,8 @@ extension WatchlistLoopState {
         case .removeSelectedStock:
             guard let watchlist = activeWatchlist, let code = shownSelectedCode else { return [] }
             return [.open(.removeStock(code, named: rows[code]?.name ?? code.rawValue, from: watchlist))]
+        case .openSelectedStock:
+            return shownSelectedCode.map { [.openDetail($0)] } ?? []
         case .moveSelectedStockUp:
             return moveSelectedStock(.up)
         case .moveSelectedStockDown:

@@ -50,6 +50,8 @@ public struct WatchlistRow: Hashable, Sendable {
     public internal(set) var position: PositionColumns?
     /// True when an alert on this stock has fired and waits to be re-armed: mark the row.
     public internal(set) var hasFiredAlert = false
+    /// Today's path in five-minute slots, grown from the quotes seen (the sparkline column).
+    public internal(set) var path = SessionPath(interval: .fiveMinutes)
 
     /// The quote the figures come from, nil before the first (sorting reads its numbers).
     var quote: Quote?
@@ -67,6 +69,9 @@ public struct WatchlistRow: Hashable, Sendable {
     /// Whether a quote has arrived for this row.
     public var hasQuote: Bool { quote != nil }
 
+    /// The previous close (기준가) the path is coloured against, nil before the first quote.
+    public var reference: Int? { quote?.basePrice }
+
     /// Takes the figures of `quote`, received at `time`; a changed price starts a flash.
     mutating func apply(_ quote: Quote, receivedAt time: Date) {
         let newPrice = NumberText.grouped(quote.price)
@@ -74,6 +79,7 @@ public struct WatchlistRow: Hashable, Sendable {
             flash = PriceFlash(previousPrice: price, currentPrice: newPrice, rose: quote.price > previous, changedAt: time)
         }
         self.quote = quote
+        path.record(quote.price, at: quote.time)
         price = newPrice
         direction = PriceDirection(quote.sign)
         changeMarker = direction.marker

@@ -72,6 +72,8 @@ public final class WatchlistViewModel {
         /// Each alert that fires: ring the bell and send the terminal notification (OSC 777 / OSC 9)
         /// with the notice's title and message; the status line already shows the message.
         public let alertsFired: Observable<AlertFiredNotice>
+        /// The codes of the stocks whose detail view to open (`.openSelectedStock`). Subscribe before `state`.
+        public let detailRequests: Observable<String>
     }
 
     /// How often ages, the retry countdown, the clock and the session are refreshed.
@@ -120,6 +122,7 @@ public final class WatchlistViewModel {
         let dialogRequests = PublishSubject<DialogViewModel>()
         let alertLists = PublishSubject<AlertListViewModel>()
         let alertsFired = PublishSubject<AlertFiredNotice>()
+        let detailRequests = PublishSubject<String>()
         let scheduler = scheduler
         let session = useCases.currentSession
         let model = UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.observable(
@@ -137,11 +140,14 @@ public final class WatchlistViewModel {
             startEffects: [.load],
             update: Self.update,
             emission: frameInterval.map { .latest(every: $0, on: scheduler) } ?? .eachUpdate,
-            effects: { [self] loop in effectRunner(loop, dialogRequests: dialogRequests, alertLists: alertLists, alertsFired: alertsFired) }
+            effects: { [self] loop in
+                effectRunner(loop, dialogRequests: dialogRequests, alertLists: alertLists, alertsFired: alertsFired, detailRequests: detailRequests)
+            }
         )
         return Output(
             state: model.map(WatchlistState.init), dialogRequests: dialogRequests.asObservable(),
-            alertLists: alertLists.asObservable(), alertsFired: alertsFired.asObservable()
+            alertLists: alertLists.asObservable(), alertsFired: alertsFired.asObservable(),
+            detailRequests: detailRequests.asObservable()
         )
     }
 
@@ -200,7 +206,8 @@ public final class WatchlistViewModel {
         _ loop: UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.Context,
         dialogRequests: PublishSubject<DialogViewModel>,
         alertLists: PublishSubject<AlertListViewModel>,
-        alertsFired: PublishSubject<AlertFiredNotice>
+        alertsFired: PublishSubject<AlertFiredNotice>,
+        detailRequests: PublishSubject<String>
     ) -> (WatchlistEffect) -> Void {
         let feed = SerialDisposable()
         let flashTimer = SerialDisposable()
@@ -230,6 +237,8 @@ public final class WatchlistViewModel {
                 }
             case .open(let dialog):
                 if let request = request(for: dialog, loop: loop) { dialogRequests.onNext(request) }
+            case .openDetail(let code):
+                detailRequests.onNext(code.rawValue)
             case .moveStock(let code, let id, let direction):
                 edit(useCases.moveStock.execute(code: code, direction: direction, in: id), loop: loop)
             case .watchAlerts, .alertFired, .openAlertList:

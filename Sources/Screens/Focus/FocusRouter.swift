@@ -11,7 +11,8 @@ import Widgets
 /// - Confirmation: y or Enter answers yes, n or Esc answers no.
 /// - Help: Esc, ? or q closes it (q never quits from behind an overlay).
 /// - Filter line: text editing keys edit it, Enter keeps it, Esc clears it, ↑/↓ still select.
-/// - Watchlist: the keys of `--help` (↑/↓ j/k, PgUp/PgDn, g/G, a, d, J/K, n, r, D, Tab/Shift-Tab ←/→,
+/// - Detail view: Esc closes it, y switches the daily chart's span (3M/1Y), c candles/line, q quits.
+/// - Watchlist: Enter opens the selected stock's detail view, and the keys of `--help` (↑/↓ j/k, PgUp/PgDn, g/G, a, d, J/K, n, r, D, Tab/Shift-Tab ←/→,
 ///   s, /, ?, q). With a Korean keyboard layout on, the jamo on those keys work too (ㅁ for a, …).
 /// - The mouse (`--mouse`), by `targets`: in the watchlist and while filtering, a click on a tab shows
 ///   that watchlist, on a row selects it, and the wheel moves the selection; in an input dialog the
@@ -27,6 +28,7 @@ public enum FocusRouter {
         case .confirmDialog: return confirmationKey(key)
         case .help: return helpKey(key)
         case .filter: return filterKey(key, pageRows: pageRows)
+        case .detail: return detailKey(latinKey(key))
         case .watchlist: return watchlistKey(latinKey(key), pageRows: pageRows)
         }
     }
@@ -52,6 +54,16 @@ public enum FocusRouter {
     private static func helpKey(_ key: Key) -> RoutedKey {
         switch latinKey(key) {
         case .escape, .character("?"), .character("q"): return .toggleHelp
+        default: return .ignored
+        }
+    }
+
+    private static func detailKey(_ key: Key) -> RoutedKey {
+        switch key {
+        case .escape: return .closeDetail
+        case .character("y"): return .detail(.toggleDailySpan)
+        case .character("c"): return .detail(.toggleDailyStyle)
+        case .character("q"): return .quit
         default: return .ignored
         }
     }
@@ -88,6 +100,7 @@ public enum FocusRouter {
         case .escape: intent = .filter(.clear)
         case .character("?"): return .toggleHelp
         case .character("q"): return .quit
+        case .enter: intent = .openSelectedStock
         default: return .ignored
         }
         return .watchlist(intent)
@@ -115,6 +128,6 @@ public enum FocusRouter {
     }
 
     private static let dubeolsikLetters: [Character: Character] = [
-        "ㅁ": "a", "ㅇ": "d", "ㅎ": "g", "ㅓ": "j", "ㅏ": "k", "ㅜ": "n", "ㅂ": "q", "ㄱ": "r", "ㄴ": "s", "ㅛ": "y",
+        "ㅁ": "a", "ㅊ": "c", "ㅇ": "d", "ㅎ": "g", "ㅓ": "j", "ㅏ": "k", "ㅜ": "n", "ㅂ": "q", "ㄱ": "r", "ㄴ": "s", "ㅛ": "y",
     ]
 }

@@ -17,6 +17,10 @@ public enum RoutedKey: Hashable, Sendable {
     case dialogPick(SuggestionMove)
     /// The answer to the open confirmation: true for yes.
     case confirm(Bool)
+    /// An intent for the open detail view.
+    case detail(StockDetailIntent)
+    /// Close the detail view, back to the watchlist (Esc).
+    case closeDetail
     /// Show or hide the help overlay.
     case toggleHelp
     /// Quit the app.

@@ -11,6 +11,8 @@ public enum ScreenFocus: Hashable, Sendable {
     case help
     /// The filter line after `/`, until Enter or Esc.
     case filter
+    /// The stock detail view, opened with Enter on a row.
+    case detail
     /// The watchlist pane.
     case watchlist
 }

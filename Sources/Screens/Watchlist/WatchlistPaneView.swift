@@ -10,7 +10,9 @@ import Widgets
 /// Prices, changes and rates take the colour of their direction (`PriceColorScheme`), bold at the
 /// daily limits; the digits of a price that just changed flash in reverse video (underlined and still
 /// reversed on the selected row); a stale row is dim
-/// and shows its age at the right of its name. Columns that do not fit are left out from the right.
+/// and shows its age at the right of its name. Columns that do not fit are left out from the right;
+/// the last is today's sparkline, so it is the first to go on a narrow terminal (present at 160
+/// columns, gone at 80).
 /// Under the table, while a filter is set or typed, a filter line shows it and how many rows match.
 public struct WatchlistPaneView {
     public var colors: PriceColorScheme
@@ -20,6 +22,8 @@ public struct WatchlistPaneView {
     /// The index of the price column in `columns`.
     static let priceColumn = 2
     private static let nameColumn = 1
+    /// The index of the sparkline column in `columns`: the last, dropped first when narrow.
+    static let sparklineColumn = 8
 
     public init(colors: PriceColorScheme) {
         self.colors = colors
@@ -48,6 +52,7 @@ public struct WatchlistPaneView {
             TableColumn("Volume", width: .fixed(11), alignment: .right),
             TableColumn("High", width: .fixed(9), alignment: .right),
             TableColumn("Low", width: .fixed(9), alignment: .right),
+            TableColumn("Today", width: .fixed(26)),
         ]
         return columns.enumerated().map { index, column in
             var column = column
@@ -75,6 +80,7 @@ public struct WatchlistPaneView {
         let offset = table.draw(in: tableRect, on: canvas)
         let visibleRows = max(0, tableRect.height - 1)
         drawFlashes(state, widths: widths, from: offset, rows: visibleRows, in: tableRect, on: canvas)
+        drawSparklines(state, widths: widths, from: offset, rows: visibleRows, in: tableRect, on: canvas)
         if showsFilter {
             drawFilterLine(state, in: rect.bottom(1), hasFocus: filterHasFocus, on: canvas)
         }
@@ -95,6 +101,7 @@ public struct WatchlistPaneView {
                 TableCell(row.volume),
                 TableCell(row.high),
                 TableCell(row.low),
+                TableCell(""),
             ],
             style: row.isStale ? Style(dim: true) : .plain
         )
@@ -125,6 +132,27 @@ public struct WatchlistPaneView {
             if state.rows[index].isStale { style.dim = true }
             let cellRect = Rect(x: priceEnd - priceWidth, y: rect.y + 1 + line, width: priceWidth, height: 1)
             canvas.put(changed, at: Point(x: priceEnd - DisplayWidth.of(changed), y: cellRect.y), style: style, clippedTo: cellRect)
+        }
+    }
+
+    /// Draws each shown row's path into the sparkline column, in the row's style (reversed when selected).
+    private func drawSparklines(_ state: WatchlistState, widths: [Int], from offset: Int, rows: Int, in rect: Rect, on canvas: Canvas) {
+        let width = widths[Self.sparklineColumn]
+        guard width > 0 else { return }
+        let x = rect.x + widths[..<Self.sparklineColumn].reduce(0, +) + Self.sparklineColumn * Self.columnSpacing
+        for line in 0..<rows {
+            let index = offset + line
+            guard index < state.rows.count else { return }
+            let row = state.rows[index]
+            var rowStyle = row.isStale ? Style(dim: true) : Style.plain
+            if index == state.selectedIndex { rowStyle.reverse = true }
+            let palette = ChartPalette(
+                rise: rowStyle.merging(colors.style(for: .up)),
+                fall: rowStyle.merging(colors.style(for: .down)),
+                flat: rowStyle
+            )
+            Sparkline(prices: row.path.prices, slotCount: row.path.slotCount, reference: row.reference, palette: palette)
+                .draw(in: Rect(x: x, y: rect.y + 1 + line, width: width, height: 1), on: canvas)
         }
     }
 

@@ -47,6 +47,10 @@ public final class WatchlistScreen {
     private let intents = PublishSubject<WatchlistIntent>()
     private var state: WatchlistState?
     private var dialog: DialogBinding?
+    /// Makes the detail view model of a stock by its code (nil when it cannot be shown).
+    private let makeDetail: (String) -> StockDetailViewModel?
+    /// The open detail view and its subscription; the watchlist keeps running behind it.
+    private var detail: (screen: StockDetailScreen, subscription: Disposable)?
     private var showsHelp = false
     /// Filter editing the user asked for ("/", Enter, Esc) that no state from the view model shows yet.
     /// States arrive at most once per frame, and keys typed in the same burst as "/" belong to the filter.
@@ -57,8 +61,10 @@ public final class WatchlistScreen {
     private var onChange: () -> Void = {}
     private var onQuit: () -> Void = {}
 
-    public init(viewModel: WatchlistViewModel, options: Options) {
+    /// - Parameter makeDetail: The detail view model of the stock with a code, for Enter on a row.
+    public init(viewModel: WatchlistViewModel, options: Options, makeDetail: @escaping (String) -> StockDetailViewModel? = { _ in nil }) {
         self.viewModel = viewModel
+        self.makeDetail = makeDetail
         pane = WatchlistPaneView(colors: options.colors)
         status = WatchlistStatusView(
             feedName: options.feedName,
@@ -74,6 +80,7 @@ public final class WatchlistScreen {
         self.onQuit = onQuit
         let output = viewModel.transform(WatchlistViewModel.Input(intents: intents.asObservable()))
         let dialogs = output.dialogRequests.subscribe(onNext: { [weak self] request in self?.open(request) })
+        let details = output.detailRequests.subscribe(onNext: { [weak self] code in self?.openDetail(code) })
         let states = output.state.subscribe(onNext: { [weak self] state in
             guard let self else { return }
             self.state = state
@@ -81,7 +88,10 @@ public final class WatchlistScreen {
             onChange()
         })
         let keys = keys.subscribe(onNext: { [weak self] key in self?.handle(key) })
-        return Disposables.create([dialogs, states, keys, Disposables.create { [weak self] in self?.dialog?.close() }])
+        return Disposables.create([dialogs, details, states, keys, Disposables.create { [weak self] in
+            self?.dialog?.close()
+            self?.closeDetail()
+        }])
     }
 
     /// The latest state from the view model, nil before the first.
@@ -93,6 +103,7 @@ public final class WatchlistScreen {
     /// Who takes the keys now.
     public var focus: ScreenFocus {
         if let dialog { return dialog.focus }
+        if detail != nil { return .detail }
         if showsHelp { return .help }
         if requestedFilterEditing ?? state?.isEditingFilter == true { return .filter }
         return .watchlist
@@ -112,6 +123,11 @@ public final class WatchlistScreen {
         case .dialogEdit, .dialogSubmit, .dialogCancel, .dialogPick, .confirm:
             dialog?.send(routed)
             dropClosedDialog()
+        case .detail(let intent):
+            detail?.screen.send(intent)
+        case .closeDetail:
+            closeDetail()
+            onChange()
         case .toggleHelp:
             showsHelp.toggle()
             onChange()
@@ -141,6 +157,10 @@ public final class WatchlistScreen {
             notice.draw(in: canvas.bounds, on: canvas)
             return
         }
+        if let detail {
+            detail.screen.draw(in: canvas.bounds, on: canvas)
+            return
+        }
         guard let state else {
             canvas.put(WatchlistState.loadingMessage, in: canvas.bounds.row(canvas.size.height / 2), style: Style(dim: true), alignment: .center)
             return
@@ -163,6 +183,22 @@ public final class WatchlistScreen {
         } else if showsHelp {
             WatchlistHelp.overlay.draw(in: canvas.bounds, on: canvas)
         }
+    }
+
+    /// The open detail view, nil when the watchlist shows.
+    public var detailScreen: StockDetailScreen? { detail?.screen }
+
+    /// Opens the detail view of the stock with `code` over the watchlist.
+    private func openDetail(_ code: String) {
+        guard detail == nil, dialog == nil, let viewModel = makeDetail(code) else { return }
+        showsHelp = false
+        let screen = StockDetailScreen(viewModel: viewModel, colors: pane.colors)
+        detail = (screen, screen.start(onChange: onChange))
+    }
+
+    private func closeDetail() {
+        detail?.subscription.dispose()
+        detail = nil
     }
 
     private func open(_ request: DialogViewModel) {

@@ -82,7 +82,7 @@ public final class AppContainer {
         }
         watchlistScene = WatchlistSceneContainer(watchlists: watchlists, quotes: quotes, catalog: catalog, calendar: calendar, scheduler: scheduler)
         stockDetailScene = StockDetailSceneContainer(
-            history: history, orderBooks: orderBooks, cache: SQLitePriceBarCache(path: paths.historyCacheFile), scheduler: scheduler
+            quotes: quotes, catalog: catalog, history: history, orderBooks: orderBooks, cache: SQLitePriceBarCache(path: paths.historyCacheFile), scheduler: scheduler
         )
     }
 
@@ -147,7 +147,12 @@ public final class AppContainer {
             localeWarning: localeWarning,
             startupNotice: startupNotice
         )
-        return WatchlistScreen(viewModel: watchlistScene.makeWatchlistViewModel(staleAfter: settings.staleAfterSeconds, holdings: watchlistScene.makeHoldings()), options: options)
+        let detailScene = stockDetailScene
+        return WatchlistScreen(
+            viewModel: watchlistScene.makeWatchlistViewModel(staleAfter: settings.staleAfterSeconds, holdings: watchlistScene.makeHoldings()),
+            options: options,
+            makeDetail: { detailScene.makeStockDetailViewModel(code: $0) }
+        )
     }
 
     static func priceColors(_ scheme: ColourScheme) -> PriceColorScheme {

@@ -2,22 +2,33 @@
 
 import Domain
 import FoundationEssentials
+import Presentation
 import Reactive
 
 /// Builds the detail scene's use cases (as `WatchlistSceneContainer` does for the list): the chart
-/// history through the bar cache, and the order book. View models receive these, never repositories.
+/// history through the bar cache, the order book and the stock's quotes, and the detail view model.
+/// View models receive these, never repositories.
 public struct StockDetailSceneContainer {
+    private let quotes: QuoteRepository
+    private let stocksByCode: [StockCode: Stock]
     private let history: PriceHistoryRepository
     private let orderBooks: OrderBookRepository
     private let cache: PriceBarCache
     private let scheduler: any SchedulerType
 
     /// - Parameters:
+    ///   - quotes: The live feed (the header, trades and the chart's live extension).
+    ///   - catalog: The stocks the app knows (the header's name and market).
     ///   - history: Bars from the exchange (simulated or KIS).
     ///   - orderBooks: Order books from the exchange.
     ///   - cache: The local bar cache (SQLite under the cache folder).
     ///   - scheduler: The clock that decides which day is today.
-    public init(history: PriceHistoryRepository, orderBooks: OrderBookRepository, cache: PriceBarCache, scheduler: any SchedulerType) {
+    public init(
+        quotes: QuoteRepository, catalog: StockCatalogRepository,
+        history: PriceHistoryRepository, orderBooks: OrderBookRepository, cache: PriceBarCache, scheduler: any SchedulerType
+    ) {
+        self.quotes = quotes
+        stocksByCode = Dictionary(catalog.allStocks().map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
         self.history = history
         self.orderBooks = orderBooks
         self.cache = cache
@@ -25,6 +36,10 @@ public struct StockDetailSceneContainer {
     }
 
     // MARK: Use cases
+
+    public func makeWatchStockQuotesUseCase() -> WatchStockQuotesUseCase {
+        DefaultWatchStockQuotesUseCase(quotes: quotes)
+    }
 
     public func makeLoadIntradayBarsUseCase() -> LoadIntradayBarsUseCase {
         DefaultLoadIntradayBarsUseCase(history: history, cache: cache, now: clock)
@@ -36,6 +51,26 @@ public struct StockDetailSceneContainer {
 
     public func makeWatchOrderBookUseCase() -> WatchOrderBookUseCase {
         DefaultWatchOrderBookUseCase(orderBooks: orderBooks)
+    }
+
+    // MARK: Presentation
+
+    /// The detail view model of the stock with `code`, nil when `code` is not a stock code.
+    /// - Parameter frameInterval: The shortest time between two states; nil emits after every update.
+    public func makeStockDetailViewModel(code: String, frameInterval: RxTimeInterval? = WatchlistViewModel.frame) -> StockDetailViewModel? {
+        guard let code = StockCode(code) else { return nil }
+        return StockDetailViewModel(
+            code: code,
+            stock: stocksByCode[code],
+            useCases: StockDetailViewModel.UseCases(
+                watchQuotes: makeWatchStockQuotesUseCase(),
+                loadIntradayBars: makeLoadIntradayBarsUseCase(),
+                loadDailyBars: makeLoadDailyBarsUseCase(),
+                watchOrderBook: makeWatchOrderBookUseCase()
+            ),
+            scheduler: scheduler,
+            frameInterval: frameInterval
+        )
     }
 
     private var clock: () -> Date {

@@ -168,7 +168,7 @@ public final class MemoryCanvas: Canvas {
         switch glyph {
         case .ascii(let byte):
             return UInt32(byte)
-        case .syllable(let value):
+        case .syllable(let value), .symbol(let value):
             return value
         case .cluster(let character):
             var scalars = character.unicodeScalars.makeIterator()

@@ -4,18 +4,20 @@ import DisplayText
 
 /// The clipping rules every `Canvas` shares, so the curses and in-memory canvases draw the same cells.
 enum TextPlacement {
-    /// What one run of cells shows: an ASCII byte or a lone Hangul syllable (the fast paths: no
-    /// `Character` is built), or a grapheme cluster.
+    /// What one run of cells shows: an ASCII byte, a lone Hangul syllable or a chart symbol (the fast
+    /// paths: no `Character` is built), or a grapheme cluster.
     enum Glyph {
         case ascii(UInt8)
         /// A precomposed Hangul syllable (U+AC00–D7A3) that is a cluster on its own: two cells.
         case syllable(UInt32)
+        /// A box-drawing, block-element or braille character (U+2500–259F, U+2800–28FF): one cell.
+        case symbol(UInt32)
         case cluster(Character)
 
         var character: Character {
             switch self {
             case .ascii(let byte): return Character(Unicode.Scalar(byte))
-            case .syllable(let value): return Character(Unicode.Scalar(value) ?? " ")
+            case .syllable(let value), .symbol(let value): return Character(Unicode.Scalar(value) ?? " ")
             case .cluster(let character): return character
             }
         }
@@ -28,9 +30,10 @@ enum TextPlacement {
         return plain ?? DisplayWidth.of(text)
     }
 
-    /// The cells UTF-8 `bytes` take when they are only printable ASCII and precomposed Hangul syllables,
-    /// else nil. Such text needs no grapheme breaking: no two of these scalars join into one cluster
-    /// (a syllable joins only a following jamo or mark), so each is a cluster of 1 or 2 cells.
+    /// The cells UTF-8 `bytes` take when they are only printable ASCII, precomposed Hangul syllables and
+    /// chart symbols (box drawing, block elements, braille), else nil. Such text needs no grapheme
+    /// breaking: no two of these scalars join into one cluster (a syllable joins only a following jamo
+    /// or mark), so each is a cluster of 1 or 2 cells.
     @inline(__always)
     private static func plainWidth(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var width = 0
@@ -41,9 +44,12 @@ enum TextPlacement {
                 guard byte >= 0x20 && byte != 0x7F else { return nil }
                 width += 1
                 index += 1
-            } else {
-                guard syllable(in: bytes, at: index) != nil else { return nil }
+            } else if syllable(in: bytes, at: index) != nil {
                 width += 2
+                index += 3
+            } else {
+                guard symbol(in: bytes, at: index) != nil else { return nil }
+                width += 1
                 index += 3
             }
         }
@@ -57,6 +63,15 @@ enum TextPlacement {
         guard lead >= 0xEA && lead <= 0xED && index + 2 < bytes.count else { return nil }
         let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
         return value >= 0xAC00 && value <= 0xD7A3 ? value : nil
+    }
+
+    /// The chart symbol (U+2500–259F or U+2800–28FF, all one cell) whose UTF-8 encoding starts at
+    /// `index`, or nil for any other scalar.
+    @inline(__always)
+    private static func symbol(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
+        guard bytes[index] == 0xE2, index + 2 < bytes.count else { return nil }
+        let value = 0x2000 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+        return (0x2500...0x259F).contains(value) || (0x2800...0x28FF).contains(value) ? value : nil
     }
 
     /// Lays `text` out from `position` inside `clip` and calls `write(column, character, width)` for
@@ -121,11 +136,13 @@ enum TextPlacement {
                 if column >= clip.minX { write(column, .ascii(byte), 1) }
                 column += 1
                 index += 1
-            } else {
-                if let value = syllable(in: bytes, at: index) {
-                    placeGlyph(.syllable(value), width: 2, at: column, clip: clip, write: write)
-                }
+            } else if let value = syllable(in: bytes, at: index) {
+                placeGlyph(.syllable(value), width: 2, at: column, clip: clip, write: write)
                 column += 2
+                index += 3
+            } else {
+                if column >= clip.minX, let value = symbol(in: bytes, at: index) { write(column, .symbol(value), 1) }
+                column += 1
                 index += 3
             }
         }

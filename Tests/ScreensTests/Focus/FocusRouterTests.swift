@@ -131,3 +131,17 @@ import Testing
         #expect(route(.insert, .inputDialog) == .ignored)
     }
 }
+
+@Suite struct FocusRouterDetailTests {
+    @Test func enterOnTheWatchlistOpensTheDetailView() {
+        #expect(FocusRouter.route(.enter, focus: .watchlist, pageRows: 5) == .watchlist(.openSelectedStock))
+    }
+
+    @Test func theDetailViewsKeys() {
+        #expect(FocusRouter.route(.escape, focus: .detail, pageRows: 5) == .closeDetail)
+        #expect(FocusRouter.route(.character("y"), focus: .detail, pageRows: 5) == .detail(.toggleDailySpan))
+        #expect(FocusRouter.route(.character("ㅊ"), focus: .detail, pageRows: 5) == .detail(.toggleDailyStyle))
+        #expect(FocusRouter.route(.character("q"), focus: .detail, pageRows: 5) == .quit)
+        #expect(FocusRouter.route(.character("d"), focus: .detail, pageRows: 5) == .ignored)
+    }
+}

@@ -17,6 +17,8 @@ final class ScreenHarness {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
     let store: InMemoryWatchlistRepository
     let feed = PushedQuoteFeed()
+    /// The order books the detail view shows: the test pushes them.
+    let orderBooks = PublishSubject<OrderBook>()
     let canvas: MemoryCanvas
     let screen: WatchlistScreen
     private let keys = PublishSubject<Key>()
@@ -53,7 +55,21 @@ final class ScreenHarness {
         let viewModel = WatchlistSceneContainer(
             watchlists: store, quotes: feed, catalog: catalog, calendar: KRXCalendar(closures: [:]), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") }
         ).makeWatchlistViewModel(staleAfter: 30, frameInterval: frameInterval)
-        screen = WatchlistScreen(viewModel: viewModel, options: options)
+        let detailUseCases = StockDetailViewModel.UseCases(
+            watchQuotes: DefaultWatchStockQuotesUseCase(quotes: feed),
+            loadIntradayBars: nil,
+            loadDailyBars: nil,
+            watchOrderBook: PushedOrderBooks(books: orderBooks)
+        )
+        let scheduler = scheduler
+        screen = WatchlistScreen(viewModel: viewModel, options: options, makeDetail: { code in
+            StockCode(code).map { code in
+                StockDetailViewModel(
+                    code: code, stock: ScreenHarness.stocks.first { $0.code == code }, useCases: detailUseCases,
+                    scheduler: scheduler, frameInterval: frameInterval
+                )
+            }
+        })
         subscription = screen.start(
             keys: keys.asObservable(),
             onChange: { [unowned self] in redrawRequests += 1 },
@@ -108,6 +124,12 @@ final class ScreenHarness {
     /// The rendered line containing `text`, if any.
     func line(containing text: String) -> (row: Int, text: String)? {
         render().enumerated().first { $0.element.contains(text) }.map { ($0.offset, $0.element) }
+    }
+
+    /// Order books as the test pushes them.
+    private struct PushedOrderBooks: WatchOrderBookUseCase {
+        let books: PublishSubject<OrderBook>
+        func execute(code: StockCode) -> Observable<OrderBook> { books.filter { $0.code == code } }
     }
 
     /// The catalog of `stocks`.

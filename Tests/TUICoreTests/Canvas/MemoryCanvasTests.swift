@@ -14,6 +14,17 @@ import Testing
         #expect(canvas.lines.allSatisfy { DisplayWidth.of($0) == 10 })
     }
 
+    @Test func chartSymbolsTakeOneCellEachAndClipLikeText() {
+        let canvas = MemoryCanvas(size: Size(width: 8, height: 1))
+        #expect(canvas.put("┈⣿▄삼A█", at: Point(x: -1, y: 0)) == 6)
+        #expect(canvas.lines == ["⣿▄삼A█  "])
+        #expect(canvas.cell(at: Point(x: 0, y: 0)).character == "⣿")
+        #expect(canvas.cell(at: Point(x: 3, y: 0)).isContinuation)
+        let clipped = MemoryCanvas(size: Size(width: 8, height: 1))
+        clipped.put("▁▂▃▄▅", at: Point(x: 0, y: 0), style: .plain, clippedTo: Rect(x: 1, y: 0, width: 3, height: 1))
+        #expect(clipped.lines == [" ▂▃▄    "])
+    }
+
     @Test func wideCharacterHasAContinuationCell() {
         let canvas = MemoryCanvas(size: Size(width: 4, height: 1))
         canvas.put("한", at: Point(x: 0, y: 0), style: red)

@@ -1,0 +1,143 @@
+// The stock detail view's view model: keys in; the stock's quotes, today's and past bars and its order book merged into one state per frame out.
+
+import Domain
+import FoundationEssentials
+import Reactive
+
+/// The detail view of one stock in Input/Output `transform` style.
+///
+/// Input: the view's intents (daily span, daily style). Output: one `StockDetailState` per frame at
+/// most, on the injected scheduler. The stock's quotes come from one feed subscription, shared by the
+/// header, the trades and the intraday chart's live extension. A use case left out (a feed without
+/// history or order book) leaves its part empty: without the intraday bars the path is grown from
+/// quotes alone. A newer daily span disposes the load of the older one.
+public final class StockDetailViewModel {
+    /// The use cases the view runs; the optional ones may be missing for a feed that lacks the data.
+    public struct UseCases {
+        public let watchQuotes: WatchStockQuotesUseCase
+        public let loadIntradayBars: LoadIntradayBarsUseCase?
+        public let loadDailyBars: LoadDailyBarsUseCase?
+        public let watchOrderBook: WatchOrderBookUseCase?
+
+        public init(
+            watchQuotes: WatchStockQuotesUseCase,
+            loadIntradayBars: LoadIntradayBarsUseCase?,
+            loadDailyBars: LoadDailyBarsUseCase?,
+            watchOrderBook: WatchOrderBookUseCase?
+        ) {
+            self.watchQuotes = watchQuotes
+            self.loadIntradayBars = loadIntradayBars
+            self.loadDailyBars = loadDailyBars
+            self.watchOrderBook = watchOrderBook
+        }
+    }
+
+    public struct Input {
+        public let intents: Observable<StockDetailIntent>
+
+        public init(intents: Observable<StockDetailIntent>) {
+            self.intents = intents
+        }
+    }
+
+    public struct Output {
+        /// The first state at subscription, then at most one per frame. Each subscription watches anew.
+        public let state: Observable<StockDetailState>
+    }
+
+    private let code: StockCode
+    private let stock: Stock?
+    private let useCases: UseCases
+    private let scheduler: any SchedulerType
+    private let frameInterval: RxTimeInterval?
+
+    /// - Parameters:
+    ///   - code: The stock shown; `stock` its catalog entry, nil when the catalog lacks it.
+    ///   - frameInterval: The shortest time between two states; nil emits after every update (tests).
+    public init(code: StockCode, stock: Stock?, useCases: UseCases, scheduler: any SchedulerType, frameInterval: RxTimeInterval? = WatchlistViewModel.frame) {
+        self.code = code
+        self.stock = stock
+        self.useCases = useCases
+        self.scheduler = scheduler
+        self.frameInterval = frameInterval
+    }
+
+    enum Action {
+        case intent(StockDetailIntent)
+        case feed(QuoteFeedEvent)
+        case intraday(LoadedPriceBars)
+        case daily(LoadedPriceBars, DailySpan)
+        case orderBook(OrderBook)
+        case orderBookFailed(String)
+    }
+
+    enum Effect {
+        case loadDaily(DailySpan)
+    }
+
+    public func transform(_ input: Input) -> Output {
+        let code = code
+        let stock = stock
+        let scheduler = scheduler
+        let useCases = useCases
+        let feed = useCases.watchQuotes.execute(code: code).share()
+        let ticks = feed.compactMap { event -> Quote? in
+            if case .quote(let quote) = event { return quote }
+            return nil
+        }
+        var actions: [Observable<Action>] = [
+            input.intents.map { .intent($0) },
+            feed.observe(on: scheduler).map { .feed($0) },
+        ]
+        if let intraday = useCases.loadIntradayBars {
+            actions.append(intraday.execute(code: code, ticks: ticks).observe(on: scheduler).map { .intraday($0) })
+        }
+        if let orderBooks = useCases.watchOrderBook {
+            actions.append(orderBooks.execute(code: code)
+                .map { Action.orderBook($0) }
+                .catch { error in .just(.orderBookFailed(error.userFacingMessage)) }
+                .observe(on: scheduler))
+        }
+        let state = UpdateLoop<StockDetailLoopState, Action, Effect>.observable(
+            initial: { StockDetailLoopState(code: code, stock: stock) },
+            actions: actions,
+            startEffects: [.loadDaily(.threeMonths)],
+            update: Self.update,
+            emission: frameInterval.map { .latest(every: $0, on: scheduler) } ?? .eachUpdate,
+            effects: { loop in
+                let daily = SerialDisposable()
+                loop.own(daily)
+                return { effect in
+                    guard case .loadDaily(let span) = effect, let load = useCases.loadDailyBars else { return }
+                    let from = scheduler.now.addingTimeInterval(-Double(span.days) * 86_400)
+                    daily.disposable = load.execute(code: code, from: BarInterval.day.start(of: from))
+                        .observe(on: scheduler)
+                        .subscribe(onNext: { loop.send(.daily($0, span)) })
+                }
+            }
+        )
+        return Output(state: state.map(StockDetailState.init))
+    }
+
+    private static func update(_ model: inout StockDetailLoopState, _ action: Action) -> [Effect] {
+        switch action {
+        case .intent(.toggleDailySpan):
+            model.dailySpan = model.dailySpan.toggled
+            model.dailyBars = []
+            return [.loadDaily(model.dailySpan)]
+        case .intent(.toggleDailyStyle):
+            model.dailyStyle = model.dailyStyle.toggled
+        case .feed(let event):
+            model.apply(event)
+        case .intraday(let loaded):
+            model.apply(intraday: loaded)
+        case .daily(let loaded, let span):
+            model.apply(daily: loaded, for: span)
+        case .orderBook(let book):
+            model.apply(book)
+        case .orderBookFailed(let message):
+            model.orderBookProblem = message
+        }
+        return []
+    }
+}

@@ -1,0 +1,195 @@
+// The detail view model on virtual time: header figures, trades, the path from quotes or bars, the order book, the daily span.
+
+import Domain
+import Foundation
+import Presentation
+import Reactive
+import ReactiveTesting
+import Testing
+
+@Suite struct StockDetailViewModelTests {
+    private static let samsung = Stock(code: StockCode("005930")!, nameKorean: "삼성전자", nameEnglish: "Samsung Electronics", market: .kospi)
+
+    /// The daily loads asked for, and a subject per load the test answers.
+    private final class ScriptedDailyBars: LoadDailyBarsUseCase {
+        private(set) var requests: [Date] = []
+        private(set) var live = 0
+        let answers = PublishSubject<LoadedPriceBars>()
+
+        func execute(code: StockCode, from: Date) -> Observable<LoadedPriceBars> {
+            Observable.create { [self] observer in
+                requests.append(from)
+                live += 1
+                let subscription = answers.subscribe(observer)
+                return Disposables.create {
+                    self.live -= 1
+                    subscription.dispose()
+                }
+            }
+        }
+    }
+
+    private final class ScriptedIntradayBars: LoadIntradayBarsUseCase {
+        let answers = PublishSubject<LoadedPriceBars>()
+        func execute(code: StockCode, ticks: Observable<Quote>) -> Observable<LoadedPriceBars> { answers.asObservable() }
+    }
+
+    private final class ScriptedOrderBooks: WatchOrderBookUseCase {
+        let books = PublishSubject<OrderBook>()
+        func execute(code: StockCode) -> Observable<OrderBook> { books.asObservable() }
+    }
+
+    private let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+    private let feed = ScriptedQuoteFeed()
+    private let daily = ScriptedDailyBars()
+    private let intraday = ScriptedIntradayBars()
+    private let books = ScriptedOrderBooks()
+    private let intents = PublishSubject<StockDetailIntent>()
+
+    /// Subscribes the view model's state and returns a closure giving the latest one.
+    private func run(withIntraday: Bool = false, withBook: Bool = true) -> (latest: () -> StockDetailState?, subscription: Disposable) {
+        let viewModel = StockDetailViewModel(
+            code: Self.samsung.code,
+            stock: Self.samsung,
+            useCases: StockDetailViewModel.UseCases(
+                watchQuotes: DefaultWatchStockQuotesUseCase(quotes: feed),
+                loadIntradayBars: withIntraday ? intraday : nil,
+                loadDailyBars: daily,
+                watchOrderBook: withBook ? books : nil
+            ),
+            scheduler: scheduler,
+            frameInterval: nil
+        )
+        var latest: StockDetailState?
+        let subscription = viewModel.transform(StockDetailViewModel.Input(intents: intents.asObservable())).state
+            .subscribe(onNext: { latest = $0 })
+        scheduler.advanceTo(scheduler.clock + 1)
+        return ({ latest }, subscription)
+    }
+
+    private func quote(price: Int, volume: Int, minute: Double) -> Quote {
+        let base = 70_000
+        return Quote(
+            code: Self.samsung.code, price: price, change: price - base, sign: price > base ? .rise : price < base ? .fall : .flat,
+            changeRate: Double(price - base) / Double(base) * 100, volume: volume, tradedValue: volume * price,
+            open: 70_100, high: 71_000, low: 69_900, upperLimit: 91_000, lowerLimit: 49_000, basePrice: base,
+            time: Date(timeIntervalSince1970: minute * 60)
+        )
+    }
+
+    private func push(_ quote: Quote) {
+        feed.send(.quote(quote))
+        scheduler.advanceTo(scheduler.clock + 1)
+    }
+
+    @Test func theHeaderShowsTheQuotesFiguresAndWhereThePriceSitsBetweenTheLimits() {
+        let (latest, subscription) = run()
+        defer { subscription.dispose() }
+        #expect(latest()?.price == "—")
+        push(quote(price: 70_000, volume: 1_000, minute: 1))
+        let state = latest()
+        #expect(state?.name == "삼성전자")
+        #expect(state?.market == "KOSPI")
+        #expect(state?.price == "70,000")
+        #expect(state?.previousClose == "70,000")
+        #expect(state?.upperLimit == "91,000")
+        #expect(state?.lowerLimit == "49,000")
+        #expect(state?.limitPosition == 0.5)
+        #expect(state?.tradedValue == "70,000,000")
+    }
+
+    @Test func quotesWhoseVolumeGrewAreTradesNewestFirst() {
+        let (latest, subscription) = run()
+        defer { subscription.dispose() }
+        push(quote(price: 70_000, volume: 1_000, minute: 1))
+        push(quote(price: 70_100, volume: 1_250, minute: 2))
+        push(quote(price: 70_100, volume: 1_250, minute: 2))
+        push(quote(price: 69_900, volume: 1_300, minute: 3))
+        #expect(latest()?.trades.map(\.quantity) == ["50", "250"])
+        #expect(latest()?.trades.first?.direction == .down)
+        #expect(latest()?.trades.first?.time == "09:03:00")
+    }
+
+    @Test func withoutIntradayBarsThePathGrowsFromQuotes() {
+        let (latest, subscription) = run()
+        defer { subscription.dispose() }
+        push(quote(price: 70_000, volume: 1_000, minute: 0))
+        push(quote(price: 70_500, volume: 1_100, minute: 2))
+        #expect(latest()?.intradayPrices == [70_000, 70_000, 70_500])
+        #expect(latest()?.intradaySlotCount == 390)
+        #expect(latest()?.reference == 70_000)
+    }
+
+    @Test func intradayBarsReplaceThePathFromQuotes() {
+        let (latest, subscription) = run(withIntraday: true)
+        defer { subscription.dispose() }
+        push(quote(price: 70_000, volume: 1_000, minute: 0))
+        #expect(latest()?.intradayPrices == [70_000])
+        let bars = [PriceBar(start: Date(timeIntervalSince1970: 0), open: 1, high: 3, low: 1, close: 2, volume: 9)]
+        intraday.answers.onNext(LoadedPriceBars(code: Self.samsung.code, interval: .minute, bars: bars, isComplete: true, problems: ["cache rebuilt"]))
+        scheduler.advanceTo(scheduler.clock + 1)
+        #expect(latest()?.intradayPrices == [2])
+        #expect(latest()?.notices == ["cache rebuilt"])
+    }
+
+    @Test func theOrderBookIsFormattedAgainstThePreviousClose() {
+        let (latest, subscription) = run()
+        defer { subscription.dispose() }
+        push(quote(price: 70_000, volume: 1_000, minute: 0))
+        books.books.onNext(OrderBook(
+            code: Self.samsung.code,
+            asks: [OrderBookLevel(price: 70_100, quantity: 1_500)],
+            bids: [OrderBookLevel(price: 70_000, quantity: 20)],
+            totalAskQuantity: 12_345, totalBidQuantity: 678, expectedPrice: 70_050, expectedVolume: 3_000,
+            time: Date(timeIntervalSince1970: 0)
+        ))
+        scheduler.advanceTo(scheduler.clock + 1)
+        let state = latest()
+        #expect(state?.asks.map(\.price) == ["70,100"])
+        #expect(state?.asks.first?.direction == .up)
+        #expect(state?.asks.first?.quantityText == "1,500")
+        #expect(state?.bids.first?.direction == .flat)
+        #expect(state?.totalAskQuantity == "12,345")
+        #expect(state?.expectedPrice == "70,050 × 3,000")
+    }
+
+    @Test func aFailingOrderBookIsANoticeNotAnEnd() {
+        let (latest, subscription) = run()
+        defer { subscription.dispose() }
+        books.books.onError(PriceBarCacheError.unavailable(reason: "test"))
+        scheduler.advanceTo(scheduler.clock + 1)
+        push(quote(price: 70_000, volume: 1_000, minute: 0))
+        #expect(latest()?.notices.count == 1)
+        #expect(latest()?.price == "70,000")
+    }
+
+    @Test func switchingTheSpanLoadsAYearAndDropsTheThreeMonthLoad() {
+        let (latest, subscription) = run()
+        defer { subscription.dispose() }
+        #expect(daily.requests.count == 1)
+        #expect(daily.live == 1)
+        intents.onNext(.toggleDailySpan)
+        scheduler.advanceTo(scheduler.clock + 1)
+        #expect(daily.requests.count == 2)
+        #expect(daily.live == 1)
+        #expect(daily.requests[0] > daily.requests[1])
+        #expect(latest()?.dailySpan == .oneYear)
+        intents.onNext(.toggleDailyStyle)
+        scheduler.advanceTo(scheduler.clock + 1)
+        #expect(latest()?.dailyStyle == .line)
+    }
+
+    @Test func dailyBarsNameTheMonthsTheyCross() {
+        let (latest, subscription) = run()
+        defer { subscription.dispose() }
+        let day = 86_400.0
+        let bars = [0.0, 30, 31, 59].map { offset in
+            PriceBar(start: Date(timeIntervalSince1970: offset * day), open: 10, high: 11, low: 9, close: 10, volume: 1)
+        }
+        daily.answers.onNext(LoadedPriceBars(code: Self.samsung.code, interval: .day, bars: bars, isComplete: true, problems: []))
+        scheduler.advanceTo(scheduler.clock + 1)
+        #expect(latest()?.dailyBars.count == 4)
+        #expect(latest()?.dailyMonthStarts.map(\.name) == ["Feb", "Mar"])
+        #expect(latest()?.dailyMonthStarts.map(\.index) == [2, 3])
+    }
+}

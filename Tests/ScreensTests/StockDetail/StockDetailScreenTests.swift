@@ -1,0 +1,97 @@
+// The detail view inside the watchlist screen: Enter opens it on the selected stock, Esc returns to the same selection, the list keeps updating.
+
+import DisplayText
+import Domain
+import Foundation
+import Presentation
+import Screens
+import TUICore
+import Testing
+
+@Suite struct StockDetailScreenTests {
+    @Test func enterOpensTheSelectedStocksDetailAndEscReturnsToTheSameSelection() {
+        let harness = ScreenHarness(size: Size(width: 120, height: 40))
+        harness.press(.down)
+        #expect(harness.screen.currentState?.selectedRow?.code == "000660")
+        harness.press(.enter)
+        #expect(harness.screen.focus == .detail)
+        harness.quote("000660", price: 180_500, base: 178_000, volume: 5_000)
+        let lines = harness.render()
+        #expect(lines[0].contains("SK하이닉스"))
+        #expect(lines[0].contains("000660"))
+        #expect(lines[0].contains("KOSPI"))
+        #expect(lines[0].contains("180,500"))
+        #expect(lines[2].contains("124,600") && lines[2].contains("231,400"))
+        #expect(lines.contains { $0.contains("Today (1 min)") })
+        #expect(lines.contains { $0.contains("09:00") && $0.contains("15:30") })
+        #expect(lines.contains { $0.contains("Order book") })
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 120 })
+        harness.press(.escape)
+        #expect(harness.screen.focus == .watchlist)
+        #expect(harness.screen.currentState?.selectedRow?.code == "000660")
+        #expect(harness.line(containing: "SK하이닉스")?.text.contains("180,500") == true)
+    }
+
+    @Test func theOrderBookShowsTenAsksAndTenBidsWithTotals() {
+        let harness = ScreenHarness(size: Size(width: 120, height: 40))
+        harness.press(.enter)
+        harness.quote("005930", price: 71_000, base: 70_000)
+        harness.orderBooks.onNext(OrderBook(
+            code: StockCode("005930")!,
+            asks: (1...10).map { OrderBookLevel(price: 71_000 + $0 * 100, quantity: $0 * 1_000) },
+            bids: (0..<10).map { OrderBookLevel(price: 71_000 - $0 * 100, quantity: 500 + $0) },
+            totalAskQuantity: 55_000, totalBidQuantity: 5_045, expectedPrice: nil, expectedVolume: nil,
+            time: Date(timeIntervalSince1970: 0)
+        ))
+        harness.advance(ticks: 1)
+        let lines = harness.render()
+        let levels = (1...10).map { 71_000 + $0 * 100 } + (0..<10).map { 71_000 - $0 * 100 }
+        for price in levels {
+            #expect(lines.contains { $0.contains(NumberText.grouped(price)) && $0.contains("│") }, "level \(price)")
+        }
+        let top = lines.firstIndex { $0.contains("72,000") }
+        let bottom = lines.firstIndex { $0.contains("70,100") && $0.contains("│") }
+        #expect(top != nil && bottom != nil && bottom! - top! == 19)
+        #expect(lines.contains { $0.contains("55,000") && $0.contains("5,045") })
+    }
+
+    @Test func enterRightAfterAMoveOpensTheStockMovedTo() {
+        let harness = ScreenHarness(size: Size(width: 120, height: 40))
+        harness.burst(.down, .enter)
+        #expect(harness.screen.focus == .detail)
+        #expect(harness.render()[0].contains("SK하이닉스"))
+    }
+
+    @Test func theWatchlistKeepsUpdatingBehindTheDetailView() {
+        let harness = ScreenHarness(size: Size(width: 120, height: 40))
+        harness.press(.enter)
+        #expect(harness.screen.focus == .detail)
+        harness.quote("035420", price: 210_000, base: 200_000)
+        harness.press(.escape)
+        #expect(harness.line(containing: "NAVER")?.text.contains("210,000") == true)
+    }
+
+    @Test func theDetailViewShowsTradesAndKeysSwitchTheDailyChart() {
+        let harness = ScreenHarness(size: Size(width: 120, height: 40))
+        harness.press(.enter)
+        harness.quote("005930", price: 71_000, base: 70_000, volume: 1_000)
+        harness.quote("005930", price: 71_100, base: 70_000, volume: 1_700)
+        let lines = harness.render()
+        #expect(lines.contains { $0.contains("Trades") })
+        #expect(lines.contains { $0.contains("71,100") && $0.contains("700") && $0.contains("09:00:00") })
+        #expect(lines.contains { $0.contains("Daily 3M candles") })
+        harness.press(.character("y"), .character("c"))
+        #expect(harness.render().contains { $0.contains("Daily 1Y line") })
+    }
+
+    @Test func theSparklineColumnShowsAt160ColumnsAndIsGoneAt80() {
+        let wide = ScreenHarness(size: Size(width: 160, height: 12))
+        wide.quote("005930", price: 71_000, base: 70_000)
+        #expect(wide.line(containing: "Code")?.text.contains("Today") == true)
+        #expect(wide.line(containing: "삼성전자")?.text.hasSuffix("▄") == true)
+        let narrow = ScreenHarness(size: Size(width: 80, height: 12))
+        narrow.quote("005930", price: 71_000, base: 70_000)
+        #expect(narrow.line(containing: "Code")?.text.contains("Today") == false)
+        #expect(narrow.render().joined().contains("▄") == false)
+    }
+}
