@@ -16,7 +16,8 @@ public enum HelpText {
 
     Usage:
       stockwatch [--feed simulated|kis] [--seed N] [--data-dir DIR] [--colors korean|western|none]
-                 [--refresh SECONDS] [--once [--format table|json|csv] [--watchlist NAME]]
+                 [--refresh SECONDS] [--no-realtime]
+                 [--once [--format table|json|csv] [--watchlist NAME]]
                  [--help] [--version]
 
     Options:
@@ -33,6 +34,8 @@ public enum HelpText {
                              (default 1); the kis feed polls one stock after another as fast as the
                              account's rate limit allows. A row is dimmed as stale after 10 refreshes
                              (at least 30 s) without a quote.
+      --no-realtime          With --feed kis: poll every stock over REST, without the real-time
+                             WebSocket (also config "realtime": false).
       --once                 Print the current (first) watchlist with its first quotes and exit,
                              without taking over the terminal (for scripts and cron).
       --format FORMAT        With --once: table (default), json or csv.

@@ -12,6 +12,7 @@ public enum LaunchOption: String, CaseIterable, Sendable {
     /// The British spelling of `--colors`.
     case colours = "--colours"
     case refresh = "--refresh"
+    case noRealtime = "--no-realtime"
     case once = "--once"
     case format = "--format"
     case watchlist = "--watchlist"

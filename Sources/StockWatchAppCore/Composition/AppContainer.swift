@@ -39,6 +39,8 @@ public final class AppContainer {
         let listings: [SimulatedListing]
         let catalog: StockCatalogRepository
         let watchlists: WatchlistRepository
+        // Another StockWatch holds the watchlists' lock (and so, with the same app key, the session).
+        var isSecondInstance = false
         if let count = settings.diagnostics.syntheticWatchlist {
             let synthetic = SyntheticStockCatalog(count: count)
             catalog = synthetic
@@ -59,6 +61,7 @@ public final class AppContainer {
             listings = bundled.entries.map { SimulatedListing(entry: $0, seed: settings.seed) }
             let file = try Self.openWatchlists(paths)
             watchlists = file
+            isSecondInstance = file.isReadOnly && file.readOnlyRefusal == .readOnly
             watchlistFileProblems = file.damageNotices
         }
         let quotes: QuoteRepository
@@ -68,7 +71,8 @@ public final class AppContainer {
                 listings: listings, configuration: Self.simulatorConfiguration(settings, listingCount: listings.count), calendar: calendar, scheduler: scheduler
             )
         case .kis:
-            quotes = try Self.kisQuotes(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
+            let access = Self.realtimeAccess(settings, isSecondInstance: isSecondInstance)
+            quotes = try Self.kisQuotes(settings.kis, access: access, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
         }
         watchlistScene = WatchlistSceneContainer(watchlists: watchlists, quotes: quotes, catalog: catalog, calendar: calendar, scheduler: scheduler)
     }
@@ -93,7 +97,7 @@ public final class AppContainer {
     }
 
     /// The KIS Open API feed, or why it cannot start (no credentials, a host refused).
-    private static func kisQuotes(_ kis: KISSettings, cacheDirectory: String, configFile: String, scheduler: SchedulerType) throws(LaunchError) -> QuoteRepository {
+    private static func kisQuotes(_ kis: KISSettings, access: KISRealtimeAccess, cacheDirectory: String, configFile: String, scheduler: SchedulerType) throws(LaunchError) -> QuoteRepository {
         guard let appKey = kis.appKey, let appSecret = kis.appSecret else { throw .kisCredentialsMissing(configFile: configFile) }
         let host = try kisHost(kis)
         do {
@@ -104,10 +108,21 @@ public final class AppContainer {
                 cacheDirectory: URL(fileURLWithPath: cacheDirectory, isDirectory: true),
                 scheduler: scheduler
             )
-            return KISQuoteRepository(client: client, scheduler: scheduler)
+            return KISRealtimeQuoteRepository(client: client, access: access, scheduler: scheduler)
         } catch {
             throw .kisUnavailable(error.message)
         }
+    }
+
+    /// Whether this run opens the app key's one real-time session. Not for a second instance (the
+    /// watchlists are read-only because another StockWatch holds them: a second session would take
+    /// the first one's away), nor with `--no-realtime` or config `"realtime": false`; otherwise at
+    /// config's `kis_websocket_url` (when it is a URL) or the account type's official one.
+    static func realtimeAccess(_ settings: AppSettings, isSecondInstance: Bool) -> KISRealtimeAccess {
+        if isSecondInstance { return .restOnly(reason: "real-time off: another StockWatch holds the session") }
+        guard settings.realtime else { return .restOnly(reason: "real-time off") }
+        let accountType = KISAccountType(rawValue: settings.kis.account) ?? .paper
+        return .session(settings.kisWebSocketURL.flatMap { URL(string: $0) } ?? KISRealtimeAccess.officialURL(accountType))
     }
 
     /// The validated host of the raw settings: "kis_host" if set, else the account type's own host.

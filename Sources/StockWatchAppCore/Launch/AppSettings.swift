@@ -17,6 +17,10 @@ public struct AppSettings: Equatable, Sendable {
     public var onceWatchlist: String?
     /// The KIS host, account type and credentials (from the config file and the environment).
     public var kis: KISSettings
+    /// Whether the kis feed may open the real-time session: not with `--no-realtime` or config `"realtime": false`.
+    public var realtime: Bool
+    /// config.json's `kis_websocket_url`; nil: the account type's official one.
+    public var kisWebSocketURL: String?
     public var diagnostics: DiagnosticOptions
 
     /// Merges `options` over `configuration`; `defaultSeed` is used when `--seed` is not given.
@@ -28,6 +32,8 @@ public struct AppSettings: Equatable, Sendable {
         once = options.once
         onceWatchlist = options.watchlist
         kis = configuration.kis
+        realtime = configuration.realtime && !options.noRealtime
+        kisWebSocketURL = configuration.kisWebSocketURL
         diagnostics = options.diagnostics
     }
 
