@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "TUICore", dependencies: ["Reactive", "DisplayText", "CTerminalRestore"]),
         .target(name: "Widgets", dependencies: ["TUICore", "DisplayText"]),
         .target(name: "CursesBackend", dependencies: ["TUICore", "Reactive", "DisplayText", "CNcurses", "CTerminalRestore"]),
-        .target(name: "Screens", dependencies: ["Widgets", "TUICore", "Presentation", "Reactive", "DisplayText"]),
+        .target(name: "Screens", dependencies: ["Widgets", "TUICore", "Presentation", "Domain", "Reactive", "DisplayText"]),
         // The app's composition root and command line as a library, so its tests can reach them.
         .target(
             name: "StockWatchAppCore",

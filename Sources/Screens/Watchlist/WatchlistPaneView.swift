@@ -1,11 +1,13 @@
 // The watchlist pane: the rows of quotes in a table, flashing changed digits, and the filter line.
 
 import DisplayText
+import Domain
 import Presentation
 import TUICore
 import Widgets
 
-/// Draws a `WatchlistState`'s rows: code, name, price, change, change %, volume, high and low.
+/// Draws a `WatchlistState`'s rows: code (with its source mark: ● live, ○ polled, ! stale), name,
+/// price, change, change %, volume, high and low.
 ///
 /// Prices, changes and rates take the colour of their direction (`PriceColorScheme`), bold at the
 /// daily limits; the digits of a price that just changed flash in reverse video; a stale row is dim
@@ -28,6 +30,12 @@ public struct WatchlistPaneView {
     public struct Layout: Equatable, Sendable {
         public var scrollOffset: Int
         public var visibleRows: Int
+
+        /// The codes of `state`'s rows this layout shows, top to bottom.
+        public func visibleCodes(of state: WatchlistState) -> [StockCode] {
+            let start = min(scrollOffset, state.rows.count)
+            return state.rows[start..<min(state.rows.count, start + visibleRows)].map(\.stockCode)
+        }
     }
 
     /// The columns, with the sort marker on the column the rows are sorted by.
@@ -39,7 +47,7 @@ public struct WatchlistPaneView {
         case .changeRate: 4
         }
         let columns = [
-            TableColumn("Code", width: .fixed(6)),
+            TableColumn("Code", width: .fixed(8)),
             TableColumn("Name", width: .flexible(minimum: 10)),
             TableColumn("Price", width: .fixed(9), alignment: .right),
             TableColumn("Change", width: .fixed(10), alignment: .right),
@@ -86,7 +94,7 @@ public struct WatchlistPaneView {
         let change = row.changeMarker.isEmpty ? row.change : row.changeMarker + " " + row.change
         return TableRow(
             [
-                TableCell(row.code),
+                TableCell(row.sourceMark.isEmpty ? row.code : row.code + " " + row.sourceMark),
                 TableCell(nameText(row, width: nameWidth)),
                 TableCell(row.price, style: moveStyle),
                 TableCell(change, style: moveStyle),
