@@ -119,8 +119,8 @@ public final class AppContainer {
     /// the first one's away), nor with `--no-realtime` or config `"realtime": false`; otherwise at
     /// config's `kis_websocket_url` (when it is a URL) or the account type's official one.
     static func realtimeAccess(_ settings: AppSettings, isSecondInstance: Bool) -> KISRealtimeAccess {
-        if isSecondInstance { return .restOnly(reason: "real-time off: another StockWatch holds the session") }
-        guard settings.realtime else { return .restOnly(reason: "real-time off") }
+        if isSecondInstance { return .restOnly(reason: "another StockWatch holds the session, polling only") }
+        guard settings.realtime else { return .restOnly(reason: "polling only") }
         let accountType = KISAccountType(rawValue: settings.kis.account) ?? .paper
         return .session(settings.kisWebSocketURL.flatMap { URL(string: $0) } ?? KISRealtimeAccess.officialURL(accountType))
     }
