@@ -46,6 +46,12 @@ import Testing
         #expect(try options("--format=csv", "--once").once == .csv)
     }
 
+    @Test func noRealtimeIsAFlagWithoutValue() throws {
+        #expect(try options("--no-realtime").noRealtime)
+        #expect(try !options("--feed", "kis").noRealtime)
+        #expect(throws: UsageError.unexpectedValue(option: "--no-realtime")) { try LaunchCommand.parse(["--no-realtime=yes"]) }
+    }
+
     @Test func anOptionGivenTwiceKeepsItsLastValue() throws {
         #expect(try options("--seed", "1", "--seed", "2").seed == 2)
     }
