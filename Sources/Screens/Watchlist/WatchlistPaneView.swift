@@ -38,8 +38,9 @@ public struct WatchlistPaneView {
         }
     }
 
-    /// The columns, with the sort marker on the column the rows are sorted by.
-    static func columns(sortedBy sort: WatchlistSort) -> [TableColumn] {
+    /// The columns, with the sort marker on the column the rows are sorted by; the code column is two
+    /// cells wider when `withSourceMarks` (a feed that says which rows are live).
+    static func columns(sortedBy sort: WatchlistSort, withSourceMarks: Bool) -> [TableColumn] {
         let marked: Int? = switch sort {
         case .listOrder: nil
         case .name: nameColumn
@@ -47,7 +48,7 @@ public struct WatchlistPaneView {
         case .changeRate: 4
         }
         let columns = [
-            TableColumn("Code", width: .fixed(8)),
+            TableColumn("Code", width: .fixed(withSourceMarks ? 8 : 6)),
             TableColumn("Name", width: .flexible(minimum: 10)),
             TableColumn("Price", width: .fixed(9), alignment: .right),
             TableColumn("Change", width: .fixed(10), alignment: .right),
@@ -69,7 +70,7 @@ public struct WatchlistPaneView {
     public func draw(_ state: WatchlistState, in rect: Rect, scrollOffset: Int, filterHasFocus: Bool, on canvas: Canvas) -> Layout {
         let showsFilter = state.isEditingFilter || !state.filter.isEmpty
         let tableRect = showsFilter ? rect.droppingBottom(1) : rect
-        let columns = Self.columns(sortedBy: state.sort)
+        let columns = Self.columns(sortedBy: state.sort, withSourceMarks: state.feed.sourceCounts != nil)
         let widths = ColumnWidth.resolve(columns.map(\.width), spacing: Self.columnSpacing, available: tableRect.width)
         var table = Table(
             columns: columns,
