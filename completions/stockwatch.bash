@@ -13,7 +13,7 @@ _stockwatch() {
         --diagnostics-file) mapfile -t COMPREPLY < <(compgen -f -- "$current"); return ;;
         --seed | --refresh | --watchlist | --synthetic-watchlist | --ticks-per-second | --quit-after) return ;;
     esac
-    mapfile -t COMPREPLY < <(compgen -W '--feed --seed --data-dir --colors --colours --refresh --mouse --once --format --watchlist
+    mapfile -t COMPREPLY < <(compgen -W '--feed --seed --data-dir --colors --colours --refresh --mouse --no-realtime --once --format --watchlist
         --help -h --version -V --synthetic-watchlist --ticks-per-second --quit-after --diagnostics-file' -- "$current")
 }
 complete -F _stockwatch stockwatch

@@ -9,6 +9,7 @@ complete -c stockwatch -l colors -x -a 'korean western none' -d 'How rises and f
 complete -c stockwatch -l colours -x -a 'korean western none' -d 'How rises and falls are coloured'
 complete -c stockwatch -l refresh -x -d 'Seconds between refreshes'
 complete -c stockwatch -l mouse -d 'Clicks and the wheel in the full screen'
+complete -c stockwatch -l no-realtime -d 'Poll over REST only, without the real-time WebSocket'
 complete -c stockwatch -l once -d 'Print the watchlist with its first quotes and exit'
 complete -c stockwatch -l format -x -a 'table json csv' -d 'Output of --once'
 complete -c stockwatch -l watchlist -x -d 'The watchlist --once prints'

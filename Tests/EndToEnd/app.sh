@@ -496,16 +496,46 @@ check "a non-UTF-8 locale still quits cleanly" eventually shows ascii "exit=0"
 coproc FAKE_KIS { exec python3 "$ROOT/Tests/NetworkingTests/Fixtures/fake_kis_server.py"; }
 read -r -t 10 KIS_PORT <&"${FAKE_KIS[0]}"
 mkdir -p "$WORK/kisdata"
-printf '{"feed": "kis", "kis_account": "paper", "kis_host": "http://127.0.0.1:%s"}\n' "$KIS_PORT" >"$WORK/kisdata/config.json"
+printf '{"feed": "kis", "kis_account": "paper", "kis_host": "http://127.0.0.1:%s", "kis_websocket_url": "ws://127.0.0.1:%s/tryitout"}\n' \
+    "$KIS_PORT" "$KIS_PORT" >"$WORK/kisdata/config.json"
+# fake_kis <json command>: sends one command to the fake server and prints its one-line answer.
+fake_kis() {
+    local answer
+    printf '%s\n' "$1" >&"${FAKE_KIS[1]}" && read -r -t 5 answer <&"${FAKE_KIS[0]}" && printf '%s\n' "$answer"
+}
+ws_session_count() { fake_kis '{"cmd": "ws_sessions"}' | python3 -c 'import json, sys; print(len(json.load(sys.stdin)["sessions"]))'; }
+all_rows_marked() { # all_rows_marked <session> <mark pattern>: every stock row carries the mark
+    local rows
+    rows=$(screen "$1" | grep -E '^[0-9A-Z]{6} ')
+    [ -n "$rows" ] && ! grep -vE "^[0-9A-Z]{6} $2 " <<<"$rows" >/dev/null
+}
 KIS_ENV="KIS_APP_KEY=e2e-app KIS_APP_SECRET=e2e-app-secret"
 env $KIS_ENV "$APP" --data-dir "$WORK/kisdata" --once --format json >"$WORK/kis.json" 2>"$WORK/kis.err"
 status=$?
 check "kis feed, --once: exits 0 with the fake server's quotes (and its errors for codes it lacks)" bash -c "[ $status -eq 0 ] && python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(0 if d[\"feed\"] == \"KIS paper\" and len(d[\"quotes\"]) == 5 and d[\"quotes\"][0][\"price\"] > 0 and all(q.get(\"price\", 0) > 0 or q.get(\"error\") for q in d[\"quotes\"]) else 1)' '$WORK/kis.json'"
 start kis 100 30 "$KIS_ENV '$APP' --data-dir '$WORK/kisdata'"
 check "kis feed, full screen: the status bar names it" eventually shows kis "KIS paper"
-DEADLINE_MS=15000 check "kis feed, full screen: prices arrive from the server" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t kis | grep -q '^005930 삼성전자 .*[0-9],[0-9]'"
+DEADLINE_MS=15000 check "kis feed, full screen: prices arrive from the server" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t kis | grep -q '^005930 [●○!] 삼성전자 .*[0-9],[0-9]'"
+DEADLINE_MS=1000 check "kis feed, real-time: every row goes live within a second" eventually all_rows_marked kis ●
+check "kis feed, real-time: the status bar counts the live rows" eventually shows kis "live 5"
+fake_kis '{"cmd": "ws_trade", "code": "005930", "price": "272500"}' >/dev/null
+check "kis feed, real-time: a price pushed on the socket appears on screen" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t kis | grep -q '^005930 ● 삼성전자 .*272,500'"
+fake_kis '{"cmd": "ws_fault", "kind": "close"}' >/dev/null
+check "kis feed, socket killed: rows fall back to polling" eventually all_rows_marked kis '[○!]'
+check "kis feed, socket killed: the status bar says real-time is down, with the retry countdown" eventually shows kis "real-time down · retry in"
+check "kis feed, socket killed: the reason is shown" eventually shows kis " real-time down: "
+DEADLINE_MS=10000 check "kis feed, socket back: the rows are live again" eventually all_rows_marked kis ●
+check "kis feed, socket back: the trouble is gone from the status bar" eventually lacks kis "real-time down"
 tm send-keys -t kis q
 check "kis feed, full screen: q quits cleanly" eventually shows kis "exit=0"
+check "kis feed, full screen: the terminal is restored after quitting" terminal_restored kis
+sessions_before=$(ws_session_count)
+start kispoll 160 30 "$KIS_ENV '$APP' --data-dir '$WORK/kisdata' --no-realtime"
+DEADLINE_MS=15000 check "kis feed, --no-realtime: every row is polled (or stale)" eventually all_rows_marked kispoll '[○!]'
+check "kis feed, --no-realtime: the status bar counts no live row and says real-time is off" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t kispoll | tail -1 | grep -q 'live 0 · .*real-time off: polling only'"
+check "kis feed, --no-realtime: no WebSocket session was opened" test "$(ws_session_count)" = "$sessions_before"
+tm send-keys -t kispoll q
+check "kis feed, --no-realtime: q quits cleanly" eventually shows kispoll "exit=0"
 exec {FAKE_KIS[1]}>&-
 
 echo "$PASSED passed, $FAILED failed"

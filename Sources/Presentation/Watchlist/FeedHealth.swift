@@ -15,6 +15,17 @@ public struct FeedHealth: Hashable, Sendable {
     /// When the feed said it will retry.
     var retryAt: Date?
 
+    /// "live 38 · polled 12" for a real-time-aware feed, nil for one that reports no sources.
+    public internal(set) var sourceCounts: String?
+    /// "real-time down: REASON" or "real-time off: REASON", nil while the socket is fine or unused.
+    public internal(set) var realtimeProblem: String?
+    /// True when `realtimeProblem` is trouble (down), not a choice (off).
+    public internal(set) var isRealtimeDown = false
+    /// Whole seconds until the socket is tried again, counting down, while it is down.
+    public internal(set) var realtimeRetryInSeconds: Int?
+    /// When the socket is tried again.
+    var realtimeRetryAt: Date?
+
     /// True while a failure is being reported.
     public var hasError: Bool { errorMessage != nil }
 }

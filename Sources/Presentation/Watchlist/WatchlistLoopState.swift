@@ -170,10 +170,29 @@ struct WatchlistLoopState: Sendable {
     }
 
     private mutating func refreshRetryCountdown(at time: Date) {
-        feed.retryInSeconds = feed.retryAt.map { max(0, Int($0.timeIntervalSince(time).rounded(.up))) }
+        let secondsUntil = { (date: Date) in max(0, Int(date.timeIntervalSince(time).rounded(.up))) }
+        feed.retryInSeconds = feed.retryAt.map(secondsUntil)
+        feed.realtimeRetryInSeconds = feed.realtimeRetryAt.map(secondsUntil)
     }
 
-    /// The clock moved to `time`: rows age, the retry countdown and the session follow.
+    /// Takes the feed's per-code sources and socket health, received at `time`: row marks, the
+    /// counts, and the socket's problem with its retry countdown.
+    mutating func apply(_ status: QuoteFeedStatus, at time: Date) {
+        for (code, source) in status.sources where rows[code] != nil { rows[code]?.source = source }
+        let shown = listCodes.isEmpty ? status : QuoteFeedStatus(sources: status.sources.filter { listCodes.contains($0.key) }, health: status.health)
+        feed.sourceCounts = QuoteSourceText.counts(shown)
+        feed.realtimeProblem = QuoteSourceText.problem(status.health)
+        if case .down(_, let retryAt) = status.health {
+            feed.isRealtimeDown = true
+            feed.realtimeRetryAt = retryAt
+        } else {
+            feed.isRealtimeDown = false
+            feed.realtimeRetryAt = nil
+        }
+        refreshRetryCountdown(at: time)
+    }
+
+    /// The clock moved to `time`: rows age, the retry countdowns and the session follow.
     mutating func tick(at time: Date, session: MarketSession) {
         now = time
         clock = KoreaTimeText.clock(time)

@@ -11,6 +11,8 @@ public struct WatchlistRow: Hashable, Sendable {
 
     /// The 6-character code, e.g. "005930".
     public let code: String
+    /// The code as the domain knows it (what the screen reports as visible).
+    public let stockCode: StockCode
     /// The Korean name, e.g. "삼성전자".
     public let name: String
     /// The English name, e.g. "Samsung Electronics Co., Ltd.".
@@ -44,6 +46,10 @@ public struct WatchlistRow: Hashable, Sendable {
     public internal(set) var age = ""
     /// True when no quote arrived for longer than the stale limit: dim the row and show its age.
     public internal(set) var isStale = false
+    /// Where its quotes come from now, nil when the feed does not say (the simulated exchange).
+    public internal(set) var source: QuoteSource?
+    /// `source`'s one-cell mark: ● live, ○ polled, ! stale; empty without a source.
+    public var sourceMark: String { QuoteSourceText.mark(source) }
     /// The feed's last problem with this stock, cleared by its next quote.
     public internal(set) var problem: String?
     /// The position columns when the watchlist holds this stock, nil otherwise.
@@ -60,6 +66,7 @@ public struct WatchlistRow: Hashable, Sendable {
     /// stored with the watchlist, else by its code.
     init(code: StockCode, stock: Stock?, storedName: String? = nil) {
         self.code = code.rawValue
+        stockCode = code
         name = stock?.nameKorean ?? storedName ?? code.rawValue
         englishName = stock?.nameEnglish ?? ""
         isUnlisted = stock == nil

@@ -25,6 +25,9 @@ public final class WatchlistViewModel {
         public let createWatchlist: CreateWatchlistUseCase
         public let renameWatchlist: RenameWatchlistUseCase
         public let deleteWatchlist: DeleteWatchlistUseCase
+        /// Reports the rows on screen to the feed and where each row's quotes come from; nil for a
+        /// feed built without one (tests of other parts).
+        public let watchSources: WatchQuoteSourcesUseCase?
 
         public init(
             loadWatchlists: LoadWatchlistsUseCase,
@@ -35,7 +38,8 @@ public final class WatchlistViewModel {
             moveStock: MoveStockInWatchlistUseCase,
             createWatchlist: CreateWatchlistUseCase,
             renameWatchlist: RenameWatchlistUseCase,
-            deleteWatchlist: DeleteWatchlistUseCase
+            deleteWatchlist: DeleteWatchlistUseCase,
+            watchSources: WatchQuoteSourcesUseCase? = nil
         ) {
             self.loadWatchlists = loadWatchlists
             self.watchQuotes = watchQuotes
@@ -46,6 +50,7 @@ public final class WatchlistViewModel {
             self.createWatchlist = createWatchlist
             self.renameWatchlist = renameWatchlist
             self.deleteWatchlist = deleteWatchlist
+            self.watchSources = watchSources
         }
     }
 
@@ -53,9 +58,13 @@ public final class WatchlistViewModel {
     public struct Input {
         /// One intent per key the watchlist (not a dialog) receives.
         public let intents: Observable<WatchlistIntent>
+        /// The codes of the rows on screen, top to bottom, after each draw that changed them (scroll,
+        /// filter, resize, watchlist switch, add, remove): the feed streams those first.
+        public let visibleCodes: Observable<[StockCode]>
 
-        public init(intents: Observable<WatchlistIntent>) {
+        public init(intents: Observable<WatchlistIntent>, visibleCodes: Observable<[StockCode]> = .empty()) {
             self.intents = intents
+            self.visibleCodes = visibleCodes
         }
     }
 
@@ -136,6 +145,9 @@ public final class WatchlistViewModel {
             actions: [
                 input.intents.map { .intent($0) },
                 Observable<Int>.interval(Self.clockPeriod, scheduler: scheduler).map { _ in .tick(scheduler.now, session.execute()) },
+                (useCases.watchSources?.execute(visibleCodes: input.visibleCodes) ?? .never())
+                    .observe(on: scheduler)
+                    .map { .sources($0, at: scheduler.now) },
             ],
             startEffects: [.load],
             update: Self.update,
@@ -160,6 +172,8 @@ public final class WatchlistViewModel {
         /// The watched list's latest quotes; `replacedOthers` when states were skipped to get here.
         case quotes(WatchlistQuotes, at: Date, replacedOthers: Bool)
         case feedFailed(Error)
+        /// The feed's per-code sources and socket health.
+        case sources(QuoteFeedStatus, at: Date)
         case tick(Date, MarketSession)
         case flashesExpired(at: Date)
         /// An alert fired on the stock named `name` (nil when the catalog lacks it).
@@ -189,6 +203,8 @@ public final class WatchlistViewModel {
             return model.apply(quotes, at: time, whole: replacedOthers)
         case .feedFailed(let error):
             model.reportFeedEnded(error)
+        case .sources(let status, let time):
+            model.apply(status, at: time)
         case .tick(let time, let session):
             model.tick(at: time, session: session)
         case .flashesExpired(let time):

@@ -1,11 +1,13 @@
 // The watchlist pane: the rows of quotes in a table, flashing changed digits, and the filter line.
 
 import DisplayText
+import Domain
 import Presentation
 import TUICore
 import Widgets
 
-/// Draws a `WatchlistState`'s rows: code, name, price, change, change %, volume, high and low.
+/// Draws a `WatchlistState`'s rows: code (with its source mark: ● live, ○ polled, ! stale), name,
+/// price, change, change %, volume, high and low.
 ///
 /// Prices, changes and rates take the colour of their direction (`PriceColorScheme`), bold at the
 /// daily limits; the digits of a price that just changed flash in reverse video (underlined and still
@@ -33,10 +35,17 @@ public struct WatchlistPaneView {
     public struct Layout: Equatable, Sendable {
         public var scrollOffset: Int
         public var visibleRows: Int
+
+        /// The codes of `state`'s rows this layout shows, top to bottom.
+        public func visibleCodes(of state: WatchlistState) -> [StockCode] {
+            let start = min(scrollOffset, state.rows.count)
+            return state.rows[start..<min(state.rows.count, start + visibleRows)].map(\.stockCode)
+        }
     }
 
-    /// The columns, with the sort marker on the column the rows are sorted by.
-    static func columns(sortedBy sort: WatchlistSort) -> [TableColumn] {
+    /// The columns, with the sort marker on the column the rows are sorted by; the code column is two
+    /// cells wider when `withSourceMarks` (a feed that says which rows are live).
+    static func columns(sortedBy sort: WatchlistSort, withSourceMarks: Bool) -> [TableColumn] {
         let marked: Int? = switch sort {
         case .listOrder: nil
         case .name: nameColumn
@@ -44,7 +53,7 @@ public struct WatchlistPaneView {
         case .changeRate: 4
         }
         let columns = [
-            TableColumn("Code", width: .fixed(6)),
+            TableColumn("Code", width: .fixed(withSourceMarks ? 8 : 6)),
             TableColumn("Name", width: .flexible(minimum: 10)),
             TableColumn("Price", width: .fixed(9), alignment: .right),
             TableColumn("Change", width: .fixed(10), alignment: .right),
@@ -67,7 +76,7 @@ public struct WatchlistPaneView {
     public func draw(_ state: WatchlistState, in rect: Rect, scrollOffset: Int, filterHasFocus: Bool, on canvas: Canvas) -> Layout {
         let showsFilter = state.isEditingFilter || !state.filter.isEmpty
         let tableRect = showsFilter ? rect.droppingBottom(1) : rect
-        let columns = Self.columns(sortedBy: state.sort)
+        let columns = Self.columns(sortedBy: state.sort, withSourceMarks: state.feed.sourceCounts != nil)
         let widths = ColumnWidth.resolve(columns.map(\.width), spacing: Self.columnSpacing, available: tableRect.width)
         var table = Table(
             columns: columns,
@@ -93,7 +102,7 @@ public struct WatchlistPaneView {
         let change = row.changeMarker.isEmpty ? row.change : row.changeMarker + " " + row.change
         return TableRow(
             [
-                TableCell(row.code),
+                TableCell(row.sourceMark.isEmpty ? row.code : row.code + " " + row.sourceMark),
                 TableCell(nameText(row, width: nameWidth)),
                 TableCell(row.price, style: moveStyle),
                 TableCell(change, style: moveStyle),

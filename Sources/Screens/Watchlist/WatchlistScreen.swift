@@ -1,5 +1,6 @@
 // The app's one screen: the watchlist with its header and status bar, dialogs and help on top.
 
+import Domain
 import Presentation
 import Reactive
 import TUICore
@@ -45,6 +46,9 @@ public final class WatchlistScreen {
     private let header = WatchlistHeaderView()
     private var status: WatchlistStatusView
     private let intents = PublishSubject<WatchlistIntent>()
+    /// The codes on screen after each draw that changed them, for the feed.
+    private let visibleCodes = PublishSubject<[StockCode]>()
+    private var lastVisibleCodes: [StockCode]?
     private var state: WatchlistState?
     private var dialog: DialogBinding?
     /// Makes the detail view model of a stock by its code (nil when it cannot be shown).
@@ -78,7 +82,7 @@ public final class WatchlistScreen {
     public func start(keys: Observable<Key>, onChange: @escaping () -> Void, onQuit: @escaping () -> Void) -> Disposable {
         self.onChange = onChange
         self.onQuit = onQuit
-        let output = viewModel.transform(WatchlistViewModel.Input(intents: intents.asObservable()))
+        let output = viewModel.transform(WatchlistViewModel.Input(intents: intents.asObservable(), visibleCodes: visibleCodes.asObservable()))
         let dialogs = output.dialogRequests.subscribe(onNext: { [weak self] request in self?.open(request) })
         let details = output.detailRequests.subscribe(onNext: { [weak self] code in self?.openDetail(code) })
         let states = output.state.subscribe(onNext: { [weak self] state in
@@ -178,6 +182,7 @@ public final class WatchlistScreen {
             rowCount: state.rows.count
         )
         status.draw(state, messageRows: messageRows, in: layout.status, on: canvas)
+        reportVisibleCodes(of: state)
         if let dialog {
             dialog.draw(in: canvas.bounds, on: canvas)
         } else if showsHelp {
@@ -199,6 +204,14 @@ public final class WatchlistScreen {
     private func closeDetail() {
         detail?.subscription.dispose()
         detail = nil
+    }
+
+    /// Tells the view model the rows this draw showed, when they differ from the last draw's.
+    private func reportVisibleCodes(of state: WatchlistState) {
+        let codes = paneLayout.visibleCodes(of: state)
+        guard codes != lastVisibleCodes else { return }
+        lastVisibleCodes = codes
+        visibleCodes.onNext(codes)
     }
 
     private func open(_ request: DialogViewModel) {

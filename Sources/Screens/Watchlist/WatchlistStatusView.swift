@@ -5,12 +5,14 @@ import Presentation
 import TUICore
 import Widgets
 
-/// The bottom of the screen. The last row: on the left the feed's name, a read-only badge, the feed's
-/// last good update (or "feed error", the retry countdown and the last good update), the locale warning
-/// and the sort; on the right the main key hints; the left side is truncated first when the row is too
+/// The bottom of the screen. The last row: on the left the feed's name, a read-only badge, the
+/// real-time socket's trouble ("real-time down · retry in 4s"), the live/polled counts, the feed's
+/// last good update (or "feed error", the retry countdown and the last good update), why real-time is
+/// off, the locale warning and the sort; on the right the main key hints; the left side is truncated first when the row is too
 /// narrow. Above it, only while there is one, a message row across the whole width: the notice of the
-/// last edit (refused, read-only, damaged file set aside) or the start-up notice, else the feed's error
-/// in full (a network message is too long for the bar and must not lose its end).
+/// last edit (refused, read-only, damaged file set aside) or the start-up notice, else the socket's
+/// reason for being down and the feed's error, in full (a network message is too long for the bar and
+/// must not lose its end).
 public struct WatchlistStatusView {
     /// The feed's short name, e.g. "simulated" or "KIS".
     public var feedName: String
@@ -57,10 +59,13 @@ public struct WatchlistStatusView {
         }
     }
 
-    /// The message of the last edit, else the start-up notice, else the feed's error.
+    /// The message of the last edit, else the start-up notice, else the real-time socket's reason for
+    /// being down and the feed's error.
     private func message(_ state: WatchlistState) -> (text: String, style: Style)? {
         if let notice = state.notice ?? startupNotice { return (TextSanitizer.sanitize(notice), noticeStyle) }
-        return state.feed.errorMessage.map { (TextSanitizer.sanitize($0), errorStyle) }
+        let realtimeTrouble = state.feed.isRealtimeDown ? state.feed.realtimeProblem : nil
+        let problems = [realtimeTrouble, state.feed.errorMessage].compactMap { $0 }
+        return problems.isEmpty ? nil : (TextSanitizer.sanitize(problems.joined(separator: " · ")), errorStyle)
     }
 
     /// The left side's segments, most important first.
@@ -70,6 +75,14 @@ public struct WatchlistStatusView {
             segments.append(StatusSegment(" · read-only", style: noticeStyle))
         }
         let feed = state.feed
+        if feed.isRealtimeDown {
+            var text = " · real-time down"
+            if let retry = feed.realtimeRetryInSeconds { text += " · retry in \(retry)s" }
+            segments.append(StatusSegment(text, style: errorStyle))
+        }
+        if let counts = feed.sourceCounts {
+            segments.append(StatusSegment(" · " + counts))
+        }
         if feed.errorMessage != nil {
             var text = " · feed error"
             if let retry = feed.retryInSeconds { text += " · retry in \(retry)s" }
@@ -79,6 +92,9 @@ public struct WatchlistStatusView {
             segments.append(StatusSegment(" · updated \(updated)"))
         } else if !state.isLoading, !state.rows.isEmpty {
             segments.append(StatusSegment(" · waiting for quotes…"))
+        }
+        if let problem = feed.realtimeProblem, !feed.isRealtimeDown {
+            segments.append(StatusSegment(" · " + TextSanitizer.sanitize(problem), style: Style(dim: true)))
         }
         if let localeWarning {
             segments.append(StatusSegment(" · " + localeWarning, style: noticeStyle))

@@ -16,7 +16,8 @@ public enum HelpText {
 
     Usage:
       stockwatch [--feed simulated|kis] [--seed N] [--data-dir DIR] [--colors korean|western|none]
-                 [--refresh SECONDS] [--mouse] [--once [--format table|json|csv] [--watchlist NAME]]
+                 [--refresh SECONDS] [--mouse] [--no-realtime]
+                 [--once [--format table|json|csv] [--watchlist NAME]]
                  [--help] [--version]
 
     Options:
@@ -37,6 +38,8 @@ public enum HelpText {
                              that watchlist, turn the wheel to move the selection (also config.json's
                              "mouse": true). Off by default so the terminal's own text selection
                              works; with it on, hold Shift to select text.
+      --no-realtime          With --feed kis: poll every stock over REST, without the real-time
+                             WebSocket (also config "realtime": false).
       --once                 Print the current (first) watchlist with its first quotes and exit,
                              without taking over the terminal (for scripts and cron).
       --format FORMAT        With --once: table (default), json or csv.

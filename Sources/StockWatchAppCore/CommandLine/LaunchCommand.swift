@@ -63,6 +63,9 @@ public enum LaunchCommand: Equatable, Sendable {
             case .once:
                 guard inlineValue == nil else { throw .unexpectedValue(option: name) }
                 launch.once = launch.once ?? .table
+            case .noRealtime:
+                guard inlineValue == nil else { throw .unexpectedValue(option: name) }
+                launch.noRealtime = true
             case .syntheticWatchlist:
                 let text = try value(Self.expectedSyntheticCount)
                 guard let count = Int(text), (1...100_000).contains(count) else {

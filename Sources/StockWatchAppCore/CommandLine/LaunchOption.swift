@@ -13,6 +13,7 @@ public enum LaunchOption: String, CaseIterable, Sendable {
     case colours = "--colours"
     case refresh = "--refresh"
     case mouse = "--mouse"
+    case noRealtime = "--no-realtime"
     case once = "--once"
     case format = "--format"
     case watchlist = "--watchlist"

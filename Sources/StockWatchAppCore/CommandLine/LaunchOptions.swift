@@ -15,6 +15,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var colors: ColourScheme?
     /// `--refresh`: seconds between quote refreshes.
     public var refreshSeconds: Double?
+    /// `--no-realtime`: the kis feed polls over REST only, without the real-time session.
+    public var noRealtime: Bool
     /// `--once`: print the current watchlist and exit, in this format (`--format`, default table).
     public var once: OnceFormat?
     /// `--watchlist NAME` (with `--once`): print this watchlist instead of the first one.
@@ -30,6 +32,7 @@ public struct LaunchOptions: Equatable, Sendable {
         dataDirectory: String? = nil,
         colors: ColourScheme? = nil,
         refreshSeconds: Double? = nil,
+        noRealtime: Bool = false,
         once: OnceFormat? = nil,
         watchlist: String? = nil,
         diagnostics: DiagnosticOptions = DiagnosticOptions()
@@ -39,6 +42,7 @@ public struct LaunchOptions: Equatable, Sendable {
         self.dataDirectory = dataDirectory
         self.colors = colors
         self.refreshSeconds = refreshSeconds
+        self.noRealtime = noRealtime
         self.once = once
         self.watchlist = watchlist
         self.diagnostics = diagnostics

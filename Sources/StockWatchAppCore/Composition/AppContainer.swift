@@ -41,6 +41,8 @@ public final class AppContainer {
         let listings: [SimulatedListing]
         let catalog: StockCatalogRepository
         let watchlists: WatchlistRepository
+        // Another StockWatch holds the watchlists' lock (and so, with the same app key, the session).
+        var isSecondInstance = false
         if let count = settings.diagnostics.syntheticWatchlist {
             let synthetic = SyntheticStockCatalog(count: count)
             catalog = synthetic
@@ -61,6 +63,7 @@ public final class AppContainer {
             listings = bundled.entries.map { SimulatedListing(entry: $0, seed: settings.seed) }
             let file = try Self.openWatchlists(paths)
             watchlists = file
+            isSecondInstance = file.isReadOnly && file.readOnlyRefusal == .readOnly
             watchlistFileProblems = file.damageNotices
         }
         let quotes: QuoteRepository
@@ -76,7 +79,7 @@ public final class AppContainer {
             orderBooks = SimulatedOrderBookRepository(exchange: exchange, seed: settings.seed, calendar: calendar)
         case .kis:
             let client = try Self.kisClient(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
-            quotes = KISQuoteRepository(client: client, scheduler: scheduler)
+            quotes = KISRealtimeQuoteRepository(client: client, access: Self.realtimeAccess(settings, isSecondInstance: isSecondInstance), scheduler: scheduler)
             history = KISPriceHistoryRepository(client: client)
             orderBooks = KISOrderBookRepository(client: client, scheduler: scheduler)
         }
@@ -121,6 +124,17 @@ public final class AppContainer {
         } catch {
             throw .kisUnavailable(error.message)
         }
+    }
+
+    /// Whether this run opens the app key's one real-time session. Not for a second instance (the
+    /// watchlists are read-only because another StockWatch holds them: a second session would take
+    /// the first one's away), nor with `--no-realtime` or config `"realtime": false`; otherwise at
+    /// config's `kis_websocket_url` (when it is a URL) or the account type's official one.
+    static func realtimeAccess(_ settings: AppSettings, isSecondInstance: Bool) -> KISRealtimeAccess {
+        if isSecondInstance { return .restOnly(reason: "another StockWatch holds the session, polling only") }
+        guard settings.realtime else { return .restOnly(reason: "polling only") }
+        let accountType = KISAccountType(rawValue: settings.kis.account) ?? .paper
+        return .session(settings.kisWebSocketURL.flatMap { URL(string: $0) } ?? KISRealtimeAccess.officialURL(accountType))
     }
 
     /// The validated host of the raw settings: "kis_host" if set, else the account type's own host.

@@ -53,6 +53,10 @@ public struct WatchlistSceneContainer {
         DefaultWatchWatchlistQuotesUseCase(quotes: quotes, catalog: catalog)
     }
 
+    public func makeWatchQuoteSourcesUseCase() -> WatchQuoteSourcesUseCase {
+        DefaultWatchQuoteSourcesUseCase(quotes: quotes)
+    }
+
     public func makeCurrentMarketSessionUseCase() -> CurrentMarketSessionUseCase {
         DefaultCurrentMarketSessionUseCase(scheduler: scheduler, calendar: calendar)
     }
@@ -156,7 +160,8 @@ public struct WatchlistSceneContainer {
                 moveStock: makeMoveStockInWatchlistUseCase(),
                 createWatchlist: makeCreateWatchlistUseCase(),
                 renameWatchlist: makeRenameWatchlistUseCase(),
-                deleteWatchlist: makeDeleteWatchlistUseCase()
+                deleteWatchlist: makeDeleteWatchlistUseCase(),
+                watchSources: makeWatchQuoteSourcesUseCase()
             ),
             dialogs: makeWatchlistDialogFactory(),
             scheduler: scheduler,

@@ -17,6 +17,10 @@ public struct AppSettings: Equatable, Sendable {
     public var onceWatchlist: String?
     /// The KIS host, account type and credentials (from the config file and the environment).
     public var kis: KISSettings
+    /// Whether the kis feed may open the real-time session: not with `--no-realtime` or config `"realtime": false`.
+    public var realtime: Bool
+    /// config.json's `kis_websocket_url`; nil: the account type's official one.
+    public var kisWebSocketURL: String?
     public var diagnostics: DiagnosticOptions
     /// Whether clicks and the wheel work: `--mouse` or config.json's `"mouse": true`.
     public var mouse: Bool
@@ -30,6 +34,8 @@ public struct AppSettings: Equatable, Sendable {
         once = options.once
         onceWatchlist = options.watchlist
         kis = configuration.kis
+        realtime = configuration.realtime && !options.noRealtime
+        kisWebSocketURL = configuration.kisWebSocketURL
         diagnostics = options.diagnostics
         mouse = options.mouse || configuration.mouse
     }

@@ -15,6 +15,8 @@ final class WatchlistScreen {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
     let store: InMemoryWatchlistRepository
     let feed = ScriptedQuoteFeed()
+    /// The real-time-aware feed over `feed`, when the screen was made `realtime`.
+    let realtime: ScriptedRealtimeFeed?
     let staleAfter: TimeInterval
     /// nil: a state after every update, so each step can be looked at.
     let frameInterval: RxTimeInterval?
@@ -25,6 +27,7 @@ final class WatchlistScreen {
     /// Every state of every input dialog opened, with its time.
     private(set) var inputDialogStates: [Recorded<InputDialogState>] = []
     private var intents: [Recorded<Event<WatchlistIntent>>] = []
+    private var visibleCodes: [Recorded<Event<[StockCode]>>] = []
     private var dialogKeys: [(TestTime, DialogKey)] = []
     /// Whether the view model gets the position and alert use cases.
     var offersHoldings = false
@@ -40,8 +43,10 @@ final class WatchlistScreen {
         isReadOnly: Bool = false,
         notices: [String] = [],
         staleAfter: TimeInterval = 5,
-        frameInterval: RxTimeInterval? = nil
+        frameInterval: RxTimeInterval? = nil,
+        realtime: Bool = false
     ) {
+        self.realtime = realtime ? ScriptedRealtimeFeed(polling: feed) : nil
         store = InMemoryWatchlistRepository(watchlists, isReadOnly: isReadOnly, notices: notices)
         self.staleAfter = staleAfter
         self.frameInterval = frameInterval
@@ -50,6 +55,16 @@ final class WatchlistScreen {
     /// Sends `intent` at `time`.
     func press(_ intent: WatchlistIntent, at time: TestTime) {
         intents.append(.next(time, intent))
+    }
+
+    /// The screen shows the rows of `codes` from `time` on.
+    func show(_ codes: [StockCode], at time: TestTime) {
+        visibleCodes.append(.next(time, codes))
+    }
+
+    /// The real-time feed reports `status` at `time`.
+    func status(_ status: QuoteFeedStatus, at time: TestTime) {
+        scheduler.scheduleAt(time) { [realtime] in realtime?.send(status) }
     }
 
     /// Presses `key` at `time` in the dialog open then.
@@ -75,12 +90,15 @@ final class WatchlistScreen {
     /// Runs the session; the screen goes away at `end`.
     func run(until end: TestTime = 1000) {
         let scene = WatchlistSceneContainer(
-            watchlists: store, quotes: feed, catalog: Listings.Catalog(), calendar: KRXCalendar(closures: [:]), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") }
+            watchlists: store, quotes: realtime ?? feed, catalog: Listings.Catalog(), calendar: KRXCalendar(closures: [:]), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") }
         )
         let viewModel = scene.makeWatchlistViewModel(
             staleAfter: staleAfter, frameInterval: frameInterval, holdings: offersHoldings ? scene.makeHoldings() : nil
         )
-        let input = WatchlistViewModel.Input(intents: scheduler.createHotObservable(intents).asObservable())
+        let input = WatchlistViewModel.Input(
+            intents: scheduler.createHotObservable(intents).asObservable(),
+            visibleCodes: scheduler.createHotObservable(visibleCodes).asObservable()
+        )
         let dialogs = CompositeDisposable()
         events = scheduler.start(disposed: end) { [self] in
             let output = viewModel.transform(input)

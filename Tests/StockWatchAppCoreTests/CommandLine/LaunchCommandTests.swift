@@ -52,6 +52,12 @@ import Testing
         #expect(throws: UsageError.unexpectedValue(option: "--mouse")) { try options("--mouse=yes") }
     }
 
+    @Test func noRealtimeIsAFlagWithoutValue() throws {
+        #expect(try options("--no-realtime").noRealtime)
+        #expect(try !options("--feed", "kis").noRealtime)
+        #expect(throws: UsageError.unexpectedValue(option: "--no-realtime")) { try LaunchCommand.parse(["--no-realtime=yes"]) }
+    }
+
     @Test func anOptionGivenTwiceKeepsItsLastValue() throws {
         #expect(try options("--seed", "1", "--seed", "2").seed == 2)
     }

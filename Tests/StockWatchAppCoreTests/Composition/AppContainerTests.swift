@@ -51,6 +51,19 @@ import Testing
         #expect(local == KISHost(baseURL: URL(string: "http://127.0.0.1:8123")!, accountType: .real))
     }
 
+    @Test func onlyTheFirstInstanceWithRealtimeOnOpensTheSession() {
+        let kis = Configuration(feed: .kis, kis: KISSettings(account: "real"))
+        #expect(AppContainer.realtimeAccess(settings(LaunchOptions(), kis), isSecondInstance: false) == .session(KISRealtimeAccess.officialURL(.real)))
+        var local = kis
+        local.kisWebSocketURL = "ws://127.0.0.1:8124/tryitout"
+        #expect(AppContainer.realtimeAccess(settings(LaunchOptions(), local), isSecondInstance: false) == .session(URL(string: "ws://127.0.0.1:8124/tryitout")!))
+        #expect(AppContainer.realtimeAccess(settings(LaunchOptions(), local), isSecondInstance: true)
+            == .restOnly(reason: "another StockWatch holds the session, polling only"))
+        #expect(AppContainer.realtimeAccess(settings(LaunchOptions(noRealtime: true), local), isSecondInstance: false) == .restOnly(reason: "polling only"))
+        local.realtime = false
+        #expect(AppContainer.realtimeAccess(settings(LaunchOptions(), local), isSecondInstance: false) == .restOnly(reason: "polling only"))
+    }
+
     @Test func colourSchemesMapOneToOne() {
         #expect(AppContainer.priceColors(.korean) == .korean)
         #expect(AppContainer.priceColors(.western) == .western)

@@ -7,15 +7,19 @@ import Reactive
 
 /// The `kis` feed's real-time-aware quote repository.
 ///
-/// A `quotes(for:)` subscription opens one `KISRealtimeSession` (when `access` allows), tells it the
-/// watchlist and the rows on screen (`visibleCodes`), and polls over REST exactly the codes that are not
-/// live at the moment: when the socket drops, its codes go back to polling, and come back when it
+/// The first `quotes(for:)` subscription opens one `KISRealtimeSession` (when `access` allows), kept
+/// for the repository's life so that switching watchlists re-plans its registrations instead of
+/// closing and reopening the socket (the last subscription gone, it unregisters everything). Each
+/// subscription tells it the watchlist and the rows on screen (`visibleCodes`), and polls over REST
+/// exactly the codes that are not live at the moment: when the socket drops, its codes go back to polling, and come back when it
 /// returns. Events are the same `QuoteFeedEvent`s as the polling repository's; `status` says per code
 /// where its quotes come from and how the socket is.
 public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
     /// Polls the codes that are not live.
     private let polling: KISQuoteRepository
     private let makeSession: (() -> KISRealtimeSession)?
+    /// The one session, once opened, and how many `quotes(for:)` subscriptions use it.
+    private let shared = LockedState<(session: KISRealtimeSession?, subscribers: Int)>((nil, 0))
     private let restOnlyReason: String
     private let visible = BehaviorSubject<[StockCode]>(value: [])
     private let statusSubject = ReplaySubject<QuoteFeedStatus>.create(bufferSize: 1)
@@ -53,7 +57,7 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
 
     public func quotes(for codes: [StockCode]) -> Observable<QuoteFeedEvent> {
         Observable.create { observer in
-            let session = self.makeSession?()
+            let session = self.openSession()
             let snapshots = session?.snapshots
                 ?? .just(KISRealtimeSnapshot(health: .off(reason: self.restOnlyReason), liveCodes: [], malformedFrames: 0))
             let tracker = KISQuoteSourceTracker(codes: codes)
@@ -74,9 +78,36 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
                 if tracker.record(event) { publish(tracker) }
                 observer.onNext(event)
             })
-            session?.start()
-            return Disposables.create(wanted, events, session ?? Disposables.create())
+            return Disposables.create(wanted, events, Disposables.create { self.release(session) })
         }
+    }
+
+    /// The shared session (opened and started by its first user), nil when `access` is REST only.
+    private func openSession() -> KISRealtimeSession? {
+        guard let makeSession else { return nil }
+        let (session, isNew) = shared.withLock { shared in
+            shared.subscribers += 1
+            if let session = shared.session { return (session, false) }
+            let session = makeSession()
+            shared.session = session
+            return (session, true)
+        }
+        if isNew { session.start() }
+        return session
+    }
+
+    /// One user fewer; without any, the session keeps its socket but registers nothing.
+    private func release(_ session: KISRealtimeSession?) {
+        guard let session else { return }
+        let isLast = shared.withLock { shared in
+            shared.subscribers -= 1
+            return shared.subscribers == 0
+        }
+        if isLast { session.want(onScreen: [], watchlist: []) }
+    }
+
+    deinit {
+        shared.withLock { $0.session }?.dispose()
     }
 
     public func quote(for code: StockCode) -> Single<Quote> {

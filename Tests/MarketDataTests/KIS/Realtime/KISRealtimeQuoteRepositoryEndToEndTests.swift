@@ -38,10 +38,14 @@ import Testing
     }
 
     private func start(_ server: FakeKISServer, codes: [StockCode], silence: TimeInterval = 20) throws -> Feed {
+        try watch(repository(server, silence: silence), codes: codes)
+    }
+
+    private func repository(_ server: FakeKISServer, silence: TimeInterval = 20) throws -> KISRealtimeQuoteRepository {
         let client = try KISClient.forTests(server: server, credentials: credentials, cacheDirectory: cacheRoot)
         let scheduler = self.scheduler
         let backoff = self.backoff
-        let repository = KISRealtimeQuoteRepository(
+        return KISRealtimeQuoteRepository(
             fetcher: client, access: .session(server.webSocketURL), scheduler: scheduler, backoff: backoff
         ) { url in
             KISRealtimeSession(
@@ -49,6 +53,9 @@ import Testing
                 scheduler: scheduler, backoff: backoff, silenceTimeout: silence
             )
         }
+    }
+
+    private func watch(_ repository: KISRealtimeQuoteRepository, codes: [StockCode]) -> Feed {
         let feed = Feed()
         let status = repository.status.subscribe(onNext: { value in feed.status.withLock { $0 = value } })
         let events = repository.quotes(for: codes).subscribe(onNext: { event in feed.events.withLock { $0.append(event) } })
@@ -73,6 +80,23 @@ import Testing
         })
         let session = await server.webSocketSessions(appKey: credentials.appKey).first
         #expect(Set(session?.codes ?? []) == [Self.samsung.rawValue, Self.naver.rawValue])
+    }
+
+    @Test func switchingWatchlistsKeepsTheOneSessionAndMovesItsRegistrations() async throws {
+        let server = try await FakeKISServer.shared.value
+        let repository = try repository(server)
+        let first = watch(repository, codes: [Self.samsung])
+        #expect(await eventually(timeout: 10) { self.allLive(first, [Self.samsung]) })
+        first.stop()
+        let second = watch(repository, codes: [Self.naver, Self.hynix])
+        defer { second.stop() }
+        #expect(await eventually(timeout: 10) {
+            let sessions = await server.webSocketSessions(appKey: self.credentials.appKey)
+            return self.allLive(second, [Self.naver, Self.hynix]) && Set(sessions.last?.codes ?? []) == [Self.naver.rawValue, Self.hynix.rawValue]
+        })
+        let sessions = await server.webSocketSessions(appKey: credentials.appKey)
+        #expect(sessions.count == 1)
+        #expect(sessions.first?.open == true)
     }
 
     @Test func anAbruptCloseFallsBackToPollingThenGoesLiveAgain() async throws {
