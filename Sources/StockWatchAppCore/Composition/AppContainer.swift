@@ -126,6 +126,18 @@ public final class AppContainer {
         }
     }
 
+    /// When the feed's prices move, for the header: the simulator's session mode, or with the exchange.
+    var feedHours: FeedHours {
+        switch settings.feed {
+        case .simulated:
+            switch Self.simulatorConfiguration(settings, listingCount: 0).sessionMode {
+            case .alwaysOpen: .simulatedAlwaysOpen
+            case .krx: .simulatedKRXHours
+            }
+        case .kis: .exchange
+        }
+    }
+
     /// The full screen; `localeWarning` is the terminal's, `startupNotice` what to tell at start.
     public func makeWatchlistScreen(localeWarning: String?, startupNotice: String?) -> WatchlistScreen {
         let options = WatchlistScreen.Options(
@@ -134,7 +146,10 @@ public final class AppContainer {
             localeWarning: localeWarning,
             startupNotice: startupNotice
         )
-        return WatchlistScreen(viewModel: watchlistScene.makeWatchlistViewModel(staleAfter: settings.staleAfterSeconds, holdings: watchlistScene.makeHoldings()), options: options)
+        return WatchlistScreen(
+            viewModel: watchlistScene.makeWatchlistViewModel(staleAfter: settings.staleAfterSeconds, holdings: watchlistScene.makeHoldings(), feedHours: feedHours),
+            options: options
+        )
     }
 
     static func priceColors(_ scheme: ColourScheme) -> PriceColorScheme {
