@@ -16,7 +16,7 @@ public enum HelpText {
 
     Usage:
       stockwatch [--feed simulated|kis] [--seed N] [--data-dir DIR] [--colors korean|western|none]
-                 [--refresh SECONDS] [--mouse] [--once [--format table|json|csv] [--watchlist NAME]]
+                 [--refresh SECONDS] [--mouse] [--clock TIME] [--once [--format table|json|csv] [--watchlist NAME]]
                  [--help] [--version]
 
     Options:
@@ -37,6 +37,9 @@ public enum HelpText {
                              that watchlist, turn the wheel to move the selection (also config.json's
                              "mouse": true). Off by default so the terminal's own text selection
                              works; with it on, hold Shift to select text.
+      --clock TIME           Start the simulated market at this Korea time, 2026-12-25T10:00 or
+                             10:00 (today), and run on from there: a holiday, an auction, for
+                             demos and tests. The simulated feed only.
       --once                 Print the current (first) watchlist with its first quotes and exit,
                              without taking over the terminal (for scripts and cron).
       --format FORMAT        With --once: table (default), json or csv.

@@ -13,6 +13,7 @@ public enum LaunchOption: String, CaseIterable, Sendable {
     case colours = "--colours"
     case refresh = "--refresh"
     case mouse = "--mouse"
+    case clock = "--clock"
     case once = "--once"
     case format = "--format"
     case watchlist = "--watchlist"

@@ -25,11 +25,16 @@ public final class AppContainer {
     public let watchlistFileProblems: [String]
 
     /// Builds the repositories for `settings`, with files under `paths`; quotes, edits and timers are
-    /// handled on `scheduler` (the main scheduler of the full screen, a queue for `--once`).
-    public init(settings: AppSettings, paths: StoragePaths, scheduler: SchedulerType) throws(LaunchError) {
+    /// handled on `scheduler` (the main scheduler of the full screen, a queue for `--once`). With
+    /// `--clock` the whole scene (the simulated exchange, the session, the rows' ages) reads a clock
+    /// offset from `scheduler`'s, starting at that moment.
+    public init(settings: AppSettings, paths: StoragePaths, scheduler realScheduler: SchedulerType) throws(LaunchError) {
         self.settings = settings
         self.paths = paths
         if settings.feed == .kis, !settings.kis.hasCredentials { throw .kisCredentialsMissing(configFile: paths.configFile) }
+        if settings.clock != nil, settings.feed != .simulated { throw .clockNeedsSimulatedFeed }
+        let scheduler: SchedulerType = settings.clock.map { OffsetClockScheduler(base: realScheduler, startingAt: $0.date(now: realScheduler.now)) }
+            ?? realScheduler
         let calendar: KRXCalendar
         do {
             calendar = try BundledMarketCalendar.load()

@@ -54,6 +54,16 @@ import Testing
         #expect(screen.feed.requests == [Self.main.codes])
     }
 
+    @Test func theHeaderSaysTheSimulatorTradesAroundTheClockWhileKRXIsClosed() throws {
+        let screen = screen()
+        screen.feedHours = .simulatedAlwaysOpen
+        run(screen)
+        let night = try #require(screen.state(at: 205))
+        #expect(night.session.hasPrefix("simulated · always open · KRX "))
+        #expect(night.sessionBrief.hasPrefix("simulated · always open · KRX "))
+        #expect(night.isMarketTrading)
+    }
+
     @Test func rowsFollowTheQuotesInTheWatchlistsOrderNotArrivalOrder() throws {
         let screen = screen()
         screen.quote(Listings.kakao, price: 50_300, base: 50_000, at: 210)
