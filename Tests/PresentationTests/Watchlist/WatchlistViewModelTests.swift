@@ -49,7 +49,8 @@ import Testing
         #expect(shown.stockCount == 4)
         #expect(shown.emptyMessage == nil)
         #expect(shown.clock == "09:00:20")
-        #expect(shown.session == "KRX open (정규장)")
+        #expect(shown.session == "KRX continuous trading 09:00–15:20")
+        #expect(shown.sessionBrief == "KRX continuous trading")
         #expect(shown.isMarketTrading)
         #expect(screen.feed.requests == [Self.main.codes])
     }
