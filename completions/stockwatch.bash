@@ -11,9 +11,9 @@ _stockwatch() {
         --format) mapfile -t COMPREPLY < <(compgen -W 'table json csv' -- "$current"); return ;;
         --data-dir) mapfile -t COMPREPLY < <(compgen -d -- "$current"); return ;;
         --diagnostics-file) mapfile -t COMPREPLY < <(compgen -f -- "$current"); return ;;
-        --seed | --refresh | --watchlist | --synthetic-watchlist | --ticks-per-second | --quit-after) return ;;
+        --seed | --refresh | --clock | --watchlist | --synthetic-watchlist | --ticks-per-second | --quit-after) return ;;
     esac
-    mapfile -t COMPREPLY < <(compgen -W '--feed --seed --data-dir --colors --colours --refresh --mouse --no-realtime --once --format --watchlist
+    mapfile -t COMPREPLY < <(compgen -W '--feed --seed --data-dir --colors --colours --refresh --mouse --no-realtime --clock --once --format --watchlist
         --help -h --version -V --synthetic-watchlist --ticks-per-second --quit-after --diagnostics-file' -- "$current")
 }
 complete -F _stockwatch stockwatch

@@ -8,6 +8,7 @@ complete -c stockwatch -l data-dir -x -a '(__fish_complete_directories)' -d 'Kee
 complete -c stockwatch -l colors -x -a 'korean western none' -d 'How rises and falls are coloured'
 complete -c stockwatch -l colours -x -a 'korean western none' -d 'How rises and falls are coloured'
 complete -c stockwatch -l refresh -x -d 'Seconds between refreshes'
+complete -c stockwatch -l clock -x -d 'Start the simulated market at this Korea time'
 complete -c stockwatch -l mouse -d 'Clicks and the wheel in the full screen'
 complete -c stockwatch -l no-realtime -d 'Poll over REST only, without the real-time WebSocket'
 complete -c stockwatch -l once -d 'Print the watchlist with its first quotes and exit'

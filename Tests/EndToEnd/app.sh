@@ -491,6 +491,16 @@ eventually lacks ascii "show or hide this help"
 tm send-keys -t ascii q
 check "a non-UTF-8 locale still quits cleanly" eventually shows ascii "exit=0"
 
+# --- --clock: the simulated market at a given moment ---------------------------------------------
+
+mkdir -p "$WORK/clockdata"
+start clock 140 30 "'$APP' --data-dir '$WORK/clockdata' --clock 2026-12-25T10:00"
+check "--clock on 2026-12-25: the header says the simulator trades and KRX is closed for the holiday" \
+    eventually line_has clock 1 "simulated · always open · KRX closed · holiday — opens Mon 12-28 09:00"
+check "--clock: the header clock starts at that moment" eventually line_has clock 1 "10:00:0"
+tm send-keys -t clock q
+check "--clock: q quits cleanly" eventually shows clock "exit=0"
+
 # --- The kis feed against the fake KIS server (tests' fixture), --once and full screen ---------------
 
 coproc FAKE_KIS { exec python3 "$ROOT/Tests/NetworkingTests/Fixtures/fake_kis_server.py"; }

@@ -91,7 +91,7 @@ public struct KRXCalendar: Sendable {
     static let koreaOffsetSeconds = 9 * 3600
 
     /// The Korea-time date of `date` and the minutes since its midnight.
-    static func koreaDayAndMinute(_ date: Date) -> (CalendarDay, Int) {
+    public static func koreaDayAndMinute(_ date: Date) -> (CalendarDay, Int) {
         let seconds = Int((date.timeIntervalSince1970).rounded(.down)) + koreaOffsetSeconds
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         return (CalendarDay(daysSinceEpoch: days), (seconds - days * 86_400) / 60)

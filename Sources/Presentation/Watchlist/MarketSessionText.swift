@@ -1,21 +1,8 @@
-// The KRX session as the header names it: the exchange's real hours, whatever feed is shown (the
-// default simulated market trades around the clock, so its header still says when KRX itself is open).
+// The KRX session as the header names it: the exchange's real hours, and what the feed does beside them (the
+// default simulated market trades around the clock, so its header says so and still says when KRX is open).
 
 import DisplayText
 import Domain
-
-extension MarketSession {
-    /// A short name for the header, e.g. "KRX open (정규장)".
-    var displayName: String {
-        switch self {
-        case .preOpenAuction: "KRX pre-open (장전 동시호가)"
-        case .regular: "KRX open (정규장)"
-        case .closingAuction: "KRX closing auction (장마감 동시호가)"
-        case .afterHours: "KRX after hours (시간외)"
-        case .closed: "KRX closed (장 종료)"
-        }
-    }
-}
 
 /// The pieces of text the header says about the exchange, from a `MarketStatus` (pure, no clock):
 /// `KRX closed · holiday — opens Mon 12-28 09:00`, `KRX opening auction 08:30–09:00`.
@@ -31,6 +18,18 @@ public enum MarketSessionText {
         if let special = status.marketDay.hours.flatMap(specialHours) { line += " · \(special)" }
         if status.marketDay.isUncertain { line += " (unconfirmed)" }
         return line
+    }
+
+    /// The header's text for the feed and the exchange: the feed's note, then the headline
+    /// (`simulated · always open · KRX closed · holiday — opens Mon 12-28 09:00`).
+    public static func header(_ status: MarketStatus, feedHours: FeedHours) -> String {
+        [feedHours.headerNote, headline(status)].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// The header's short text when the whole one does not fit: the feed's note and the phase alone
+    /// (`simulated · always open · KRX closed`).
+    public static func brief(_ status: MarketStatus, feedHours: FeedHours) -> String {
+        [feedHours.headerNote, "KRX \(phaseName(status.session))"].compactMap { $0 }.joined(separator: " · ")
     }
 
     /// The phase in words: "opening auction", "continuous trading", "closing auction", "after-hours", "closed".

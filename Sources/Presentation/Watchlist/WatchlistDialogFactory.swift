@@ -47,7 +47,7 @@ public final class WatchlistDialogFactory {
                     let stock = match.stock
                     return InputSuggestion(
                         title: stock.nameKorean,
-                        detail: "\(stock.code) · \(stock.market.rawValue) · \(stock.nameEnglish)",
+                        detail: "\(stock.code) · \(stock.market.rawValue) · \(stock.shareKind.shortName) · \(stock.nameEnglish)",
                         value: stock.code.rawValue
                     )
                 }

@@ -42,7 +42,12 @@ struct WatchlistLoopState: Sendable {
     var feed = FeedHealth()
     /// The whole-feed failure last reported, so a snapshot repeating it is not a new failure.
     var reportedFeedFailure: QuoteFeedFailure?
-    var session = MarketSession.closed
+    /// The exchange now (phase, why closed, next opening); nil until the first reading.
+    var market: MarketStatus?
+    /// When the feed's prices move (the simulator's mode, or with the exchange).
+    var feedHours = FeedHours.exchange
+    /// The KRX phase now (closed until the first reading).
+    var session: MarketSession { market?.session ?? .closed }
     var now: Date
     var clock: String
     /// A message about the last edit or key (a refused edit, a save failure), cleared by the next key.
@@ -193,10 +198,10 @@ struct WatchlistLoopState: Sendable {
     }
 
     /// The clock moved to `time`: rows age, the retry countdowns and the session follow.
-    mutating func tick(at time: Date, session: MarketSession) {
+    mutating func tick(at time: Date, market: MarketStatus) {
         now = time
         clock = KoreaTimeText.clock(time)
-        self.session = session
+        self.market = market
         refreshRetryCountdown(at: time)
         for code in rows.keys { rows[code]?.age(at: time, staleAfter: staleAfter) }
     }

@@ -26,9 +26,12 @@ public struct WatchlistState: Hashable, Sendable {
     public let emptyMessage: String?
     /// True until the watchlists are loaded.
     public let isLoading: Bool
-    /// The KRX session's name, e.g. "KRX open (정규장)".
+    /// What the feed and KRX are doing, e.g. "KRX closed · holiday — opens Mon 12-28 09:00" or
+    /// "simulated · always open · KRX continuous trading 09:00–15:20".
     public let session: String
-    /// True while orders trade (regular or after-hours session).
+    /// The same, shorter, for a narrow header: "simulated · always open · KRX closed".
+    public let sessionBrief: String
+    /// True while the feed's prices move (KRX trades, or the simulator is always open).
     public let isMarketTrading: Bool
     /// Korea time now, "14:32:05".
     public let clock: String
@@ -63,8 +66,9 @@ public struct WatchlistState: Hashable, Sendable {
         stockCount = model.activeWatchlist?.codes.count ?? 0
         emptyMessage = Self.emptyMessage(for: model, showing: codes)
         isLoading = model.isLoading
-        session = model.session.displayName
-        isMarketTrading = model.session.isTrading
+        session = model.market.map { MarketSessionText.header($0, feedHours: model.feedHours) } ?? ""
+        sessionBrief = model.market.map { MarketSessionText.brief($0, feedHours: model.feedHours) } ?? ""
+        isMarketTrading = model.feedHours.isTrading(at: model.session)
         clock = model.clock
         now = model.now
         feed = model.feed

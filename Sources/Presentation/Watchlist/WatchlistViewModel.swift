@@ -98,6 +98,7 @@ public final class WatchlistViewModel {
     private let staleAfter: TimeInterval
     private let flashDuration: TimeInterval
     private let frameInterval: RxTimeInterval?
+    private let feedHours: FeedHours
 
     /// - Parameters:
     ///   - useCases: The domain's use cases.
@@ -108,6 +109,7 @@ public final class WatchlistViewModel {
     ///   - frameInterval: The shortest time between two states (the latest wins); nil emits a state
     ///     after every update, as tests that look at each step want.
     ///   - holdings: The use cases of positions and alerts, and the fee rates of P&L.
+    ///   - feedHours: When the feed's prices move, for the header (the simulator's mode).
     public init(
         useCases: UseCases,
         dialogs: WatchlistDialogFactory,
@@ -115,8 +117,10 @@ public final class WatchlistViewModel {
         staleAfter: TimeInterval,
         flashDuration: TimeInterval = 0.5,
         frameInterval: RxTimeInterval? = WatchlistViewModel.frame,
-        holdings: Holdings? = nil
+        holdings: Holdings? = nil,
+        feedHours: FeedHours = .exchange
     ) {
+        self.feedHours = feedHours
         self.holdings = holdings
         self.useCases = useCases
         self.dialogs = dialogs
@@ -135,16 +139,17 @@ public final class WatchlistViewModel {
         let scheduler = scheduler
         let session = useCases.currentSession
         let model = UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.observable(
-            initial: { [staleAfter, flashDuration, holdings] in
+            initial: { [staleAfter, flashDuration, holdings, feedHours] in
                 var model = WatchlistLoopState(now: scheduler.now, staleAfter: staleAfter, flashDuration: flashDuration)
-                model.session = session.execute()
+                model.feedHours = feedHours
+                model.market = session.status()
                 model.offersHoldings = holdings != nil
                 model.tradingCosts = holdings?.costs ?? .none
                 return model
             },
             actions: [
                 input.intents.map { .intent($0) },
-                Observable<Int>.interval(Self.clockPeriod, scheduler: scheduler).map { _ in .tick(scheduler.now, session.execute()) },
+                Observable<Int>.interval(Self.clockPeriod, scheduler: scheduler).map { _ in .tick(scheduler.now, session.status()) },
                 (useCases.watchSources?.execute(visibleCodes: input.visibleCodes) ?? .never())
                     .observe(on: scheduler)
                     .map { .sources($0, at: scheduler.now) },
@@ -174,7 +179,7 @@ public final class WatchlistViewModel {
         case feedFailed(Error)
         /// The feed's per-code sources and socket health.
         case sources(QuoteFeedStatus, at: Date)
-        case tick(Date, MarketSession)
+        case tick(Date, MarketStatus)
         case flashesExpired(at: Date)
         /// An alert fired on the stock named `name` (nil when the catalog lacks it).
         case alertFired(PriceAlertFiring, name: String?)
@@ -205,8 +210,8 @@ public final class WatchlistViewModel {
             model.reportFeedEnded(error)
         case .sources(let status, let time):
             model.apply(status, at: time)
-        case .tick(let time, let session):
-            model.tick(at: time, session: session)
+        case .tick(let time, let market):
+            model.tick(at: time, market: market)
         case .flashesExpired(let time):
             return model.expireFlashes(at: time)
         case .alertFired(let firing, let name):

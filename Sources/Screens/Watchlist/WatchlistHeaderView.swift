@@ -5,7 +5,7 @@ import Presentation
 import TUICore
 
 /// One row: `StockWatch`, then the watchlists as tabs (the shown one highlighted), and on the right the
-/// KRX session and the clock in Korea time. When the tabs do not fit, they scroll so the shown one is
+/// feed's and KRX's session (shortened, then dropped, on a narrow screen) and the clock in Korea time. When the tabs do not fit, they scroll so the shown one is
 /// visible, with ‹ or › where more are hidden; on a narrow screen the app's name goes first.
 public struct WatchlistHeaderView {
     public static let appName = "StockWatch"
@@ -24,11 +24,11 @@ public struct WatchlistHeaderView {
         let row = rect.row(0)
         guard !row.isEmpty else { return [] }
         canvas.fill(row, style: .plain)
-        let session = state.session
         let clock = "\(state.clock) KST"
-        let right = "\(session)  \(clock) "
-        var rightWidth = DisplayWidth.of(right)
-        if rightWidth > row.width / 2 {
+        let room = row.width * 2 / 3
+        let session = [state.session, state.sessionBrief].first { DisplayWidth.of("\($0)  \(clock) ") <= room } ?? ""
+        var rightWidth = DisplayWidth.of("\(session)  \(clock) ")
+        if session.isEmpty {
             rightWidth = 0
         } else {
             let sessionStyle = state.isMarketTrading ? sessionStyle : Style(dim: true)

@@ -16,7 +16,7 @@ public enum HelpText {
 
     Usage:
       stockwatch [--feed simulated|kis] [--seed N] [--data-dir DIR] [--colors korean|western|none]
-                 [--refresh SECONDS] [--mouse] [--no-realtime]
+                 [--refresh SECONDS] [--mouse] [--no-realtime] [--clock TIME]
                  [--once [--format table|json|csv] [--watchlist NAME]]
                  [--help] [--version]
 
@@ -40,6 +40,9 @@ public enum HelpText {
                              works; with it on, hold Shift to select text.
       --no-realtime          With --feed kis: poll every stock over REST, without the real-time
                              WebSocket (also config "realtime": false).
+      --clock TIME           Start the simulated market at this Korea time, 2026-12-25T10:00 or
+                             10:00 (today), and run on from there: a holiday, an auction, for
+                             demos and tests. The simulated feed only.
       --once                 Print the current (first) watchlist with its first quotes and exit,
                              without taking over the terminal (for scripts and cron).
       --format FORMAT        With --once: table (default), json or csv.

@@ -60,6 +60,10 @@ public enum LaunchCommand: Equatable, Sendable {
             case .mouse:
                 guard inlineValue == nil else { throw .unexpectedValue(option: name) }
                 launch.mouse = true
+            case .clock:
+                let text = try value(ClockStart.expected)
+                guard let start = ClockStart(text) else { throw .invalidValue(option: name, value: text, expected: ClockStart.expected) }
+                launch.clock = start
             case .once:
                 guard inlineValue == nil else { throw .unexpectedValue(option: name) }
                 launch.once = launch.once ?? .table

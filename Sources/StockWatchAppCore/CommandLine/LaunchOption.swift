@@ -14,6 +14,7 @@ public enum LaunchOption: String, CaseIterable, Sendable {
     case refresh = "--refresh"
     case mouse = "--mouse"
     case noRealtime = "--no-realtime"
+    case clock = "--clock"
     case once = "--once"
     case format = "--format"
     case watchlist = "--watchlist"

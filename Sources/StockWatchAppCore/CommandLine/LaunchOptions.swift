@@ -23,6 +23,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var watchlist: String?
     /// `--mouse`: clicks and the wheel work (config.json's `"mouse": true` does the same).
     public var mouse = false
+    /// `--clock TIME`: the simulated market starts at this Korea-time moment (nil: now).
+    public var clock: ClockStart?
     /// The diagnostic options the benchmarks use.
     public var diagnostics = DiagnosticOptions()
 

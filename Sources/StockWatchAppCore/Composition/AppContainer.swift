@@ -27,11 +27,16 @@ public final class AppContainer {
     public let stockDetailScene: StockDetailSceneContainer
 
     /// Builds the repositories for `settings`, with files under `paths`; quotes, edits and timers are
-    /// handled on `scheduler` (the main scheduler of the full screen, a queue for `--once`).
-    public init(settings: AppSettings, paths: StoragePaths, scheduler: SchedulerType) throws(LaunchError) {
+    /// handled on `scheduler` (the main scheduler of the full screen, a queue for `--once`). With
+    /// `--clock` the whole scene (the simulated exchange, the session, the rows' ages) reads a clock
+    /// offset from `scheduler`'s, starting at that moment.
+    public init(settings: AppSettings, paths: StoragePaths, scheduler realScheduler: SchedulerType) throws(LaunchError) {
         self.settings = settings
         self.paths = paths
         if settings.feed == .kis, !settings.kis.hasCredentials { throw .kisCredentialsMissing(configFile: paths.configFile) }
+        if settings.clock != nil, settings.feed != .simulated { throw .clockNeedsSimulatedFeed }
+        let scheduler: SchedulerType = settings.clock.map { OffsetClockScheduler(base: realScheduler, startingAt: $0.date(now: realScheduler.now)) }
+            ?? realScheduler
         let calendar: KRXCalendar
         do {
             calendar = try BundledMarketCalendar.load()
@@ -153,6 +158,18 @@ public final class AppContainer {
         }
     }
 
+    /// When the feed's prices move, for the header: the simulator's session mode, or with the exchange.
+    var feedHours: FeedHours {
+        switch settings.feed {
+        case .simulated:
+            switch Self.simulatorConfiguration(settings, listingCount: 0).sessionMode {
+            case .alwaysOpen: .simulatedAlwaysOpen
+            case .krx: .simulatedKRXHours
+            }
+        case .kis: .exchange
+        }
+    }
+
     /// The full screen; `localeWarning` is the terminal's, `startupNotice` what to tell at start.
     public func makeWatchlistScreen(localeWarning: String?, startupNotice: String?) -> WatchlistScreen {
         let options = WatchlistScreen.Options(
@@ -163,7 +180,7 @@ public final class AppContainer {
         )
         let detailScene = stockDetailScene
         return WatchlistScreen(
-            viewModel: watchlistScene.makeWatchlistViewModel(staleAfter: settings.staleAfterSeconds, holdings: watchlistScene.makeHoldings()),
+            viewModel: watchlistScene.makeWatchlistViewModel(staleAfter: settings.staleAfterSeconds, holdings: watchlistScene.makeHoldings(), feedHours: feedHours),
             options: options,
             makeDetail: { detailScene.makeStockDetailViewModel(code: $0) }
         )

@@ -147,8 +147,10 @@ public struct WatchlistSceneContainer {
     ///   - staleAfter: Seconds without a quote after which a row is marked stale.
     ///   - frameInterval: The shortest time between two states; nil emits one after every update.
     ///   - holdings: Positions and alerts (`makeHoldings`); nil where a run does not offer them.
+    ///   - feedHours: When the feed's prices move, for the header (the simulator's mode).
     public func makeWatchlistViewModel(
-        staleAfter: TimeInterval, frameInterval: RxTimeInterval? = WatchlistViewModel.frame, holdings: WatchlistViewModel.Holdings? = nil
+        staleAfter: TimeInterval, frameInterval: RxTimeInterval? = WatchlistViewModel.frame, holdings: WatchlistViewModel.Holdings? = nil,
+        feedHours: FeedHours = .exchange
     ) -> WatchlistViewModel {
         WatchlistViewModel(
             useCases: WatchlistViewModel.UseCases(
@@ -167,7 +169,8 @@ public struct WatchlistSceneContainer {
             scheduler: scheduler,
             staleAfter: staleAfter,
             frameInterval: frameInterval,
-            holdings: holdings
+            holdings: holdings,
+            feedHours: feedHours
         )
     }
 }

@@ -24,6 +24,8 @@ public struct AppSettings: Equatable, Sendable {
     public var diagnostics: DiagnosticOptions
     /// Whether clicks and the wheel work: `--mouse` or config.json's `"mouse": true`.
     public var mouse: Bool
+    /// `--clock TIME`: where the simulated market's clock starts (nil: now).
+    public var clock: ClockStart?
 
     /// Merges `options` over `configuration`; `defaultSeed` is used when `--seed` is not given.
     public init(options: LaunchOptions, configuration: Configuration, defaultSeed: UInt64) {
@@ -38,6 +40,7 @@ public struct AppSettings: Equatable, Sendable {
         kisWebSocketURL = configuration.kisWebSocketURL
         diagnostics = options.diagnostics
         mouse = options.mouse || configuration.mouse
+        clock = options.clock
     }
 
     /// Seconds without a quote after which a row is shown stale: ten refreshes, and at least 30 s

@@ -20,6 +20,8 @@ public enum LaunchError: UserFacingError, Equatable, Sendable {
     case unknownWatchlist(String, available: [String])
     /// `--once` got no quote at all, for this reason.
     case noQuotes(String)
+    /// `--clock` with a feed other than the simulated one (a real feed has the real time).
+    case clockNeedsSimulatedFeed
 
     public var message: String {
         switch self {
@@ -34,6 +36,8 @@ public enum LaunchError: UserFacingError, Equatable, Sendable {
             return "there is no watchlist to print: start stockwatch and press n to create one."
         case .noQuotes(let reason):
             return "no quotes: \(reason)"
+        case .clockNeedsSimulatedFeed:
+            return "--clock sets the simulated market's time: use it with --feed simulated."
         case .unknownWatchlist(let name, let available):
             let names = available.map { "\"\($0)\"" }.joined(separator: ", ")
             return "there is no watchlist called \"\(name)\"; the watchlists are \(names)."
@@ -43,7 +47,7 @@ public enum LaunchError: UserFacingError, Equatable, Sendable {
     /// 2 when the way it was started is wrong (the user must change something), else 1.
     public var exitCode: Int32 {
         switch self {
-        case .kisCredentialsMissing, .kisUnavailable, .paths, .unknownWatchlist: return 2
+        case .kisCredentialsMissing, .kisUnavailable, .paths, .unknownWatchlist, .clockNeedsSimulatedFeed: return 2
         case .watchlists, .catalog, .noWatchlist, .noQuotes: return 1
         }
     }

@@ -31,6 +31,8 @@ final class WatchlistScreen {
     private var dialogKeys: [(TestTime, DialogKey)] = []
     /// Whether the view model gets the position and alert use cases.
     var offersHoldings = false
+    /// When the feed's prices move, for the header.
+    var feedHours = FeedHours.exchange
     /// Each alert the view model announced, with its time.
     private(set) var firedNotices: [Recorded<AlertFiredNotice>] = []
     /// Each alert list opened, with its time.
@@ -93,7 +95,7 @@ final class WatchlistScreen {
             watchlists: store, quotes: realtime ?? feed, catalog: Listings.Catalog(), calendar: KRXCalendar(closures: [:]), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") }
         )
         let viewModel = scene.makeWatchlistViewModel(
-            staleAfter: staleAfter, frameInterval: frameInterval, holdings: offersHoldings ? scene.makeHoldings() : nil
+            staleAfter: staleAfter, frameInterval: frameInterval, holdings: offersHoldings ? scene.makeHoldings() : nil, feedHours: feedHours
         )
         let input = WatchlistViewModel.Input(
             intents: scheduler.createHotObservable(intents).asObservable(),

@@ -42,4 +42,24 @@ struct MarketSessionTextTests {
         #expect(Self.headline("2027-11-18", 11, 0) == "KRX continuous trading 10:00–16:20 · 수능 hours (unconfirmed)")
         #expect(Self.headline("2027-11-17", 20, 0) == "KRX closed — opens Thu 11-18 10:00 (unconfirmed)")
     }
+
+    @Test("the simulator's mode comes first, and the brief text keeps only the phase")
+    func feedHours() {
+        let holiday = Self.calendar.status(at: KRXCalendar.date(of: CalendarDay("2026-12-25")!, minute: 600))
+        #expect(MarketSessionText.header(holiday, feedHours: .simulatedAlwaysOpen)
+            == "simulated · always open · KRX closed · holiday — opens Mon 12-28 09:00")
+        #expect(MarketSessionText.header(holiday, feedHours: .simulatedKRXHours)
+            == "simulated · KRX hours · KRX closed · holiday — opens Mon 12-28 09:00")
+        #expect(MarketSessionText.header(holiday, feedHours: .exchange) == "KRX closed · holiday — opens Mon 12-28 09:00")
+        #expect(MarketSessionText.brief(holiday, feedHours: .simulatedAlwaysOpen) == "simulated · always open · KRX closed")
+        #expect(MarketSessionText.brief(holiday, feedHours: .exchange) == "KRX closed")
+    }
+
+    @Test("only the always-open simulator trades while KRX is closed")
+    func trading() {
+        #expect(FeedHours.simulatedAlwaysOpen.isTrading(at: .closed))
+        #expect(!FeedHours.simulatedKRXHours.isTrading(at: .closed))
+        #expect(!FeedHours.exchange.isTrading(at: .preOpenAuction))
+        #expect(FeedHours.exchange.isTrading(at: .regular))
+    }
 }

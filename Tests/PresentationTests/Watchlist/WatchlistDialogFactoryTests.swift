@@ -50,7 +50,7 @@ import Testing
         let (recording, _) = addStock([(210, .type("삼성"))])
         let suggestions = try #require(recording.last?.suggestions)
         #expect(suggestions.map(\.title) == ["삼성전자", "삼성전자우", "삼성바이오로직스"])
-        #expect(suggestions.first?.detail == "005930 · KOSPI · Samsung Electronics Co., Ltd.")
+        #expect(suggestions.first?.detail == "005930 · KOSPI · 보통주 · Samsung Electronics Co., Ltd.")
         #expect(suggestions.first?.value == "005930")
     }
 

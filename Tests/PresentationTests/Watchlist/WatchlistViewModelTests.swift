@@ -49,9 +49,20 @@ import Testing
         #expect(shown.stockCount == 4)
         #expect(shown.emptyMessage == nil)
         #expect(shown.clock == "09:00:20")
-        #expect(shown.session == "KRX open (정규장)")
+        #expect(shown.session == "KRX continuous trading 09:00–15:20")
+        #expect(shown.sessionBrief == "KRX continuous trading")
         #expect(shown.isMarketTrading)
         #expect(screen.feed.requests == [Self.main.codes])
+    }
+
+    @Test func theHeaderSaysTheSimulatorTradesAroundTheClockWhileKRXIsClosed() throws {
+        let screen = screen()
+        screen.feedHours = .simulatedAlwaysOpen
+        run(screen)
+        let night = try #require(screen.state(at: 205))
+        #expect(night.session.hasPrefix("simulated · always open · KRX "))
+        #expect(night.sessionBrief.hasPrefix("simulated · always open · KRX "))
+        #expect(night.isMarketTrading)
     }
 
     @Test func rowsFollowTheQuotesInTheWatchlistsOrderNotArrivalOrder() throws {

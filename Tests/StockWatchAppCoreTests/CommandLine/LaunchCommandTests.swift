@@ -1,5 +1,6 @@
 // Tests of the command-line parser: every option, its values, and every way to get it wrong.
 
+import Domain
 import Storage
 import Testing
 @testable import StockWatchAppCore
@@ -56,6 +57,14 @@ import Testing
         #expect(try options("--no-realtime").noRealtime)
         #expect(try !options("--feed", "kis").noRealtime)
         #expect(throws: UsageError.unexpectedValue(option: "--no-realtime")) { try LaunchCommand.parse(["--no-realtime=yes"]) }
+    }
+
+    @Test func clockTakesAKoreaTimeAndRefusesAnythingElse() throws {
+        #expect(try options("--clock", "2026-12-25T10:00").clock == .moment(CalendarDay("2026-12-25")!, minute: 600))
+        #expect(try options("--clock=15:20").clock == .timeOfDay(minute: 920))
+        #expect(try options().clock == nil)
+        #expect(throws: UsageError.invalidValue(option: "--clock", value: "25:00", expected: ClockStart.expected)) { try options("--clock", "25:00") }
+        #expect(throws: UsageError.missingValue(option: "--clock", expected: ClockStart.expected)) { try options("--clock") }
     }
 
     @Test func anOptionGivenTwiceKeepsItsLastValue() throws {

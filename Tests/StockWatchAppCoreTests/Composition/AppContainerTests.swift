@@ -1,7 +1,9 @@
 // The composition root: refuses the kis feed without credentials, paces the simulator, builds a screen.
 
+import Domain
 import Foundation
 import MarketData
+import Presentation
 import Storage
 import Reactive
 import Testing
@@ -21,6 +23,25 @@ import Testing
         let message = LaunchError.kisCredentialsMissing(configFile: "/c/config.json").message
         #expect(message.contains("KIS_APP_KEY") && message.contains("KIS_APP_SECRET") && message.contains("/c/config.json"))
         #expect(LaunchError.kisCredentialsMissing(configFile: "").exitCode == 2)
+    }
+
+    @Test func theClockStartsTheSimulatedSceneAtThatMomentAndIsRefusedWithARealFeed() throws {
+        var options = LaunchOptions(seed: 1)
+        options.diagnostics.syntheticWatchlist = 1
+        options.clock = .moment(CalendarDay("2026-12-25")!, minute: 600)
+        let container = try AppContainer(settings: settings(options), paths: paths, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "test"))
+        let status = container.watchlistScene.makeCurrentMarketSessionUseCase().status()
+        #expect(status.day == CalendarDay("2026-12-25")!)
+        #expect(MarketSessionText.header(status, feedHours: container.feedHours)
+            == "simulated · always open · KRX closed · holiday — opens Mon 12-28 09:00")
+        options.feed = .kis
+        options.diagnostics.syntheticWatchlist = nil
+        var kis = settings(options)
+        kis.kis = KISSettings(appKey: "key", appSecret: "secret")
+        #expect(throws: LaunchError.clockNeedsSimulatedFeed) {
+            try AppContainer(settings: kis, paths: paths, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "test"))
+        }
+        #expect(LaunchError.clockNeedsSimulatedFeed.exitCode == 2)
     }
 
     @Test func theSimulatorPublishesOncePerRefreshAndSharesTheTickRate() {

@@ -1,0 +1,29 @@
+// Tests of `--clock`'s value: a whole Korea-time moment or a time of day today, and what is refused.
+
+import Domain
+import Foundation
+import Testing
+@testable import StockWatchAppCore
+
+@Suite struct ClockStartTests {
+    @Test func aMomentIsThatMinuteInKorea() throws {
+        let start = try #require(ClockStart("2026-12-25T10:00"))
+        #expect(start == .moment(CalendarDay("2026-12-25")!, minute: 600))
+        // 10:00 KST is 01:00 UTC.
+        #expect(start.date(now: Date(timeIntervalSince1970: 0)) == Date(timeIntervalSince1970: 1_798_160_400))
+    }
+
+    @Test func aTimeOfDayIsTodayInKoreaNotInUTC() throws {
+        let start = try #require(ClockStart("15:25"))
+        #expect(start == .timeOfDay(minute: 925))
+        // 2026-12-24T20:00 UTC is already 12-25 05:00 in Korea.
+        let now = Date(timeIntervalSince1970: 1_798_142_400)
+        #expect(start.date(now: now) == KRXCalendar.date(of: CalendarDay("2026-12-25")!, minute: 925))
+    }
+
+    @Test func anythingElseIsRefused() {
+        for text in ["", "10", "24:00", "10:60", "9:00", "+1:00", "10:00:00", "2026-02-30T10:00", "2026-12-25", "2026-12-25T", "2026-12-25T10:00T1"] {
+            #expect(ClockStart(text) == nil, "\(text)")
+        }
+    }
+}
