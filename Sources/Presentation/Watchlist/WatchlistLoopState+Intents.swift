@@ -49,7 +49,8 @@ extension WatchlistLoopState {
     /// The code of the row shown selected.
     var shownSelectedCode: StockCode? { shownSelection.map { visibleCodes[$0] } }
 
-    /// Moves the selected stock in the watchlist itself; only in list order, where the move is visible.
+    /// Moves the selected stock in the watchlist itself; only in list order, where the move is visible,
+    /// and under a filter past the hidden rows to the next shown one.
     private mutating func moveSelectedStock(_ direction: StockMoveDirection) -> [WatchlistEffect] {
         guard let watchlist = activeWatchlist, let code = shownSelectedCode else { return [] }
         guard sort == .listOrder else {
@@ -57,7 +58,7 @@ extension WatchlistLoopState {
             return []
         }
         selectedCode = code
-        return [.moveStock(code, in: watchlist.id, direction: direction)]
+        return [.moveStock(code, in: watchlist.id, direction: direction, among: filterMatches)]
     }
 
     /// Said when J/K is pressed while the rows are sorted by something else than the list's order.

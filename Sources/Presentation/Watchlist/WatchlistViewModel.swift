@@ -230,8 +230,8 @@ public final class WatchlistViewModel {
                 }
             case .open(let dialog):
                 if let request = request(for: dialog, loop: loop) { dialogRequests.onNext(request) }
-            case .moveStock(let code, let id, let direction):
-                edit(useCases.moveStock.execute(code: code, direction: direction, in: id), loop: loop)
+            case .moveStock(let code, let id, let direction, let shown):
+                edit(useCases.moveStock.execute(code: code, direction: direction, among: shown, in: id), loop: loop)
             case .watchAlerts, .alertFired, .openAlertList:
                 runHoldings(effect, loop: loop, alertWatch: alertWatch, alertsFired: alertsFired, alertLists: alertLists)
             }

@@ -395,6 +395,23 @@ import Testing
         #expect(screen.store.watchlists[0].codes.map(\.rawValue) == ["005930", "035420", "000660", "035720"])
     }
 
+    @Test func movingInAFilteredViewSwapsWithTheVisibleNeighbourPastHiddenRows() {
+        let list = Watchlist(
+            id: WatchlistID("mixed"), name: "섞임",
+            codes: [Listings.samsung.code, Listings.hynix.code, Listings.samsungPreferred.code, Listings.naver.code]
+        )
+        let screen = screen([list])
+        screen.press(.filter(.begin), at: 205)
+        screen.press(.filter(.edit(.insert("삼성"))), at: 206)
+        screen.press(.filter(.apply), at: 207)
+        screen.press(.moveSelectedStockDown, at: 210)
+        run(screen)
+        #expect(screen.state(at: 208)?.codes == ["005930", "005935"])
+        #expect(screen.store.watchlists[0].codes.map(\.rawValue) == ["005935", "000660", "005930", "035420"])
+        #expect(screen.state(at: 215)?.codes == ["005935", "005930"])
+        #expect(screen.state(at: 215)?.selectedCode == "005930")
+    }
+
     @Test func movingIsOnlyInListOrderAndTheNoticeGoesWithTheNextKey() {
         let screen = screen()
         screen.press(.cycleSort, at: 210)
