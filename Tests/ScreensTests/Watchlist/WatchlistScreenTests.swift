@@ -39,6 +39,21 @@ import Testing
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 })
     }
 
+    @Test func anUnlistedStockIsMarkedAndTheFilterFindsItByItsStoredName() {
+        let delisted = StockCode("0001A0")!
+        let list = Watchlist(id: WatchlistID("fav"), name: "관심종목", codes: [StockCode("005930")!, delisted], storedNames: [delisted: "덕양에너젠"])
+        let harness = ScreenHarness([list])
+        harness.advance(ticks: 5)
+        #expect(harness.line(containing: "0001A0")?.text.hasPrefix("0001A0 †덕양에너젠") == true)
+        #expect(harness.line(containing: "005930")?.text.contains("†") == false)
+        harness.press(.character("/"))
+        harness.type("덕양")
+        harness.advance(ticks: 5)
+        #expect(harness.line(containing: "0001A0") != nil)
+        #expect(harness.line(containing: "0001A0 †덕양에너젠") != nil)
+        #expect(harness.line(containing: "005930") == nil)
+    }
+
     @Test func koreanColoursRedUpBlueDownBoldAtTheLimit() {
         let harness = priced()
         harness.quote("035420", price: 130_000, base: 100_000)
