@@ -145,7 +145,7 @@ public final class WatchlistScreen {
             canvas.put(WatchlistState.loadingMessage, in: canvas.bounds.row(canvas.size.height / 2), style: Style(dim: true), alignment: .center)
             return
         }
-        let messageRows = status.messageRows(for: state, width: canvas.size.width)
+        let messageRows = status.messageRows(for: state, screen: canvas.size)
         let layout = ScreenLayout(screen: canvas.bounds, statusHeight: 1 + messageRows.count)
         let tabs = header.draw(state, in: layout.header, on: canvas)
         let filterHasFocus = focus == .filter

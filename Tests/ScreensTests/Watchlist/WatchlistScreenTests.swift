@@ -54,6 +54,13 @@ import Testing
         #expect(harness.line(containing: "005930") == nil)
     }
 
+    @Test func aLongStoreNoticeWrapsWholeOntoUpToHalfTheScreen() {
+        let words = (1...40).map { "word\($0)" }.joined(separator: " ")
+        let harness = ScreenHarness(size: Size(width: 80, height: 24), notices: ["watchlists.json was damaged: " + words])
+        let lines = harness.render()
+        #expect(lines.contains { $0.contains("word40") })
+    }
+
     @Test func koreanColoursRedUpBlueDownBoldAtTheLimit() {
         let harness = priced()
         harness.quote("035420", price: 130_000, base: 100_000)
