@@ -21,7 +21,7 @@ public final class WatchlistScreen {
         public var feedName: String
         /// The terminal's warning about a non-UTF-8 locale.
         public var localeWarning: String?
-        /// Something to tell at start (a problem with the settings file), shown until the first key.
+        /// Something to tell at start (a problem with the settings file), shown until Esc dismisses it.
         public var startupNotice: String?
 
         public init(
@@ -98,11 +98,13 @@ public final class WatchlistScreen {
         return .watchlist
     }
 
-    /// Routes one key and acts on it.
+    /// Routes one key and acts on it. Esc on the watchlist first dismisses the start-up notice, which
+    /// stays until then so that it can be read whole.
     public func handle(_ key: Key) {
-        if status.startupNotice != nil, key != .resize {
+        if status.startupNotice != nil, key == .escape, focus == .watchlist {
             status.startupNotice = nil
             onChange()
+            return
         }
         let routed = FocusRouter.route(key, focus: focus, pageRows: max(1, paneLayout.visibleRows - 1), targets: clickTargets)
         switch routed {

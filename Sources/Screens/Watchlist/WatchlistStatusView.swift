@@ -16,7 +16,7 @@ public struct WatchlistStatusView {
     public var feedName: String
     /// The terminal's warning about a non-UTF-8 locale, if any.
     public var localeWarning: String?
-    /// A message from the start (settings file problems), until the first key.
+    /// A message from the start (settings file problems), until Esc dismisses it.
     public var startupNotice: String?
 
     public var errorStyle = Style(foreground: .red, bold: true)

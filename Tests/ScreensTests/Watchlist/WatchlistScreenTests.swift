@@ -296,11 +296,13 @@ import Testing
         #expect(lines[11].contains("read-only"))
     }
 
-    @Test func theStartupNoticeStaysUntilTheFirstKey() {
+    @Test func theStartupNoticeStaysUntilEscDismissesIt() {
         let options = WatchlistScreen.Options(feedName: "simulated", startupNotice: "config.json: unknown key")
         let harness = ScreenHarness(size: Size(width: 120, height: 12), options: options)
         #expect(harness.render()[10] == " config.json: unknown key")
         harness.press(.character("j"))
+        #expect(harness.render()[10] == " config.json: unknown key")
+        harness.press(.escape)
         #expect(!harness.render().contains { $0.contains("config.json") })
     }
 
