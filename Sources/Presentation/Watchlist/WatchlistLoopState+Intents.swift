@@ -3,9 +3,14 @@
 import Domain
 
 extension WatchlistLoopState {
-    /// Applies `intent`; the notice of the previous key is cleared first.
+    /// Applies `intent`; the notice of the previous key is cleared first. Esc (clearing the filter)
+    /// first dismisses the store's notice while one is shown.
     mutating func handle(_ intent: WatchlistIntent) -> [WatchlistEffect] {
         notice = nil
+        if case .filter(.clear) = intent, storeNotice != nil {
+            storeNotice = nil
+            return []
+        }
         if isOrderStale { refreshVisible() }
         switch intent {
         case .select(let move):

@@ -168,7 +168,7 @@ public final class WatchlistViewModel {
             return model.handle(intent)
         case .loaded(.success(let loaded)):
             model.isReadOnly = loaded.isReadOnly
-            model.notice = loaded.notices.isEmpty ? nil : loaded.notices.joined(separator: " ")
+            model.storeNotice = loaded.notices.isEmpty ? nil : loaded.notices.joined(separator: " ")
             let armed = model.armedAlerts
             return model.setWatchlists(loaded.watchlists) + model.rewatchAlerts(ifChangedFrom: armed)
         case .loaded(.failure(let error)):

@@ -483,6 +483,15 @@ import Testing
         #expect(screen.state(at: 230)?.codes == Self.mainCodes)
     }
 
+    @Test func theStoresNoticeStaysAcrossKeysUntilEsc() {
+        let screen = screen(notices: ["watchlists.json was damaged and set aside."])
+        screen.press(.select(.down), at: 205)
+        screen.press(.filter(.clear), at: 210)
+        run(screen)
+        #expect(screen.state(at: 207)?.notice == "watchlists.json was damaged and set aside.")
+        #expect(screen.state(at: 215)?.notice == nil)
+    }
+
     @Test func aFailedSaveIsReported() {
         let screen = screen()
         screen.store.saveFailure = .io("No space left on device")
