@@ -93,6 +93,8 @@ extension WatchlistLoopState {
             ordered = sortedDescending(listed) { $0.changeRate }
         case .price:
             ordered = sortedDescending(listed) { Double($0.price) }
+        case .volume:
+            ordered = sortedDescending(listed) { Double($0.volume) }
         }
         return ordered.map(\.element)
     }

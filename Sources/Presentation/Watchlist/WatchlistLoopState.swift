@@ -124,7 +124,7 @@ struct WatchlistLoopState: Sendable {
             } else {
                 markGoodUpdate(at: time)
             }
-            if sort == .changeRate || sort == .price { isOrderStale = true }
+            if sort.followsQuotes { isOrderStale = true }
         } else {
             let quoted = quotes.rows.contains { $0.quote != nil && $0.quote != rows[$0.code]?.quote }
             listCodes = quotes.rows.map(\.code)

@@ -39,6 +39,7 @@ public struct WatchlistPaneView {
         case .name: nameColumn
         case .price: priceColumn
         case .changeRate: 4
+        case .volume: 5
         }
         let columns = [
             TableColumn("Code", width: .fixed(6)),

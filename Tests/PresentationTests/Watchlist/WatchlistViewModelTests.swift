@@ -128,17 +128,19 @@ import Testing
 
     // MARK: Sort, selection, filter
 
-    @Test func sortCyclesThroughChangeNameAndPriceBackToListOrder() {
+    @Test func sortCyclesThroughChangeNamePriceAndVolumeBackToListOrder() {
         let screen = screen()
         quoteThreeStocks(on: screen)
-        for time in [220, 230, 240, 250] { screen.press(.cycleSort, at: TestTime(time)) }
+        for time in [220, 230, 240, 250, 260] { screen.press(.cycleSort, at: TestTime(time)) }
         run(screen)
         #expect(screen.state(at: 225)?.sort == .changeRate)
         #expect(screen.state(at: 225)?.codes == ["005930", "035720", "035420", "000660"])
         #expect(screen.state(at: 235)?.sort == .name)
         #expect(screen.state(at: 235)?.rows.map(\.name) == ["NAVER", "SK하이닉스", "삼성전자", "카카오"])
         #expect(screen.state(at: 245)?.codes == ["035420", "005930", "035720", "000660"])
-        #expect(screen.state(at: 255)?.codes == Self.mainCodes)
+        #expect(screen.state(at: 255)?.sort == .volume)
+        #expect(screen.state(at: 255)?.codes == ["005930", "035420", "035720", "000660"])
+        #expect(screen.state(at: 265)?.codes == Self.mainCodes)
         #expect(WatchlistSort.price.label == "price")
     }
 
