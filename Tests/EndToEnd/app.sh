@@ -172,7 +172,9 @@ check "Esc clears the filter: 삼성전자 is back" eventually shows main "00593
 tm send-keys -t main s
 check "s sorts by change %, and the status bar says so" eventually shows main "sorted by change %"
 tm send-keys -t main s s s
-check "three more s: back to the list order" eventually lacks main "sorted by"
+check "three more s: sorted by volume" eventually shows main "sorted by volume"
+tm send-keys -t main s
+check "one more s: back to the list order" eventually lacks main "sorted by"
 
 # --- The detail view and the sparkline column ------------------------------------------------------
 

@@ -18,7 +18,7 @@ enum WatchlistEffect: Sendable {
     /// Ask the screen to open the detail view of `code`.
     case openDetail(StockCode)
     /// Move `code` one place up or down in the watchlist `id`.
-    case moveStock(StockCode, in: WatchlistID, direction: StockMoveDirection)
+    case moveStock(StockCode, in: WatchlistID, direction: StockMoveDirection, among: Set<StockCode>?)
     /// Evaluate the armed alerts of `watchlists` on every quote (replacing the watch before).
     case watchAlerts([Watchlist])
     /// Save that an alert fired, and tell the screen (status line, bell, notification).

@@ -3,9 +3,14 @@
 import Domain
 
 extension WatchlistLoopState {
-    /// Applies `intent`; the notice of the previous key is cleared first.
+    /// Applies `intent`; the notice of the previous key is cleared first. Esc (clearing the filter)
+    /// first dismisses the store's notice while one is shown.
     mutating func handle(_ intent: WatchlistIntent) -> [WatchlistEffect] {
         notice = nil
+        if case .filter(.clear) = intent, storeNotice != nil {
+            storeNotice = nil
+            return []
+        }
         if isOrderStale { refreshVisible() }
         switch intent {
         case .select(let move):
@@ -51,7 +56,8 @@ extension WatchlistLoopState {
     /// The code of the row shown selected.
     var shownSelectedCode: StockCode? { shownSelection.map { visibleCodes[$0] } }
 
-    /// Moves the selected stock in the watchlist itself; only in list order, where the move is visible.
+    /// Moves the selected stock in the watchlist itself; only in list order, where the move is visible,
+    /// and under a filter past the hidden rows to the next shown one.
     private mutating func moveSelectedStock(_ direction: StockMoveDirection) -> [WatchlistEffect] {
         guard let watchlist = activeWatchlist, let code = shownSelectedCode else { return [] }
         guard sort == .listOrder else {
@@ -59,7 +65,7 @@ extension WatchlistLoopState {
             return []
         }
         selectedCode = code
-        return [.moveStock(code, in: watchlist.id, direction: direction)]
+        return [.moveStock(code, in: watchlist.id, direction: direction, among: filterMatches)]
     }
 
     /// Said when J/K is pressed while the rows are sorted by something else than the list's order.

@@ -58,15 +58,17 @@ extension WatchlistLoopState {
     }
 
     /// Recomputes which stocks the filter lets through (as the add dialog finds stocks: code, names,
-    /// 초성; a code the catalog lacks by its code alone), then the rows shown.
+    /// 초성; a code the catalog lacks by its code or the name stored with it), then the rows shown.
     mutating func refreshFilterMatches() {
         if filter.isEmpty {
             filterMatches = nil
         } else {
             let named = StockResolver(stocks: listCodes.compactMap { listStocks[$0] }).search(filter.text).matches.map(\.stock.code)
             let query = filter.text.uppercased()
-            let unnamed = listCodes.filter { listStocks[$0] == nil && $0.rawValue.hasPrefix(query) }
-            filterMatches = Set(named + unnamed)
+            let unlisted = listCodes.filter { code in
+                listStocks[code] == nil && (code.rawValue.hasPrefix(query) || rows[code]?.name.uppercased().contains(query) == true)
+            }
+            filterMatches = Set(named + unlisted)
         }
         refreshVisible()
     }
@@ -91,6 +93,8 @@ extension WatchlistLoopState {
             ordered = sortedDescending(listed) { $0.changeRate }
         case .price:
             ordered = sortedDescending(listed) { Double($0.price) }
+        case .volume:
+            ordered = sortedDescending(listed) { Double($0.volume) }
         }
         return ordered.map(\.element)
     }

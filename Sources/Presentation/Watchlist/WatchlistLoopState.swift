@@ -52,6 +52,9 @@ struct WatchlistLoopState: Sendable {
     var clock: String
     /// A message about the last edit or key (a refused edit, a save failure), cleared by the next key.
     var notice: String?
+    /// What the store said when it was loaded (a damaged file set aside, read-only): shown whenever no
+    /// `notice` is, until Esc dismisses it, so that it can be read whole.
+    var storeNotice: String?
     /// Whether a flash expiry is scheduled.
     var flashExpiryPending = false
     /// Whether positions and alerts can be edited here (the view model has their use cases).
@@ -126,7 +129,7 @@ struct WatchlistLoopState: Sendable {
             } else {
                 markGoodUpdate(at: time)
             }
-            if sort == .changeRate || sort == .price { isOrderStale = true }
+            if sort.followsQuotes { isOrderStale = true }
         } else {
             let quoted = quotes.rows.contains { $0.quote != nil && $0.quote != rows[$0.code]?.quote }
             listCodes = quotes.rows.map(\.code)

@@ -4,7 +4,8 @@ import Domain
 import FoundationEssentials
 
 /// A stock's row as the view draws it. Figures are text already formatted ("71,500", "+1,200",
-/// "+1.71%"); before the first quote they are "—".
+/// "+1.71%"); before the first quote they are "—", and so is every figure but the price (the base
+/// price then) while the quote tells of no trade today (volume 0: before the open, a halted stock).
 public struct WatchlistRow: Hashable, Sendable {
     /// Shown for figures not known yet.
     public static let unknown = "—"
@@ -78,6 +79,8 @@ public struct WatchlistRow: Hashable, Sendable {
 
     /// The previous close (기준가) the path is coloured against, nil before the first quote.
     public var reference: Int? { quote?.basePrice }
+    /// Whether the stock has traded today: a quote with a volume above 0.
+    public var hasTradedToday: Bool { (quote?.volume ?? 0) > 0 }
 
     /// Takes the figures of `quote`, received at `time`; a changed price starts a flash.
     mutating func apply(_ quote: Quote, receivedAt time: Date) {
@@ -89,12 +92,13 @@ public struct WatchlistRow: Hashable, Sendable {
         path.record(quote.price, at: quote.time)
         price = newPrice
         direction = PriceDirection(quote.sign)
-        changeMarker = direction.marker
-        change = NumberText.signedGrouped(quote.change)
-        changeRate = NumberText.signedPercent(quote.changeRate)
-        volume = NumberText.grouped(quote.volume)
-        high = NumberText.grouped(quote.high)
-        low = NumberText.grouped(quote.low)
+        let traded = hasTradedToday
+        changeMarker = traded ? direction.marker : ""
+        change = traded ? NumberText.signedGrouped(quote.change) : Self.unknown
+        changeRate = traded ? NumberText.signedPercent(quote.changeRate) : Self.unknown
+        volume = traded ? NumberText.grouped(quote.volume) : Self.unknown
+        high = traded ? NumberText.grouped(quote.high) : Self.unknown
+        low = traded ? NumberText.grouped(quote.low) : Self.unknown
         updatedAt = time
         ageSeconds = 0
         age = NumberText.duration(seconds: 0)

@@ -10,8 +10,10 @@ public enum WatchlistSort: Hashable, Sendable, CaseIterable {
     case name
     /// Highest price first.
     case price
+    /// Most shares traded today first.
+    case volume
 
-    /// The next order of the cycle: list order → change % → name → price → list order.
+    /// The next order of the cycle: list order → change % → name → price → volume → list order.
     public var next: WatchlistSort {
         let all = Self.allCases
         return all[(all.firstIndex(of: self)! + 1) % all.count]
@@ -24,6 +26,10 @@ public enum WatchlistSort: Hashable, Sendable, CaseIterable {
         case .changeRate: "change %"
         case .name: "name"
         case .price: "price"
+        case .volume: "volume"
         }
     }
+
+    /// Whether new quotes can change the order.
+    var followsQuotes: Bool { self != .listOrder && self != .name }
 }

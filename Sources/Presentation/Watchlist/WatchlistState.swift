@@ -38,7 +38,8 @@ public struct WatchlistState: Hashable, Sendable {
     /// Now, on the view model's clock.
     public let now: Date
     public let feed: FeedHealth
-    /// A message about the last edit or key (refused, failed), cleared by the next key.
+    /// A message about the last edit or key (refused, failed), cleared by the next key; else the
+    /// store's notice from loading (a damaged file set aside), until Esc.
     public let notice: String?
     /// True when another StockWatch owns the watchlists: edits are refused (say so in the header).
     public let isReadOnly: Bool
@@ -72,7 +73,7 @@ public struct WatchlistState: Hashable, Sendable {
         clock = model.clock
         now = model.now
         feed = model.feed
-        notice = model.notice
+        notice = model.notice ?? model.storeNotice
         isReadOnly = model.isReadOnly
         positionTotals = model.positionTotals
     }

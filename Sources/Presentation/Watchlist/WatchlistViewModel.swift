@@ -193,7 +193,7 @@ public final class WatchlistViewModel {
             return model.handle(intent)
         case .loaded(.success(let loaded)):
             model.isReadOnly = loaded.isReadOnly
-            model.notice = loaded.notices.isEmpty ? nil : loaded.notices.joined(separator: " ")
+            model.storeNotice = loaded.notices.isEmpty ? nil : loaded.notices.joined(separator: " ")
             let armed = model.armedAlerts
             return model.setWatchlists(loaded.watchlists) + model.rewatchAlerts(ifChangedFrom: armed)
         case .loaded(.failure(let error)):
@@ -260,8 +260,8 @@ public final class WatchlistViewModel {
                 if let request = request(for: dialog, loop: loop) { dialogRequests.onNext(request) }
             case .openDetail(let code):
                 detailRequests.onNext(code.rawValue)
-            case .moveStock(let code, let id, let direction):
-                edit(useCases.moveStock.execute(code: code, direction: direction, in: id), loop: loop)
+            case .moveStock(let code, let id, let direction, let shown):
+                edit(useCases.moveStock.execute(code: code, direction: direction, among: shown, in: id), loop: loop)
             case .watchAlerts, .alertFired, .openAlertList:
                 runHoldings(effect, loop: loop, alertWatch: alertWatch, alertsFired: alertsFired, alertLists: alertLists)
             }

@@ -15,7 +15,7 @@ public enum WatchlistHelp {
                 HelpEntry("a", "add a stock (code, name or 초성)"),
                 HelpEntry("d", "remove the selected stock (asks first)"),
                 HelpEntry("K  J", "move the selected stock up / down"),
-                HelpEntry("s", "sort: list order, change %, name, price"),
+                HelpEntry("s", "sort: list order, change %, name, price, volume"),
                 HelpEntry("/", "filter the rows (Enter keeps, Esc clears)"),
                 HelpEntry("Tab  →", "next watchlist"),
                 HelpEntry("Shift-Tab  ←", "previous watchlist"),

@@ -12,9 +12,9 @@ import Widgets
 /// Prices, changes and rates take the colour of their direction (`PriceColorScheme`), bold at the
 /// daily limits; the digits of a price that just changed flash in reverse video (underlined and still
 /// reversed on the selected row); a stale row is dim
-/// and shows its age at the right of its name. Columns that do not fit are left out from the right;
-/// the last is today's sparkline, so it is the first to go on a narrow terminal (present at 160
-/// columns, gone at 80).
+/// and shows its age at the right of its name; a stock the catalog no longer lists has `†` before its
+/// (stored) name. Columns that do not fit are left out from the right; the last is today's sparkline,
+/// so it is the first to go on a narrow terminal (present at 160 columns, gone at 80).
 /// Under the table, while a filter is set or typed, a filter line shows it and how many rows match.
 public struct WatchlistPaneView {
     public var colors: PriceColorScheme
@@ -51,6 +51,7 @@ public struct WatchlistPaneView {
         case .name: nameColumn
         case .price: priceColumn
         case .changeRate: 4
+        case .volume: 5
         }
         let columns = [
             TableColumn("Code", width: .fixed(withSourceMarks ? 8 : 6)),
@@ -116,9 +117,12 @@ public struct WatchlistPaneView {
         )
     }
 
-    /// The name, and for a stale row its age at the right end of the name's cell.
+    /// Put before the name of a stock the catalog no longer lists (delisted, or a code from elsewhere).
+    static let unlistedMark = "†"
+
+    /// The name (marked when unlisted), and for a stale row its age at the right end of the name's cell.
     private func nameText(_ row: WatchlistRow, width: Int) -> String {
-        let name = TextSanitizer.sanitize(row.name)
+        let name = (row.isUnlisted ? Self.unlistedMark : "") + TextSanitizer.sanitize(row.name)
         guard row.isStale, !row.age.isEmpty, width > 0 else { return name }
         let age = DisplayWidth.of(row.age) + 1 < width ? " " + row.age : ""
         let nameCells = width - DisplayWidth.of(age)

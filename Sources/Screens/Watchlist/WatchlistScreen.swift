@@ -22,7 +22,7 @@ public final class WatchlistScreen {
         public var feedName: String
         /// The terminal's warning about a non-UTF-8 locale.
         public var localeWarning: String?
-        /// Something to tell at start (a problem with the settings file), shown until the first key.
+        /// Something to tell at start (a problem with the settings file), shown until Esc dismisses it.
         public var startupNotice: String?
 
         public init(
@@ -113,11 +113,13 @@ public final class WatchlistScreen {
         return .watchlist
     }
 
-    /// Routes one key and acts on it.
+    /// Routes one key and acts on it. Esc on the watchlist first dismisses the start-up notice, which
+    /// stays until then so that it can be read whole.
     public func handle(_ key: Key) {
-        if status.startupNotice != nil, key != .resize {
+        if status.startupNotice != nil, key == .escape, focus == .watchlist {
             status.startupNotice = nil
             onChange()
+            return
         }
         let routed = FocusRouter.route(key, focus: focus, pageRows: max(1, paneLayout.visibleRows - 1), targets: clickTargets)
         switch routed {
@@ -169,7 +171,7 @@ public final class WatchlistScreen {
             canvas.put(WatchlistState.loadingMessage, in: canvas.bounds.row(canvas.size.height / 2), style: Style(dim: true), alignment: .center)
             return
         }
-        let messageRows = status.messageRows(for: state, width: canvas.size.width)
+        let messageRows = status.messageRows(for: state, screen: canvas.size)
         let layout = ScreenLayout(screen: canvas.bounds, statusHeight: 1 + messageRows.count)
         let tabs = header.draw(state, in: layout.header, on: canvas)
         let filterHasFocus = focus == .filter

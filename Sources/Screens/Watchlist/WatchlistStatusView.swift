@@ -18,7 +18,7 @@ public struct WatchlistStatusView {
     public var feedName: String
     /// The terminal's warning about a non-UTF-8 locale, if any.
     public var localeWarning: String?
-    /// A message from the start (settings file problems), until the first key.
+    /// A message from the start (settings file problems), until Esc dismisses it.
     public var startupNotice: String?
 
     public var errorStyle = Style(foreground: .red, bold: true)
@@ -34,15 +34,17 @@ public struct WatchlistStatusView {
         self.startupNotice = startupNotice
     }
 
-    /// The most rows a message wraps onto; the rest ends in an ellipsis.
-    public static let maximumMessageRows = 2
+    /// The fewest rows a message may wrap onto, however low the screen.
+    public static let minimumMessageRows = 2
 
-    /// The message rows for `state` on a screen `width` cells wide (none without a message), wrapped
-    /// with one cell of margin: the status view takes these plus the bar. Worked out once per frame
-    /// and handed to `draw`.
-    public func messageRows(for state: WatchlistState, width: Int) -> [String] {
+    /// The message rows for `state` on a screen `size` big (none without a message), wrapped with one
+    /// cell of margin onto at most half the screen's height (a damaged-file notice must be read
+    /// whole); what still does not fit ends in an ellipsis. The status view takes these plus the bar.
+    /// Worked out once per frame and handed to `draw`.
+    public func messageRows(for state: WatchlistState, screen size: Size) -> [String] {
         guard let text = message(state)?.text else { return [] }
-        return LineWrapping.lines(text, width: max(1, width - 1), limit: Self.maximumMessageRows)
+        let limit = max(Self.minimumMessageRows, size.height / 2)
+        return LineWrapping.lines(text, width: max(1, size.width - 1), limit: limit)
     }
 
     /// Draws `messageRows` (from `messageRows(for:width:)`) and the status bar for `state` into the last

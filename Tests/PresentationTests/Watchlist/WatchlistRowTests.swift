@@ -1,6 +1,7 @@
 // A row's name and marks: the catalog's name, the stored name of a stock no longer listed, a rename.
 
 import Domain
+import Foundation
 @testable import Presentation
 import Testing
 
@@ -32,5 +33,30 @@ struct WatchlistRowTests {
         let row = WatchlistRow(code: Self.code, stock: Self.stock, storedName: "덕양산업")
         #expect(row.name == "덕양에너젠")
         #expect(row.formerName == "덕양산업")
+    }
+}
+
+@Suite("WatchlistRow figures")
+struct WatchlistRowFigureTests {
+    private static let stock = Stock(code: StockCode("005930")!, nameKorean: "삼성전자", nameEnglish: "Samsung Electronics", market: .kospi)
+    private static let time = Date(timeIntervalSince1970: 0)
+
+    @Test("a quote with no trade today shows the price and — in every other figure cell")
+    func noTradeYet() {
+        var row = WatchlistRow(code: Self.stock.code, stock: Self.stock)
+        row.apply(.of(Self.stock, price: 71_500, base: 71_500, volume: 0), receivedAt: Self.time)
+        #expect(row.price == "71,500")
+        #expect([row.change, row.changeRate, row.volume, row.high, row.low] == Array(repeating: WatchlistRow.unknown, count: 5))
+        #expect(row.changeMarker.isEmpty)
+        #expect(!row.hasTradedToday)
+    }
+
+    @Test("the first trade fills the figures")
+    func firstTrade() {
+        var row = WatchlistRow(code: Self.stock.code, stock: Self.stock)
+        row.apply(.of(Self.stock, price: 71_500, base: 71_500, volume: 0), receivedAt: Self.time)
+        row.apply(.of(Self.stock, price: 71_600, base: 71_500, volume: 10), receivedAt: Self.time)
+        #expect([row.change, row.changeRate, row.volume] == ["+100", "+0.14%", "10"])
+        #expect(row.hasTradedToday)
     }
 }

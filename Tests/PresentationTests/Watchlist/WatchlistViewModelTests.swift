@@ -139,17 +139,19 @@ import Testing
 
     // MARK: Sort, selection, filter
 
-    @Test func sortCyclesThroughChangeNameAndPriceBackToListOrder() {
+    @Test func sortCyclesThroughChangeNamePriceAndVolumeBackToListOrder() {
         let screen = screen()
         quoteThreeStocks(on: screen)
-        for time in [220, 230, 240, 250] { screen.press(.cycleSort, at: TestTime(time)) }
+        for time in [220, 230, 240, 250, 260] { screen.press(.cycleSort, at: TestTime(time)) }
         run(screen)
         #expect(screen.state(at: 225)?.sort == .changeRate)
         #expect(screen.state(at: 225)?.codes == ["005930", "035720", "035420", "000660"])
         #expect(screen.state(at: 235)?.sort == .name)
         #expect(screen.state(at: 235)?.rows.map(\.name) == ["NAVER", "SK하이닉스", "삼성전자", "카카오"])
         #expect(screen.state(at: 245)?.codes == ["035420", "005930", "035720", "000660"])
-        #expect(screen.state(at: 255)?.codes == Self.mainCodes)
+        #expect(screen.state(at: 255)?.sort == .volume)
+        #expect(screen.state(at: 255)?.codes == ["005930", "035420", "035720", "000660"])
+        #expect(screen.state(at: 265)?.codes == Self.mainCodes)
         #expect(WatchlistSort.price.label == "price")
     }
 
@@ -406,6 +408,23 @@ import Testing
         #expect(screen.store.watchlists[0].codes.map(\.rawValue) == ["005930", "035420", "000660", "035720"])
     }
 
+    @Test func movingInAFilteredViewSwapsWithTheVisibleNeighbourPastHiddenRows() {
+        let list = Watchlist(
+            id: WatchlistID("mixed"), name: "섞임",
+            codes: [Listings.samsung.code, Listings.hynix.code, Listings.samsungPreferred.code, Listings.naver.code]
+        )
+        let screen = screen([list])
+        screen.press(.filter(.begin), at: 205)
+        screen.press(.filter(.edit(.insert("삼성"))), at: 206)
+        screen.press(.filter(.apply), at: 207)
+        screen.press(.moveSelectedStockDown, at: 210)
+        run(screen)
+        #expect(screen.state(at: 208)?.codes == ["005930", "005935"])
+        #expect(screen.store.watchlists[0].codes.map(\.rawValue) == ["005935", "000660", "005930", "035420"])
+        #expect(screen.state(at: 215)?.codes == ["005935", "005930"])
+        #expect(screen.state(at: 215)?.selectedCode == "005930")
+    }
+
     @Test func movingIsOnlyInListOrderAndTheNoticeGoesWithTheNextKey() {
         let screen = screen()
         screen.press(.cycleSort, at: 210)
@@ -475,6 +494,15 @@ import Testing
         #expect(screen.state(at: 205)?.isReadOnly == true)
         #expect(screen.state(at: 230)?.notice == WatchlistStoreError.readOnly.message)
         #expect(screen.state(at: 230)?.codes == Self.mainCodes)
+    }
+
+    @Test func theStoresNoticeStaysAcrossKeysUntilEsc() {
+        let screen = screen(notices: ["watchlists.json was damaged and set aside."])
+        screen.press(.select(.down), at: 205)
+        screen.press(.filter(.clear), at: 210)
+        run(screen)
+        #expect(screen.state(at: 207)?.notice == "watchlists.json was damaged and set aside.")
+        #expect(screen.state(at: 215)?.notice == nil)
     }
 
     @Test func aFailedSaveIsReported() {

@@ -39,6 +39,28 @@ import Testing
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 })
     }
 
+    @Test func anUnlistedStockIsMarkedAndTheFilterFindsItByItsStoredName() {
+        let delisted = StockCode("0001A0")!
+        let list = Watchlist(id: WatchlistID("fav"), name: "관심종목", codes: [StockCode("005930")!, delisted], storedNames: [delisted: "덕양에너젠"])
+        let harness = ScreenHarness([list])
+        harness.advance(ticks: 5)
+        #expect(harness.line(containing: "0001A0")?.text.hasPrefix("0001A0 †덕양에너젠") == true)
+        #expect(harness.line(containing: "005930")?.text.contains("†") == false)
+        harness.press(.character("/"))
+        harness.type("덕양")
+        harness.advance(ticks: 5)
+        #expect(harness.line(containing: "0001A0") != nil)
+        #expect(harness.line(containing: "0001A0 †덕양에너젠") != nil)
+        #expect(harness.line(containing: "005930") == nil)
+    }
+
+    @Test func aLongStoreNoticeWrapsWholeOntoUpToHalfTheScreen() {
+        let words = (1...40).map { "word\($0)" }.joined(separator: " ")
+        let harness = ScreenHarness(size: Size(width: 80, height: 24), notices: ["watchlists.json was damaged: " + words])
+        let lines = harness.render()
+        #expect(lines.contains { $0.contains("word40") })
+    }
+
     @Test func koreanColoursRedUpBlueDownBoldAtTheLimit() {
         let harness = priced()
         harness.quote("035420", price: 130_000, base: 100_000)
@@ -274,11 +296,13 @@ import Testing
         #expect(lines[11].contains("read-only"))
     }
 
-    @Test func theStartupNoticeStaysUntilTheFirstKey() {
+    @Test func theStartupNoticeStaysUntilEscDismissesIt() {
         let options = WatchlistScreen.Options(feedName: "simulated", startupNotice: "config.json: unknown key")
         let harness = ScreenHarness(size: Size(width: 120, height: 12), options: options)
         #expect(harness.render()[10] == " config.json: unknown key")
         harness.press(.character("j"))
+        #expect(harness.render()[10] == " config.json: unknown key")
+        harness.press(.escape)
         #expect(!harness.render().contains { $0.contains("config.json") })
     }
 

@@ -1,4 +1,4 @@
-// Move a stock one place up or down in its watchlist.
+// Move a stock one place up or down in its watchlist, or past the stocks a filter hides.
 
 import Reactive
 
@@ -12,10 +12,18 @@ public enum StockMoveDirection: Sendable, Equatable {
 
 /// Reorders stocks in watchlists.
 public protocol MoveStockInWatchlistUseCase {
-    /// Swaps `code` with its neighbour in `direction`; at the top (up) or bottom (down) nothing changes
-    /// and nothing is saved. The single gives all lists as saved. Fails with `WatchlistEditError`
-    /// (`.stockNotInWatchlist`, `.watchlistNotFound`) or `WatchlistStoreError`.
-    func execute(code: StockCode, direction: StockMoveDirection, in id: WatchlistID) -> Single<[Watchlist]>
+    /// Swaps `code` with its nearest neighbour in `direction` among `shown` (every stock when nil: a
+    /// filtered view moves a stock past the rows it hides, so the move is visible); with no such
+    /// neighbour nothing changes and nothing is saved. The single gives all lists as saved. Fails with
+    /// `WatchlistEditError` (`.stockNotInWatchlist`, `.watchlistNotFound`) or `WatchlistStoreError`.
+    func execute(code: StockCode, direction: StockMoveDirection, among shown: Set<StockCode>?, in id: WatchlistID) -> Single<[Watchlist]>
+}
+
+extension MoveStockInWatchlistUseCase {
+    /// Swaps `code` with its direct neighbour in `direction`.
+    public func execute(code: StockCode, direction: StockMoveDirection, in id: WatchlistID) -> Single<[Watchlist]> {
+        execute(code: code, direction: direction, among: nil, in: id)
+    }
 }
 
 /// Reorders in a `WatchlistRepository`.
@@ -26,11 +34,14 @@ public final class DefaultMoveStockInWatchlistUseCase: MoveStockInWatchlistUseCa
         transaction = WatchlistStoreTransaction(repository: repository)
     }
 
-    public func execute(code: StockCode, direction: StockMoveDirection, in id: WatchlistID) -> Single<[Watchlist]> {
+    public func execute(code: StockCode, direction: StockMoveDirection, among shown: Set<StockCode>?, in id: WatchlistID) -> Single<[Watchlist]> {
         transaction.editWatchlist(id) { watchlist in
             guard let index = watchlist.codes.firstIndex(of: code) else { throw WatchlistEditError.stockNotInWatchlist(code) }
-            let target = direction == .up ? index - 1 : index + 1
-            if watchlist.codes.indices.contains(target) { watchlist.codes.swapAt(index, target) }
+            let candidates = direction == .up
+                ? Array(watchlist.codes.indices[..<index].reversed())
+                : Array(watchlist.codes.indices[(index + 1)...])
+            let target = candidates.first { shown?.contains(watchlist.codes[$0]) ?? true }
+            if let target { watchlist.codes.swapAt(index, target) }
         }
     }
 }

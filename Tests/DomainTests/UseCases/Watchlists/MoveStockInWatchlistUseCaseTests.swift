@@ -30,6 +30,15 @@ struct MoveStockInWatchlistUseCaseTests {
         #expect(store.repository.saveCount == 0)
     }
 
+    @Test("among the shown stocks it swaps with the nearest shown one, past the hidden")
+    func amongShown() {
+        let outcome = store.run { useCase.execute(code: samsung, direction: .down, among: [samsung, naver], in: SampleWatchlists.favouritesID) }
+        #expect(outcome?.value?.first?.codes == [naver, kakao, samsung])
+        let none = store.run { useCase.execute(code: naver, direction: .up, among: [samsung, naver], in: SampleWatchlists.favouritesID) }
+        #expect(none?.value?.first?.codes == [naver, kakao, samsung])
+        #expect(store.repository.saveCount == 1)
+    }
+
     @Test("a code not in the list and a read-only store are refused")
     func refused() {
         #expect(move(SampleCatalog.skHynix.code, .up)?.error as? WatchlistEditError == .stockNotInWatchlist(SampleCatalog.skHynix.code))
