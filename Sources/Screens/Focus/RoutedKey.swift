@@ -17,6 +17,8 @@ public enum RoutedKey: Hashable, Sendable {
     case dialogPick(SuggestionMove)
     /// The answer to the open confirmation: true for yes.
     case confirm(Bool)
+    /// A key for the open alert list.
+    case alertList(AlertListKey)
     /// Show or hide the help overlay.
     case toggleHelp
     /// Quit the app.
