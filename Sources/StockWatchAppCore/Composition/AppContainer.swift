@@ -134,7 +134,7 @@ public final class AppContainer {
             localeWarning: localeWarning,
             startupNotice: startupNotice
         )
-        return WatchlistScreen(viewModel: watchlistScene.makeWatchlistViewModel(staleAfter: settings.staleAfterSeconds, holdings: watchlistScene.makeHoldings()), options: options)
+        return WatchlistScreen(viewModel: watchlistScene.makeWatchlistViewModel(staleAfter: settings.staleAfterSeconds, holdings: watchlistScene.makeHoldings(costs: settings.tradingCosts)), options: options)
     }
 
     static func priceColors(_ scheme: ColourScheme) -> PriceColorScheme {
