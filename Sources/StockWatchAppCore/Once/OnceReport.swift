@@ -121,41 +121,44 @@ public struct OnceReport: Sendable {
 
     // MARK: CSV
 
-    private static let csvHeader = [
-        "code", "name", "name_english", "market", "price", "change", "change_rate", "volume", "open", "high", "low", "time", "error",
-        "quantity", "average_price", "value", "profit", "profit_rate",
-    ]
+    private static let csvHeader = ["code", "name", "name_english", "market", "price", "change", "change_rate", "volume", "open", "high", "low", "time", "error"]
+    /// The fields a watchlist with positions adds.
+    private static let csvPositionHeader = ["quantity", "average_price", "value", "profit", "profit_rate"]
 
-    /// RFC 4180: a header line, then one line per stock (its position's figures in the last five
-    /// fields, empty without one); with positions, a last line with code `TOTAL` and the totals in those
+    /// RFC 4180: a header line, then one line per stock; with positions, five more fields (each stock's
+    /// position figures, empty without one) and a last line with code `TOTAL` and the totals in those
     /// fields. Fields with commas, quotes or line breaks quoted.
     private func csv() -> String {
-        var lines = [Self.csvHeader.joined(separator: ",")]
+        let hasPositions = totals != nil
+        var lines = [(Self.csvHeader + (hasPositions ? Self.csvPositionHeader : [])).joined(separator: ",")]
         for row in rows {
             let quote = row.quote
-            let fields: [String] = [
+            var fields: [String] = [
                 row.code.rawValue, row.stock?.nameKorean ?? "", row.stock?.nameEnglish ?? "", row.stock?.market.rawValue ?? "",
                 quote.map { String($0.price) } ?? "", quote.map { String($0.change) } ?? "",
                 quote.map { FixedPointText.decimals($0.changeRate, 2) } ?? "", quote.map { String($0.volume) } ?? "",
                 quote.map { String($0.open) } ?? "", quote.map { String($0.high) } ?? "", quote.map { String($0.low) } ?? "",
                 quote.map { KoreaTimeText.timestamp($0.time) } ?? "", quote == nil ? row.failure?.message ?? "" : "",
-            ] + Self.positionFields(valuation(of: row.code).map { ($0.quantity, $0.averagePrice, $0.marketValue, $0.profit, $0.returnBasisPoints) })
+            ]
+            if hasPositions { fields += Self.positionFields(valuation(of: row.code)) }
             lines.append(fields.map { Self.csvField(TextSanitizer.sanitize($0)) }.joined(separator: ","))
         }
         if let totals {
-            let fields = ["TOTAL"] + Array(repeating: "", count: 12) + Self.positionFields((nil, nil, totals.marketValue, totals.profit, totals.returnBasisPoints))
-            lines.append(fields.joined(separator: ","))
+            let figures = [String(totals.marketValue), String(totals.profit), Self.percentField(totals.returnBasisPoints)]
+            lines.append((["TOTAL"] + Array(repeating: "", count: Self.csvHeader.count + 1) + figures).joined(separator: ","))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
     }
 
-    /// Quantity, average price, value, profit and profit rate (percent, two decimals) as CSV fields.
-    private static func positionFields(_ figures: (quantity: Int?, averagePrice: Int?, value: Int, profit: Int, basisPoints: Int)?) -> [String] {
-        guard let figures else { return Array(repeating: "", count: 5) }
-        return [
-            figures.quantity.map(String.init) ?? "", figures.averagePrice.map(String.init) ?? "", String(figures.value), String(figures.profit),
-            FixedPointText.decimals(Double(figures.basisPoints) / 100, 2),
-        ]
+    /// Quantity, average price, value, profit and profit rate of `valued` as CSV fields, empty without one.
+    private static func positionFields(_ valued: PositionValuation?) -> [String] {
+        guard let valued else { return Array(repeating: "", count: csvPositionHeader.count) }
+        return [String(valued.quantity), String(valued.averagePrice), String(valued.marketValue), String(valued.profit), percentField(valued.returnBasisPoints)]
+    }
+
+    /// Basis points as a percentage with two decimals: 214 → "2.14".
+    private static func percentField(_ basisPoints: Int) -> String {
+        FixedPointText.decimals(Double(basisPoints) / 100, 2)
     }
 
     private static func csvField(_ text: String) -> String {
