@@ -479,6 +479,14 @@ HOLD="'$APP' --data-dir '$WORK/holdings' --seed 7"
 price_of() { screen "$1" | awk -v code="$2" '$1 == code { for (i = 3; i <= NF; i++) if ($i ~ /^[0-9][0-9,]*$/) { gsub(",", "", $i); print $i; exit } }'; }
 # KRX's tick size for <price>.
 tick_of() { python3 -c 'import sys; p = int(sys.argv[1]); print(next(t for limit, t in [(2000, 1), (5000, 5), (20000, 10), (50000, 50), (200000, 100), (500000, 500)] if p < limit) if p < 500000 else 1000)' "$1"; }
+# Esc closes the overlay showing <text>, then q quits — after the overlay is gone, as Esc and q in one
+# read are Alt-q.
+escape_and_quit() { # escape_and_quit <session> <text> <description>
+    tm send-keys -t "$1" Escape
+    eventually lacks "$1" "$2"
+    tm send-keys -t "$1" q
+    check "$3" eventually shows "$1" "exit=0"
+}
 signed() { python3 -c 'import sys; v = int(sys.argv[1]); print(("+" if v > 0 else "") + f"{v:,}")' "$1"; }
 start hold 200 30 "$HOLD --refresh 3600"
 eventually bash -c "[ -n \"\$(tmux -S '$SOCKET' capture-pane -p -t hold | awk '\$1 == \"005930\" && /[0-9],[0-9]/')\" ]"
@@ -495,10 +503,7 @@ eventually shows hold "Enter OK"
 tm send-keys -t hold -l '>= 99,999,000'
 tm send-keys -t hold Enter
 check "!: an alert beyond the upper limit is refused with the limit named" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t hold | grep -qi 'upper limit'"
-tm send-keys -t hold Escape
-eventually lacks hold "Enter OK"
-tm send-keys -t hold q
-check "after the lot, q quits cleanly (the watchlists saved)" eventually shows hold "exit=0"
+escape_and_quit hold "Enter OK" "after the lot, q quits cleanly (the watchlists saved)"
 "$APP" --data-dir "$WORK/holdings" --seed 7 --once --format json >"$WORK/holdings.json" 2>/dev/null
 check "--once json: the position's profit is (price − 70,000) × 10 and the totals follow" python3 -c '
 import json, sys
@@ -525,10 +530,7 @@ check "an alert that fires says so on the status line" eventually shows fire "fi
 check "an alert that fires rings the bell and sends OSC 777 through tmux's passthrough" eventually bash -c "grep -q \$'\a' '$WORK/fire.out' && grep -qF \$'\ePtmux;\e\e]777;notify;StockWatch alert;fired:' '$WORK/fire.out'"
 tm send-keys -t fire A
 check "A: the alert list shows the fired alert" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t fire | grep -q 'fired .* at '"
-tm send-keys -t fire Escape
-eventually lacks fire "Alerts in"
-tm send-keys -t fire q
-check "after alerts, q quits cleanly" eventually shows fire "exit=0"
+escape_and_quit fire "Alerts in" "after alerts, q quits cleanly"
 
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]
