@@ -4,12 +4,14 @@ import Glibc
 
 /// Writes text straight to file descriptor 2, unbuffered, so it is out before the process exits.
 public enum StandardError {
-    /// Writes `text` whole (retrying short writes), ignoring a closed or broken standard error.
-    public static func write(_ text: String) {
+    /// Writes `text` whole (retrying short writes) to `descriptor` (standard error unless told: the
+    /// terminal session writes its bell and notifications to standard output the same way), ignoring a
+    /// closed or broken descriptor.
+    public static func write(_ text: String, to descriptor: Int32 = STDERR_FILENO) {
         let bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            let result = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if result > 0 {
                 written += result
             } else if result < 0 && errno == EINTR {

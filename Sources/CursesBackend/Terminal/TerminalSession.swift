@@ -35,6 +35,8 @@ public final class TerminalSession {
     private let terminal: Terminal
     private let keySubject = PublishSubject<Key>()
     private var endingSignal: Int32?
+    /// Bytes for the terminal itself (bell, notifications), written after the next frame.
+    private var pendingOutput = ""
 
     /// A session of `terminal` on `loop`, which must already forward `forwardedSignals` (`start` does).
     init(loop: MainRunLoop, terminal: Terminal) {
@@ -93,6 +95,14 @@ public final class TerminalSession {
         loop.setNeedsDisplay()
     }
 
+    /// Writes `bytes` (the bell, an OSC notification) straight to the terminal right after the next
+    /// frame is presented, on the loop's thread — never in the middle of a frame's output.
+    public func writeAfterNextFrame(_ bytes: String) {
+        guard !bytes.isEmpty else { return }
+        pendingOutput += bytes
+        loop.setNeedsDisplay()
+    }
+
     /// Ends `run` after the current work.
     public func quit() {
         loop.stop()
@@ -113,6 +123,10 @@ public final class TerminalSession {
             screen.canvas.clear()
             draw(screen.canvas)
             screen.present()
+            if !pendingOutput.isEmpty {
+                StandardError.write(pendingOutput, to: STDOUT_FILENO)
+                pendingOutput = ""
+            }
         }
         terminal.close()
         loop.stopForwardingSignals()

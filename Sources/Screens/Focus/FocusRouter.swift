@@ -9,11 +9,12 @@ import Widgets
 ///
 /// - Input dialog: text editing keys edit, Enter submits, Esc cancels, ↑/↓ pick a suggestion.
 /// - Confirmation: y or Enter answers yes, n or Esc answers no.
+/// - Alert list: ↑/↓ j/k, PgUp/PgDn, g/G move; e or Enter change; r re-arm; d delete; Esc or q close.
 /// - Help: Esc, ? or q closes it (q never quits from behind an overlay).
 /// - Filter line: text editing keys edit it, Enter keeps it, Esc clears it, ↑/↓ still select.
 /// - Detail view: Esc closes it, y switches the daily chart's span (3M/1Y), c candles/line, q quits.
 /// - Watchlist: Enter opens the selected stock's detail view, and the keys of `--help` (↑/↓ j/k, PgUp/PgDn, g/G, a, d, J/K, n, r, D, Tab/Shift-Tab ←/→,
-///   s, /, ?, q). With a Korean keyboard layout on, the jamo on those keys work too (ㅁ for a, …).
+///   s, /, p, !, A, ?, q). With a Korean keyboard layout on, the jamo on those keys work too (ㅁ for a, …).
 /// - The mouse (`--mouse`), by `targets`: in the watchlist and while filtering, a click on a tab shows
 ///   that watchlist, on a row selects it, and the wheel moves the selection; in an input dialog the
 ///   wheel picks a suggestion; anywhere else mouse events are ignored.
@@ -26,6 +27,7 @@ public enum FocusRouter {
         switch focus {
         case .inputDialog: return inputDialogKey(key)
         case .confirmDialog: return confirmationKey(key)
+        case .alertList: return alertListKey(latinKey(key), pageRows: pageRows)
         case .help: return helpKey(key)
         case .filter: return filterKey(key, pageRows: pageRows)
         case .detail: return detailKey(latinKey(key))
@@ -49,6 +51,24 @@ public enum FocusRouter {
         case .escape, .character("n"), .character("N"): return .confirm(false)
         default: return .ignored
         }
+    }
+
+    private static func alertListKey(_ key: Key, pageRows: Int) -> RoutedKey {
+        let listKey: AlertListKey
+        switch key {
+        case .up, .character("k"): listKey = .move(.up)
+        case .down, .character("j"): listKey = .move(.down)
+        case .pageUp: listKey = .move(.pageUp(rows: pageRows))
+        case .pageDown: listKey = .move(.pageDown(rows: pageRows))
+        case .home, .character("g"): listKey = .move(.top)
+        case .end, .character("G"): listKey = .move(.bottom)
+        case .enter, .character("e"): listKey = .change
+        case .character("r"): listKey = .rearm
+        case .character("d"): listKey = .delete
+        case .escape, .character("q"): listKey = .close
+        default: return .ignored
+        }
+        return .alertList(listKey)
     }
 
     private static func helpKey(_ key: Key) -> RoutedKey {
@@ -96,6 +116,9 @@ public enum FocusRouter {
         case .character("r"): intent = .renameWatchlist
         case .character("D"): intent = .deleteWatchlist
         case .character("s"): intent = .cycleSort
+        case .character("p"): intent = .addLot
+        case .character("!"): intent = .setAlert
+        case .character("A"): intent = .listAlerts
         case .character("/"): intent = .filter(.begin)
         case .escape: intent = .filter(.clear)
         case .character("?"): return .toggleHelp
@@ -128,6 +151,6 @@ public enum FocusRouter {
     }
 
     private static let dubeolsikLetters: [Character: Character] = [
-        "ㅁ": "a", "ㅊ": "c", "ㅇ": "d", "ㅎ": "g", "ㅓ": "j", "ㅏ": "k", "ㅜ": "n", "ㅂ": "q", "ㄱ": "r", "ㄴ": "s", "ㅛ": "y",
+        "ㅁ": "a", "ㅊ": "c", "ㅇ": "d", "ㄷ": "e", "ㅎ": "g", "ㅓ": "j", "ㅏ": "k", "ㅜ": "n", "ㅔ": "p", "ㅂ": "q", "ㄱ": "r", "ㄴ": "s", "ㅛ": "y",
     ]
 }

@@ -21,6 +21,8 @@ public enum RoutedKey: Hashable, Sendable {
     case detail(StockDetailIntent)
     /// Close the detail view, back to the watchlist (Esc).
     case closeDetail
+    /// A key for the open alert list.
+    case alertList(AlertListKey)
     /// Show or hide the help overlay.
     case toggleHelp
     /// Quit the app.

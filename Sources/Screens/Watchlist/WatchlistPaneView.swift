@@ -16,6 +16,8 @@ import Widgets
 /// (stored) name. Columns that do not fit are left out from the right; the last is today's sparkline,
 /// so it is the first to go on a narrow terminal (present at 160 columns, gone at 80).
 /// Under the table, while a filter is set or typed, a filter line shows it and how many rows match.
+/// A watchlist with positions adds their columns (`PositionCells`) and a totals line under the table;
+/// a stock whose alert fired has its name bold after "! ".
 public struct WatchlistPaneView {
     public var colors: PriceColorScheme
 
@@ -43,17 +45,21 @@ public struct WatchlistPaneView {
         }
     }
 
+    /// Where a watchlist with positions inserts `PositionCells`' columns.
+    private static let positionColumnsIndex = 5
+
     /// The columns, with the sort marker on the column the rows are sorted by; the code column is two
-    /// cells wider when `withSourceMarks` (a feed that says which rows are live).
-    static func columns(sortedBy sort: WatchlistSort, withSourceMarks: Bool) -> [TableColumn] {
+    /// cells wider when `withSourceMarks` (a feed that says which rows are live); with `positions`, the
+    /// position columns after the change %.
+    static func columns(sortedBy sort: WatchlistSort, withSourceMarks: Bool, positions: Bool = false) -> [TableColumn] {
         let marked: Int? = switch sort {
         case .listOrder: nil
         case .name: nameColumn
         case .price: priceColumn
         case .changeRate: 4
-        case .volume: 5
+        case .volume: positions ? positionColumnsIndex + PositionCells.columns.count : positionColumnsIndex
         }
-        let columns = [
+        var columns = [
             TableColumn("Code", width: .fixed(withSourceMarks ? 8 : 6)),
             TableColumn("Name", width: .flexible(minimum: 10)),
             TableColumn("Price", width: .fixed(9), alignment: .right),
@@ -64,6 +70,7 @@ public struct WatchlistPaneView {
             TableColumn("Low", width: .fixed(9), alignment: .right),
             TableColumn("Today", width: .fixed(26)),
         ]
+        if positions { columns.insert(contentsOf: PositionCells.columns, at: positionColumnsIndex) }
         return columns.enumerated().map { index, column in
             var column = column
             if index == marked { column.sortDirection = sort == .name ? .ascending : .descending }
@@ -76,12 +83,13 @@ public struct WatchlistPaneView {
     @discardableResult
     public func draw(_ state: WatchlistState, in rect: Rect, scrollOffset: Int, filterHasFocus: Bool, on canvas: Canvas) -> Layout {
         let showsFilter = state.isEditingFilter || !state.filter.isEmpty
-        let tableRect = showsFilter ? rect.droppingBottom(1) : rect
-        let columns = Self.columns(sortedBy: state.sort, withSourceMarks: state.feed.sourceCounts != nil)
+        let belowTable = (showsFilter ? 1 : 0) + (state.positionTotals == nil ? 0 : 1)
+        let tableRect = rect.droppingBottom(belowTable)
+        let columns = Self.columns(sortedBy: state.sort, withSourceMarks: state.feed.sourceCounts != nil, positions: state.positionTotals != nil)
         let widths = ColumnWidth.resolve(columns.map(\.width), spacing: Self.columnSpacing, available: tableRect.width)
         var table = Table(
             columns: columns,
-            rows: state.rows.map { row(for: $0, nameWidth: widths[Self.nameColumn]) },
+            rows: state.rows.map { row(for: $0, nameWidth: widths[Self.nameColumn], positions: state.positionTotals != nil) },
             selectedRow: state.selectedIndex,
             scrollOffset: scrollOffset,
             emptyMessage: state.emptyMessage ?? ""
@@ -91,20 +99,24 @@ public struct WatchlistPaneView {
         let visibleRows = max(0, tableRect.height - 1)
         drawFlashes(state, widths: widths, from: offset, rows: visibleRows, in: tableRect, on: canvas)
         drawSparklines(state, widths: widths, from: offset, rows: visibleRows, in: tableRect, on: canvas)
+        if let totals = state.positionTotals {
+            PositionTotalsView(colors: colors).draw(totals, in: Rect(x: rect.x, y: tableRect.y + tableRect.height, width: rect.width, height: 1), on: canvas)
+        }
         if showsFilter {
             drawFilterLine(state, in: rect.bottom(1), hasFocus: filterHasFocus, on: canvas)
         }
         return Layout(scrollOffset: offset, visibleRows: visibleRows)
     }
 
-    /// The table row of `row`: coloured figures, dim when stale with its age after the name.
-    func row(for row: WatchlistRow, nameWidth: Int) -> TableRow {
+    /// The table row of `row`: coloured figures, dim when stale with its age after the name; with
+    /// `positions`, the position cells after the change %.
+    func row(for row: WatchlistRow, nameWidth: Int, positions: Bool = false) -> TableRow {
         let moveStyle = colors.style(for: row.direction)
         let change = row.changeMarker.isEmpty ? row.change : row.changeMarker + " " + row.change
-        return TableRow(
+        var tableRow = TableRow(
             [
                 TableCell(row.sourceMark.isEmpty ? row.code : row.code + " " + row.sourceMark),
-                TableCell(nameText(row, width: nameWidth)),
+                TableCell(nameText(row, width: nameWidth), style: row.hasFiredAlert ? Style(bold: true) : .plain),
                 TableCell(row.price, style: moveStyle),
                 TableCell(change, style: moveStyle),
                 TableCell(row.changeRate, style: moveStyle),
@@ -115,14 +127,19 @@ public struct WatchlistPaneView {
             ],
             style: row.isStale ? Style(dim: true) : .plain
         )
+        if positions { tableRow.cells.insert(contentsOf: PositionCells.cells(row.position, colors: colors), at: Self.positionColumnsIndex) }
+        return tableRow
     }
 
     /// Put before the name of a stock the catalog no longer lists (delisted, or a code from elsewhere).
     static let unlistedMark = "†"
+    /// Put before the name of a stock whose alert fired.
+    static let firedAlertMark = "! "
 
-    /// The name (marked when unlisted), and for a stale row its age at the right end of the name's cell.
+    /// The name (after `firedAlertMark` when an alert fired, `unlistedMark` when unlisted), and for a
+    /// stale row its age at the right end of the name's cell.
     private func nameText(_ row: WatchlistRow, width: Int) -> String {
-        let name = (row.isUnlisted ? Self.unlistedMark : "") + TextSanitizer.sanitize(row.name)
+        let name = (row.hasFiredAlert ? Self.firedAlertMark : "") + (row.isUnlisted ? Self.unlistedMark : "") + TextSanitizer.sanitize(row.name)
         guard row.isStale, !row.age.isEmpty, width > 0 else { return name }
         let age = DisplayWidth.of(row.age) + 1 < width ? " " + row.age : ""
         let nameCells = width - DisplayWidth.of(age)

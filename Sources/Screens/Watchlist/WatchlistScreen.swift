@@ -11,7 +11,7 @@ import Widgets
 /// come back and are drawn on the next frame.
 ///
 /// Layout, top to bottom: the header (name, tabs, session, clock), the pane (table and filter line),
-/// a message row while there is a notice, the status bar; a dialog or the help overlay over them. Below `minimumSize` the whole screen is a
+/// a message row while there is a notice, the status bar; a dialog, the alert list or the help overlay over them. Below `minimumSize` the whole screen is a
 /// "terminal too small" notice. Everything happens on the thread of the keys and of the view model's
 /// scheduler (the terminal's run loop).
 public final class WatchlistScreen {
@@ -55,6 +55,9 @@ public final class WatchlistScreen {
     private let makeDetail: (String) -> StockDetailViewModel?
     /// The open detail view and its subscription; the watchlist keeps running behind it.
     private var detail: (screen: StockDetailScreen, subscription: Disposable)?
+    private var alertList: AlertListBinding?
+    /// Alerts that fired since the app last took them (`takeFiredAlerts`), for the bell and notifications.
+    private var firedAlerts: [AlertFiredNotice] = []
     private var showsHelp = false
     /// Filter editing the user asked for ("/", Enter, Esc) that no state from the view model shows yet.
     /// States arrive at most once per frame, and keys typed in the same burst as "/" belong to the filter.
@@ -91,15 +94,28 @@ public final class WatchlistScreen {
             if requestedFilterEditing == state.isEditingFilter { requestedFilterEditing = nil }
             onChange()
         })
+        let lists = output.alertLists.subscribe(onNext: { [weak self] list in self?.open(list) })
+        let fired = output.alertsFired.subscribe(onNext: { [weak self] notice in
+            self?.firedAlerts.append(notice)
+            onChange()
+        })
         let keys = keys.subscribe(onNext: { [weak self] key in self?.handle(key) })
-        return Disposables.create([dialogs, details, states, keys, Disposables.create { [weak self] in
+        return Disposables.create([dialogs, details, states, lists, fired, keys, Disposables.create { [weak self] in
             self?.dialog?.close()
+            self?.alertList?.close()
             self?.closeDetail()
         }])
     }
 
     /// The latest state from the view model, nil before the first.
     public var currentState: WatchlistState? { state }
+
+    /// The alerts that fired since the last call, oldest first; the app rings the bell and sends the
+    /// terminal's notification for each, between frames.
+    public func takeFiredAlerts() -> [AlertFiredNotice] {
+        defer { firedAlerts = [] }
+        return firedAlerts
+    }
 
     /// True once a row shows a price (the first "real" frame).
     public var showsPrices: Bool { state?.rows.contains { $0.hasQuote } ?? false }
@@ -108,6 +124,7 @@ public final class WatchlistScreen {
     public var focus: ScreenFocus {
         if let dialog { return dialog.focus }
         if detail != nil { return .detail }
+        if alertList != nil { return .alertList }
         if showsHelp { return .help }
         if requestedFilterEditing ?? state?.isEditingFilter == true { return .filter }
         return .watchlist
@@ -134,6 +151,9 @@ public final class WatchlistScreen {
         case .closeDetail:
             closeDetail()
             onChange()
+        case .alertList(let listKey):
+            alertList?.send(listKey)
+            dropClosedAlertList()
         case .toggleHelp:
             showsHelp.toggle()
             onChange()
@@ -187,6 +207,8 @@ public final class WatchlistScreen {
         reportVisibleCodes(of: state)
         if let dialog {
             dialog.draw(in: canvas.bounds, on: canvas)
+        } else if let alertList {
+            alertList.draw(in: canvas.bounds, on: canvas)
         } else if showsHelp {
             WatchlistHelp.overlay.draw(in: canvas.bounds, on: canvas)
         }
@@ -223,6 +245,22 @@ public final class WatchlistScreen {
             self?.dropClosedDialog()
             self?.onChange()
         }
+    }
+
+    private func open(_ list: AlertListViewModel) {
+        alertList?.close()
+        showsHelp = false
+        alertList = AlertListBinding(list) { [weak self] in
+            self?.dropClosedAlertList()
+            self?.onChange()
+        }
+    }
+
+    /// Removes the alert list once it has closed.
+    private func dropClosedAlertList() {
+        guard let alertList, alertList.isClosed else { return }
+        alertList.close()
+        self.alertList = nil
     }
 
     /// Removes the dialog once it has closed.

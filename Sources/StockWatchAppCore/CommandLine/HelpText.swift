@@ -58,6 +58,8 @@ public enum HelpText {
       J K  move the stock down / up in the list          s  cycle the sort
       n  new watchlist            r  rename it           D  delete it (asks first)
       Tab Shift-Tab or ← →  switch watchlists            /  filter the rows
+      p  add a lot: 10 @ 70,000   !  set an alert: >= 75000, <= 60,000, +5%, -3%
+      A  list the alerts (e/Enter change, r re-arm, d delete, Esc close)
       ?  help                     q  quit                (Ctrl-Z suspends, Ctrl-C quits)
       With --mouse: click a row or a tab, turn the wheel to move the selection.
 
@@ -76,8 +78,11 @@ public enum HelpText {
       $XDG_CONFIG_HOME/stockwatch/config.json
           Settings as one JSON object; the command line wins over it. Keys: "feed" (simulated|kis),
           "refresh_seconds" (number), "colour_scheme" (korean|western|none), "kis_account"
-          (paper|real), "kis_host" (URL), "mouse" (true|false), "kis_app_key" and "kis_app_secret"
-          (only read when the file is private: chmod 600). Problems are reported, and defaults
+          (paper|real), "kis_host" (URL), "mouse" (true|false), "notifications" (how a fired alert
+          is announced: bell|osc|both|off, default both; osc is OSC 777 / OSC 9, through tmux too),
+          "commission_percent" and "tax_percent" (fees applied to P&L, e.g. 0.015 and 0.18;
+          default 0), "kis_app_key" and "kis_app_secret" (only read when the file is private:
+          chmod 600). Problems are reported, and defaults
           used, at start.
       $XDG_DATA_HOME/stockwatch/watchlists.json
           Your watchlists, saved after every change (written to a temporary file, then renamed).

@@ -180,7 +180,7 @@ public final class AppContainer {
         )
         let detailScene = stockDetailScene
         return WatchlistScreen(
-            viewModel: watchlistScene.makeWatchlistViewModel(staleAfter: settings.staleAfterSeconds, holdings: watchlistScene.makeHoldings(), feedHours: feedHours),
+            viewModel: watchlistScene.makeWatchlistViewModel(staleAfter: settings.staleAfterSeconds, holdings: watchlistScene.makeHoldings(costs: settings.tradingCosts), feedHours: feedHours),
             options: options,
             makeDetail: { detailScene.makeStockDetailViewModel(code: $0) }
         )

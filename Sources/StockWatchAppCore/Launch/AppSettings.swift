@@ -1,5 +1,6 @@
 // The settings a run uses: the command line's options over config.json's, over the defaults.
 
+import Domain
 import Storage
 
 /// What one run of StockWatch uses, after merging: an option given on the command line wins over
@@ -26,6 +27,10 @@ public struct AppSettings: Equatable, Sendable {
     public var mouse: Bool
     /// `--clock TIME`: where the simulated market's clock starts (nil: now).
     public var clock: ClockStart?
+    /// How a fired alert is announced: config.json's `notifications`.
+    public var notifications: AlertNotifications
+    /// Commission and tax applied to P&L: config.json's `commission_percent` and `tax_percent`.
+    public var tradingCosts: TradingCosts
 
     /// Merges `options` over `configuration`; `defaultSeed` is used when `--seed` is not given.
     public init(options: LaunchOptions, configuration: Configuration, defaultSeed: UInt64) {
@@ -41,6 +46,16 @@ public struct AppSettings: Equatable, Sendable {
         diagnostics = options.diagnostics
         mouse = options.mouse || configuration.mouse
         clock = options.clock
+        notifications = configuration.notifications
+        tradingCosts = TradingCosts(
+            commissionPerMillion: Self.perMillion(percent: configuration.commissionPercent),
+            taxPerMillion: Self.perMillion(percent: configuration.taxPercent)
+        )
+    }
+
+    /// A percentage as parts per million, rounded: 0.015 % → 150.
+    static func perMillion(percent: Double) -> Int {
+        Int((percent * 10_000).rounded())
     }
 
     /// Seconds without a quote after which a row is shown stale: ten refreshes, and at least 30 s

@@ -6,7 +6,8 @@ import Reactive
 import Screens
 
 /// Takes the terminal, runs the watchlist screen until `q`, a quitting signal or the end of input,
-/// and restores the terminal. With `--quit-after`, quits that long after the first frame with
+/// and restores the terminal. Alerts that fired are announced (bell, OSC notification) right after
+/// the frame that shows them. With `--quit-after`, quits that long after the first frame with
 /// prices; with `--diagnostics-file`, writes the run's figures there at the end.
 struct FullScreenRun {
     let container: AppContainer
@@ -30,8 +31,10 @@ struct FullScreenRun {
         let diagnostics = RunDiagnostics()
         let quitAfter = container.settings.diagnostics.quitAfter
         let subscription = screen.start(keys: session.keys, onChange: session.setNeedsDisplay, onQuit: session.quit)
+        let announcer = AlertAnnouncer(notifications: container.settings.notifications, environment: ProcessInfo.processInfo.environment)
         _ = session.run { canvas in
             screen.draw(on: canvas)
+            session.writeAfterNextFrame(announcer.bytes(for: screen.takeFiredAlerts()))
             if diagnostics.frameDrawn(showsPrices: screen.showsPrices), let quitAfter {
                 _ = MainScheduler.instance.scheduleRelative((), dueTime: .milliseconds(Int(quitAfter * 1000))) { _ in
                     session.quit()

@@ -63,13 +63,62 @@ struct OnceDocument: Encodable {
         }
     }
 
+    /// One position valued at its stock's first quote.
+    struct PositionEntry: Encodable {
+        let code: String
+        let quantity: Int
+        let averagePrice: Int
+        let value: Int
+        let profit: Int
+        /// Percent, two decimals.
+        let profitRate: Double
+
+        init(_ valued: PositionValuation) {
+            code = valued.code.rawValue
+            quantity = valued.quantity
+            averagePrice = valued.averagePrice
+            value = valued.marketValue
+            profit = valued.profit
+            profitRate = Double(valued.returnBasisPoints) / 100
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case code, quantity, value, profit
+            case averagePrice = "average_price"
+            case profitRate = "profit_rate"
+        }
+    }
+
+    /// The positions summed (평가금액, 평가손익, 수익률) over those with a quote.
+    struct Totals: Encodable {
+        let value: Int
+        let profit: Int
+        let profitRate: Double
+        let positions: Int
+
+        init(_ totals: PositionTotals) {
+            value = totals.marketValue
+            profit = totals.profit
+            profitRate = Double(totals.returnBasisPoints) / 100
+            positions = totals.positionCount
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case value, profit, positions
+            case profitRate = "profit_rate"
+        }
+    }
+
     let watchlist: String
     let feed: String
     let generatedAt: String
     let quotes: [Entry]
+    /// Absent when the watchlist holds no position.
+    let positions: [PositionEntry]?
+    let totals: Totals?
 
     enum CodingKeys: String, CodingKey {
-        case watchlist, feed, quotes
+        case watchlist, feed, quotes, positions, totals
         case generatedAt = "generated_at"
     }
 }

@@ -16,12 +16,28 @@ public struct OnceReport: Sendable {
     public let feedName: String
     public let rows: [WatchlistQuoteRow]
     public let generatedAt: Date
+    /// Each position of the watchlist valued at its first quote (with the fee settings), in list order;
+    /// a position without a quote is left out of `valuations` and `totals`.
+    public let valuations: [PositionValuation]
+    /// The positions' totals, nil when the watchlist holds none.
+    public let totals: PositionTotals?
 
-    public init(watchlistName: String, feedName: String, rows: [WatchlistQuoteRow], generatedAt: Date) {
+    public init(
+        watchlistName: String, feedName: String, rows: [WatchlistQuoteRow], generatedAt: Date,
+        positions: [Position] = [], costs: TradingCosts = .none
+    ) {
         self.watchlistName = watchlistName
         self.feedName = feedName
         self.rows = rows
         self.generatedAt = generatedAt
+        let prices = Dictionary(rows.compactMap { row in row.quote.map { (row.code, $0.price) } }, uniquingKeysWith: { first, _ in first })
+        valuations = positions.compactMap { position in prices[position.code].map { PositionValuation(position, at: $0, costs: costs) } }
+        totals = positions.isEmpty ? nil : PositionTotals(valuations)
+    }
+
+    /// The valuation of the position in `code`, if it has one.
+    private func valuation(of code: StockCode) -> PositionValuation? {
+        valuations.first { $0.code == code }
     }
 
     /// The report in `format`, ending with a newline.
@@ -55,7 +71,21 @@ public struct OnceReport: Sendable {
             if let failure = row.failure, row.quote == nil { output += "  " + TextSanitizer.sanitize(failure.message) }
             output += "\n"
         }
+        for valued in valuations {
+            output += "\(valued.code.rawValue)  \(NumberText.grouped(valued.quantity)) @ \(NumberText.grouped(valued.averagePrice))"
+            output += "  평가금액 \(NumberText.grouped(valued.marketValue)) · 평가손익 \(NumberText.signedGrouped(valued.profit))"
+            output += " · 수익률 \(Self.percentText(valued.returnBasisPoints))\n"
+        }
+        if let totals {
+            output += "Total  평가금액 \(NumberText.grouped(totals.marketValue)) · 평가손익 \(NumberText.signedGrouped(totals.profit))"
+            output += " · 수익률 \(Self.percentText(totals.returnBasisPoints))\n"
+        }
         return output
+    }
+
+    /// Basis points as a signed percentage: 714 → "+7.14%".
+    private static func percentText(_ basisPoints: Int) -> String {
+        NumberText.signedPercent(Double(basisPoints) / 100)
     }
 
     private func tableCells(_ row: WatchlistQuoteRow) -> [String] {
@@ -72,13 +102,16 @@ public struct OnceReport: Sendable {
     // MARK: JSON
 
     /// One JSON object: `watchlist`, `feed`, `generated_at` and `quotes`, one per stock in list order
-    /// (figures as numbers; `error` instead for a stock without a quote).
+    /// (figures as numbers; `error` instead for a stock without a quote); with positions, `positions`
+    /// (code, quantity, average price, value, profit in KRW and percent) and `totals`.
     private func json() -> String {
         let document = OnceDocument(
             watchlist: TextSanitizer.sanitize(watchlistName),
             feed: feedName,
             generatedAt: KoreaTimeText.timestamp(generatedAt),
-            quotes: rows.map(OnceDocument.Entry.init)
+            quotes: rows.map(OnceDocument.Entry.init),
+            positions: totals == nil ? nil : valuations.map(OnceDocument.PositionEntry.init),
+            totals: totals.map(OnceDocument.Totals.init)
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -89,22 +122,43 @@ public struct OnceReport: Sendable {
     // MARK: CSV
 
     private static let csvHeader = ["code", "name", "name_english", "market", "price", "change", "change_rate", "volume", "open", "high", "low", "time", "error"]
+    /// The fields a watchlist with positions adds.
+    private static let csvPositionHeader = ["quantity", "average_price", "value", "profit", "profit_rate"]
 
-    /// RFC 4180: a header line, then one line per stock; fields with commas, quotes or line breaks quoted.
+    /// RFC 4180: a header line, then one line per stock; with positions, five more fields (each stock's
+    /// position figures, empty without one) and a last line with code `TOTAL` and the totals in those
+    /// fields. Fields with commas, quotes or line breaks quoted.
     private func csv() -> String {
-        var lines = [Self.csvHeader.joined(separator: ",")]
+        let hasPositions = totals != nil
+        var lines = [(Self.csvHeader + (hasPositions ? Self.csvPositionHeader : [])).joined(separator: ",")]
         for row in rows {
             let quote = row.quote
-            let fields: [String] = [
+            var fields: [String] = [
                 row.code.rawValue, row.stock?.nameKorean ?? "", row.stock?.nameEnglish ?? "", row.stock?.market.rawValue ?? "",
                 quote.map { String($0.price) } ?? "", quote.map { String($0.change) } ?? "",
                 quote.map { FixedPointText.decimals($0.changeRate, 2) } ?? "", quote.map { String($0.volume) } ?? "",
                 quote.map { String($0.open) } ?? "", quote.map { String($0.high) } ?? "", quote.map { String($0.low) } ?? "",
                 quote.map { KoreaTimeText.timestamp($0.time) } ?? "", quote == nil ? row.failure?.message ?? "" : "",
             ]
+            if hasPositions { fields += Self.positionFields(valuation(of: row.code)) }
             lines.append(fields.map { Self.csvField(TextSanitizer.sanitize($0)) }.joined(separator: ","))
         }
+        if let totals {
+            let figures = [String(totals.marketValue), String(totals.profit), Self.percentField(totals.returnBasisPoints)]
+            lines.append((["TOTAL"] + Array(repeating: "", count: Self.csvHeader.count + 1) + figures).joined(separator: ","))
+        }
         return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// Quantity, average price, value, profit and profit rate of `valued` as CSV fields, empty without one.
+    private static func positionFields(_ valued: PositionValuation?) -> [String] {
+        guard let valued else { return Array(repeating: "", count: csvPositionHeader.count) }
+        return [String(valued.quantity), String(valued.averagePrice), String(valued.marketValue), String(valued.profit), percentField(valued.returnBasisPoints)]
+    }
+
+    /// Basis points as a percentage with two decimals: 214 → "2.14".
+    private static func percentField(_ basisPoints: Int) -> String {
+        FixedPointText.decimals(Double(basisPoints) / 100, 2)
     }
 
     private static func csvField(_ text: String) -> String {

@@ -42,7 +42,9 @@ struct OnceRun {
             let reason = quotes.feedFailure?.message ?? quotes.rows.compactMap(\.failure).first?.message ?? "none arrived in \(Int(timeout)) seconds"
             return .failure(.noQuotes(reason))
         }
-        return .success(OnceReport(watchlistName: watchlist.name, feedName: container.feedName, rows: quotes.rows, generatedAt: Date()))
+        return .success(OnceReport(watchlistName: watchlist.name, feedName: container.feedName, rows: quotes.rows, generatedAt: Date(),
+            positions: watchlist.positions, costs: container.settings.tradingCosts
+        ))
     }
 
     /// The watchlist named `name` (compared as the app compares names: normalized, ignoring case), or

@@ -17,6 +17,15 @@ public struct Configuration: Sendable, Equatable {
     /// Whether clicks and the wheel work in the full screen (`"mouse": true`; default false, so the
     /// terminal's own text selection works, over ssh too).
     public var mouse: Bool
+    /// How a fired alert is announced (`notifications`, default `.both`).
+    public var notifications: AlertNotifications
+    /// Broker commission in percent of each trade's amount (`commission_percent`, default 0), and the
+    /// transaction tax in percent of a sale (`tax_percent`, default 0), applied to P&L.
+    public var commissionPercent: Double
+    public var taxPercent: Double
+
+    /// The allowed range of `commissionPercent` and `taxPercent`.
+    public static let costPercentRange: ClosedRange<Double> = 0 ... 10
 
     /// The allowed range of `refreshInterval`, in seconds.
     public static let refreshIntervalRange: ClosedRange<Double> = 0.1 ... 3600
@@ -29,7 +38,10 @@ public struct Configuration: Sendable, Equatable {
         kis: KISSettings = KISSettings(),
         kisWebSocketURL: String? = nil,
         realtime: Bool = true,
-        mouse: Bool = false
+        mouse: Bool = false,
+        notifications: AlertNotifications = .both,
+        commissionPercent: Double = 0,
+        taxPercent: Double = 0
     ) {
         self.feed = feed
         self.refreshInterval = refreshInterval
@@ -38,5 +50,8 @@ public struct Configuration: Sendable, Equatable {
         self.kisWebSocketURL = kisWebSocketURL
         self.realtime = realtime
         self.mouse = mouse
+        self.notifications = notifications
+        self.commissionPercent = commissionPercent
+        self.taxPercent = taxPercent
     }
 }

@@ -46,6 +46,9 @@ private enum ConfigurationKey: String, CaseIterable {
     case kisAppKey = "kis_app_key"
     case kisAppSecret = "kis_app_secret"
     case mouse
+    case notifications
+    case commissionPercent = "commission_percent"
+    case taxPercent = "tax_percent"
 }
 
 /// One load in progress: the configuration built so far and the messages collected.
@@ -154,6 +157,12 @@ private struct Reading {
             } else {
                 reject(key, value, expected: "true or false", using: String(configuration.mouse))
             }
+        case .notifications:
+            configuration.notifications = choice(value, for: key, default: configuration.notifications)
+        case .commissionPercent:
+            configuration.commissionPercent = costPercent(value, for: key, default: configuration.commissionPercent)
+        case .taxPercent:
+            configuration.taxPercent = costPercent(value, for: key, default: configuration.taxPercent)
         case .kisAppKey, .kisAppSecret:
             guard case .string(let text) = value, !text.isEmpty else {
                 messages.append("\(path): \"\(key.rawValue)\" must be non-empty text; it was ignored.")
@@ -161,6 +170,14 @@ private struct Reading {
             }
             if key == .kisAppKey { fileCredentials.key = text } else { fileCredentials.secret = text }
         }
+    }
+
+    /// A fee rate in percent within `Configuration.costPercentRange`, or `current` with a message.
+    private mutating func costPercent(_ value: JSONValue, for key: ConfigurationKey, default current: Double) -> Double {
+        let range = Configuration.costPercentRange
+        if case .number(let percent) = value, range.contains(percent) { return percent }
+        reject(key, value, expected: "a percentage from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), such as 0.015", using: Self.format(current))
+        return current
     }
 
     private mutating func choice<Choice: RawRepresentable & CaseIterable>(

@@ -21,6 +21,8 @@ import Testing
             (.character("K"), .watchlist(.moveSelectedStockUp)), (.character("J"), .watchlist(.moveSelectedStockDown)),
             (.character("n"), .watchlist(.createWatchlist)), (.character("r"), .watchlist(.renameWatchlist)),
             (.character("D"), .watchlist(.deleteWatchlist)), (.character("s"), .watchlist(.cycleSort)),
+            (.character("p"), .watchlist(.addLot)), (.character("!"), .watchlist(.setAlert)),
+            (.character("A"), .watchlist(.listAlerts)),
             (.tab, .watchlist(.nextWatchlist)), (.right, .watchlist(.nextWatchlist)),
             (.backTab, .watchlist(.previousWatchlist)), (.left, .watchlist(.previousWatchlist)),
             (.character("/"), .watchlist(.filter(.begin))), (.escape, .watchlist(.filter(.clear))),
@@ -32,7 +34,24 @@ import Testing
         }
     }
 
+    @Test func alertListKeys() {
+        let table: [(Key, RoutedKey)] = [
+            (.up, .alertList(.move(.up))), (.character("k"), .alertList(.move(.up))),
+            (.down, .alertList(.move(.down))), (.character("j"), .alertList(.move(.down))),
+            (.pageUp, .alertList(.move(.pageUp(rows: 7)))), (.pageDown, .alertList(.move(.pageDown(rows: 7)))),
+            (.character("g"), .alertList(.move(.top))), (.character("G"), .alertList(.move(.bottom))),
+            (.enter, .alertList(.change)), (.character("e"), .alertList(.change)), (.character("ㄷ"), .alertList(.change)),
+            (.character("r"), .alertList(.rearm)), (.character("d"), .alertList(.delete)),
+            (.escape, .alertList(.close)), (.character("q"), .alertList(.close)),
+            (.character("p"), .ignored), (.character("?"), .ignored),
+        ]
+        for (key, expected) in table {
+            #expect(route(key, .alertList) == expected, "\(key)")
+        }
+    }
+
     @Test func koreanLayoutJamoWorkAsTheirKeys() {
+        #expect(route(.character("ㅔ"), .watchlist) == .watchlist(.addLot))
         #expect(route(.character("ㅁ"), .watchlist) == .watchlist(.addStock))
         #expect(route(.character("ㅂ"), .watchlist) == .quit)
         #expect(route(.character("ㅛ"), .confirmDialog) == .confirm(true))

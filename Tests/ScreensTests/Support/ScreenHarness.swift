@@ -47,14 +47,16 @@ final class ScreenHarness {
         options: WatchlistScreen.Options = WatchlistScreen.Options(feedName: "simulated"),
         isReadOnly: Bool = false,
         notices: [String] = [],
-        frameInterval: RxTimeInterval? = nil
+        frameInterval: RxTimeInterval? = nil,
+        holdings: Bool = false
     ) {
         store = InMemoryWatchlistRepository(watchlists, isReadOnly: isReadOnly, notices: notices)
         canvas = MemoryCanvas(size: size)
         let catalog = Catalog()
-        let viewModel = WatchlistSceneContainer(
+        let scene = WatchlistSceneContainer(
             watchlists: store, quotes: feed, catalog: catalog, calendar: KRXCalendar(closures: [:]), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") }
-        ).makeWatchlistViewModel(staleAfter: 30, frameInterval: frameInterval)
+        )
+        let viewModel = scene.makeWatchlistViewModel(staleAfter: 30, frameInterval: frameInterval, holdings: holdings ? scene.makeHoldings() : nil)
         let detailUseCases = StockDetailViewModel.UseCases(
             watchQuotes: DefaultWatchStockQuotesUseCase(quotes: feed),
             loadIntradayBars: nil,

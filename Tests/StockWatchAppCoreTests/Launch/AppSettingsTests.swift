@@ -1,5 +1,6 @@
 // Flags over config.json over defaults, and the settings that follow from them.
 
+import Domain
 import Storage
 import Testing
 @testable import StockWatchAppCore
@@ -24,6 +25,14 @@ import Testing
         #expect(settings.colors == ColourScheme.none)
         #expect(settings.refreshSeconds == 0.5)
         #expect(settings.once == .csv)
+    }
+
+    @Test func feePercentagesBecomePartsPerMillionAndNotificationsAreKept() {
+        let configuration = Configuration(notifications: .off, commissionPercent: 0.015, taxPercent: 0.18)
+        let settings = AppSettings(options: LaunchOptions(), configuration: configuration, defaultSeed: 1)
+        #expect(settings.tradingCosts == TradingCosts(commissionPerMillion: 150, taxPerMillion: 1_800))
+        #expect(settings.notifications == .off)
+        #expect(AppSettings(options: LaunchOptions(), configuration: Configuration(), defaultSeed: 1).tradingCosts == .none)
     }
 
     @Test func theMouseIsOnWhenTheCommandLineOrTheConfigFileSaysSo() {

@@ -92,4 +92,54 @@ import Testing
         #expect(lines[3] == "999999,,,,,,,,,,,,999999 is not listed.")
         #expect(lines.last == "")
     }
+
+    /// The report with 10 @ 70,000 of 삼성전자 (quoted 71,500) and 5 @ 190,000 of NAVER (187,000).
+    private static func withPositions() -> OnceReport {
+        OnceReport(
+            watchlistName: "관심종목", feedName: "simulated",
+            rows: [
+                WatchlistQuoteRow(code: samsung.code, stock: samsung, quote: quote(samsung, price: 71_500, base: 70_000)),
+                WatchlistQuoteRow(code: naver.code, stock: naver, quote: quote(naver, price: 187_000, base: 188_000)),
+            ],
+            generatedAt: time,
+            positions: [
+                Position(code: samsung.code, lots: [PositionLot(quantity: 10, price: 70_000)]),
+                Position(code: naver.code, lots: [PositionLot(quantity: 5, price: 190_000)]),
+            ]
+        )
+    }
+
+    @Test func jsonHasEachPositionAndTheTotals() throws {
+        let json = try JSONSerialization.jsonObject(with: Data(Self.withPositions().rendered(as: .json).utf8)) as? [String: Any]
+        let positions = json?["positions"] as? [[String: Any]] ?? []
+        #expect(positions.count == 2)
+        #expect(positions.first?["code"] as? String == "005930")
+        #expect(positions.first?["quantity"] as? Int == 10)
+        #expect(positions.first?["average_price"] as? Int == 70_000)
+        #expect(positions.first?["value"] as? Int == 715_000)
+        #expect(positions.first?["profit"] as? Int == 15_000)
+        #expect(positions.first?["profit_rate"] as? Double == 2.14)
+        let totals = json?["totals"] as? [String: Any]
+        #expect(totals?["value"] as? Int == 1_650_000)
+        #expect(totals?["profit"] as? Int == 0)
+        #expect(totals?["positions"] as? Int == 2)
+    }
+
+    @Test func withoutPositionsJsonHasNoPositionKeys() {
+        let json = report.rendered(as: .json)
+        #expect(!json.contains("\"positions\"") && !json.contains("\"totals\""))
+    }
+
+    @Test func csvHasThePositionFieldsAndATotalLine() {
+        let lines = Self.withPositions().rendered(as: .csv).components(separatedBy: "\r\n")
+        #expect(lines[0].hasSuffix(",quantity,average_price,value,profit,profit_rate"))
+        #expect(lines[1].hasSuffix(",10,70000,715000,15000,2.14"))
+        #expect(lines[3] == "TOTAL,,,,,,,,,,,,,,,1650000,0,0.00")
+    }
+
+    @Test func theTableEndsWithThePositionsAndTheirTotals() {
+        let table = Self.withPositions().rendered(as: .table)
+        #expect(table.contains("005930  10 @ 70,000  평가금액 715,000 · 평가손익 +15,000 · 수익률 +2.14%"))
+        #expect(table.contains("Total  평가금액 1,650,000 · 평가손익 0 · 수익률 0.00%"))
+    }
 }

@@ -55,6 +55,21 @@ import Testing
         #expect(refused.messages == ["\(path): \"mouse\" must be true or false, not \"yes\"; using false."])
     }
 
+    @Test func notificationsAndFeeRatesAreReadAndBadValuesRefused() throws {
+        #expect(Configuration().notifications == .both)
+        #expect(Configuration().commissionPercent == 0 && Configuration().taxPercent == 0)
+        let set = try load(#"{"notifications": "bell", "commission_percent": 0.015, "tax_percent": 0.18}"#)
+        #expect(set.configuration.notifications == .bell)
+        #expect(set.configuration.commissionPercent == 0.015 && set.configuration.taxPercent == 0.18)
+        #expect(set.messages == [])
+        let refused = try load(#"{"notifications": "loud", "tax_percent": 50}"#)
+        #expect(refused.configuration.notifications == .both)
+        #expect(refused.configuration.taxPercent == 0)
+        #expect(refused.messages.count == 2)
+        #expect(refused.messages.contains { $0.contains("\"notifications\" must be one of bell, osc, both, off") })
+        #expect(refused.messages.contains { $0.contains("\"tax_percent\" must be a percentage from 0 to 10") })
+    }
+
     @Test func theAccountIsKeptAsReadAndTheHostLeftToTheAppWhenNotSet() throws {
         let result = try load(#"{"kis_account": "real", "colour_scheme": "none"}"#)
         #expect(result.configuration.kis.account == "real")
