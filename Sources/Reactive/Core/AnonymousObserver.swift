@@ -1,6 +1,7 @@
 // The observer behind closure-based subscribe.
 
-/// Forwards events to closures and enforces the grammar: nothing after a terminal event.
+/// Forwards events to closures and enforces the grammar: nothing after a terminal event. An error
+/// with neither an event nor an error handler goes to `Hooks.defaultErrorHandler`, as in RxSwift.
 ///
 /// Holds the handlers of `subscribe(onNext:onError:onCompleted:onDisposed:)` as its own fields
 /// rather than behind one event closure, so such a subscription allocates this object alone.
@@ -52,8 +53,13 @@ final class AnonymousObserver<Element>: ObserverType {
             nextHandler(element)
         case .error(let error):
             isStopped = true
-            eventHandler?(event)
-            errorHandler?(error)
+            if let eventHandler {
+                eventHandler(event)
+            } else if let errorHandler {
+                errorHandler(error)
+            } else {
+                Hooks.defaultErrorHandler([], error)
+            }
             terminated?.dispose()
         case .completed:
             isStopped = true

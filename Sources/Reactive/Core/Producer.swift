@@ -1,6 +1,12 @@
 // The base of every operator's observable: one Sink per subscription.
 
-/// An observable whose `subscribe` builds a sink via `run` and wires its disposal.
+/// The base of every operator's and source's observable (subjects are the only other `Observable`s).
+///
+/// The usual path: `subscribe` builds a sink via `run` and wires its disposal through a
+/// `SinkDisposer`. Operators whose subscription needs no `SinkDisposer` override `subscribe`
+/// instead, as RxSwift's `Just` does: `map` and `filter` (their `OwningSink` is the subscription,
+/// still built inside the trampoline), `just`, `empty`, `never` and `error` (they keep nothing
+/// per subscription) and `share` (its subscribers join one connection).
 class Producer<Element>: Observable<Element> {
     override init() {}
 

@@ -5,7 +5,9 @@ import Synchronization
 /// One subscription's state for an operator: forwards events downstream until disposed.
 ///
 /// Subclasses implement `on(_:)` and `onNext(_:)` for their upstream events and emit with
-/// `forwardNext` (elements), `forwardTerminal` (error, completion) or `forwardOn`.
+/// `forwardNext` (elements), `forwardTerminal` (error, completion) or `forwardOn`. In debug builds
+/// those report an event delivered while another delivery through this sink is running
+/// (`DeliveryTracker`).
 class Sink<Observer: ObserverType>: Disposable {
     final let observer: Observer
     /// What `dispose` releases: the `SinkDisposer`, or nil for an `OwningSink`.
@@ -13,6 +15,7 @@ class Sink<Observer: ObserverType>: Disposable {
     private let disposed = Atomic<Bool>(false)
     #if DEBUG
     private let tracker = Resources.track()
+    private let deliveries = DeliveryTracker()
     #endif
 
     init(observer: Observer, cancel: SinkDisposer?) {
@@ -24,6 +27,10 @@ class Sink<Observer: ObserverType>: Disposable {
     @inline(__always)
     final func forwardOn(_ event: Event<Observer.Element>) {
         if disposed.load(ordering: .relaxed) { return }
+        #if DEBUG
+        deliveries.enter()
+        defer { deliveries.exit() }
+        #endif
         observer.on(event)
     }
 
@@ -32,6 +39,10 @@ class Sink<Observer: ObserverType>: Disposable {
     @inline(__always)
     final func forwardNext(_ element: Observer.Element) {
         if disposed.load(ordering: .relaxed) { return }
+        #if DEBUG
+        deliveries.enter()
+        defer { deliveries.exit() }
+        #endif
         observer.onNext(element)
     }
 

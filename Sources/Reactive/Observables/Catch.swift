@@ -82,3 +82,17 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
         }
     }
 }
+
+extension ObservableType {
+    /// Subscribes to the sequences of `sequence` in turn, moving on to the next one whenever one
+    /// fails, until one completes; when the last one fails too, its error ends the result.
+    /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
+    /// - parameter sequence: The sequences to try, in order; an empty one completes at once.
+    /// - returns: The elements of every sequence tried, up to the first that completes.
+    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
+        let sources = Array(sequence)
+        guard let last = sources.last else { return .empty() }
+        return sources.dropLast().reversed().reduce(last) { fallback, source in source.catch { _ in fallback } }
+    }
+}

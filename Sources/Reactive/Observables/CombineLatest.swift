@@ -5,9 +5,8 @@ extension ObservableType {
     /// once every source has emitted at least once.
     ///
     /// Takes any number of sources (RxSwift spells out 2 to 8). Completes when every source has
-    /// completed, or as soon as a source completes without ever emitting (nothing can be combined
-    /// then; RxSwift waits for another source's next element to notice). The first error, or a throw
-    /// from `resultSelector`, ends it.
+    /// completed, or when a source emits while another has never emitted and all the others have
+    /// completed (as RxSwift's). The first error, or a throw from `resultSelector`, ends it.
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter source: The sequences to combine.
     /// - parameter resultSelector: Combines one latest element of each source.

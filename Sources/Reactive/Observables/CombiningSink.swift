@@ -37,10 +37,13 @@ final class CombiningSlot<Element> {
 
 /// Combines one element of every source whenever each has one available (see `CombiningRule`).
 ///
-/// Completes when every source has completed, or as soon as a completed source has nothing left
-/// to combine (no further combination is possible); the first error from any source ends it.
+/// Ends as RxSwift's sinks do: completes when every source has completed; with
+/// `completesWhenOthersDone`, also when a source emits while some source still has nothing to
+/// combine and every other source has completed (`combineLatest`, and `zip` over a collection).
+/// The first error from any source, or a throw from the combining function, ends it.
 final class CombiningSink<Observer: ObserverType>: SerializingSink<Observer> {
     private let rule: CombiningRule
+    private let completesWhenOthersDone: Bool
     private let combine: () throws -> Observer.Element
     /// How many values each source has available.
     private var available: [Int]
@@ -49,8 +52,16 @@ final class CombiningSink<Observer: ObserverType>: SerializingSink<Observer> {
     private var completedCount = 0
 
     /// `combine` takes one value from every slot; it runs under `lock`.
-    init(arity: Int, rule: CombiningRule, observer: Observer, cancel: SinkDisposer, combine: @escaping () throws -> Observer.Element) {
+    init(
+        arity: Int,
+        rule: CombiningRule,
+        completesWhenOthersDone: Bool,
+        observer: Observer,
+        cancel: SinkDisposer,
+        combine: @escaping () throws -> Observer.Element
+    ) {
         self.rule = rule
+        self.completesWhenOthersDone = completesWhenOthersDone
         self.combine = combine
         available = Array(repeating: 0, count: arity)
         emptySources = arity
@@ -80,7 +91,11 @@ final class CombiningSink<Observer: ObserverType>: SerializingSink<Observer> {
         if stopped { return }
         if available[index] == 0 { emptySources -= 1 }
         available[index] = rule == .latest ? 1 : available[index] + 1
-        if emptySources == 0 { emitCombination() }
+        if emptySources == 0 {
+            emitCombination()
+        } else if completesWhenOthersDone, completedCount - (completed[index] ? 1 : 0) == completed.count - 1 {
+            stop(with: .completed)
+        }
     }
 
     /// Source `index` completed; the caller holds the lock.
@@ -88,7 +103,7 @@ final class CombiningSink<Observer: ObserverType>: SerializingSink<Observer> {
         if completed[index] { return }
         completed[index] = true
         completedCount += 1
-        if completedCount == completed.count || available[index] == 0 { stop(with: .completed) }
+        if completedCount == completed.count { stop(with: .completed) }
     }
 
     /// A source failed; the caller holds the lock.
@@ -104,18 +119,13 @@ final class CombiningSink<Observer: ObserverType>: SerializingSink<Observer> {
             stop(with: .error(error))
             return
         }
-        var exhausted = false
         if rule == .inOrder {
             for index in available.indices {
                 available[index] -= 1
-                if available[index] == 0 {
-                    emptySources += 1
-                    exhausted = exhausted || completed[index]
-                }
+                if available[index] == 0 { emptySources += 1 }
             }
         }
         forwardNext(result)
-        if exhausted { stop(with: .completed) }
     }
 }
 
@@ -192,7 +202,10 @@ final class CombiningPackProducer<each SourceElement, Result>: Producer<Result> 
             // Result is this very tuple type (see the tuple init), so the cast cannot fail.
             combine = { (repeat (each slots).take()) as! Result }
         }
-        let sink = CombiningSink(arity: arity, rule: rule, observer: observer, cancel: cancel, combine: combine)
+        // RxSwift's zip of a fixed set of sources completes only once all of them have completed.
+        let sink = CombiningSink(
+            arity: arity, rule: rule, completesWhenOthersDone: rule == .latest, observer: observer, cancel: cancel, combine: combine
+        )
         var subscriptions: [Disposable] = []
         func subscribe<Element>(_ source: Observable<Element>, _ slot: CombiningSlot<Element>) {
             subscriptions.append(sink.subscribe(source, storingIn: slot))
@@ -219,7 +232,7 @@ final class CombiningCollectionProducer<SourceElement, Result>: Producer<Result>
     where Observer.Element == Result {
         let slots = sources.indices.map { CombiningSlot<SourceElement>(index: $0, rule: rule) }
         let resultSelector = self.resultSelector
-        let sink = CombiningSink(arity: slots.count, rule: rule, observer: observer, cancel: cancel) {
+        let sink = CombiningSink(arity: slots.count, rule: rule, completesWhenOthersDone: true, observer: observer, cancel: cancel) {
             try resultSelector(slots.map { $0.take() })
         }
         let subscriptions = Swift.zip(sources, slots).map { sink.subscribe($0, storingIn: $1) }

@@ -9,7 +9,7 @@ extension ObservableType {
     }
 }
 
-private final class EmptyObservable<Element>: Observable<Element> {
+private final class EmptyObservable<Element>: Producer<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         observer.on(.completed)
         return Disposables.create()

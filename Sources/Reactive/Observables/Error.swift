@@ -10,7 +10,7 @@ extension ObservableType {
     }
 }
 
-private final class ErrorObservable<Element>: Observable<Element> {
+private final class ErrorObservable<Element>: Producer<Element> {
     private let error: Swift.Error
 
     init(error: Swift.Error) {

@@ -8,7 +8,7 @@ extension ObservableType {
     }
 }
 
-private final class FilterObservable<Element>: Observable<Element> {
+private final class FilterObservable<Element>: Producer<Element> {
     let source: Observable<Element>
     let predicate: (Element) throws -> Bool
 

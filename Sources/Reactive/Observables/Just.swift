@@ -20,7 +20,7 @@ extension ObservableType {
     }
 }
 
-private final class JustObservable<Element>: Observable<Element> {
+private final class JustObservable<Element>: Producer<Element> {
     private let element: Element
 
     init(element: Element) {

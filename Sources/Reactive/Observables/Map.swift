@@ -8,7 +8,7 @@ extension ObservableType {
     }
 }
 
-private final class MapObservable<Source, Result>: Observable<Result> {
+private final class MapObservable<Source, Result>: Producer<Result> {
     let source: Observable<Source>
     let transform: (Source) throws -> Result
 

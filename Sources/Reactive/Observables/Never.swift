@@ -9,7 +9,7 @@ extension ObservableType {
     }
 }
 
-private final class NeverObservable<Element>: Observable<Element> {
+private final class NeverObservable<Element>: Producer<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         Disposables.create()
     }

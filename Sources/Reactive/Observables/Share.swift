@@ -34,7 +34,7 @@ private struct ShareSubject<Element> {
     }
 }
 
-private final class ShareObservable<Element>: Observable<Element> {
+private final class ShareObservable<Element>: Producer<Element> {
     private let source: Observable<Element>
     private let replay: Int
     private let scope: SubjectLifetimeScope

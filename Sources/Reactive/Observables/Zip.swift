@@ -4,9 +4,9 @@ extension ObservableType {
     /// Combines the n-th elements of every source with `resultSelector`, for each n.
     ///
     /// Elements wait until every source has delivered its element of the same index. Takes any
-    /// number of sources (RxSwift spells out 2 to 8). Completes when every source has completed, or
-    /// as soon as a completed source has no element left to pair; the first error, or a throw from
-    /// `resultSelector`, ends it.
+    /// number of sources (RxSwift spells out 2 to 8). Completes when every source has completed, as
+    /// RxSwift's does (even when a completed source has nothing left to pair); the first error, or a
+    /// throw from `resultSelector`, ends it.
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter source: The sequences to zip.
     /// - parameter resultSelector: Combines the elements of one index.
@@ -19,6 +19,9 @@ extension ObservableType {
     }
 
     /// Combines the n-th elements of every source in the collection with `resultSelector`; see `zip(_:resultSelector:)`.
+    ///
+    /// Unlike the form with separate sources, and as RxSwift's, it also completes when a source
+    /// emits while another has nothing queued and all the others have completed.
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter collection: The sequences to zip; an empty one completes at once.
     /// - parameter resultSelector: Combines the elements of one index, in the collection's order.

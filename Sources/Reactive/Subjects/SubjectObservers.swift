@@ -1,6 +1,6 @@
 // The lock, observer list and terminal state every subject shares.
 
-/// What `PublishSubject`, `BehaviorSubject` and `ReplaySubject` have in common: the observers,
+/// What `PublishSubject`, `BehaviorSubject`, `ReplaySubject` and `AsyncSubject` have in common: the observers,
 /// the terminal event, disposal and the lock that guards them.
 ///
 /// Each subject keeps only what it remembers for late subscribers and hands the code that updates
@@ -41,13 +41,32 @@ final class SubjectObservers<Element>: @unchecked Sendable {
         case .next(let element):
             onNext(element, remember: remember)
         case .error, .completed:
-            let targets: ObserverList.Snapshot? = lock.withLock {
-                if disposed || isStopped { return nil }
-                stopEvent = event
-                isStopped = true
-                return observers.removeAll()
-            }
-            if let targets { ObserverList.dispatch(event, to: targets) }
+            stop(with: event) { nil }
+        }
+    }
+
+    /// Stops with the terminal `event` and sends it to the observers it removes, preceded by the
+    /// element `lastElement` returns under the lock, if any (an `AsyncSubject`'s on completion).
+    @inline(__always)
+    func stop(with event: Event<Element>, sendingFirst lastElement: () -> Element?) {
+        let delivery: (targets: ObserverList.Snapshot, element: Element?)? = lock.withLock {
+            if disposed || isStopped { return nil }
+            stopEvent = event
+            isStopped = true
+            return (observers.removeAll(), lastElement())
+        }
+        guard let delivery else { return }
+        if let element = delivery.element { ObserverList.dispatchNext(element, to: delivery.targets) }
+        ObserverList.dispatch(event, to: delivery.targets)
+    }
+
+    /// Runs `update` under the lock unless the subject has stopped or been disposed; for a subject
+    /// that records an element without sending it (`AsyncSubject`).
+    @inline(__always)
+    func whileLive(_ update: () -> Void) {
+        lock.withLock {
+            if disposed || isStopped { return }
+            update()
         }
     }
 

@@ -74,7 +74,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Subscribes success, failure and disposal handlers; any may be omitted.
     ///
-    /// `onDisposed` runs once when the subscription ends, after the outcome or on dispose.
+    /// `onDisposed` runs once when the subscription ends, after the outcome or on dispose. Without
+    /// `onFailure`, a failure goes to `Hooks.defaultErrorHandler`.
     /// - returns: The subscription.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
@@ -85,7 +86,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         let subscription = subscribe { event in
             switch event {
             case .success(let element): onSuccess?(element)
-            case .failure(let error): onFailure?(error)
+            case .failure(let error):
+                if let onFailure { onFailure(error) } else { Hooks.defaultErrorHandler([], error) }
             }
             disposable.dispose()
         }

@@ -67,15 +67,27 @@ import Testing
         #expect(observer.events == [.next(200, []), .completed(200)])
     }
 
-    @Test func sourceCompletingEmptyCompletesWithoutEmitting() {
+    @Test func sourceCompletingEmptyCompletesWhenAnotherSourceNextEmits() {
         let live = Resources.countingLive {
             let scheduler = TestScheduler(initialClock: 0)
             let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
             let other = scheduler.createHotObservable([.next(215, 2), .completed(220)])
             let observer = scheduler.start { Observable.combineLatest(empty, other) { $0 + $1 } }
-            #expect(observer.events == [.completed(210)])
+            #expect(observer.events == [.completed(215)])
             #expect(empty.subscriptions == [Subscription(200, 210)])
-            #expect(other.subscriptions == [Subscription(200, 210)])
+            #expect(other.subscriptions == [Subscription(200, 215)])
+        }
+        #expect(live == 0)
+    }
+
+    @Test func sourceCompletingEmptyAloneDoesNotComplete() {
+        let live = Resources.countingLive {
+            let scheduler = TestScheduler(initialClock: 0)
+            let empty = scheduler.createHotObservable([.completed(210, Int.self)])
+            let silent = scheduler.createHotObservable([.next(150, 1)])
+            let observer = scheduler.start { Observable.combineLatest([empty, silent]) }
+            #expect(observer.events == [])
+            #expect(silent.subscriptions == [Subscription(200, 1000)])
         }
         #expect(live == 0)
     }

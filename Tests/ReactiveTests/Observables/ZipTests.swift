@@ -5,15 +5,28 @@ import ReactiveTesting
 import Testing
 
 @Suite struct ZipTests {
-    @Test func pairsElementsByIndexAndCompletesWhenACompletedSourceRunsDry() {
+    @Test func pairsElementsByIndexAndWaitsForEverySourceToComplete() {
         let live = Resources.countingLive {
             let scheduler = TestScheduler(initialClock: 0)
             let first = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
             let second = scheduler.createHotObservable([.next(225, 10), .next(235, 20), .next(250, 30), .next(260, 40)])
             let observer = scheduler.start { Observable.zip(first, second) { $0 + $1 } }
-            #expect(observer.events == [.next(225, 11), .next(235, 22), .next(250, 33), .completed(250)])
+            #expect(observer.events == [.next(225, 11), .next(235, 22), .next(250, 33)])
             #expect(first.subscriptions == [Subscription(200, 240)])
-            #expect(second.subscriptions == [Subscription(200, 250)])
+            #expect(second.subscriptions == [Subscription(200, 1000)])
+        }
+        #expect(live == 0)
+    }
+
+    @Test func collectionFormCompletesWhenASourceEmitsAndEveryOtherCompletedDry() {
+        let live = Resources.countingLive {
+            let scheduler = TestScheduler(initialClock: 0)
+            let first = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+            let second = scheduler.createHotObservable([.next(225, 10), .next(235, 20), .next(250, 30), .next(260, 40)])
+            let observer = scheduler.start { Observable.zip([first, second]) { $0.reduce(0, +) } }
+            #expect(observer.events == [.next(225, 11), .next(235, 22), .next(250, 33), .completed(260)])
+            #expect(first.subscriptions == [Subscription(200, 240)])
+            #expect(second.subscriptions == [Subscription(200, 260)])
         }
         #expect(live == 0)
     }
@@ -23,7 +36,7 @@ import Testing
         let first = scheduler.createHotObservable([.next(210, 1), .completed(300)])
         let second = scheduler.createHotObservable([.next(220, 2), .completed(250)])
         let observer = scheduler.start { Observable.zip(first, second) { $0 * $1 } }
-        #expect(observer.events == [.next(220, 2), .completed(250)])
+        #expect(observer.events == [.next(220, 2), .completed(300)])
     }
 
     @Test func tupleFormZipsThreeSources() {
@@ -45,7 +58,7 @@ import Testing
         let first = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
         let second = scheduler.createHotObservable([.next(230, 3), .next(240, 4), .completed(250)])
         let arrays = scheduler.start { Observable.zip([second, first]) }
-        #expect(arrays.events == [.next(230, [3, 1]), .next(240, [4, 2]), .completed(250)])
+        #expect(arrays.events == [.next(230, [3, 1]), .next(240, [4, 2])])
         let products = TestScheduler(initialClock: 0)
         let third = products.createHotObservable([.next(210, 2), .next(220, 3)])
         let fourth = products.createHotObservable([.next(230, 5)])
