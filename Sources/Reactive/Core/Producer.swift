@@ -7,6 +7,7 @@
 /// instead, as RxSwift's `Just` does: `map` and `filter` (their `OwningSink` is the subscription,
 /// still built inside the trampoline), `just`, `empty`, `never` and `error` (they keep nothing
 /// per subscription) and `share` (its subscribers join one connection).
+@usableFromInline
 class Producer<Element>: Observable<Element> {
     override init() {}
 

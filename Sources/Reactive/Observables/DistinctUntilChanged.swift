@@ -4,6 +4,10 @@ extension ObservableType where Element: Equatable {
     /// Emits an element only when it differs from the previous element.
     /// - seealso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
     /// - returns: The sequence without consecutive duplicates.
+    ///
+    /// Inlinable, so the identity key and `==` are specialised in the caller's module: unspecialised,
+    /// each element paid an associated-type lookup and a generic `==` (callgrind).
+    @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: ==)
     }
@@ -64,21 +68,31 @@ private final class DistinctUntilChangedObservable<Element, Key>: Producer<Eleme
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = DistinctUntilChangedSink(parent: self, observer: observer, cancel: cancel)
+        let sink = DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, observer: observer, cancel: cancel)
         return (sink, source.subscribe(sink))
     }
 }
 
-private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<Observer>, ElementSink {
-    typealias Element = Observer.Element
-    private let parent: DistinctUntilChangedObservable<Element, Key>
+/// Generic over `Element` as well as its observer, so `onNext` reads the element type from the
+/// sink's own metadata instead of looking up `Observer.Element` per element (callgrind).
+private final class DistinctUntilChangedSink<Element, Key, Observer: ObserverType>: Sink<Observer>, ElementSink
+where Observer.Element == Element {
+    private let keySelector: (Element) throws -> Key
+    private let comparer: (Key, Key) throws -> Bool
     /// The previous element's key, valid once `hasLastKey`. A one-element buffer rather than a
     /// `Key?`: in unspecialised code every `Optional<Key>` access is a metadata lookup.
     private let lastKey = UnsafeMutablePointer<Key>.allocate(capacity: 1)
-    private var hasLastKey = false
+    /// Unchecked exclusivity: only `onNext` and `deinit` touch it, serialised by the Rx contract.
+    @exclusivity(unchecked) private var hasLastKey = false
 
-    init(parent: DistinctUntilChangedObservable<Element, Key>, observer: Observer, cancel: SinkDisposer) {
-        self.parent = parent
+    init(
+        keySelector: @escaping (Element) throws -> Key,
+        comparer: @escaping (Key, Key) throws -> Bool,
+        observer: Observer,
+        cancel: SinkDisposer
+    ) {
+        self.keySelector = keySelector
+        self.comparer = comparer
         super.init(observer: observer, cancel: cancel)
     }
 
@@ -89,9 +103,9 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<
 
     func onNext(_ element: Element) {
         do {
-            let key = try parent.keySelector(element)
+            let key = try keySelector(element)
             if hasLastKey {
-                if try parent.comparer(lastKey.pointee, key) { return }
+                if try comparer(lastKey.pointee, key) { return }
                 lastKey.pointee = key
             } else {
                 lastKey.initialize(to: key)

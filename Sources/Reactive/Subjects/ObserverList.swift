@@ -36,15 +36,29 @@ struct ObserverList {
 
     /// Delivers `element` to every observer of `snapshot` in subscription order.
     static func dispatchNext<Element>(_ element: Element, to snapshot: Snapshot) {
-        for observer in snapshot {
-            unsafeDowncast(observer, to: SubjectObserver<Element>.self).onNext(element)
-        }
+        forEach(of: snapshot, as: Element.self) { $0.onNext(element) }
     }
 
     /// Delivers `event` to every observer of `snapshot` in subscription order.
     static func dispatch<Element>(_ event: Event<Element>, to snapshot: Snapshot) {
-        for observer in snapshot {
-            unsafeDowncast(observer, to: SubjectObserver<Element>.self).on(event)
+        forEach(of: snapshot, as: Element.self) { $0.on(event) }
+    }
+
+    /// Calls `deliver` with each observer of `snapshot` without retaining it: the caller's
+    /// snapshot keeps every one of them alive until the loop ends, and the retain and release per
+    /// observer were a third of a delivery's cost (callgrind, rows c and f).
+    @inline(__always)
+    private static func forEach<Element>(
+        of snapshot: Snapshot,
+        as _: Element.Type,
+        _ deliver: (SubjectObserver<Element>) -> Void
+    ) {
+        snapshot.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<AnyObject>.self) { observers in
+                for observer in observers {
+                    observer._withUnsafeGuaranteedRef { deliver(unsafeDowncast($0, to: SubjectObserver<Element>.self)) }
+                }
+            }
         }
     }
 }
