@@ -79,7 +79,8 @@ public enum HelpText {
           Settings as one JSON object; the command line wins over it. Keys: "feed" (simulated|kis),
           "refresh_seconds" (number), "colour_scheme" (korean|western|none), "kis_account"
           (paper|real), "kis_host" (URL), "mouse" (true|false), "notifications" (how a fired alert
-          is announced: bell|osc|both|off, default both; osc is OSC 777 / OSC 9, through tmux too),
+          is announced: bell|osc|both|off, default both; osc is OSC 777 / OSC 9, through tmux too,
+          never sent to the Linux console or a serial terminal),
           "commission_percent" and "tax_percent" (fees applied to P&L, e.g. 0.015 and 0.18;
           default 0), "kis_app_key" and "kis_app_secret" (only read when the file is private:
           chmod 600). Problems are reported, and defaults
