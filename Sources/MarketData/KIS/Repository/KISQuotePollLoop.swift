@@ -15,7 +15,9 @@ import Reactive
 ///   and the loop pauses with a growing delay, then tries the same code again. Requests already in
 ///   flight that fail the same way during the pause are not reported twice.
 ///
-/// Every step runs on `scheduler`; results coming from the network hop onto it first.
+/// Every step runs on `scheduler`; results coming from the network hop onto it first. The steps hold
+/// one lock while they run, so the loop's state stays consistent on a concurrent scheduler too (several
+/// answers in flight may arrive at once); nothing inside a step waits for another step.
 final class KISQuotePollLoop: Disposable {
     /// Requests in flight at once by default: enough that a hung one leaves the others running.
     static let defaultMaximumInFlight = 4
@@ -30,6 +32,8 @@ final class KISQuotePollLoop: Disposable {
     private let requests = CompositeDisposable()
     /// The wait for the next due code or the end of a pause. Replacing it cancels the previous one.
     private let timer = SerialDisposable()
+    /// Held by every step: the state below is only read and changed inside it.
+    private let stepping = LockedState(())
 
     private var position = 0
     private var inFlight = Set<StockCode>()
@@ -137,7 +141,7 @@ final class KISQuotePollLoop: Disposable {
     private func wait(_ seconds: TimeInterval) {
         let nanoseconds = Int((max(seconds, 0) * 1_000_000_000).rounded(.up))
         timer.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(nanoseconds)) { _ in
-            self.step()
+            self.stepping.withLock { _ in self.step() }
             return Disposables.create()
         }
     }
@@ -149,7 +153,7 @@ final class KISQuotePollLoop: Disposable {
         guard let key = requests.insert(hop) else { return }
         hop.setDisposable(scheduler.schedule(()) { _ in
             self.requests.remove(for: key)
-            action()
+            self.stepping.withLock { _ in action() }
             return Disposables.create()
         })
     }
