@@ -72,5 +72,5 @@ extension WatchlistLoopState {
 
     /// Said when J/K is pressed while the rows are sorted by something else than the list's order, or
     /// in the list's order reversed.
-    static let moveNeedsListOrderNotice = "Stocks move only in list order: press s until the list order is shown (S if it is reversed)."
+    static let moveNeedsListOrderNotice = "Stocks move only in list order, not reversed: press s until it is shown."
 }

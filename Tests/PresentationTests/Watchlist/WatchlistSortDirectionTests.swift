@@ -63,7 +63,7 @@ import Testing
         screen.press(.moveSelectedStockDown, at: 230)
         run(screen)
         #expect(screen.state(at: 225)?.codes == ["035720", "035420", "000660", "005930"])
-        #expect(screen.state(at: 235)?.notice == "Stocks move only in list order: press s until the list order is shown (S if it is reversed).")
+        #expect(screen.state(at: 235)?.notice == "Stocks move only in list order, not reversed: press s until it is shown.")
         #expect(screen.store.saveCount == 0)
     }
 

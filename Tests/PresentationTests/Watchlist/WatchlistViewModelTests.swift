@@ -436,7 +436,7 @@ import Testing
         screen.press(.moveSelectedStockDown, at: 220)
         screen.press(.select(.down), at: 230)
         run(screen)
-        #expect(screen.state(at: 225)?.notice == "Stocks move only in list order: press s until the list order is shown (S if it is reversed).")
+        #expect(screen.state(at: 225)?.notice == "Stocks move only in list order, not reversed: press s until it is shown.")
         #expect(screen.state(at: 235)?.notice == nil)
         #expect(screen.store.saveCount == 0)
     }
