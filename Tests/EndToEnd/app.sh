@@ -639,7 +639,7 @@ check "search: the Korean name 동화약품 adds it" eventually has_row ux "0000
 add ux 105560
 eventually has_row ux "105560 KB금융"
 open_dialog ux a "Add a stock to e2e" && type_text ux "ㄷㅎㅇㅍ"
-check "search: ㄷㅎㅇㅍ offers both 동화약품 and 대한약품" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t ux | grep -q '000020 · KOSPI' && tmux -S '$SOCKET' capture-pane -p -t ux | grep -q '023910 · KOSPI'"
+check "search: ㄷㅎㅇㅍ offers both 동화약품 and 대한약품" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t ux | grep -q '000020 · KOSPI' && tmux -S '$SOCKET' capture-pane -p -t ux | grep -q '023910 · KOSDAQ'"
 tm send-keys -t ux Enter
 check "search: Enter on ㄷㅎㅇㅍ alone names the stocks it could be" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t ux | tr -d '\n' | grep -q 'matches [0-9]* stocks: .*동화약품 (000020)' && tmux -S '$SOCKET' capture-pane -p -t ux | tr -d '\n' | grep -q '대한약품 (023910)'"
 tm send-keys -t ux Escape
