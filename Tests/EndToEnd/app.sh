@@ -174,6 +174,8 @@ check "s sorts by change %, and the status bar says so" eventually shows main "s
 tm send-keys -t main s s s
 check "three more s: sorted by volume" eventually shows main "sorted by volume"
 tm send-keys -t main s
+check "one more s: sorted by turnover (거래대금)" eventually shows main "sorted by turnover"
+tm send-keys -t main s
 check "one more s: back to the list order" eventually lacks main "sorted by"
 
 # --- The detail view and the sparkline column ------------------------------------------------------

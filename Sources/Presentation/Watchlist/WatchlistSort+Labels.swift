@@ -11,7 +11,7 @@ extension WatchlistSort {
         case .name: "name"
         case .price: "price"
         case .volume: "volume"
-        case .tradedValue: "traded value"
+        case .tradedValue: "turnover"
         }
     }
 

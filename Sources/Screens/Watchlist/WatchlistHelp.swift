@@ -15,7 +15,7 @@ public enum WatchlistHelp {
                 HelpEntry("a", "add a stock (code, name or 초성)"),
                 HelpEntry("d", "remove the selected stock (asks first)"),
                 HelpEntry("K  J", "move the selected stock up / down"),
-                HelpEntry("s", "sort: list order, change %, name, price, volume, traded value"),
+                HelpEntry("s", "sort: list order, change %, name, price, volume, turnover"),
                 HelpEntry("S", "reverse the sort (▲ lowest first, ▼ highest first)"),
                 HelpEntry("p", "add a lot (10 @ 70,000) to the selected stock"),
                 HelpEntry("!", "set a price alert (>= 75000, <= 60,000, +5%, -3%)"),

@@ -1,22 +1,22 @@
-// The remembered view kept in memory only: `--synthetic-watchlist` and the tests.
+// The remembered view kept in memory only: the tests of the view model and the screen.
 
 import Domain
 import Reactive
 
-/// A `RememberedViewRepository` that keeps the view in memory; nothing reaches a disk. It can fail
-/// on demand (`fetchFailure`, `saveFailure`) and counts saves, as the tests need. Safe from any thread.
+/// A `RememberedViewRepository` that keeps the view in memory; nothing reaches a disk. It can stand
+/// in for an unreadable file (`fetchFailure`) and a full disk (`saveFailure`), and counts saves, as
+/// the tests need. Safe from any thread.
 public final class InMemoryRememberedViewRepository: RememberedViewRepository, Sendable {
-    private struct Stored {
-        var view: RememberedView
-        var saveCount = 0
-        var fetchFailure: RememberedViewError?
-        var saveFailure: RememberedViewError?
-    }
+    private let stored: LockedState<(view: RememberedView, saveCount: Int)>
+    /// When set, every fetch fails with it.
+    public let fetchFailure: RememberedViewError?
+    /// When set, every save fails with it and keeps the view.
+    public let saveFailure: RememberedViewError?
 
-    private let stored: LockedState<Stored>
-
-    public init(_ view: RememberedView = .initial) {
-        stored = LockedState(Stored(view: view))
+    public init(_ view: RememberedView = .initial, fetchFailure: RememberedViewError? = nil, saveFailure: RememberedViewError? = nil) {
+        stored = LockedState((view, 0))
+        self.fetchFailure = fetchFailure
+        self.saveFailure = saveFailure
     }
 
     /// The view stored now.
@@ -24,35 +24,21 @@ public final class InMemoryRememberedViewRepository: RememberedViewRepository, S
     /// How many saves succeeded.
     public var saveCount: Int { stored.withLock { $0.saveCount } }
 
-    /// When set, fetches fail with it.
-    public var fetchFailure: RememberedViewError? {
-        get { stored.withLock { $0.fetchFailure } }
-        set { stored.withLock { $0.fetchFailure = newValue } }
-    }
-
-    /// When set, saves fail with it and keep the view.
-    public var saveFailure: RememberedViewError? {
-        get { stored.withLock { $0.saveFailure } }
-        set { stored.withLock { $0.saveFailure = newValue } }
-    }
-
     public func fetchRememberedView() -> Single<RememberedView> {
-        Single.create { [stored] observer in
-            let result = stored.withLock { stored in stored.fetchFailure.map { Result<RememberedView, Error>.failure($0) } ?? .success(stored.view) }
-            observer(result)
+        Single.create { [stored, fetchFailure] observer in
+            observer(fetchFailure.map { .failure($0) } ?? .success(stored.withLock { $0.view }))
             return Disposables.create()
         }
     }
 
     public func saveRememberedView(_ view: RememberedView) -> Single<Void> {
-        Single.create { [stored] observer in
-            let failure = stored.withLock { stored -> RememberedViewError? in
-                if let failure = stored.saveFailure { return failure }
-                stored.view = view
-                stored.saveCount += 1
-                return nil
+        Single.create { [stored, saveFailure] observer in
+            if let saveFailure {
+                observer(.failure(saveFailure))
+            } else {
+                stored.withLock { $0 = (view, $0.saveCount + 1) }
+                observer(.success(()))
             }
-            observer(failure.map { .failure($0) } ?? .success(()))
             return Disposables.create()
         }
     }

@@ -15,9 +15,9 @@ import Testing
     private static let growth = Watchlist(id: WatchlistID("growth"), name: "성장주", codes: [Listings.kakaoBank.code, Listings.samsungBiologics.code])
 
     /// A screen over both lists; quotes at 210–212: 삼성전자 +1.71%, NAVER -1.10%, 카카오 +0.60%; SK하이닉스 none.
-    private func screen(remembering view: RememberedView? = nil) -> WatchlistScreen {
+    private func screen(remembering store: InMemoryRememberedViewRepository? = nil) -> WatchlistScreen {
         let screen = WatchlistScreen([Self.main, Self.growth])
-        screen.rememberedView = view.map { InMemoryRememberedViewRepository($0) }
+        screen.rememberedView = store
         screen.quote(Listings.samsung, price: 71_500, base: 70_300, volume: 12_345_678, at: 210)
         screen.quote(Listings.naver, price: 180_000, base: 182_000, at: 211)
         screen.quote(Listings.kakao, price: 50_300, base: 50_000, at: 212)
@@ -71,7 +71,7 @@ import Testing
 
     @Test func theRememberedWatchlistSortAndDirectionAreShownAtStartWithoutBeingWrittenAgain() throws {
         let remembered = RememberedView(watchlistID: Self.growth.id, sort: .changeRate, isSortReversed: true)
-        let screen = screen(remembering: remembered)
+        let screen = screen(remembering: InMemoryRememberedViewRepository(remembered))
         run(screen)
         let shown = try #require(screen.state(at: 215))
         #expect(shown.activeTab == 1)
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func eachChangeOfSortDirectionOrWatchlistIsRemembered() {
-        let screen = screen(remembering: .initial)
+        let screen = screen(remembering: InMemoryRememberedViewRepository())
         screen.press(.cycleSort, at: 220)
         screen.press(.reverseSort, at: 230)
         screen.press(.nextWatchlist, at: 240)
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func aRememberedWatchlistThatIsGoneShowsTheFirstAndKeepsTheSort() throws {
-        let screen = screen(remembering: RememberedView(watchlistID: WatchlistID("deleted"), sort: .name, isSortReversed: false))
+        let screen = screen(remembering: InMemoryRememberedViewRepository(RememberedView(watchlistID: WatchlistID("deleted"), sort: .name, isSortReversed: false)))
         run(screen)
         let shown = try #require(screen.state(at: 215))
         #expect(shown.activeTab == 0)
@@ -101,8 +101,9 @@ import Testing
     }
 
     @Test func anUnreadableViewSaysSoAndStartsFromTheDefaultsWithEveryWatchlist() throws {
-        let screen = screen(remembering: RememberedView(watchlistID: Self.growth.id, sort: .price, isSortReversed: true))
-        screen.rememberedView?.fetchFailure = .unreadable("/data/view.json is damaged (not JSON)")
+        let screen = screen(remembering: InMemoryRememberedViewRepository(
+            RememberedView(watchlistID: Self.growth.id, sort: .price, isSortReversed: true), fetchFailure: .unreadable("/data/view.json is damaged (not JSON)")
+        ))
         screen.press(.cycleSort, at: 230)
         run(screen)
         let shown = try #require(screen.state(at: 215))
@@ -114,8 +115,7 @@ import Testing
     }
 
     @Test func aViewThatCannotBeStoredSaysSoAndTheSortStillChanges() {
-        let screen = screen(remembering: .initial)
-        screen.rememberedView?.saveFailure = .unwritable("Could not write /data/view.json: No space left on device")
+        let screen = screen(remembering: InMemoryRememberedViewRepository(saveFailure: .unwritable("Could not write /data/view.json: No space left on device")))
         screen.press(.cycleSort, at: 220)
         run(screen)
         #expect(screen.state(at: 225)?.sort == .changeRate)
