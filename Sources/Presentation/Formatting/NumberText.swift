@@ -21,6 +21,27 @@ public enum NumberText {
         return "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)%"
     }
 
+    /// A sum of won in the units Korean market screens use for 거래대금: whole won below 1만, then
+    /// 만 (10⁴), 억 (10⁸) and 조 (10¹²), cut (never rounded up) to three or four significant digits so
+    /// that it fits nine cells: "9,999", "5,400만", "12.3억", "1,234억", "1.23조", "12.3조", "123조".
+    public static func compactWon(_ won: Int) -> String {
+        let magnitude = won.magnitude
+        let sign = won < 0 ? "-" : ""
+        let units: [(value: UInt, name: String)] = [(1_000_000_000_000, "조"), (100_000_000, "억"), (10_000, "만")]
+        guard let unit = units.first(where: { magnitude >= $0.value }) else { return sign + grouped(Int(magnitude)) }
+        let whole = magnitude / unit.value
+        let text: String
+        if unit.name == "만" || whole >= 100 {
+            text = FixedPointText.grouped(Int(whole))
+        } else {
+            let decimals = whole < 10 && unit.name == "조" ? 2 : 1
+            let scale: UInt = decimals == 2 ? 100 : 10
+            let fraction = magnitude % unit.value / (unit.value / scale)
+            text = "\(whole)." + FixedPointText.zeroPadded(Int(fraction), width: decimals)
+        }
+        return sign + text + unit.name
+    }
+
     /// A duration in whole seconds, shortest first: "9s", "4m 05s", "2h 03m".
     public static func duration(seconds: Int) -> String {
         let seconds = max(0, seconds)

@@ -25,4 +25,8 @@ enum WatchlistEffect: Sendable {
     case alertFired(PriceAlertFiring, AlertFiredNotice)
     /// Ask the screen to open the alert list of `watchlist`.
     case openAlertList(Watchlist, names: [StockCode: String])
+    /// Load the view remembered from the last run (once the watchlists are loaded).
+    case restoreView
+    /// Store the open watchlist and the sort for the next start.
+    case rememberView(RememberedView)
 }

@@ -10,8 +10,10 @@ public enum WatchlistIntent: Hashable, Sendable {
     case previousWatchlist
     /// A click on a tab (`--mouse`): the watchlist at this index of the tabs.
     case showWatchlist(Int)
-    /// `s`: the next sort order.
+    /// `s`: the next sort order, in its natural direction.
     case cycleSort
+    /// `S`: the same sort the other way round.
+    case reverseSort
     /// `/` and the keys typed while the filter line is open.
     case filter(FilterEdit)
     /// `a`: opens the add-a-stock dialog.

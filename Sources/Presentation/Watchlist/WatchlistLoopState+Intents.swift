@@ -24,6 +24,8 @@ extension WatchlistLoopState {
             return showWatchlist(offset: index - activeIndex)
         case .cycleSort:
             cycleSort()
+        case .reverseSort:
+            reverseSort()
         case .filter(let edit):
             editFilter(edit)
         case .addStock:
@@ -60,7 +62,7 @@ extension WatchlistLoopState {
     /// and under a filter past the hidden rows to the next shown one.
     private mutating func moveSelectedStock(_ direction: StockMoveDirection) -> [WatchlistEffect] {
         guard let watchlist = activeWatchlist, let code = shownSelectedCode else { return [] }
-        guard sort == .listOrder else {
+        guard sort == .listOrder, !isSortReversed else {
             notice = Self.moveNeedsListOrderNotice
             return []
         }
@@ -68,6 +70,7 @@ extension WatchlistLoopState {
         return [.moveStock(code, in: watchlist.id, direction: direction, among: filterMatches)]
     }
 
-    /// Said when J/K is pressed while the rows are sorted by something else than the list's order.
-    static let moveNeedsListOrderNotice = "Stocks move only in list order: press s until the list order is shown."
+    /// Said when J/K is pressed while the rows are sorted by something else than the list's order, or
+    /// in the list's order reversed.
+    static let moveNeedsListOrderNotice = "Stocks move only in list order, not reversed: press s until it is shown."
 }

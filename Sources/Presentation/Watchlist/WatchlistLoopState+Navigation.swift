@@ -34,8 +34,10 @@ extension WatchlistLoopState {
         selectedCode = visibleCodes[selectionHint]
     }
 
+    /// `s`: the next sort, in its natural direction.
     mutating func cycleSort() {
         sort = sort.next
+        isSortReversed = false
         refreshVisible()
     }
 
@@ -80,27 +82,33 @@ extension WatchlistLoopState {
         if let selectedCode, let index = visibleCodes.firstIndex(of: selectedCode) { selectionHint = index }
     }
 
-    /// The list's codes the filter lets through, in the chosen order.
+    /// The list's codes the filter lets through, in the chosen order and direction.
     func order() -> [StockCode] {
         let listed = listCodes.enumerated().filter { filterMatches?.contains($0.element) ?? true }
         let ordered: [(offset: Int, element: StockCode)]
         switch sort {
         case .listOrder:
-            ordered = listed
+            ordered = isSortReversed ? listed.reversed() : listed
         case .name:
-            ordered = listed.sorted { (rows[$0.element]?.name ?? "", $0.offset) < (rows[$1.element]?.name ?? "", $1.offset) }
+            ordered = listed.sorted { lhs, rhs in
+                let (left, right) = (rows[lhs.element]?.name ?? "", rows[rhs.element]?.name ?? "")
+                return left == right ? lhs.offset < rhs.offset : (left < right) != isSortReversed
+            }
         case .changeRate:
-            ordered = sortedDescending(listed) { $0.changeRate }
+            ordered = sortedByFigure(listed) { $0.changeRate }
         case .price:
-            ordered = sortedDescending(listed) { Double($0.price) }
+            ordered = sortedByFigure(listed) { Double($0.price) }
         case .volume:
-            ordered = sortedDescending(listed) { Double($0.volume) }
+            ordered = sortedByFigure(listed) { Double($0.volume) }
+        case .tradedValue:
+            ordered = sortedByFigure(listed) { Double($0.tradedValue) }
         }
         return ordered.map(\.element)
     }
 
-    /// Highest `figure` first; rows without a quote last; ties in list order.
-    private func sortedDescending(
+    /// Highest `figure` first (lowest first when reversed); rows without a quote last either way;
+    /// ties in list order.
+    private func sortedByFigure(
         _ listed: [(offset: Int, element: StockCode)],
         by figure: (Quote) -> Double
     ) -> [(offset: Int, element: StockCode)] {
@@ -108,7 +116,7 @@ extension WatchlistLoopState {
             .map { (entry: $0, key: rows[$0.element]?.quote.map(figure)) }
             .sorted { lhs, rhs in
                 switch (lhs.key, rhs.key) {
-                case let (left?, right?) where left != right: left > right
+                case let (left?, right?) where left != right: (left > right) != isSortReversed
                 case (_?, nil): true
                 case (nil, _?): false
                 default: lhs.entry.offset < rhs.entry.offset

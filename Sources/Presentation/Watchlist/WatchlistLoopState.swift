@@ -37,6 +37,11 @@ struct WatchlistLoopState: Sendable {
     /// Where the selection was last shown, for when its stock is filtered out or removed.
     var selectionHint = 0
     var sort = WatchlistSort.listOrder
+    /// True when the sort runs against its natural direction (`S`).
+    var isSortReversed = false
+    /// The view as last stored or restored; nil until the remembered view is restored (nothing is
+    /// stored before, so a start never overwrites it with the defaults).
+    var lastRemembered: RememberedView?
     var filter = EditableText(maximumLength: 40)
     var isEditingFilter = false
     var feed = FeedHealth()

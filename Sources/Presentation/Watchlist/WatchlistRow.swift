@@ -1,4 +1,4 @@
-// One line of the watchlist pane, formatted: name, price, change, rate, volume, range, age.
+// One line of the watchlist pane, formatted: name, price, change, rate, volume, turnover, open, range, previous close, age.
 
 import Domain
 import FoundationEssentials
@@ -33,8 +33,15 @@ public struct WatchlistRow: Hashable, Sendable {
     public internal(set) var changeRate = Self.unknown
     /// Shares traded today.
     public internal(set) var volume = Self.unknown
+    /// Won traded today (거래대금) in 억/조: "1,234억", "1.23조" (`NumberText.compactWon`).
+    public internal(set) var tradedValue = Self.unknown
+    /// Today's first trade (시가).
+    public internal(set) var open = Self.unknown
     public internal(set) var high = Self.unknown
     public internal(set) var low = Self.unknown
+    /// The base price changes are measured against, normally the previous close (기준가); known
+    /// before the first trade of the day.
+    public internal(set) var previousClose = Self.unknown
     /// Up, down, flat or at a limit: the view picks the colour.
     public internal(set) var direction = PriceDirection.flat
     /// The last change of the price while it is recent, for a brief flash of the changed digits.
@@ -97,7 +104,10 @@ public struct WatchlistRow: Hashable, Sendable {
         change = traded ? NumberText.signedGrouped(quote.change) : Self.unknown
         changeRate = traded ? NumberText.signedPercent(quote.changeRate) : Self.unknown
         volume = traded ? NumberText.grouped(quote.volume) : Self.unknown
+        tradedValue = traded ? NumberText.compactWon(quote.tradedValue) : Self.unknown
+        open = traded ? NumberText.grouped(quote.open) : Self.unknown
         high = traded ? NumberText.grouped(quote.high) : Self.unknown
+        previousClose = NumberText.grouped(quote.basePrice)
         low = traded ? NumberText.grouped(quote.low) : Self.unknown
         updatedAt = time
         ageSeconds = 0

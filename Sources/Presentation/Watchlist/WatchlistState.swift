@@ -16,6 +16,8 @@ public struct WatchlistState: Hashable, Sendable {
     /// The selected row's index in `rows`, nil when no row is shown.
     public let selectedIndex: Int?
     public let sort: WatchlistSort
+    /// True when `sort` runs against its natural direction (`WatchlistSort.isAscending`).
+    public let isSortReversed: Bool
     /// The filter text; rows match it by code, Korean/English name or 초성.
     public let filter: EditableText
     /// True while the filter line takes the keys (after `/`, until Enter or Esc).
@@ -62,6 +64,7 @@ public struct WatchlistState: Hashable, Sendable {
         rows = model.withHoldings(codes.compactMap { model.rows[$0] })
         selectedIndex = model.shownSelection(in: codes)
         sort = model.sort
+        isSortReversed = model.isSortReversed
         filter = model.filter
         isEditingFilter = model.isEditingFilter
         stockCount = model.activeWatchlist?.codes.count ?? 0

@@ -28,6 +28,9 @@ public final class WatchlistViewModel {
         /// Reports the rows on screen to the feed and where each row's quotes come from; nil for a
         /// feed built without one (tests of other parts).
         public let watchSources: WatchQuoteSourcesUseCase?
+        /// The open watchlist and the sort of the last run, and storing them on change; nil where
+        /// nothing is remembered (each start shows the first watchlist in list order).
+        public let rememberedView: (load: LoadRememberedViewUseCase, remember: RememberViewUseCase)?
 
         public init(
             loadWatchlists: LoadWatchlistsUseCase,
@@ -39,7 +42,8 @@ public final class WatchlistViewModel {
             createWatchlist: CreateWatchlistUseCase,
             renameWatchlist: RenameWatchlistUseCase,
             deleteWatchlist: DeleteWatchlistUseCase,
-            watchSources: WatchQuoteSourcesUseCase? = nil
+            watchSources: WatchQuoteSourcesUseCase? = nil,
+            rememberedView: (load: LoadRememberedViewUseCase, remember: RememberViewUseCase)? = nil
         ) {
             self.loadWatchlists = loadWatchlists
             self.watchQuotes = watchQuotes
@@ -51,6 +55,7 @@ public final class WatchlistViewModel {
             self.renameWatchlist = renameWatchlist
             self.deleteWatchlist = deleteWatchlist
             self.watchSources = watchSources
+            self.rememberedView = rememberedView
         }
     }
 
@@ -185,9 +190,19 @@ public final class WatchlistViewModel {
         case alertFired(PriceAlertFiring, name: String?)
         /// The alert list asked to change `alert`.
         case changeAlert(PriceAlert, in: Watchlist)
+        /// The view remembered from the last run.
+        case viewRestored(LoadedRememberedView)
+        /// Storing the view failed.
+        case viewNotRemembered(Error)
     }
 
+    /// Applies `action`, then stores the view if the user changed it.
     private static func update(_ model: inout WatchlistLoopState, _ action: Action) -> [WatchlistEffect] {
+        let effects = apply(action, to: &model)
+        return effects + model.rememberIfChanged()
+    }
+
+    private static func apply(_ action: Action, to model: inout WatchlistLoopState) -> [WatchlistEffect] {
         switch action {
         case .intent(let intent):
             return model.handle(intent)
@@ -195,7 +210,7 @@ public final class WatchlistViewModel {
             model.isReadOnly = loaded.isReadOnly
             model.storeNotice = loaded.notices.isEmpty ? nil : loaded.notices.joined(separator: " ")
             let armed = model.armedAlerts
-            return model.setWatchlists(loaded.watchlists) + model.rewatchAlerts(ifChangedFrom: armed)
+            return model.setWatchlists(loaded.watchlists) + model.rewatchAlerts(ifChangedFrom: armed) + [.restoreView]
         case .loaded(.failure(let error)):
             model.isLoading = false
             model.notice = error.userFacingMessage
@@ -218,6 +233,10 @@ public final class WatchlistViewModel {
             return model.fire(firing, name: name)
         case .changeAlert(let alert, let watchlist):
             return [.open(.changeAlert(alert, named: model.rows[alert.code]?.name ?? alert.code.rawValue, in: watchlist))]
+        case .viewRestored(let loaded):
+            return model.restore(loaded)
+        case .viewNotRemembered(let error):
+            model.notice = error.userFacingMessage
         }
         return []
     }
@@ -264,6 +283,16 @@ public final class WatchlistViewModel {
                 edit(useCases.moveStock.execute(code: code, direction: direction, among: shown, in: id), loop: loop)
             case .watchAlerts, .alertFired, .openAlertList:
                 runHoldings(effect, loop: loop, alertWatch: alertWatch, alertsFired: alertsFired, alertLists: alertLists)
+            case .restoreView:
+                guard let load = useCases.rememberedView?.load else { return }
+                deliver(load.execute()) { result in
+                    if case .success(let loaded) = result { loop.send(.viewRestored(loaded)) }
+                }
+            case .rememberView(let view):
+                guard let remember = useCases.rememberedView?.remember else { return }
+                deliver(remember.execute(view)) { result in
+                    if case .failure(let error) = result { loop.send(.viewNotRemembered(error)) }
+                }
             }
         }
     }

@@ -116,6 +116,7 @@ public enum FocusRouter {
         case .character("r"): intent = .renameWatchlist
         case .character("D"): intent = .deleteWatchlist
         case .character("s"): intent = .cycleSort
+        case .character("S"): intent = .reverseSort
         case .character("p"): intent = .addLot
         case .character("!"): intent = .setAlert
         case .character("A"): intent = .listAlerts

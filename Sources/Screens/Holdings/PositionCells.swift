@@ -5,8 +5,9 @@ import TUICore
 import Widgets
 
 /// The columns a watchlist with positions adds after the change %: P&L KRW and %, quantity, average
-/// price, value — in that order, so at 80 columns the table (which leaves out what does not fit from the
-/// right) keeps the P&L and drops the rest first. P&L figures take the colour of their sign, as prices do.
+/// price, value — in that order, so at 80 columns `WatchlistColumns` (which leaves these out only once
+/// Volume, High, Low, the sparkline and the extra columns are gone, and then from the right) keeps the
+/// P&L and drops the rest first. P&L figures take the colour of their sign, as prices do.
 enum PositionCells {
     /// The added columns.
     static let columns = [

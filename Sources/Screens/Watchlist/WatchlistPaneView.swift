@@ -7,27 +7,19 @@ import TUICore
 import Widgets
 
 /// Draws a `WatchlistState`'s rows: code (with its source mark: ● live, ○ polled, ! stale), name,
-/// price, change, change %, volume, high and low.
+/// price, change, change %, volume, turnover (거래대금, `NumberText.compactWon`), open, high, low, the
+/// previous close and today's sparkline, as many as fit (`WatchlistColumns` decides which and how wide).
 ///
 /// Prices, changes and rates take the colour of their direction (`PriceColorScheme`), bold at the
 /// daily limits; the digits of a price that just changed flash in reverse video (underlined and still
 /// reversed on the selected row); a stale row is dim
 /// and shows its age at the right of its name; a stock the catalog no longer lists has `†` before its
-/// (stored) name. Columns that do not fit are left out from the right; the last is today's sparkline,
-/// so it is the first to go on a narrow terminal (present at 160 columns, gone at 80).
+/// (stored) name.
 /// Under the table, while a filter is set or typed, a filter line shows it and how many rows match.
 /// A watchlist with positions adds their columns (`PositionCells`) and a totals line under the table;
 /// a stock whose alert fired has its name bold after "! ".
 public struct WatchlistPaneView {
     public var colors: PriceColorScheme
-
-    /// Cells between columns.
-    static let columnSpacing = 1
-    /// The index of the price column in `columns`.
-    static let priceColumn = 2
-    private static let nameColumn = 1
-    /// The index of the sparkline column in `columns`: the last, dropped first when narrow.
-    static let sparklineColumn = 8
 
     public init(colors: PriceColorScheme) {
         self.colors = colors
@@ -45,39 +37,6 @@ public struct WatchlistPaneView {
         }
     }
 
-    /// Where a watchlist with positions inserts `PositionCells`' columns.
-    private static let positionColumnsIndex = 5
-
-    /// The columns, with the sort marker on the column the rows are sorted by; the code column is two
-    /// cells wider when `withSourceMarks` (a feed that says which rows are live); with `positions`, the
-    /// position columns after the change %.
-    static func columns(sortedBy sort: WatchlistSort, withSourceMarks: Bool, positions: Bool = false) -> [TableColumn] {
-        let marked: Int? = switch sort {
-        case .listOrder: nil
-        case .name: nameColumn
-        case .price: priceColumn
-        case .changeRate: 4
-        case .volume: positions ? positionColumnsIndex + PositionCells.columns.count : positionColumnsIndex
-        }
-        var columns = [
-            TableColumn("Code", width: .fixed(withSourceMarks ? 8 : 6)),
-            TableColumn("Name", width: .flexible(minimum: 10)),
-            TableColumn("Price", width: .fixed(9), alignment: .right),
-            TableColumn("Change", width: .fixed(10), alignment: .right),
-            TableColumn("Chg %", width: .fixed(7), alignment: .right),
-            TableColumn("Volume", width: .fixed(11), alignment: .right),
-            TableColumn("High", width: .fixed(9), alignment: .right),
-            TableColumn("Low", width: .fixed(9), alignment: .right),
-            TableColumn("Today", width: .fixed(26)),
-        ]
-        if positions { columns.insert(contentsOf: PositionCells.columns, at: positionColumnsIndex) }
-        return columns.enumerated().map { index, column in
-            var column = column
-            if index == marked { column.sortDirection = sort == .name ? .ascending : .descending }
-            return column
-        }
-    }
-
     /// Draws the pane for `state` into `rect`, starting from `scrollOffset` (the last draw's); the
     /// filter line's caret gets the cursor when `filterHasFocus`.
     @discardableResult
@@ -85,20 +44,22 @@ public struct WatchlistPaneView {
         let showsFilter = state.isEditingFilter || !state.filter.isEmpty
         let belowTable = (showsFilter ? 1 : 0) + (state.positionTotals == nil ? 0 : 1)
         let tableRect = rect.droppingBottom(belowTable)
-        let columns = Self.columns(sortedBy: state.sort, withSourceMarks: state.feed.sourceCounts != nil, positions: state.positionTotals != nil)
-        let widths = ColumnWidth.resolve(columns.map(\.width), spacing: Self.columnSpacing, available: tableRect.width)
+        let columns = WatchlistColumns(
+            available: tableRect.width, sort: state.sort, isSortReversed: state.isSortReversed,
+            withSourceMarks: state.feed.sourceCounts != nil, positions: state.positionTotals != nil
+        )
         var table = Table(
-            columns: columns,
-            rows: state.rows.map { row(for: $0, nameWidth: widths[Self.nameColumn], positions: state.positionTotals != nil) },
+            columns: columns.columns,
+            rows: state.rows.map { row(for: $0, in: columns) },
             selectedRow: state.selectedIndex,
             scrollOffset: scrollOffset,
             emptyMessage: state.emptyMessage ?? ""
         )
-        table.columnSpacing = Self.columnSpacing
+        table.columnSpacing = WatchlistColumns.spacing
         let offset = table.draw(in: tableRect, on: canvas)
         let visibleRows = max(0, tableRect.height - 1)
-        drawFlashes(state, widths: widths, from: offset, rows: visibleRows, in: tableRect, on: canvas)
-        drawSparklines(state, widths: widths, from: offset, rows: visibleRows, in: tableRect, on: canvas)
+        drawFlashes(state, columns: columns, from: offset, rows: visibleRows, in: tableRect, on: canvas)
+        drawSparklines(state, columns: columns, from: offset, rows: visibleRows, in: tableRect, on: canvas)
         if let totals = state.positionTotals {
             PositionTotalsView(colors: colors).draw(totals, in: Rect(x: rect.x, y: tableRect.y + tableRect.height, width: rect.width, height: 1), on: canvas)
         }
@@ -108,27 +69,30 @@ public struct WatchlistPaneView {
         return Layout(scrollOffset: offset, visibleRows: visibleRows)
     }
 
-    /// The table row of `row`: coloured figures, dim when stale with its age after the name; with
-    /// `positions`, the position cells after the change %.
-    func row(for row: WatchlistRow, nameWidth: Int, positions: Bool = false) -> TableRow {
+    /// The table row of `row` with a cell per shown column: coloured figures, dim when stale with its
+    /// age after the name; the position cells when the columns include them.
+    func row(for row: WatchlistRow, in columns: WatchlistColumns) -> TableRow {
         let moveStyle = colors.style(for: row.direction)
         let change = row.changeMarker.isEmpty ? row.change : row.changeMarker + " " + row.change
-        var tableRow = TableRow(
-            [
-                TableCell(row.sourceMark.isEmpty ? row.code : row.code + " " + row.sourceMark),
-                TableCell(nameText(row, width: nameWidth), style: row.hasFiredAlert ? Style(bold: true) : .plain),
-                TableCell(row.price, style: moveStyle),
-                TableCell(change, style: moveStyle),
-                TableCell(row.changeRate, style: moveStyle),
-                TableCell(row.volume),
-                TableCell(row.high),
-                TableCell(row.low),
-                TableCell(""),
-            ],
-            style: row.isStale ? Style(dim: true) : .plain
-        )
-        if positions { tableRow.cells.insert(contentsOf: PositionCells.cells(row.position, colors: colors), at: Self.positionColumnsIndex) }
-        return tableRow
+        let positionCells = columns.kinds.contains(.position(0)) ? PositionCells.cells(row.position, colors: colors) : []
+        let cells = zip(columns.kinds, columns.widths).map { kind, width in
+            switch kind {
+            case .code: TableCell(row.sourceMark.isEmpty ? row.code : row.code + " " + row.sourceMark)
+            case .name: TableCell(nameText(row, width: width), style: row.hasFiredAlert ? Style(bold: true) : .plain)
+            case .price: TableCell(row.price, style: moveStyle)
+            case .change: TableCell(change, style: moveStyle)
+            case .changeRate: TableCell(row.changeRate, style: moveStyle)
+            case .position(let index): positionCells[index]
+            case .volume: TableCell(row.volume)
+            case .turnover: TableCell(row.tradedValue)
+            case .open: TableCell(row.open)
+            case .high: TableCell(row.high)
+            case .low: TableCell(row.low)
+            case .previousClose: TableCell(row.previousClose)
+            case .today: TableCell("")
+            }
+        }
+        return TableRow(cells, style: row.isStale ? Style(dim: true) : .plain)
     }
 
     /// Put before the name of a stock the catalog no longer lists (delisted, or a code from elsewhere).
@@ -147,10 +111,11 @@ public struct WatchlistPaneView {
     }
 
     /// Draws the changed digits of each shown row's price over the table, in the flash style.
-    private func drawFlashes(_ state: WatchlistState, widths: [Int], from offset: Int, rows: Int, in rect: Rect, on canvas: Canvas) {
-        let priceWidth = widths[Self.priceColumn]
-        guard priceWidth > 0 else { return }
-        let priceEnd = rect.x + widths[...Self.priceColumn].reduce(0, +) + Self.priceColumn * Self.columnSpacing
+    private func drawFlashes(_ state: WatchlistState, columns: WatchlistColumns, from offset: Int, rows: Int, in rect: Rect, on canvas: Canvas) {
+        guard let priceColumn = columns.index(of: .price) else { return }
+        let widths = columns.widths
+        let priceWidth = widths[priceColumn]
+        let priceEnd = rect.x + widths[...priceColumn].reduce(0, +) + priceColumn * WatchlistColumns.spacing
         for line in 0..<rows {
             let index = offset + line
             guard index < state.rows.count, let flash = state.rows[index].flash else { continue }
@@ -166,10 +131,11 @@ public struct WatchlistPaneView {
     }
 
     /// Draws each shown row's path into the sparkline column, in the row's style (reversed when selected).
-    private func drawSparklines(_ state: WatchlistState, widths: [Int], from offset: Int, rows: Int, in rect: Rect, on canvas: Canvas) {
-        let width = widths[Self.sparklineColumn]
-        guard width > 0 else { return }
-        let x = rect.x + widths[..<Self.sparklineColumn].reduce(0, +) + Self.sparklineColumn * Self.columnSpacing
+    private func drawSparklines(_ state: WatchlistState, columns: WatchlistColumns, from offset: Int, rows: Int, in rect: Rect, on canvas: Canvas) {
+        guard let column = columns.index(of: .today) else { return }
+        let widths = columns.widths
+        let width = widths[column]
+        let x = rect.x + widths[..<column].reduce(0, +) + column * WatchlistColumns.spacing
         for line in 0..<rows {
             let index = offset + line
             guard index < state.rows.count else { return }

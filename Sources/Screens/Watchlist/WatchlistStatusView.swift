@@ -101,8 +101,8 @@ public struct WatchlistStatusView {
         if let localeWarning {
             segments.append(StatusSegment(" · " + localeWarning, style: noticeStyle))
         }
-        if state.sort != .listOrder {
-            segments.append(StatusSegment(" · sorted by \(state.sort.label)"))
+        if state.sort != .listOrder || state.isSortReversed {
+            segments.append(StatusSegment(" · sorted by \(state.sort.label)\(state.isSortReversed ? ", reversed" : "")"))
         }
         return segments
     }

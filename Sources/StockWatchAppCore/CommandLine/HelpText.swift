@@ -55,7 +55,7 @@ public enum HelpText {
     Keys (full screen):
       ↑ ↓ or j k  select          PgUp PgDn  page        g G   first / last
       a  add a stock              d  remove the stock (asks first)
-      J K  move the stock down / up in the list          s  cycle the sort
+      J K  move the stock down / up in the list          s  cycle the sort   S  reverse it
       n  new watchlist            r  rename it           D  delete it (asks first)
       Tab Shift-Tab or ← →  switch watchlists            /  filter the rows
       p  add a lot: 10 @ 70,000   !  set an alert: >= 75000, <= 60,000, +5%, -3%
@@ -88,6 +88,9 @@ public enum HelpText {
       $XDG_DATA_HOME/stockwatch/watchlists.json
           Your watchlists, saved after every change (written to a temporary file, then renamed).
           A damaged file is set aside beside it, never overwritten, and you are told.
+      $XDG_DATA_HOME/stockwatch/view.json
+          The watchlist left open and the sort with its direction, shown again at the next start.
+          A damaged one is named, and the defaults used; a read-only StockWatch never writes it.
       $XDG_DATA_HOME/stockwatch/watchlists.json.lock
           Held by the running StockWatch; a second one opens the watchlists read-only.
       $XDG_CACHE_HOME/stockwatch/kis-token.json

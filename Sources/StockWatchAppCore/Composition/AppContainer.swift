@@ -46,6 +46,7 @@ public final class AppContainer {
         let listings: [SimulatedListing]
         let catalog: StockCatalogRepository
         let watchlists: WatchlistRepository
+        var rememberedView: RememberedViewRepository?
         // Another StockWatch holds the watchlists' lock (and so, with the same app key, the session).
         var isSecondInstance = false
         if let count = settings.diagnostics.syntheticWatchlist {
@@ -68,6 +69,7 @@ public final class AppContainer {
             listings = bundled.entries.map { SimulatedListing(entry: $0, seed: settings.seed) }
             let file = try Self.openWatchlists(paths)
             watchlists = file
+            rememberedView = RememberedViewFile(path: paths.rememberedViewFile, isReadOnly: file.isReadOnly)
             isSecondInstance = file.isReadOnly && file.readOnlyRefusal == .readOnly
             watchlistFileProblems = file.damageNotices
         }
@@ -88,7 +90,9 @@ public final class AppContainer {
             history = KISPriceHistoryRepository(client: client)
             orderBooks = KISOrderBookRepository(client: client, scheduler: scheduler)
         }
-        watchlistScene = WatchlistSceneContainer(watchlists: watchlists, quotes: quotes, catalog: catalog, calendar: calendar, scheduler: scheduler)
+        watchlistScene = WatchlistSceneContainer(
+            watchlists: watchlists, quotes: quotes, catalog: catalog, calendar: calendar, scheduler: scheduler, rememberedView: rememberedView
+        )
         stockDetailScene = StockDetailSceneContainer(
             quotes: quotes, catalog: catalog, history: history, orderBooks: orderBooks, cache: SQLitePriceBarCache(path: paths.historyCacheFile), scheduler: scheduler
         )

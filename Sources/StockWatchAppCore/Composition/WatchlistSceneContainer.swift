@@ -11,6 +11,8 @@ import Reactive
 /// repositories. Tests and benchmarks build a scene over their own repositories the same way.
 public struct WatchlistSceneContainer {
     private let watchlists: WatchlistRepository
+    /// Where the open watchlist and the sort are remembered; nil where nothing is (synthetic runs).
+    private let rememberedView: RememberedViewRepository?
     private let quotes: QuoteRepository
     private let catalog: StockCatalogRepository
     private let calendar: KRXCalendar
@@ -26,15 +28,18 @@ public struct WatchlistSceneContainer {
     ///   - calendar: The exchange's trading days and hours.
     ///   - scheduler: The clock, and where quotes, edits, timers and dialog checks are handled.
     ///   - makeWatchlistID: Identities for new watchlists (random by default; fixed in tests).
+    ///   - rememberedView: Where the open watchlist and the sort are kept across restarts; nil keeps none.
     public init(
         watchlists: WatchlistRepository,
         quotes: QuoteRepository,
         catalog: StockCatalogRepository,
         calendar: KRXCalendar,
         scheduler: any SchedulerType,
-        makeWatchlistID: @escaping () -> WatchlistID = WatchlistID.generate
+        makeWatchlistID: @escaping () -> WatchlistID = WatchlistID.generate,
+        rememberedView: RememberedViewRepository? = nil
     ) {
         self.watchlists = watchlists
+        self.rememberedView = rememberedView
         self.quotes = quotes
         self.catalog = catalog
         self.calendar = calendar
@@ -83,6 +88,11 @@ public struct WatchlistSceneContainer {
 
     public func makeDeleteWatchlistUseCase() -> DeleteWatchlistUseCase {
         DefaultDeleteWatchlistUseCase(repository: watchlists)
+    }
+
+    /// Restoring the last view at start and remembering it on change; nil when the scene remembers none.
+    public func makeRememberedViewUseCases() -> (load: LoadRememberedViewUseCase, remember: RememberViewUseCase)? {
+        rememberedView.map { (DefaultLoadRememberedViewUseCase(repository: $0), DefaultRememberViewUseCase(repository: $0)) }
     }
 
     public func makeSearchStocksUseCase() -> SearchStocksUseCase {
@@ -163,7 +173,8 @@ public struct WatchlistSceneContainer {
                 createWatchlist: makeCreateWatchlistUseCase(),
                 renameWatchlist: makeRenameWatchlistUseCase(),
                 deleteWatchlist: makeDeleteWatchlistUseCase(),
-                watchSources: makeWatchQuoteSourcesUseCase()
+                watchSources: makeWatchQuoteSourcesUseCase(),
+                rememberedView: makeRememberedViewUseCases()
             ),
             dialogs: makeWatchlistDialogFactory(),
             scheduler: scheduler,

@@ -4,7 +4,7 @@ import Glibc
 
 /// The three folders StockWatch uses and the files in them, resolved from an environment dictionary.
 ///
-/// - data: `$XDG_DATA_HOME/stockwatch` (default `~/.local/share/stockwatch`) — `watchlists.json`
+/// - data: `$XDG_DATA_HOME/stockwatch` (default `~/.local/share/stockwatch`) — `watchlists.json`, `view.json`
 /// - config: `$XDG_CONFIG_HOME/stockwatch` (default `~/.config/stockwatch`) — `config.json`
 /// - cache: `$XDG_CACHE_HOME/stockwatch` (default `~/.cache/stockwatch`) — `kis-token.json`, `history.sqlite`
 ///
@@ -22,6 +22,8 @@ public struct StoragePaths: Sendable, Equatable {
     public var watchlistsFile: String { dataDirectory + "/watchlists.json" }
     /// The lock file beside the watchlists document (held by the one instance that may write).
     public var watchlistsLockFile: String { dataDirectory + "/watchlists.json.lock" }
+    /// The watchlist screen's last view (open watchlist, sort), written by the lock holder only.
+    public var rememberedViewFile: String { dataDirectory + "/view.json" }
     /// The settings file.
     public var configFile: String { configDirectory + "/config.json" }
     /// The chart history cache (SQLite; `-wal` and `-shm` files beside it).

@@ -24,4 +24,14 @@ import Testing
     func writesDurationsShortestFirst(seconds: Int, text: String) {
         #expect(NumberText.duration(seconds: seconds) == text)
     }
+
+    @Test(arguments: [
+        (0, "0"), (9_999, "9,999"), (10_000, "1만"), (54_009_999, "5,400만"), (99_999_999, "9,999만"),
+        (100_000_000, "1.0억"), (1_239_999_999, "12.3억"), (9_999_999_999, "99.9억"), (10_000_000_000, "100억"),
+        (123_456_789_012, "1,234억"), (999_999_999_999, "9,999억"), (1_000_000_000_000, "1.00조"),
+        (1_239_000_000_000, "1.23조"), (12_345_000_000_000, "12.3조"), (123_000_000_000_000, "123조"), (-250_000_000, "-2.5억"),
+    ])
+    func writesTradedValuesIn만억조CutToFitNineCells(won: Int, text: String) {
+        #expect(NumberText.compactWon(won) == text)
+    }
 }

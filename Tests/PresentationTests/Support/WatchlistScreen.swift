@@ -31,6 +31,8 @@ final class WatchlistScreen {
     private var dialogKeys: [(TestTime, DialogKey)] = []
     /// Whether the view model gets the position and alert use cases.
     var offersHoldings = false
+    /// Where the open watchlist and the sort are remembered; nil remembers nothing.
+    var rememberedView: InMemoryRememberedViewRepository?
     /// When the feed's prices move, for the header.
     var feedHours = FeedHours.exchange
     /// Each alert the view model announced, with its time.
@@ -92,7 +94,8 @@ final class WatchlistScreen {
     /// Runs the session; the screen goes away at `end`.
     func run(until end: TestTime = 1000) {
         let scene = WatchlistSceneContainer(
-            watchlists: store, quotes: realtime ?? feed, catalog: Listings.Catalog(), calendar: KRXCalendar(closures: [:]), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") }
+            watchlists: store, quotes: realtime ?? feed, catalog: Listings.Catalog(), calendar: KRXCalendar(closures: [:]), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") },
+            rememberedView: rememberedView
         )
         let viewModel = scene.makeWatchlistViewModel(
             staleAfter: staleAfter, frameInterval: frameInterval, holdings: offersHoldings ? scene.makeHoldings() : nil, feedHours: feedHours

@@ -47,6 +47,8 @@ struct WatchlistRowFigureTests {
         row.apply(.of(Self.stock, price: 71_500, base: 71_500, volume: 0), receivedAt: Self.time)
         #expect(row.price == "71,500")
         #expect([row.change, row.changeRate, row.volume, row.high, row.low] == Array(repeating: WatchlistRow.unknown, count: 5))
+        #expect([row.tradedValue, row.open] == [WatchlistRow.unknown, WatchlistRow.unknown])
+        #expect(row.previousClose == "71,500")
         #expect(row.changeMarker.isEmpty)
         #expect(!row.hasTradedToday)
     }
@@ -57,6 +59,7 @@ struct WatchlistRowFigureTests {
         row.apply(.of(Self.stock, price: 71_500, base: 71_500, volume: 0), receivedAt: Self.time)
         row.apply(.of(Self.stock, price: 71_600, base: 71_500, volume: 10), receivedAt: Self.time)
         #expect([row.change, row.changeRate, row.volume] == ["+100", "+0.14%", "10"])
+        #expect([row.tradedValue, row.open, row.previousClose] == ["71만", "71,500", "71,500"])
         #expect(row.hasTradedToday)
     }
 }

@@ -139,10 +139,13 @@ import Testing
 
     // MARK: Sort, selection, filter
 
-    @Test func sortCyclesThroughChangeNamePriceAndVolumeBackToListOrder() {
+    @Test func sortCyclesThroughChangeNamePriceVolumeAndTurnoverBackToListOrder() {
         let screen = screen()
         quoteThreeStocks(on: screen)
-        for time in [220, 230, 240, 250, 260] { screen.press(.cycleSort, at: TestTime(time)) }
+        // 카카오 trades more shares (200,000 against 100,000), NAVER more won (180억 against 100.6억).
+        screen.quote(Listings.kakao, price: 50_300, base: 50_000, volume: 200_000, at: 213)
+        screen.quote(Listings.naver, price: 180_000, base: 182_000, volume: 100_000, at: 214)
+        for time in [220, 230, 240, 250, 260, 270] { screen.press(.cycleSort, at: TestTime(time)) }
         run(screen)
         #expect(screen.state(at: 225)?.sort == .changeRate)
         #expect(screen.state(at: 225)?.codes == ["005930", "035720", "035420", "000660"])
@@ -150,8 +153,10 @@ import Testing
         #expect(screen.state(at: 235)?.rows.map(\.name) == ["NAVER", "SK하이닉스", "삼성전자", "카카오"])
         #expect(screen.state(at: 245)?.codes == ["035420", "005930", "035720", "000660"])
         #expect(screen.state(at: 255)?.sort == .volume)
-        #expect(screen.state(at: 255)?.codes == ["005930", "035420", "035720", "000660"])
-        #expect(screen.state(at: 265)?.codes == Self.mainCodes)
+        #expect(screen.state(at: 255)?.codes == ["005930", "035720", "035420", "000660"])
+        #expect(screen.state(at: 265)?.sort == .tradedValue)
+        #expect(screen.state(at: 265)?.codes == ["005930", "035420", "035720", "000660"])
+        #expect(screen.state(at: 275)?.codes == Self.mainCodes)
         #expect(WatchlistSort.price.label == "price")
     }
 
@@ -431,7 +436,7 @@ import Testing
         screen.press(.moveSelectedStockDown, at: 220)
         screen.press(.select(.down), at: 230)
         run(screen)
-        #expect(screen.state(at: 225)?.notice == "Stocks move only in list order: press s until the list order is shown.")
+        #expect(screen.state(at: 225)?.notice == "Stocks move only in list order, not reversed: press s until it is shown.")
         #expect(screen.state(at: 235)?.notice == nil)
         #expect(screen.store.saveCount == 0)
     }

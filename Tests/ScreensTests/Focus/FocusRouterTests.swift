@@ -20,7 +20,7 @@ import Testing
             (.character("a"), .watchlist(.addStock)), (.character("d"), .watchlist(.removeSelectedStock)),
             (.character("K"), .watchlist(.moveSelectedStockUp)), (.character("J"), .watchlist(.moveSelectedStockDown)),
             (.character("n"), .watchlist(.createWatchlist)), (.character("r"), .watchlist(.renameWatchlist)),
-            (.character("D"), .watchlist(.deleteWatchlist)), (.character("s"), .watchlist(.cycleSort)),
+            (.character("D"), .watchlist(.deleteWatchlist)), (.character("s"), .watchlist(.cycleSort)), (.character("S"), .watchlist(.reverseSort)),
             (.character("p"), .watchlist(.addLot)), (.character("!"), .watchlist(.setAlert)),
             (.character("A"), .watchlist(.listAlerts)),
             (.tab, .watchlist(.nextWatchlist)), (.right, .watchlist(.nextWatchlist)),
