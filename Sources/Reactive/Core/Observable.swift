@@ -13,4 +13,10 @@ public class Observable<Element>: ObservableType {
     }
 
     public func asObservable() -> Observable<Element> { self }
+
+    /// What `filter(predicate)` returns for this sequence. An operator that can absorb a filter
+    /// overrides it (`map`: one sink per subscription instead of two); the rest get `FilterObservable`.
+    func filtered(by predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        FilterObservable(source: self, predicate: predicate)
+    }
 }

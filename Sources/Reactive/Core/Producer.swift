@@ -4,7 +4,7 @@
 ///
 /// The usual path: `subscribe` builds a sink via `run` and wires its disposal through a
 /// `SinkDisposer`. Operators whose subscription needs no `SinkDisposer` override `subscribe`
-/// instead, as RxSwift's `Just` does: `map` and `filter` (their `OwningSink` is the subscription,
+/// instead, as RxSwift's `Just` does: `map`, `filter` and the two fused (their `OwningSink` is the subscription,
 /// still built inside the trampoline), `just`, `empty`, `never` and `error` (they keep nothing
 /// per subscription) and `share` (its subscribers join one connection).
 @usableFromInline

@@ -4,11 +4,12 @@ extension ObservableType {
     /// Emits only the elements for which `predicate` is true; a throw becomes an error event.
     /// - seealso: [filter operator on reactivex.io](http://reactivex.io/documentation/operators/filter.html)
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        FilterObservable(source: asObservable(), predicate: predicate)
+        asObservable().filtered(by: predicate)
     }
 }
 
-private final class FilterObservable<Element>: Producer<Element> {
+/// `filter`'s observable over any source but `map`'s (see `Observable.filtered(by:)`).
+final class FilterObservable<Element>: Producer<Element> {
     let source: Observable<Element>
     let predicate: (Element) throws -> Bool
 

@@ -36,7 +36,7 @@ final class JustObservable<Element>: Producer<Element> {
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         observer.onNext(element)
-        observer.on(.completed)
+        observer.onCompleted()
         return Disposables.create()
     }
 }

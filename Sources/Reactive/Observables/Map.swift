@@ -17,6 +17,11 @@ private final class MapObservable<Source, Result>: Producer<Result> {
         self.transform = transform
     }
 
+    /// Fuses `map(transform).filter(predicate)` into one operator (see `MapFilterObservable`).
+    override func filtered(by predicate: @escaping (Result) throws -> Bool) -> Observable<Result> {
+        MapFilterObservable(source: source, transform: transform, predicate: predicate)
+    }
+
     /// Subscribes a sink that owns its upstream subscription, inside the trampoline (see `Producer`).
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
         CurrentThreadScheduler.runTrampolined {

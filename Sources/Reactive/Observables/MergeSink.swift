@@ -211,6 +211,11 @@ where Observer.Element == Inner.Element {
     func onNext(_ element: Element) {
         parent.innerNext(element)
     }
+
+    /// Spares `on(.completed)`'s `Event` metadata lookup, once per inner sequence (`just`, row d).
+    func onCompleted() {
+        parent.innerCompleted(self)
+    }
 }
 
 /// The observable of `flatMap`, `concatMap` and `merge()`: one `MergeSink` per subscription.

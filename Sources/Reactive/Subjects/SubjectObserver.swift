@@ -5,7 +5,7 @@
 /// It is also the disposable the subscriber gets back (one object per subscription, not two):
 /// disposing removes it from its subject. It holds the subject weakly, so an undisposed
 /// subscription does not keep the subject alive; disposing twice finds nothing the second time.
-class SubjectObserver<Element>: Disposable, @unchecked Sendable {
+class SubjectObserver<Element>: SubjectSubscription, @unchecked Sendable {
     // @unchecked: `subject` is written only in init; the subject's lock guards its list.
     private weak let subject: SubjectObservers<Element>?
     #if DEBUG
@@ -26,7 +26,7 @@ class SubjectObserver<Element>: Disposable, @unchecked Sendable {
         preconditionFailure("SubjectObserver.on is abstract; ObserverBox overrides it")
     }
 
-    final func dispose() {
+    final override func dispose() {
         subject?.unsubscribe(self)
     }
 }

@@ -104,7 +104,10 @@ final class SubjectObservers<Element>: @unchecked Sendable {
             return .joined
         }
         switch admission {
-        case .joined: return subscriber
+        case .joined:
+            // As the base class: an existential of it names static metadata (see `SubjectSubscription`).
+            let subscription: SubjectSubscription = subscriber
+            return subscription
         case .rejected: sendRejection(to: observer)
         case .disposedDuringCatchUp: break
         }
