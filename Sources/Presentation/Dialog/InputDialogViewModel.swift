@@ -13,9 +13,10 @@ import Reactive
 ///   invalid → its message goes on the error line and the text stays; a rejected check (network down)
 ///   puts its reason there too.
 /// - A newer Enter supersedes a pending check, and changing the text or the pick discards it: the
-///   superseded check is disposed (flatMapLatest semantics), so the caller's work — a disk read, a
-///   request — is cancelled, and a version counter (as ticker has) drops any answer already on its way.
-/// - Esc closes at once and disposes a pending check, as does disposing the dialog's subscription.
+///   superseded check's promise is cancelled (flatMapLatest semantics), so the caller's work — a disk
+///   read, a request, registered with `Resolver.onCancel` — stops, and a version counter (as ticker has)
+///   drops any answer already on its way.
+/// - Esc closes at once and cancels a pending check, as does disposing the dialog's subscription.
 /// - Typing clears the error line and refreshes the suggestions.
 public final class InputDialogViewModel {
     /// The user's intents, from the keys of the screen that shows the dialog.
@@ -57,7 +58,7 @@ public final class InputDialogViewModel {
     private let initialText: String
     private let rules: InputRules
     private let suggest: ((String) -> [InputSuggestion])?
-    private let check: ((String) -> Single<Validation>)?
+    private let check: ((String) -> Promise<Validation>)?
     private let scheduler: any ImmediateSchedulerType
     private let completion: (String) -> Void
 
@@ -68,7 +69,8 @@ public final class InputDialogViewModel {
     ///   - rules: The basic rules Enter checks first.
     ///   - suggestions: What to list under the field for a text; called on every change of the text,
     ///     synchronously, so it must be quick and must not drive this dialog.
-    ///   - check: The caller's asynchronous verdict on a value that passed the rules.
+    ///   - check: The caller's asynchronous verdict on a value that passed the rules; a rejection puts
+    ///     its reason on the error line. The dialog cancels the promise when the check is superseded.
     ///   - scheduler: Where the check's answer is handled (the main scheduler; a TestScheduler in tests).
     ///   - completion: Runs once with the accepted value, just before the dialog closes.
     public init(
@@ -77,7 +79,7 @@ public final class InputDialogViewModel {
         initialText: String = "",
         rules: InputRules = InputRules(),
         suggestions: ((String) -> [InputSuggestion])? = nil,
-        check: ((String) -> Single<Validation>)? = nil,
+        check: ((String) -> Promise<Validation>)? = nil,
         scheduler: any ImmediateSchedulerType,
         completion: @escaping (String) -> Void
     ) {
@@ -108,7 +110,7 @@ public final class InputDialogViewModel {
             isFinished: \.isClosed,
             emission: .eachChange,
             effects: { [check, scheduler, completion] loop in
-                // The one running check; starting another or dropping it disposes the previous one.
+                // The one running check; starting another or dropping it cancels the previous one.
                 let runningCheck = SerialDisposable()
                 loop.own(runningCheck)
                 return { effect in
@@ -117,10 +119,9 @@ public final class InputDialogViewModel {
                         completion(value)
                     case .check(let value, let version):
                         guard let check else { return }
-                        runningCheck.disposable = check(value).asObservable().observe(on: scheduler).subscribe(
-                            onNext: { loop.send(.checked(version: version, value: value, .success($0))) },
-                            onError: { loop.send(.checked(version: version, value: value, .failure($0))) }
-                        )
+                        // Cancelling the handler's promise cancels the check's, and skips the handler.
+                        let answered = check(value).tap(on: scheduler) { loop.send(.checked(version: version, value: value, $0)) }
+                        runningCheck.disposable = Disposables.create { answered.cancel() }
                     case .cancelCheck:
                         runningCheck.disposable = Disposables.create()
                     }
@@ -147,9 +148,9 @@ public final class InputDialogViewModel {
 
     /// Work the update asks for.
     enum Effect: Sendable {
-        /// Run the caller's check on `value`, disposing the one running; its answer comes back as `.checked(version:…)`.
+        /// Run the caller's check on `value`, cancelling the one running; its answer comes back as `.checked(version:…)`.
         case check(String, version: Int)
-        /// Dispose the running check: its answer no longer applies.
+        /// Cancel the running check: its answer no longer applies.
         case cancelCheck
         /// Run the completion with `value`.
         case complete(String)

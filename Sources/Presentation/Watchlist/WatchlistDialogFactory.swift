@@ -55,11 +55,11 @@ public final class WatchlistDialogFactory {
             check: { typed in
                 switch resolveStock.execute(query: typed) {
                 case .failure(let error):
-                    return .just(.invalid(message: error.message))
+                    return .value(.invalid(message: error.message))
                 case .success(let stock) where watchlist.codes.contains(stock.code):
-                    return .just(.invalid(message: WatchlistEditError.stockAlreadyInWatchlist(stock).message))
+                    return .value(.invalid(message: WatchlistEditError.stockAlreadyInWatchlist(stock).message))
                 case .success:
-                    return .just(.valid)
+                    return .value(.valid)
                 }
             },
             scheduler: scheduler,
