@@ -57,7 +57,7 @@ public final class InputDialogViewModel {
     public let prompt: String
     private let initialText: String
     private let rules: InputRules
-    private let suggest: ((String) -> [InputSuggestion])?
+    private let suggest: ((String) -> InputSuggestionList)?
     private let check: ((String) -> Promise<Validation>)?
     private let scheduler: any ImmediateSchedulerType
     private let completion: (String) -> Void
@@ -67,8 +67,9 @@ public final class InputDialogViewModel {
     ///   - prompt: The line above the field.
     ///   - initialText: What the field starts with (the current name when renaming).
     ///   - rules: The basic rules Enter checks first.
-    ///   - suggestions: What to list under the field for a text; called on every change of the text,
-    ///     synchronously, so it must be quick and must not drive this dialog.
+    ///   - suggestions: What to list under the field for a text, and how many matches it left out;
+    ///     called on every change of the text, synchronously, so it must be quick and must not drive
+    ///     this dialog.
     ///   - check: The caller's asynchronous verdict on a value that passed the rules; a rejection puts
     ///     its reason on the error line. The dialog cancels the promise when the check is superseded.
     ///   - scheduler: Where the check's answer is handled (the main scheduler; a TestScheduler in tests).
@@ -78,7 +79,7 @@ public final class InputDialogViewModel {
         prompt: String,
         initialText: String = "",
         rules: InputRules = InputRules(),
-        suggestions: ((String) -> [InputSuggestion])? = nil,
+        suggestions: ((String) -> InputSuggestionList)? = nil,
         check: ((String) -> Promise<Validation>)? = nil,
         scheduler: any ImmediateSchedulerType,
         completion: @escaping (String) -> Void
@@ -133,7 +134,7 @@ public final class InputDialogViewModel {
 
     private func initialState() -> InputDialogState {
         var state = InputDialogState(title: title, prompt: prompt, text: EditableText(initialText, maximumLength: Self.fieldCapacity))
-        if !state.text.isEmpty { state.suggestions = suggest?(state.text.text) ?? [] }
+        if !state.text.isEmpty { state.show(suggest?(state.text.text) ?? .empty) }
         return state
     }
 
@@ -160,7 +161,7 @@ public final class InputDialogViewModel {
         _ state: inout InputDialogState,
         _ action: Action,
         rules: InputRules,
-        suggest: ((String) -> [InputSuggestion])?,
+        suggest: ((String) -> InputSuggestionList)?,
         hasCheck: Bool
     ) -> [Effect] {
         switch action {
@@ -169,7 +170,7 @@ public final class InputDialogViewModel {
             let leftOut = state.text.apply(edit)
             let cutNotice = state.text.cutNotice(leftOut: leftOut)
             guard state.text.text != before || cutNotice != nil else { return [] }
-            state.suggestions = state.text.isEmpty ? [] : suggest?(state.text.text) ?? []
+            state.show(state.text.isEmpty ? .empty : suggest?(state.text.text) ?? .empty)
             state.selectedSuggestion = nil
             let effects = state.discardCheckAndError()
             state.errorMessage = cutNotice

@@ -54,6 +54,16 @@ import Testing
         #expect(suggestions.first?.value == "005930")
     }
 
+    @Test func saysHowManyMatchesAreNotListed() throws {
+        let (recording, _) = addStock([(210, .type("0")), (220, .type("0"))])
+        let six = try #require(recording.state(at: 210))
+        #expect(six.suggestions.count == WatchlistDialogFactory.suggestionLimit)
+        #expect(six.moreSuggestionsLine == "+1 more — keep typing")
+        let four = try #require(recording.state(at: 220))
+        #expect(four.suggestions.map(\.value) == ["005930", "005935", "000660", "005380"])
+        #expect(four.moreSuggestionsLine == nil)
+    }
+
     @Test func arrowsPickAMatchAndEnterTakesIt() {
         let (_, added) = addStock([(210, .type("삼성")), (220, .down), (230, .down), (240, .enter)])
         #expect(added == [Listings.samsungPreferred])
