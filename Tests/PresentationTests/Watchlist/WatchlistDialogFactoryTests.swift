@@ -1,6 +1,7 @@
 // The watchlist screen's dialogs: adding a stock by code, name or 초성, with every refusal; confirmations.
 
 import Domain
+import DomainTestDoubles
 import Presentation
 import Reactive
 import ReactiveTesting
@@ -12,7 +13,7 @@ import Testing
 
     /// The dialogs, with a name check that reads `store` and answers 10 ticks later.
     private func dialogs(on scheduler: TestScheduler, store: WatchlistRepository? = nil) -> WatchlistDialogFactory {
-        let catalog = Listings.Catalog()
+        let catalog = InMemoryStockCatalog(Listings.all)
         return WatchlistDialogFactory(
             searchStocks: DefaultSearchStocksUseCase(catalog: catalog),
             resolveStock: DefaultResolveStockUseCase(catalog: catalog),
