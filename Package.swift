@@ -53,24 +53,26 @@ let package = Package(
         .executableTarget(name: "TUIDemo", dependencies: ["Widgets", "TUICore", "CursesBackend", "Presentation", "DisplayText", "Reactive"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Reactive", "Widgets", "TUICore", "CursesBackend", "Presentation", "Domain", "MarketData", "Networking", "Storage", "StockWatchAppCore"]
+            dependencies: ["Reactive", "Widgets", "TUICore", "CursesBackend", "Presentation", "Domain", "MarketData", "Networking", "Storage", "StockWatchAppCore", "DomainTestDoubles"]
         ),
         // The child process of Storage's crash test: saves watchlists in a loop until it is killed.
         .executableTarget(name: "StorageStress", dependencies: ["Storage", "Domain", "Reactive"]),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "DisplayTextTests", dependencies: ["DisplayText"]),
-        .testTarget(name: "DomainTests", dependencies: ["Domain", "Reactive", "ReactiveTesting", "Storage"]),
+        // Test support: the one fake per Domain repository protocol, shared by the tests and the benchmarks.
+        .target(name: "DomainTestDoubles", dependencies: ["Domain", "Reactive"], path: "Tests/DomainTestDoubles"),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "Reactive", "ReactiveTesting", "Storage", "DomainTestDoubles"]),
         // Test support: starts and scripts the fake KIS server (Tests/NetworkingTests/Fixtures) for both suites.
         .target(name: "NetworkTestSupport", dependencies: ["Reactive"], path: "Tests/NetworkTestSupport"),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "Domain", "Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"], exclude: ["Master/Fixtures"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "Reactive", "FileSystem"], exclude: ["Fixtures"]),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText", "StockWatchAppCore", "Storage"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText", "StockWatchAppCore", "Storage", "DomainTestDoubles"]),
         .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "Reactive", "DisplayText"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TUICore", "DisplayText"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TUICore", "Reactive"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Widgets", "TUICore", "Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText", "StockWatchAppCore", "Storage"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Widgets", "TUICore", "Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText", "StockWatchAppCore", "Storage", "DomainTestDoubles"]),
         .testTarget(name: "StockWatchAppCoreTests", dependencies: ["StockWatchAppCore", "Storage", "Domain", "Reactive", "MarketData"]),
     ],
     swiftLanguageModes: [.v6]

@@ -688,5 +688,17 @@ check "a damaged view.json loses no watchlist" eventually has_row ux4 "005930 �
 tm send-keys -t ux4 q
 check "after a damaged view.json, q quits cleanly" eventually shows ux4 "exit=0"
 
+# --- The add dialog counts the matches it does not list (issue 9, dialog-promise) -------------------
+
+# The bundled listing's Korean names containing 삼성 (a Hangul query matches inside Korean names).
+SAMSUNG_MATCHES=$(awk -F'\t' 'NR > 1 && $3 ~ /삼성/' Sources/CMarketFiles/files/krx-listing.tsv | wc -l)
+start more 100 30 "'$APP' --data-dir '$WORK/more' --seed 7"
+open_dialog more a "Add a stock to" && type_text more "삼성"
+check "the add dialog lists 5 of the $SAMSUNG_MATCHES 삼성 stocks and says +$((SAMSUNG_MATCHES - 5)) more" \
+    eventually shows more "+$((SAMSUNG_MATCHES - 5)) more — keep typing"
+tm send-keys -t more -l "전"
+check "typing on to 삼성전 (4 matches, all listed) drops the line" eventually lacks more "more — keep typing"
+escape_and_quit more "Add a stock to" "after the add dialog, q quits cleanly"
+
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]

@@ -1,6 +1,7 @@
 // Alert evaluation cost: 1,000 armed alerts checked on every quote of the feed, as % of a core at 1,000 quotes/s.
 
 import Domain
+import DomainTestDoubles
 import Foundation
 import Glibc
 import Reactive
@@ -29,7 +30,7 @@ enum PriceAlertWorkloads {
             }
         }
         let watchlist = Watchlist(id: WatchlistID("bench"), name: "bench", codes: stockCodes, alerts: alerts)
-        let feed = PushedFeed()
+        let feed = FakeQuoteRepository()
         var fired = 0
         let subscription = DefaultWatchPriceAlertsUseCase(quotes: feed).execute(watchlists: [watchlist]).subscribe(onNext: { _ in fired += 1 })
         let time = Date(timeIntervalSince1970: 1_800_000_000)
@@ -40,19 +41,10 @@ enum PriceAlertWorkloads {
             ))
         }
         let start = clock()
-        for index in 0..<count { feed.subject.onNext(events[index % events.count]) }
+        for index in 0..<count { feed.send(events[index % events.count]) }
         let seconds = Double(clock() - start) / Double(CLOCKS_PER_SEC)
         subscription.dispose()
         let percentOfCoreAt1000PerSecond = seconds / Double(count) * 1_000 * 100
         return Figure(value: percentOfCoreAt1000PerSecond, unit: "% of a core", checksum: fired + count)
-    }
-
-    /// A feed whose quotes the benchmark pushes itself.
-    private final class PushedFeed: QuoteRepository {
-        let subject = PublishSubject<QuoteFeedEvent>()
-
-        func quotes(for codes: [StockCode]) -> Observable<QuoteFeedEvent> { subject.asObservable() }
-
-        func quote(for code: StockCode) -> Single<Quote> { .error(QuoteFeedFailure(code: code, message: "not used here")) }
     }
 }

@@ -2,6 +2,7 @@
 
 import Dispatch
 import Domain
+import DomainTestDoubles
 import Foundation
 import Glibc
 import Presentation
@@ -31,10 +32,10 @@ enum WatchlistWorkloads {
     private static func measureQuotes(_ count: Int, rows: Int, sorted: Bool) -> Figure {
         let codes = (0..<rows).map { StockCode(String(format: "%06d", 100_000 + $0))! }
         let watchlist = Watchlist(id: WatchlistID("bench"), name: "bench", codes: codes)
-        let feed = BurstFeed()
+        let feed = FakeQuoteRepository()
         let store = InMemoryWatchlistRepository([watchlist])
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "watchlist-bench")
-        let scene = WatchlistSceneContainer(watchlists: store, quotes: feed, catalog: NoCatalog(), calendar: KRXCalendar(closures: [:]), scheduler: scheduler)
+        let scene = WatchlistSceneContainer(watchlists: store, quotes: feed, catalog: InMemoryStockCatalog([]), calendar: KRXCalendar(closures: [:]), scheduler: scheduler)
         let viewModel = scene.makeWatchlistViewModel(staleAfter: 10)
         let intents = PublishSubject<WatchlistIntent>()
         let shown = DispatchSemaphore(value: 0)
@@ -56,11 +57,11 @@ enum WatchlistWorkloads {
         for batch in stride(from: 0, to: count, by: 100) {
             run(on: scheduler) {
                 for index in batch..<min(count, batch + 100) {
-                    feed.send(codes[index % rows], price: 50_000 + (index % 97) * 10)
+                    feed.send(.of(codes[index % rows], price: 50_000 + (index % 97) * 10, base: 50_000, time: Date()))
                 }
             }
         }
-        run(on: scheduler) { feed.send(codes[0], price: marker) }
+        run(on: scheduler) { feed.send(.of(codes[0], price: marker, base: 50_000, time: Date())) }
         shown.wait()
         let seconds = Double(clock() - start) / Double(CLOCKS_PER_SEC)
         subscription.dispose()
@@ -77,26 +78,4 @@ enum WatchlistWorkloads {
         }
         done.wait()
     }
-}
-
-/// A feed the benchmark pushes quotes into.
-private final class BurstFeed: QuoteRepository {
-    private let events = PublishSubject<QuoteFeedEvent>()
-
-    func quotes(for codes: [StockCode]) -> Observable<QuoteFeedEvent> { events.asObservable() }
-    func quote(for code: StockCode) -> Single<Quote> { .error(RxError.noElements) }
-
-    func send(_ code: StockCode, price: Int) {
-        events.onNext(.quote(Quote(
-            code: code, price: price, change: price - 50_000, sign: price > 50_000 ? .rise : .flat,
-            changeRate: Double(price - 50_000) / 500, volume: price, tradedValue: price, open: 50_000,
-            high: price, low: 50_000, upperLimit: 65_000, lowerLimit: 35_000, basePrice: 50_000, time: Date()
-        )))
-    }
-}
-
-/// One stored watchlist that never changes.
-/// A catalog that knows no stock (rows are named by their codes).
-private final class NoCatalog: StockCatalogRepository {
-    func allStocks() -> [Stock] { [] }
 }

@@ -6,7 +6,8 @@ import DisplayText
 ///
 /// Draw `title` in the frame, `prompt` above the field, `text` in a text field, then the error line:
 /// `errorMessage` if set, else `checkingText` while the caller's check runs. `suggestions` go under the
-/// field with `selectedSuggestion` highlighted. When `isClosed`, the screen removes the dialog.
+/// field with `selectedSuggestion` highlighted, then `moreSuggestionsLine` when more matched than are
+/// listed. When `isClosed`, the screen removes the dialog.
 public struct InputDialogState: Hashable, Sendable {
     /// The dialog's heading, e.g. "Add a stock".
     public let title: String
@@ -18,6 +19,8 @@ public struct InputDialogState: Hashable, Sendable {
     public internal(set) var errorMessage: String?
     /// The matches listed under the field, best first (empty when the dialog has none).
     public internal(set) var suggestions: [InputSuggestion] = []
+    /// How many more matches there are than `suggestions` lists.
+    public internal(set) var unlistedSuggestionCount = 0
     /// The suggestion ↑/↓ picked, which Enter takes instead of the text; nil for the text itself.
     public internal(set) var selectedSuggestion: Int?
     /// How the dialog ended, nil while it is open.
@@ -45,4 +48,18 @@ public struct InputDialogState: Hashable, Sendable {
 
     /// What goes on the error line: the error, else "checking…" while checking, else nil.
     public var statusLine: String? { errorMessage ?? (isChecking ? Self.checkingText : nil) }
+
+    /// The line under the suggestions when `count` matches are not listed: "+3 more — keep typing".
+    public static func moreSuggestionsText(count: Int) -> String { "+\(count) more — keep typing" }
+
+    /// `moreSuggestionsText` for the unlisted matches, nil when every match is listed.
+    public var moreSuggestionsLine: String? {
+        unlistedSuggestionCount > 0 ? Self.moreSuggestionsText(count: unlistedSuggestionCount) : nil
+    }
+
+    /// Shows `list` under the field (an empty text lists nothing).
+    mutating func show(_ list: InputSuggestionList) {
+        suggestions = list.entries
+        unlistedSuggestionCount = list.unlistedCount
+    }
 }

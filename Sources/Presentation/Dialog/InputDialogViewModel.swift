@@ -13,9 +13,10 @@ import Reactive
 ///   invalid → its message goes on the error line and the text stays; a rejected check (network down)
 ///   puts its reason there too.
 /// - A newer Enter supersedes a pending check, and changing the text or the pick discards it: the
-///   superseded check is disposed (flatMapLatest semantics), so the caller's work — a disk read, a
-///   request — is cancelled, and a version counter (as ticker has) drops any answer already on its way.
-/// - Esc closes at once and disposes a pending check, as does disposing the dialog's subscription.
+///   superseded check's promise is cancelled (flatMapLatest semantics), so the caller's work — a disk
+///   read, a request, registered with `Resolver.onCancel` — stops, and a version counter (as ticker has)
+///   drops any answer already on its way.
+/// - Esc closes at once and cancels a pending check, as does disposing the dialog's subscription.
 /// - Typing clears the error line and refreshes the suggestions.
 public final class InputDialogViewModel {
     /// The user's intents, from the keys of the screen that shows the dialog.
@@ -56,8 +57,8 @@ public final class InputDialogViewModel {
     public let prompt: String
     private let initialText: String
     private let rules: InputRules
-    private let suggest: ((String) -> [InputSuggestion])?
-    private let check: ((String) -> Single<Validation>)?
+    private let suggest: ((String) -> InputSuggestionList)?
+    private let check: ((String) -> Promise<Validation>)?
     private let scheduler: any ImmediateSchedulerType
     private let completion: (String) -> Void
 
@@ -66,9 +67,11 @@ public final class InputDialogViewModel {
     ///   - prompt: The line above the field.
     ///   - initialText: What the field starts with (the current name when renaming).
     ///   - rules: The basic rules Enter checks first.
-    ///   - suggestions: What to list under the field for a text; called on every change of the text,
-    ///     synchronously, so it must be quick and must not drive this dialog.
-    ///   - check: The caller's asynchronous verdict on a value that passed the rules.
+    ///   - suggestions: What to list under the field for a text, and how many matches it left out;
+    ///     called on every change of the text, synchronously, so it must be quick and must not drive
+    ///     this dialog.
+    ///   - check: The caller's asynchronous verdict on a value that passed the rules; a rejection puts
+    ///     its reason on the error line. The dialog cancels the promise when the check is superseded.
     ///   - scheduler: Where the check's answer is handled (the main scheduler; a TestScheduler in tests).
     ///   - completion: Runs once with the accepted value, just before the dialog closes.
     public init(
@@ -76,8 +79,8 @@ public final class InputDialogViewModel {
         prompt: String,
         initialText: String = "",
         rules: InputRules = InputRules(),
-        suggestions: ((String) -> [InputSuggestion])? = nil,
-        check: ((String) -> Single<Validation>)? = nil,
+        suggestions: ((String) -> InputSuggestionList)? = nil,
+        check: ((String) -> Promise<Validation>)? = nil,
         scheduler: any ImmediateSchedulerType,
         completion: @escaping (String) -> Void
     ) {
@@ -108,7 +111,7 @@ public final class InputDialogViewModel {
             isFinished: \.isClosed,
             emission: .eachChange,
             effects: { [check, scheduler, completion] loop in
-                // The one running check; starting another or dropping it disposes the previous one.
+                // The one running check; starting another or dropping it cancels the previous one.
                 let runningCheck = SerialDisposable()
                 loop.own(runningCheck)
                 return { effect in
@@ -117,10 +120,9 @@ public final class InputDialogViewModel {
                         completion(value)
                     case .check(let value, let version):
                         guard let check else { return }
-                        runningCheck.disposable = check(value).asObservable().observe(on: scheduler).subscribe(
-                            onNext: { loop.send(.checked(version: version, value: value, .success($0))) },
-                            onError: { loop.send(.checked(version: version, value: value, .failure($0))) }
-                        )
+                        // Cancelling the handler's promise cancels the check's, and skips the handler.
+                        let answered = check(value).tap(on: scheduler) { loop.send(.checked(version: version, value: value, $0)) }
+                        runningCheck.disposable = Disposables.create { answered.cancel() }
                     case .cancelCheck:
                         runningCheck.disposable = Disposables.create()
                     }
@@ -132,7 +134,7 @@ public final class InputDialogViewModel {
 
     private func initialState() -> InputDialogState {
         var state = InputDialogState(title: title, prompt: prompt, text: EditableText(initialText, maximumLength: Self.fieldCapacity))
-        if !state.text.isEmpty { state.suggestions = suggest?(state.text.text) ?? [] }
+        if !state.text.isEmpty { state.show(suggest?(state.text.text) ?? .empty) }
         return state
     }
 
@@ -147,9 +149,9 @@ public final class InputDialogViewModel {
 
     /// Work the update asks for.
     enum Effect: Sendable {
-        /// Run the caller's check on `value`, disposing the one running; its answer comes back as `.checked(version:…)`.
+        /// Run the caller's check on `value`, cancelling the one running; its answer comes back as `.checked(version:…)`.
         case check(String, version: Int)
-        /// Dispose the running check: its answer no longer applies.
+        /// Cancel the running check: its answer no longer applies.
         case cancelCheck
         /// Run the completion with `value`.
         case complete(String)
@@ -159,7 +161,7 @@ public final class InputDialogViewModel {
         _ state: inout InputDialogState,
         _ action: Action,
         rules: InputRules,
-        suggest: ((String) -> [InputSuggestion])?,
+        suggest: ((String) -> InputSuggestionList)?,
         hasCheck: Bool
     ) -> [Effect] {
         switch action {
@@ -168,7 +170,7 @@ public final class InputDialogViewModel {
             let leftOut = state.text.apply(edit)
             let cutNotice = state.text.cutNotice(leftOut: leftOut)
             guard state.text.text != before || cutNotice != nil else { return [] }
-            state.suggestions = state.text.isEmpty ? [] : suggest?(state.text.text) ?? []
+            state.show(state.text.isEmpty ? .empty : suggest?(state.text.text) ?? .empty)
             state.selectedSuggestion = nil
             let effects = state.discardCheckAndError()
             state.errorMessage = cutNotice

@@ -33,7 +33,7 @@ public final class WatchlistDialogFactory {
     }
 
     /// "Add a stock": a code, a Korean or English name, or 초성; the best matches are listed as the
-    /// user types and ↑/↓ picks one. Refused: empty, no such stock, several matches (named), already
+    /// user types, with how many more matched, and ↑/↓ picks one. Refused: empty, no such stock, several matches (named), already
     /// in `watchlist`. `add` receives the stock.
     public func addStock(to watchlist: Watchlist, add: @escaping (Stock) -> Void) -> InputDialogViewModel {
         let resolveStock = resolveStock
@@ -43,7 +43,8 @@ public final class WatchlistDialogFactory {
             prompt: "Code, name or 초성 (005930, 삼성전자, Samsung, ㅅㅅㅈㅈ)",
             rules: InputRules(emptyMessage: StockResolutionError.emptyQuery.message),
             suggestions: { typed in
-                searchStocks.execute(query: typed, limit: Self.suggestionLimit).matches.map { match in
+                let found = searchStocks.execute(query: typed, limit: Self.suggestionLimit)
+                let entries = found.matches.map { match in
                     let stock = match.stock
                     return InputSuggestion(
                         title: stock.nameKorean,
@@ -51,15 +52,16 @@ public final class WatchlistDialogFactory {
                         value: stock.code.rawValue
                     )
                 }
+                return InputSuggestionList(entries, unlistedCount: found.remainingCount)
             },
             check: { typed in
                 switch resolveStock.execute(query: typed) {
                 case .failure(let error):
-                    return .just(.invalid(message: error.message))
+                    return .value(.invalid(message: error.message))
                 case .success(let stock) where watchlist.codes.contains(stock.code):
-                    return .just(.invalid(message: WatchlistEditError.stockAlreadyInWatchlist(stock).message))
+                    return .value(.invalid(message: WatchlistEditError.stockAlreadyInWatchlist(stock).message))
                 case .success:
-                    return .just(.valid)
+                    return .value(.valid)
                 }
             },
             scheduler: scheduler,

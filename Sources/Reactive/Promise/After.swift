@@ -2,19 +2,20 @@
 
 /// Fulfils after `seconds` on `scheduler`'s clock (virtual time on a `TestScheduler`).
 ///
-/// A negative delay counts as zero; an infinite one never fulfils.
+/// A negative delay counts as zero; an infinite one never fulfils. Cancelling it stops the timer.
 public func after(seconds: Double, on scheduler: any SchedulerType = MainScheduler.instance) -> Promise<Void> {
     after(rxInterval(seconds: seconds), on: scheduler)
 }
 
-/// Fulfils after `interval` on `scheduler`'s clock; `.never` never fulfils.
+/// Fulfils after `interval` on `scheduler`'s clock; `.never` never fulfils. Cancelling it stops the timer.
 public func after(_ interval: RxTimeInterval, on scheduler: any SchedulerType = MainScheduler.instance) -> Promise<Void> {
     let (promise, resolver) = Promise<Void>.pending()
     if interval != .never {
-        _ = scheduler.scheduleRelative(resolver, dueTime: interval) { resolver in
+        let timer = scheduler.scheduleRelative(resolver, dueTime: interval) { resolver in
             resolver.fulfill(())
             return Disposables.create()
         }
+        resolver.onCancel { timer.dispose() }
     }
     return promise
 }

@@ -3,6 +3,8 @@
 extension Promise {
     /// Handles a rejection at the end of a chain; a fulfilment skips `body`.
     ///
+    /// A cancellation of this promise reaches `body` as `PromiseError.cancelled`.
+    ///
     /// - Returns: A finalizer whose `finally` runs after this, fulfilled or rejected.
     @discardableResult
     public func `catch`(
@@ -24,16 +26,19 @@ extension Promise {
         _ body: @escaping (Error) throws -> Promise<T>
     ) -> Promise<T> {
         chainError(on: scheduler, passingOn: { .success($0) }) { error, resolver in
-            try body(error).pipe(resolver.resolve)
+            resolver.follow(try body(error))
         }
     }
 
     /// Runs `body` when the promise settles either way, then passes the result on unchanged.
+    ///
+    /// `body` runs even when the result was cancelled first: it is clean-up, so it waits for this
+    /// promise (which the cancellation cancels) to settle.
     public func ensure(
         on scheduler: any ImmediateSchedulerType = MainScheduler.instance,
         _ body: @escaping () -> Void
     ) -> Promise<T> {
-        chain(on: scheduler) { result, resolver in
+        chain(on: scheduler, runsWhenCancelled: true) { result, resolver in
             body()
             resolver.resolve(result)
         }

@@ -4,6 +4,7 @@ extension Promise {
     /// Starts the next asynchronous step with this promise's value; its promise settles the result.
     ///
     /// An error thrown by `body` rejects the result; a rejection of this promise skips `body`.
+    /// Cancelling the result cancels this promise while it is pending, then the step's promise.
     /// - Parameters:
     ///   - scheduler: Where `body` runs (PromiseKit's `on:`).
     ///   - body: Returns the promise of the next step.
@@ -12,7 +13,7 @@ extension Promise {
         _ body: @escaping (T) throws -> Promise<U>
     ) -> Promise<U> {
         chainValue(on: scheduler) { value, resolver in
-            try body(value).pipe(resolver.resolve)
+            resolver.follow(try body(value))
         }
     }
 

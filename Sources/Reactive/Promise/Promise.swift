@@ -6,9 +6,18 @@
 /// with `Promise.value(_:)` / `Promise(error:)`, or with `Promise.pending()`. Chain handlers with
 /// `then`, `map`, `done`, `catch`, … ; each runs on the scheduler given as `on:` (the main
 /// scheduler by default). Resolving and adding handlers are safe from any thread.
+///
+/// Cancellation: `cancel()` rejects a pending promise with `PromiseError.cancelled` and runs what its
+/// creator registered with `Resolver.onCancel` (stop a timer, dispose a subscription, abort a request).
+/// A promise made by a step (`then`, `map`, `recover`, `timeout`, `race`, `when`, …) cancels the promises
+/// it still waits on, so cancelling the end of a chain stops the work at its start; a step whose promise
+/// was cancelled before its body ran skips the body (`ensure`'s body still runs: it is clean-up). Cancel
+/// only promises you own: a promise that several chains wait on is cancelled for all of them. Cancelling
+/// a settled promise does nothing, and a resolver's later `fulfill` or `reject` is ignored.
 /// - seealso: [PromiseKit](https://github.com/mxcl/PromiseKit)
 public final class Promise<T>: @unchecked Sendable {
-    // @unchecked: `settledResult` and `handlers` are read and written only under `lock`; they hold `T`
+    // @unchecked: `settledResult`, `handlers`, `cancelHooks` and `wasCancelled` are read and written only
+    // under `lock`; they hold `T`
     // and closures that are not Sendable, so a `Mutex` cannot own them. The lock is a pthread mutex
     // rather than `Mutex<Void>` because ThreadSanitizer cannot see `Mutex` on Linux (false races).
 
@@ -19,6 +28,10 @@ public final class Promise<T>: @unchecked Sendable {
     private var settledResult: Result<T, Error>?
     /// Handlers waiting for the result, in registration order; a removed one leaves `nil`.
     private var handlers: [Handler?] = []
+    /// What stops the work behind the promise if it is cancelled while pending; dropped once settled.
+    private var cancelHooks: [() -> Void] = []
+    /// True when `cancel()` settled the promise (rather than its resolver).
+    private var wasCancelled = false
 
     /// A promise settled with `result`, or pending (settled later through a `Resolver`) when nil.
     private init(result: Result<T, Error>?) {
@@ -75,17 +88,57 @@ public final class Promise<T>: @unchecked Sendable {
     /// True once rejected with an error.
     public var isRejected: Bool { error != nil }
 
+    /// True once `cancel()` rejected the promise while it was pending.
+    public var isCancelled: Bool { lock.withLock { wasCancelled } }
+
+    /// Stops the work behind a pending promise: rejects it with `PromiseError.cancelled`, then runs the
+    /// hooks its creator registered (`Resolver.onCancel`), which also cancel the promises a step waits
+    /// on, then the waiting handlers. Does nothing once the promise is settled; safe from any thread,
+    /// and exactly one of a racing `cancel()` and `fulfill` wins.
+    public func cancel() {
+        finish(.failure(PromiseError.cancelled), cancelling: true)
+    }
+
     /// Settles the promise with `newResult` unless it is already settled, then runs the waiting handlers.
     func settle(_ newResult: Result<T, Error>) {
-        let waiting: [Handler?]? = lock.withLock {
+        finish(newResult, cancelling: false)
+    }
+
+    /// Settles with `newResult` unless already settled; on a cancellation runs the cancel hooks first.
+    private func finish(_ newResult: Result<T, Error>, cancelling: Bool) {
+        let taken: (handlers: [Handler?], hooks: [() -> Void])? = lock.withLock {
             if settledResult != nil { return nil }
             settledResult = newResult
-            let waiting = handlers
-            handlers = []
-            return waiting
+            wasCancelled = cancelling
+            defer {
+                handlers = []
+                cancelHooks = []
+            }
+            return (handlers, cancelHooks)
         }
-        guard let waiting else { return }
-        for handler in waiting { handler?(newResult) }
+        guard let taken else { return }
+        if cancelling { for hook in taken.hooks { hook() } }
+        for handler in taken.handlers { handler?(newResult) }
+    }
+
+    /// Runs `hook` if the promise is cancelled: later, if it is pending; now, if it was already
+    /// cancelled; never, if its resolver settled it.
+    func onCancel(_ hook: @escaping () -> Void) {
+        let runsNow: Bool = lock.withLock {
+            guard settledResult != nil else {
+                cancelHooks.append(hook)
+                return false
+            }
+            return wasCancelled
+        }
+        if runsNow { hook() }
+    }
+
+    /// Cancels `upstream` when this promise is cancelled: a step's promise stops the one it waits on.
+    ///
+    /// Held weakly: a promise nothing else holds can never be settled, so there is nothing to stop.
+    func propagatesCancellation<U>(to upstream: Promise<U>) {
+        onCancel { [weak upstream] in upstream?.cancel() }
     }
 
     /// Calls `handler` with the result exactly once: at resolution, or now if already settled.
@@ -126,21 +179,27 @@ extension Promise {
     /// else by `body` on `scheduler` (an error thrown by `body` rejects it).
     ///
     /// Every handler is built on this; `passOn` lets a rejection skip value handlers (and a value
-    /// skip error handlers) without a hop, as in PromiseKit.
+    /// skip error handlers) without a hop, as in PromiseKit. Cancelling the new promise cancels this
+    /// one, and `body` is skipped if the new promise was cancelled before it ran, unless
+    /// `runsWhenCancelled` (clean-up that must run however the chain ends).
     func chain<U>(
         on scheduler: any ImmediateSchedulerType,
         passingOn passOn: @escaping (Result<T, Error>) -> Result<U, Error>? = { _ in nil },
+        runsWhenCancelled: Bool = false,
         _ body: @escaping (Result<T, Error>, Resolver<U>) throws -> Void
     ) -> Promise<U> {
         let (promise, resolver) = Promise<U>.pending()
+        promise.propagatesCancellation(to: self)
         pipe { result in
             if let passed = passOn(result) {
                 resolver.resolve(passed)
             } else {
-                resolver.run(on: scheduler) { try body(result, resolver) }
+                resolver.run(on: scheduler) {
+                    guard runsWhenCancelled || !promise.isCancelled else { return }
+                    try body(result, resolver)
+                }
             }
         }
         return promise
     }
-
 }

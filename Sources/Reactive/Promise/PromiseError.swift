@@ -6,6 +6,8 @@ import FoundationEssentials
 public enum PromiseError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// `timeout` ran out before the promise settled.
     case timedOut
+    /// `cancel()` stopped the promise before it settled: its work is no longer wanted.
+    case cancelled
     /// `compactMap`'s transform returned nil for the value (both described by their types).
     case compactMap(valueType: String, resultType: String)
     /// A completion handler gave neither a value nor an error.
@@ -17,6 +19,8 @@ public enum PromiseError: Error, Equatable, Sendable, CustomStringConvertible, L
         switch self {
         case .timedOut:
             return "The operation took too long and was stopped."
+        case .cancelled:
+            return "The operation was cancelled."
         case .compactMap(let valueType, let resultType):
             return "Could not turn a \(valueType) into a \(resultType)."
         case .invalidCallingConvention:

@@ -36,6 +36,20 @@ public final class Resolver<T>: Sendable {
         }
     }
 
+    /// Registers what stops the promise's work when it is cancelled (`Promise.cancel()`): dispose a
+    /// timer, a subscription, a request. Runs once, on the cancelling thread; at once if the promise
+    /// was already cancelled; never if it is fulfilled or rejected. Several hooks run in order.
+    public func onCancel(_ body: @escaping () -> Void) {
+        promise.onCancel(body)
+    }
+
+    /// Settles the promise as `other` settles, and cancels `other` if the promise is cancelled: the
+    /// promise a step's body returned becomes the one the step waits on.
+    func follow(_ other: Promise<T>) {
+        promise.propagatesCancellation(to: other)
+        other.pipe(resolve)
+    }
+
     /// Runs `body` on `scheduler`; an error it throws rejects the promise.
     func run(on scheduler: any ImmediateSchedulerType, _ body: @escaping () throws -> Void) {
         _ = scheduler.schedule(self) { resolver in

@@ -13,11 +13,13 @@ import Widgets
 /// │ 카카_______________________________________________ │
 /// │ › 카카오       035720 · KOSPI · Kakao Corp.          │
 /// │   카카오뱅크   323410 · KOSPI · KakaoBank Corp.       │
+/// │   +3 more — keep typing                             │
 /// │ error line, or "checking…"                          │
 /// │ Enter OK · ↑↓ pick · Esc cancel                     │
 /// └─────────────────────────────────────────────────────┘
 /// ```
-/// The real cursor sits on the caret, where a Korean IME draws the syllable being composed.
+/// The "more" line appears only when more matched than are listed. The real cursor sits on the caret,
+/// where a Korean IME draws the syllable being composed.
 public struct InputDialogView {
     /// The most suggestions listed under the field.
     public static let maximumSuggestions = 5
@@ -25,6 +27,7 @@ public struct InputDialogView {
     public var suggestionDetailStyle = Style(dim: true)
     public var pickedSuggestionStyle = Style(reverse: true)
     public var checkingStyle = Style(dim: true)
+    public var moreSuggestionsStyle = Style(dim: true)
 
     public init() {}
 
@@ -33,9 +36,10 @@ public struct InputDialogView {
     @discardableResult
     public func draw(_ state: InputDialogState, fieldScroll: Int, in screen: Rect, on canvas: Canvas) -> Int {
         let suggestions = Array(state.suggestions.prefix(Self.maximumSuggestions))
+        let unlisted = state.unlistedSuggestionCount + state.suggestions.count - suggestions.count
         var dialog = Dialog(
             title: TextSanitizer.sanitize(state.title),
-            bodyHeight: 2 + suggestions.count,
+            bodyHeight: 2 + suggestions.count + (unlisted > 0 ? 1 : 0),
             error: state.statusLine,
             hint: suggestions.isEmpty ? "Enter OK · Esc cancel" : "Enter OK · ↑↓ pick · Esc cancel"
         )
@@ -50,6 +54,10 @@ public struct InputDialogView {
                 suggestion, picked: index == state.selectedSuggestion, detailColumn: detailColumn,
                 in: body.row(2 + index), on: canvas
             )
+        }
+        if unlisted > 0 {
+            let line = "  " + InputDialogState.moreSuggestionsText(count: unlisted)
+            canvas.put(line, in: body.row(2 + suggestions.count), style: moreSuggestionsStyle)
         }
         let field = TextField(text: state.text, isFocused: true, scrollOffset: fieldScroll)
         return field.draw(in: body.row(1), on: canvas)

@@ -38,18 +38,24 @@ import Testing
         rules: InputRules = nameRules,
         answers: [String: [ScriptedCheck.Answer]]? = nil,
         suggests: Bool = false,
+        suggestionLimit: Int? = nil,
         disposed: TestTime = 1000
     ) -> Run {
         var completed: [String] = []
         var checks: [(TestTime, String)] = []
         var cancellations: [(TestTime, String)] = []
         var recording = DialogRecording<InputDialogState>(events: [])
+        let suggestionLimit = suggestionLimit ?? (suggests ? Self.fruits.count : nil)
         let live = Resources.countingLive {
             let scheduler = TestScheduler(initialClock: 0)
             let check = answers.map { ScriptedCheck(scheduler: scheduler, answers: $0) }
-            let suggestions: ((String) -> [InputSuggestion])? = suggests ? { typed in
-                Self.fruits.filter { $0.hasPrefix(typed) }.map { InputSuggestion(title: $0.capitalized, detail: "fruit", value: $0) }
-            } : nil
+            let suggestions: ((String) -> InputSuggestionList)? = suggestionLimit.map { limit in
+                { typed in
+                    let matches = Self.fruits.filter { $0.hasPrefix(typed) }
+                    let listed = matches.prefix(limit).map { InputSuggestion(title: $0.capitalized, detail: "fruit", value: $0) }
+                    return InputSuggestionList(listed, unlistedCount: matches.count - listed.count)
+                }
+            }
             let viewModel = InputDialogViewModel(
                 title: "New watchlist", prompt: "Name", initialText: initialText, rules: rules,
                 suggestions: suggestions, check: check.map { check in { check.check($0) } },
@@ -288,5 +294,23 @@ import Testing
     @Test func initialTextListsItsSuggestions() {
         let run = run(keys: [], initialText: "b", suggests: true)
         #expect(run.last?.suggestions.map(\.value) == ["banana"])
+    }
+
+    @Test func matchesLeftOutOfTheListAreCountedUnderIt() throws {
+        let run = run(keys: [(210, .type("a")), (220, .type("p")), (230, .type("r"))], suggestionLimit: 1)
+        let all = try #require(run.state(at: 210))
+        #expect(all.suggestions.map(\.value) == ["apple"])
+        #expect(all.unlistedSuggestionCount == 2)
+        #expect(all.moreSuggestionsLine == "+2 more — keep typing")
+        #expect(run.state(at: 220)?.moreSuggestionsLine == "+1 more — keep typing")
+        #expect(run.state(at: 230)?.suggestions.map(\.value) == ["apricot"])
+        #expect(run.state(at: 230)?.moreSuggestionsLine == nil)
+    }
+
+    @Test func clearingTheTextForgetsTheUnlistedCount() {
+        let run = run(keys: [(210, .type("a")), (220, .edit(.deleteToStart))], suggestionLimit: 1)
+        #expect(run.state(at: 210)?.unlistedSuggestionCount == 2)
+        #expect(run.state(at: 220)?.unlistedSuggestionCount == 0)
+        #expect(run.state(at: 220)?.moreSuggestionsLine == nil)
     }
 }

@@ -2,6 +2,7 @@
 // quote, and a pending check superseded by Esc or a newer Enter.
 
 import Domain
+import DomainTestDoubles
 import Presentation
 import Reactive
 import ReactiveTesting
@@ -18,7 +19,8 @@ import Testing
         var asked = 0
         let live = Resources.countingLive {
             let scheduler = TestScheduler(initialClock: clock)
-            let quotes = SlowQuoteAnswer(Quote.of(Listings.samsung, price: 72_000, base: 70_000), scheduler: scheduler)
+            let quotes = FakeQuoteRepository(quote: .of(Listings.samsung, price: 72_000, base: 70_000))
+            quotes.answerDelay = (.seconds(10), scheduler)
             quotes.failure = failure
             let factory = HoldingsDialogFactory(
                 checkLot: DefaultCheckPositionLotUseCase(quotes: quotes, clock: scheduler), checkAlert: DefaultCheckPriceAlertUseCase(quotes: quotes), scheduler: scheduler

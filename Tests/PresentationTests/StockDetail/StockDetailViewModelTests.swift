@@ -1,6 +1,7 @@
 // The detail view model on virtual time: header figures, trades, the path from quotes or bars, the order book, the daily span.
 
 import Domain
+import DomainTestDoubles
 import Foundation
 import Presentation
 import Reactive
@@ -40,7 +41,7 @@ import Testing
     }
 
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
-    private let feed = ScriptedQuoteFeed()
+    private let feed = FakeQuoteRepository(deliversOnlyRequestedCodes: true)
     private let daily = ScriptedDailyBars()
     private let intraday = ScriptedIntradayBars()
     private let books = ScriptedOrderBooks()

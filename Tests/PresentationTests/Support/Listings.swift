@@ -1,4 +1,4 @@
-// KRX listings the Presentation tests use, and a catalog serving them.
+// KRX listings the Presentation tests use (an InMemoryStockCatalog serves them).
 
 import Domain
 
@@ -19,10 +19,5 @@ enum Listings {
     private static func listing(_ line: String) -> Stock {
         let parts = line.split(separator: " ", maxSplits: 2).map(String.init)
         return Stock(code: StockCode(parts[0])!, nameKorean: parts[1], nameEnglish: parts[2], market: .kospi)
-    }
-
-    /// A catalog of `all`.
-    final class Catalog: StockCatalogRepository {
-        func allStocks() -> [Stock] { Listings.all }
     }
 }

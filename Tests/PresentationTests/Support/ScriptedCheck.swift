@@ -5,17 +5,17 @@ import Presentation
 import Reactive
 import ReactiveTesting
 
-/// Stands in for "is this name taken?" / "does this stock exist?": each call returns a single that
+/// Stands in for "is this name taken?" / "does this stock exist?": each call returns a promise that
 /// the scheduler settles after the next scripted answer's delay. A value with no answer left is valid at once.
-/// A check disposed before it settles is cancelled: its scheduled answer is dropped and the
-/// cancellation recorded, as a caller's network request or disk read would be stopped.
+/// A check cancelled before it settles stops: its cancel hook drops the scheduled answer and records
+/// the cancellation, as a caller's network request or disk read would be stopped.
 final class ScriptedCheck {
     /// A network-style failure with a message for the user.
     struct Unreachable: UserFacingError {
         var message: String { "The server cannot be reached." }
     }
 
-    /// One scripted answer: what the single settles with, and how many ticks after the call.
+    /// One scripted answer: what the promise settles with, and how many ticks after the call.
     struct Answer {
         let delay: TestTime
         let result: Result<Validation, Error>
@@ -31,7 +31,7 @@ final class ScriptedCheck {
     private var answers: [String: [Answer]]
     /// The values checked, with the virtual time of each call.
     private(set) var calls: [(time: TestTime, value: String)] = []
-    /// The values whose check was disposed before it answered, with the virtual time of the disposal.
+    /// The values whose check was cancelled before it answered, with the virtual time of the cancellation.
     private(set) var cancellations: [(time: TestTime, value: String)] = []
 
     init(scheduler: TestScheduler, answers: [String: [Answer]]) {
@@ -39,22 +39,16 @@ final class ScriptedCheck {
         self.answers = answers
     }
 
-    func check(_ value: String) -> Single<Validation> {
+    func check(_ value: String) -> Promise<Validation> {
         calls.append((scheduler.clock, value))
-        guard let answer = answers[value]?.first else { return .just(.valid) }
+        guard let answer = answers[value]?.first else { return .value(.valid) }
         answers[value]?.removeFirst()
-        return Single.create { [self] observer in
-            var settled = false
-            let scheduled = scheduler.scheduleAt(scheduler.clock + answer.delay) {
-                settled = true
-                observer(answer.result)
-            }
-            return Disposables.create(with: { [self] in
-                guard !settled else { return }
-                settled = true
+        return Promise { [self] seal in
+            let scheduled = scheduler.scheduleAt(scheduler.clock + answer.delay) { seal.resolve(answer.result) }
+            seal.onCancel { [self] in
                 scheduled.dispose()
                 cancellations.append((scheduler.clock, value))
-            })
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 // Runs a WatchlistViewModel on virtual time as the TUI screen would: keys in, states and dialogs out.
 
 import Domain
+import DomainTestDoubles
 import Foundation
 import Presentation
 import Reactive
@@ -14,9 +15,9 @@ import Storage
 final class WatchlistScreen {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
     let store: InMemoryWatchlistRepository
-    let feed = ScriptedQuoteFeed()
+    let feed = FakeQuoteRepository(deliversOnlyRequestedCodes: true)
     /// The real-time-aware feed over `feed`, when the screen was made `realtime`.
-    let realtime: ScriptedRealtimeFeed?
+    let realtime: FakeRealtimeQuoteRepository?
     let staleAfter: TimeInterval
     /// nil: a state after every update, so each step can be looked at.
     let frameInterval: RxTimeInterval?
@@ -50,7 +51,7 @@ final class WatchlistScreen {
         frameInterval: RxTimeInterval? = nil,
         realtime: Bool = false
     ) {
-        self.realtime = realtime ? ScriptedRealtimeFeed(polling: feed) : nil
+        self.realtime = realtime ? FakeRealtimeQuoteRepository(polling: feed) : nil
         store = InMemoryWatchlistRepository(watchlists, isReadOnly: isReadOnly, notices: notices)
         self.staleAfter = staleAfter
         self.frameInterval = frameInterval
@@ -94,7 +95,7 @@ final class WatchlistScreen {
     /// Runs the session; the screen goes away at `end`.
     func run(until end: TestTime = 1000) {
         let scene = WatchlistSceneContainer(
-            watchlists: store, quotes: realtime ?? feed, catalog: Listings.Catalog(), calendar: KRXCalendar(closures: [:]), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") },
+            watchlists: store, quotes: realtime ?? feed, catalog: InMemoryStockCatalog(Listings.all), calendar: KRXCalendar(closures: [:]), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") },
             rememberedView: rememberedView
         )
         let viewModel = scene.makeWatchlistViewModel(

@@ -1,6 +1,7 @@
 // The watchlist screen's dialogs: adding a stock by code, name or 초성, with every refusal; confirmations.
 
 import Domain
+import DomainTestDoubles
 import Presentation
 import Reactive
 import ReactiveTesting
@@ -12,7 +13,7 @@ import Testing
 
     /// The dialogs, with a name check that reads `store` and answers 10 ticks later.
     private func dialogs(on scheduler: TestScheduler, store: WatchlistRepository? = nil) -> WatchlistDialogFactory {
-        let catalog = Listings.Catalog()
+        let catalog = InMemoryStockCatalog(Listings.all)
         return WatchlistDialogFactory(
             searchStocks: DefaultSearchStocksUseCase(catalog: catalog),
             resolveStock: DefaultResolveStockUseCase(catalog: catalog),
@@ -52,6 +53,16 @@ import Testing
         #expect(suggestions.map(\.title) == ["삼성전자", "삼성전자우", "삼성바이오로직스"])
         #expect(suggestions.first?.detail == "005930 · KOSPI · 보통주 · Samsung Electronics Co., Ltd.")
         #expect(suggestions.first?.value == "005930")
+    }
+
+    @Test func saysHowManyMatchesAreNotListed() throws {
+        let (recording, _) = addStock([(210, .type("0")), (220, .type("0"))])
+        let six = try #require(recording.state(at: 210))
+        #expect(six.suggestions.count == WatchlistDialogFactory.suggestionLimit)
+        #expect(six.moreSuggestionsLine == "+1 more — keep typing")
+        let four = try #require(recording.state(at: 220))
+        #expect(four.suggestions.map(\.value) == ["005930", "005935", "000660", "005380"])
+        #expect(four.moreSuggestionsLine == nil)
     }
 
     @Test func arrowsPickAMatchAndEnterTakesIt() {

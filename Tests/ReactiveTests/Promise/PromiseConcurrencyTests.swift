@@ -46,6 +46,42 @@ import Testing
         }
     }
 
+    @Test func cancelRacingWithFulfilOnOtherThreadsHasOneWinnerAndTheHookRunsOnlyIfCancelWon() {
+        for _ in 0..<500 {
+            let (promise, resolver) = Promise<Int>.pending()
+            let hookRuns = ConcurrentLog<Int>()
+            let seen = ConcurrentLog<String>()
+            resolver.onCancel { hookRuns.append(1) }
+            _ = promise.tap(on: immediate) { seen.append("\($0)") }
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                if thread.isMultiple(of: 2) {
+                    promise.cancel()
+                } else {
+                    resolver.fulfill(thread)
+                }
+            }
+            guard let result = promise.result else {
+                Issue.record("neither the cancel nor a fulfil settled the promise")
+                return
+            }
+            #expect(seen.entries == ["\(result)"])
+            #expect(hookRuns.entries.count == (promise.isCancelled ? 1 : 0))
+            #expect(promise.isCancelled == (promise.error as? PromiseError == .cancelled))
+        }
+    }
+
+    @Test func cancellingAChainFromManyThreadsStopsItsSourceOnce() {
+        for _ in 0..<200 {
+            let (source, resolver) = Promise<Int>.pending()
+            let hookRuns = ConcurrentLog<Int>()
+            resolver.onCancel { hookRuns.append(1) }
+            let chain = source.map(on: immediate) { $0 + 1 }.then(on: immediate) { Promise.value($0 * 2) }
+            DispatchQueue.concurrentPerform(iterations: 8) { _ in chain.cancel() }
+            #expect(hookRuns.entries.count == 1)
+            #expect(source.isCancelled && chain.isCancelled)
+        }
+    }
+
     @Test func whenCollectsValuesResolvedOnManyThreadsInInputOrder() {
         for _ in 0..<50 {
             let pending = (0..<8).map { _ in Promise<Int>.pending() }

@@ -1,7 +1,7 @@
-// The add dialog's suggestion list: details in one column, however long the names.
+// The add dialog's suggestion list: details in one column, however long the names; the count of the rest.
 
 import DisplayText
-@testable import Screens
+@testable import Presentation
 @testable import Screens
 @testable import TUICore
 import Testing
@@ -35,5 +35,40 @@ import Testing
         #expect(Set(detailColumns(lines)).count == 1)
         #expect(lines.contains { $0.contains("삼성바이오…") })
         #expect(!lines.contains { $0.contains("삼성바이오로직스") })
+    }
+
+    /// The lines of `state` drawn on an 60×16 memory canvas, trailing blanks dropped.
+    private func drawn(_ state: InputDialogState) -> [String] {
+        let canvas = MemoryCanvas(size: Size(width: 60, height: 16))
+        InputDialogView().draw(state, fieldScroll: 0, in: Rect(size: canvas.size), on: canvas)
+        return canvas.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    private func state(listing count: Int, unlisted: Int) -> InputDialogState {
+        var state = InputDialogState(title: "Add a stock", prompt: "Code", text: EditableText("0", maximumLength: 20))
+        let entries = (0..<count).map { InputSuggestion(title: "종목\($0)", detail: "00000\($0) · KOSPI", value: "00000\($0)") }
+        state.show(InputSuggestionList(entries, unlistedCount: unlisted))
+        return state
+    }
+
+    @Test func theCountOfUnlistedMatchesGoesUnderTheList() throws {
+        let lines = drawn(state(listing: 5, unlisted: 3))
+        let last = try #require(lines.lastIndex { $0.contains("종목4") })
+        #expect(lines[last + 1].contains("+3 more — keep typing"))
+        let more = lines[last + 1]
+        let title = lines[last]
+        #expect(DisplayWidth.of(more[..<more.range(of: "+3")!.lowerBound]) == DisplayWidth.of(title[..<title.range(of: "종목4")!.lowerBound]))
+    }
+
+    @Test func noMoreLineWhenEveryMatchIsListed() {
+        let lines = drawn(state(listing: 5, unlisted: 0))
+        #expect(!lines.contains { $0.contains("more — keep typing") })
+        #expect(lines.contains { $0.contains("종목4") })
+    }
+
+    @Test func suggestionsBeyondWhatTheViewShowsAreCountedToo() {
+        let lines = drawn(state(listing: InputDialogView.maximumSuggestions + 2, unlisted: 1))
+        #expect(!lines.contains { $0.contains("종목\(InputDialogView.maximumSuggestions)") })
+        #expect(lines.contains { $0.contains("+3 more — keep typing") })
     }
 }

@@ -1,6 +1,7 @@
 // Runs the real WatchlistScreen and view model on virtual time and draws it on a MemoryCanvas.
 
 import Domain
+import DomainTestDoubles
 import Foundation
 import Presentation
 import Reactive
@@ -16,7 +17,7 @@ import TUICore
 final class ScreenHarness {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
     let store: InMemoryWatchlistRepository
-    let feed = PushedQuoteFeed()
+    let feed = FakeQuoteRepository(deliversOnlyRequestedCodes: true)
     /// The order books the detail view shows: the test pushes them.
     let orderBooks = PublishSubject<OrderBook>()
     let canvas: MemoryCanvas
@@ -52,7 +53,7 @@ final class ScreenHarness {
     ) {
         store = InMemoryWatchlistRepository(watchlists, isReadOnly: isReadOnly, notices: notices)
         canvas = MemoryCanvas(size: size)
-        let catalog = Catalog()
+        let catalog = InMemoryStockCatalog(Self.stocks)
         let scene = WatchlistSceneContainer(
             watchlists: store, quotes: feed, catalog: catalog, calendar: KRXCalendar(closures: [:]), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") }
         )
@@ -111,7 +112,7 @@ final class ScreenHarness {
 
     /// Pushes a quote and lets it through.
     func quote(_ code: String, price: Int, base: Int, volume: Int = 1_000) {
-        feed.send(code, price: price, base: base, volume: volume)
+        feed.send(.of(StockCode(code)!, price: price, base: base, volume: volume))
         advance(ticks: 1)
     }
 
@@ -132,10 +133,5 @@ final class ScreenHarness {
     private struct PushedOrderBooks: WatchOrderBookUseCase {
         let books: PublishSubject<OrderBook>
         func execute(code: StockCode) -> Observable<OrderBook> { books.filter { $0.code == code } }
-    }
-
-    /// The catalog of `stocks`.
-    private final class Catalog: StockCatalogRepository {
-        func allStocks() -> [Stock] { ScreenHarness.stocks }
     }
 }

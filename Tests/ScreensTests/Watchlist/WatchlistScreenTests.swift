@@ -2,6 +2,7 @@
 
 import DisplayText
 import Domain
+import DomainTestDoubles
 import Presentation
 @testable import Screens
 @testable import Screens
@@ -218,7 +219,7 @@ import Testing
     @Test func keysTypedInTheSameBurstAsTheSlashGoToTheFilter() {
         let harness = ScreenHarness(frameInterval: .seconds(1))
         harness.quote("005930", price: 71_500, base: 70_000)
-        harness.feed.send("000660", price: 180_000, base: 178_000)
+        harness.feed.send(.of(StockCode("000660")!, price: 180_000, base: 178_000))
         harness.burst(.character("/"), .character("ㅅ"), .character("ㅅ"))
         harness.advance(ticks: 10)
         let lines = harness.render()

@@ -1,6 +1,7 @@
 // The alert dialog's check: beyond the limits, off the tick grid, already true — each refused with its reason.
 
 import Domain
+import DomainTestDoubles
 import Testing
 
 @Suite("CheckPriceAlertUseCase")
@@ -11,7 +12,7 @@ struct CheckPriceAlertUseCaseTests {
 
     /// The check's outcome for `text` while 삼성전자 trades at `price` on a 70,000 base (limits 49,000–91,000).
     func check(_ text: String, price: Int = 72_000) -> Result<PriceAlertCondition, Error>? {
-        quotes.singleQuote = SampleQuotes.quote(samsung, price: price)
+        quotes.quote = SampleQuotes.quote(samsung, price: price)
         return store.run { DefaultCheckPriceAlertUseCase(quotes: quotes).execute(text: text, code: samsung, name: "삼성전자") }?.result
     }
 
@@ -58,7 +59,7 @@ struct CheckPriceAlertUseCaseTests {
     @Test("unreadable text is refused before any quote is asked for; a failed quote fails the check")
     func unreadableAndNoQuote() {
         #expect(refusal("soon") == .notACondition("soon"))
-        quotes.singleQuote = nil
+        quotes.quote = nil
         let outcome = store.run { DefaultCheckPriceAlertUseCase(quotes: quotes).execute(text: ">= 75,000", code: samsung, name: "삼성전자") }
         #expect(outcome?.error is QuoteFeedFailure)
     }

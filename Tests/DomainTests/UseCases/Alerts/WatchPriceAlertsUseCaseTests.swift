@@ -1,6 +1,7 @@
 // Watching alerts: one feed for the codes with armed alerts, every quote evaluated, firings emitted once.
 
 import Domain
+import DomainTestDoubles
 import Reactive
 import Testing
 
@@ -18,10 +19,10 @@ struct WatchPriceAlertsUseCaseTests {
         var fired: [PriceAlertFiring] = []
         let subscription = DefaultWatchPriceAlertsUseCase(quotes: quotes).execute(watchlists: lists).subscribe(onNext: { fired.append($0) })
         #expect(quotes.requests == [[kakao]])
-        quotes.feed.onNext(.quote(SampleQuotes.quote(kakao, price: 74_000)))
-        quotes.feed.onNext(.failure(QuoteFeedFailure(code: kakao, message: "slow")))
-        quotes.feed.onNext(.quote(SampleQuotes.quote(kakao, price: 75_100)))
-        quotes.feed.onNext(.quote(SampleQuotes.quote(kakao, price: 75_200)))
+        quotes.send(.quote(SampleQuotes.quote(kakao, price: 74_000)))
+        quotes.send(.failure(QuoteFeedFailure(code: kakao, message: "slow")))
+        quotes.send(.quote(SampleQuotes.quote(kakao, price: 75_100)))
+        quotes.send(.quote(SampleQuotes.quote(kakao, price: 75_200)))
         #expect(fired.map(\.price) == [75_100])
         subscription.dispose()
         #expect(!quotes.hasSubscribers)

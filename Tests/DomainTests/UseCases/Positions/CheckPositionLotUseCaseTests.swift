@@ -1,6 +1,7 @@
 // The lot dialog's check: a lot dated today must lie inside today's limits; later dates are refused.
 
 import Domain
+import DomainTestDoubles
 import FoundationEssentials
 import ReactiveTesting
 import Testing
@@ -14,13 +15,13 @@ struct CheckPositionLotUseCaseTests {
     let today = "1970-01-01"
 
     func check(_ text: String) -> SingleOutcome<PositionLot>? {
-        quotes.singleQuote = SampleQuotes.quote(samsung, price: 72_000)
+        quotes.quote = SampleQuotes.quote(samsung, price: 72_000)
         return store.run { DefaultCheckPositionLotUseCase(quotes: quotes, clock: store.scheduler).execute(text: text, code: samsung, name: "삼성전자") }
     }
 
     @Test("a lot without a date or dated before today needs no quote")
     func undated() {
-        quotes.singleQuote = nil
+        quotes.quote = nil
         let use = DefaultCheckPositionLotUseCase(quotes: quotes, clock: store.scheduler)
         #expect(store.run { use.execute(text: "10 @ 70,000", code: samsung, name: "삼성전자") }?.value == PositionLot(quantity: 10, price: 70_000))
         #expect(store.run { use.execute(text: "10 @ 200,000 1969-12-31", code: samsung, name: "삼성전자") }?.value?.price == 200_000)

@@ -1,6 +1,7 @@
 // Following the view: visible codes reach a real-time feed without repeats; its status comes back; other feeds ignore it.
 
 import Domain
+import DomainTestDoubles
 import Foundation
 import Reactive
 import ReactiveTesting
@@ -21,13 +22,11 @@ struct WatchQuoteSourcesUseCaseTests {
                 .next(210, Self.top), .next(220, Self.top), .next(230, Self.scrolled), .next(240, Self.top),
             ])
             let status = QuoteFeedStatus(sources: [SampleCatalog.kakao.code: .live], health: .connected)
-            scheduler.scheduleAt(250) { repository.statusFeed.onNext(status) }
+            scheduler.scheduleAt(250) { repository.send(status) }
             let observer = scheduler.start { useCase.execute(visibleCodes: shown.asObservable()) }
-            var received: [[StockCode]] = []
-            _ = repository.visible.subscribe(onNext: { received.append($0) })
-            #expect(received == [Self.top, Self.scrolled, Self.top])
+            #expect(repository.received == [Self.top, Self.scrolled, Self.top])
             #expect(observer.events.compactMap(\.value.element) == [status])
-            #expect(!repository.statusFeed.hasObservers)
+            #expect(!repository.hasStatusSubscribers)
         }
         #expect(live == 0)
     }

@@ -1,6 +1,7 @@
 // Watching a watchlist: one stream for its codes, rows in its order, quotes and failures applied.
 
 import Domain
+import DomainTestDoubles
 import Foundation
 import Reactive
 import ReactiveTesting
@@ -17,11 +18,11 @@ struct WatchWatchlistQuotesUseCaseTests {
         let live = Resources.countingLive {
             let scheduler = TestScheduler(initialClock: 0)
             let quotes = FakeQuoteRepository()
-            let useCase = DefaultWatchWatchlistQuotesUseCase(quotes: quotes, catalog: InMemoryStockCatalog())
+            let useCase = DefaultWatchWatchlistQuotesUseCase(quotes: quotes, catalog: InMemoryStockCatalog(SampleCatalog.all))
             let naver = Self.quote(SampleCatalog.naver, price: 205_000)
             let failure = QuoteFeedFailure(code: SampleCatalog.kakao.code, message: "rate limited", retryAfter: 1)
-            scheduler.scheduleAt(300) { quotes.feed.onNext(.quote(naver)) }
-            scheduler.scheduleAt(400) { quotes.feed.onNext(.failure(failure)) }
+            scheduler.scheduleAt(300) { quotes.send(.quote(naver)) }
+            scheduler.scheduleAt(400) { quotes.send(.failure(failure)) }
             let observer = scheduler.start { useCase.execute(watchlist: SampleWatchlists.favourites) }
             #expect(quotes.requests == [SampleWatchlists.favourites.codes])
             let states = observer.events.compactMap(\.value.element)
@@ -41,9 +42,9 @@ struct WatchWatchlistQuotesUseCaseTests {
     func feedError() {
         let scheduler = TestScheduler(initialClock: 0)
         let quotes = FakeQuoteRepository()
-        let useCase = DefaultWatchWatchlistQuotesUseCase(quotes: quotes, catalog: InMemoryStockCatalog())
+        let useCase = DefaultWatchWatchlistQuotesUseCase(quotes: quotes, catalog: InMemoryStockCatalog(SampleCatalog.all))
         let failure = QuoteFeedFailure(code: nil, message: "gone")
-        scheduler.scheduleAt(300) { quotes.feed.onError(failure) }
+        scheduler.scheduleAt(300) { quotes.fail(failure) }
         let observer = scheduler.start { useCase.execute(watchlist: SampleWatchlists.favourites) }
         #expect(observer.events.last?.value.error as? QuoteFeedFailure == failure)
     }

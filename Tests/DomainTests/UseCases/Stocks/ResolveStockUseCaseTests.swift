@@ -1,6 +1,7 @@
 // Resolving through the use case reads the injected catalog.
 
 import Domain
+import DomainTestDoubles
 import Testing
 
 @Suite("ResolveStockUseCase")

@@ -1,11 +1,12 @@
 // Searching the catalog through the use case: ranked, limited, blank-safe.
 
 import Domain
+import DomainTestDoubles
 import Testing
 
 @Suite("SearchStocksUseCase")
 struct SearchStocksUseCaseTests {
-    let useCase = DefaultSearchStocksUseCase(catalog: InMemoryStockCatalog())
+    let useCase = DefaultSearchStocksUseCase(catalog: InMemoryStockCatalog(SampleCatalog.all))
 
     @Test("matches come best first and the limit is kept")
     func ranked() {

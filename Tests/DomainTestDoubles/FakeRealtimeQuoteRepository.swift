@@ -1,0 +1,44 @@
+// The one real-time-aware quote feed test double: quotes from a FakeQuoteRepository, visible codes recorded, status pushed.
+
+import Domain
+import Reactive
+
+/// A `RealtimeQuoteRepository` driven by the test: serves quotes through `polling`, records every list
+/// of visible codes the view sends, and emits the `QuoteFeedStatus` values the test pushes.
+public final class FakeRealtimeQuoteRepository: RealtimeQuoteRepository {
+    /// The feed behind `quotes(for:)` and `quote(for:)`.
+    public let polling: FakeQuoteRepository
+    private let statusSubject = PublishSubject<QuoteFeedStatus>()
+    private let lists = VisibleCodeLists()
+
+    /// Serves quotes from `polling` (a new fake when not given).
+    public init(polling: FakeQuoteRepository = FakeQuoteRepository()) {
+        self.polling = polling
+    }
+
+    public var visibleCodes: AnyObserver<[StockCode]> {
+        AnyObserver { [lists] event in
+            if case .next(let codes) = event { lists.received.append(codes) }
+        }
+    }
+
+    /// Every list of visible codes the view sent, in order.
+    public var received: [[StockCode]] { lists.received }
+
+    public var status: Observable<QuoteFeedStatus> { statusSubject.asObservable() }
+
+    /// True while someone watches `status`.
+    public var hasStatusSubscribers: Bool { statusSubject.hasObservers }
+
+    public func quotes(for codes: [StockCode]) -> Observable<QuoteFeedEvent> { polling.quotes(for: codes) }
+
+    public func quote(for code: StockCode) -> Single<Quote> { polling.quote(for: code) }
+
+    /// Emits `status` to its watchers.
+    public func send(_ status: QuoteFeedStatus) { statusSubject.onNext(status) }
+}
+
+/// The lists the visible-codes observer appends to.
+private final class VisibleCodeLists {
+    var received: [[StockCode]] = []
+}
