@@ -49,6 +49,8 @@ public struct StockDetailState: Hashable, Sendable {
     public let totalBidQuantity: String?
     /// During an auction: "71,600 × 12,345"; nil otherwise.
     public let expectedPrice: String?
+    /// Where the book came from: "live" (real-time) or "polled" (REST); nil for a feed that says neither.
+    public let orderBookSource: String?
     /// Newest first.
     public let trades: [RecentTrade]
     /// Problems to show (feed, chart cache or fetch, order book), sanitised.
@@ -100,6 +102,7 @@ public struct StockDetailState: Hashable, Sendable {
         expectedPrice = model.orderBook?.expectedPrice.map { price in
             NumberText.grouped(price) + (model.orderBook?.expectedVolume.map { " × " + NumberText.grouped($0) } ?? "")
         }
+        orderBookSource = model.orderBook?.source.map(QuoteSourceText.name)
         trades = model.trades
         notices = ([model.feedProblem, model.orderBookProblem].compactMap { $0 } + model.intradayProblems + model.dailyProblems)
             .map(TextSanitizer.sanitize)
