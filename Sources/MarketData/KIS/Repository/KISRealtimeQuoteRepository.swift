@@ -13,9 +13,10 @@ import Reactive
 /// session registers for all users at once: reservations (`join`, the detail view's order book) first,
 /// then the rows on screen (`visibleCodes`), then every subscription's codes, the newest subscription's
 /// first. Each subscription polls over REST exactly its codes that are not live at the moment: when the
-/// socket drops, its codes go back to polling, and come back when it returns. Events are the same
-/// `QuoteFeedEvent`s as the polling repository's; `status` says per code where its quotes come from and
-/// how the socket is.
+/// socket drops, its codes go back to polling, and come back when it returns. A new subscription first
+/// gets the latest quote any subscription saw of its codes (a live code has no other until its next
+/// trade). Events are the same `QuoteFeedEvent`s as the polling repository's; `status` says per code of
+/// every running subscription where its quotes come from, and how the socket is.
 public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
     /// Polls the codes that are not live.
     private let polling: KISQuoteRepository
@@ -30,6 +31,10 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
         var onScreen: [StockCode] = []
     }
     private let users = LockedState(Users())
+    /// The latest quote of every code any subscription saw.
+    private let lastQuotes = LockedState<[StockCode: Quote]>([:])
+    /// Each running subscription's status, oldest first; `status` emits them merged.
+    private let statuses = LockedState<[(subscription: ObjectIdentifier, status: QuoteFeedStatus)]>([])
     private let restOnlyReason: String
     private let statusSubject = ReplaySubject<QuoteFeedStatus>.create(bufferSize: 1)
 
@@ -78,7 +83,10 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
             let snapshots = session?.snapshots
                 ?? .just(KISRealtimeSnapshot(health: .off(reason: self.restOnlyReason), liveCodes: [], malformedFrames: 0))
             let tracker = KISQuoteSourceTracker(codes: codes)
-            let publish: (KISQuoteSourceTracker) -> Void = { self.statusSubject.onNext($0.status) }
+            let publish: (KISQuoteSourceTracker) -> Void = { self.publish($0.status, of: ObjectIdentifier($0)) }
+            for quote in self.lastQuotes.withLock({ last in codes.compactMap { last[$0] } }) {
+                observer.onNext(.quote(quote))
+            }
             let polledCodes = snapshots
                 .do(onNext: { snapshot in
                     tracker.update(snapshot)
@@ -89,10 +97,28 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
             let polled = polledCodes.flatMapLatest { polled in self.polling.quotes(for: polled) }
             let live = (session?.quotes ?? .empty()).filter { codes.contains($0.code) }.map(QuoteFeedEvent.quote)
             let events = Observable.merge(live, polled).subscribe(onNext: { event in
+                if case .quote(let quote) = event { self.lastQuotes.withLock { $0[quote.code] = quote } }
                 if tracker.record(event) { publish(tracker) }
                 observer.onNext(event)
             })
-            return Disposables.create(events, membership)
+            return Disposables.create(events, membership, Disposables.create { self.publish(nil, of: ObjectIdentifier(tracker)) })
+        }
+    }
+
+    /// Replaces (or with nil removes) one subscription's status and emits all of them merged: every
+    /// code's source, the newest subscription's where two watch the same code, and its health. Emitted
+    /// under the lock, so merged statuses arrive in order.
+    private func publish(_ status: QuoteFeedStatus?, of subscription: ObjectIdentifier) {
+        statuses.withLock { statuses in
+            if let index = statuses.firstIndex(where: { $0.subscription == subscription }) {
+                if let status { statuses[index].status = status } else { statuses.remove(at: index) }
+            } else if let status {
+                statuses.append((subscription, status))
+            }
+            guard let newest = statuses.last?.status else { return }
+            var merged = newest
+            merged.sources = statuses.reduce(into: [:]) { sources, entry in sources.merge(entry.status.sources) { _, newer in newer } }
+            statusSubject.onNext(merged)
         }
     }
 
