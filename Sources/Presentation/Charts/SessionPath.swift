@@ -8,7 +8,8 @@ import FoundationEssentials
 /// quote (live); a slot without a trade between two that traded keeps the earlier price (nothing
 /// traded, so the price stood), and slots after the last trade are not there yet, so charts leave the
 /// rest of the day blank. Trades before 09:00 are not on the path; the closing auction's trade at
-/// 15:30 is in the last slot. A quote from a later day starts the path over.
+/// 15:30 is in the last slot. A trade of a later day from its 09:00 on starts the path over; until then
+/// (before the opening, on a closed day's pre-open trades) the earlier session's path stays.
 public struct SessionPath: Hashable, Sendable {
     /// Minutes after midnight (Korea time) the regular session opens and closes.
     public static let openMinute = 9 * 60
@@ -30,6 +31,11 @@ public struct SessionPath: Hashable, Sendable {
         for bar in bars { record(bar.close, at: bar.start) }
     }
 
+    /// 00:00 Korea time of the day the path is of; nil before the first price.
+    public var date: Date? {
+        day.map { Date(timeIntervalSince1970: TimeInterval($0 * 86_400 - 9 * 3600)) }
+    }
+
     /// Slots in the whole session.
     public var slotCount: Int { (Self.closeMinute - Self.openMinute) / (interval.seconds / 60) }
 
@@ -40,6 +46,7 @@ public struct SessionPath: Hashable, Sendable {
         let minute = seconds % 86_400 / 60
         if today != day {
             guard day == nil || today > day ?? 0 else { return }
+            guard day == nil || minute >= Self.openMinute else { return }
             day = today
             prices = []
         }

@@ -97,7 +97,7 @@ public final class StockDetailScreen {
     }
 
     private func drawIntraday(_ state: StockDetailState, in rect: Rect, on canvas: Canvas) {
-        canvas.drawBox(rect, style: Style(dim: true), title: "Today (1 min)", titleStyle: Style(bold: true))
+        canvas.drawBox(rect, style: Style(dim: true), title: state.intradayTitle, titleStyle: Style(bold: true))
         let inner = rect.inset(by: 1)
         let labels = state.intradayRange.map { range in
             ChartPriceAxis.labels(low: range.low, high: range.high, count: max(2, inner.height / 3))
