@@ -196,7 +196,7 @@ print(count)
 order_book_has() { [ "$(order_book_levels "$1")" = "$2" ]; }
 tm send-keys -t main g j Enter
 check "Enter on NAVER opens its detail view" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t main | head -1 | grep -q 'NAVER  035420  KOSPI'"
-check "the detail view draws today's chart from 09:00 to 15:30" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t main | grep -q 'Today (1 min)' && tmux -S '$SOCKET' capture-pane -p -t main | grep -q '09:00.*12:00.*15:30'"
+check "the detail view draws today's chart (or the last session's, named by its day) from 09:00 to 15:30" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t main | grep -qE '(Today|[A-Z][a-z]{2} [0-9]{2}-[0-9]{2}) \(1 min\)' && tmux -S '$SOCKET' capture-pane -p -t main | grep -q '09:00.*12:00.*15:30'"
 check "the detail view draws the daily chart" shows main "Daily 3M candles"
 check "the order book shows 10 ask and 10 bid levels" eventually order_book_has main 20
 tm send-keys -t main Escape
@@ -609,6 +609,69 @@ check "an alert that fires rings the bell and sends OSC 777 through tmux's passt
 tm send-keys -t fire A
 check "A: the alert list shows the fired alert" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t fire | grep -q 'fired .* at '"
 escape_and_quit fire "Alerts in" "after alerts, q quits cleanly"
+
+# --- The detail view: live order book and trades, the last session's chart (issue 12) ------------------
+
+# book_registered <code> <yes|no>: whether the fake server's open session holds the code's order book.
+book_registered() {
+    fake_kis '{"cmd": "ws_sessions"}' | python3 -c '
+import json, sys
+sessions = [s for s in json.load(sys.stdin)["sessions"] if s["open"] and s["app_key"] == "e2e-detail"]
+held = any(sys.argv[1] in s["books"] for s in sessions)
+sys.exit(0 if sessions and held == (sys.argv[2] == "yes") else 1)' "$1" "$2"
+}
+# trades_box_has <session> <text>: the text is on a line of the "Trades" box.
+trades_box_has() {
+    screen "$1" | python3 -c '
+import sys
+lines = sys.stdin.read().split("\n")
+top = next(i for i, line in enumerate(lines) if "┌─ Trades" in line)
+column = lines[top].index("┌─ Trades")
+sys.exit(0 if any(sys.argv[1] in line[column:] for line in lines[top + 1:]) else 1)' "$2"
+}
+mkdir -p "$WORK/kisdetail"
+cp "$WORK/kisdata/config.json" "$WORK/kisdetail/config.json"
+DETAIL_ENV="KIS_APP_KEY=e2e-detail KIS_APP_SECRET=e2e-detail-secret"
+start kisdetail 120 40 "$DETAIL_ENV '$APP' --data-dir '$WORK/kisdetail'"
+DEADLINE_MS=15000 check "detail, kis: the watchlist's rows go live" eventually all_rows_marked kisdetail ●
+tm send-keys -t kisdetail g Enter
+check "detail, kis: Enter opens the first row's detail view" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t kisdetail | head -1 | grep -q '삼성전자  005930'"
+check "detail, kis: the order book shows 10 ask and 10 bid levels" eventually order_book_has kisdetail 20
+check "detail, kis: the order book is marked live" eventually shows kisdetail "Order book · live"
+check "detail, kis: the order book holds a registration on the session" eventually book_registered 005930 yes
+fake_kis '{"cmd": "ws_book", "code": "005930", "ask_quantity": "43210", "fields": 62}' >/dev/null
+check "detail, kis: a level pinned on the fake server appears" eventually shows kisdetail "43,210"
+fake_kis '{"cmd": "ws_trade", "code": "005930", "price": "272500"}' >/dev/null
+check "detail, kis: a trade pushed on the socket is in the recent trades" eventually trades_box_has kisdetail "272,500"
+tm send-keys -t kisdetail Escape
+check "detail, kis: Esc returns to the watchlist" eventually shows kisdetail "005930 ● 삼성전자"
+check "detail, kis: Esc releases the order book's registration" eventually book_registered 005930 no
+tm send-keys -t kisdetail Enter
+check "detail, kis: opened again, the book is live again" eventually shows kisdetail "Order book · live"
+fake_kis '{"cmd": "ws_fault", "kind": "close", "app_key": "e2e-detail"}' >/dev/null
+check "detail, kis: with the socket down the book is polled" eventually shows kisdetail "Order book · polled"
+check "detail, kis: polled, it still has 10 + 10 levels" eventually order_book_has kisdetail 20
+DEADLINE_MS=10000 check "detail, kis: with the socket back the book is live again" eventually shows kisdetail "Order book · live"
+tm send-keys -t kisdetail Escape
+eventually shows kisdetail "005930 ● 삼성전자"
+tm send-keys -t kisdetail q
+check "detail, kis: q quits cleanly" eventually shows kisdetail "exit=0"
+
+mkdir -p "$WORK/lastsession"
+start lastsession 120 40 "'$APP' --data-dir '$WORK/lastsession' --seed 7 --clock 2026-12-25T08:00"
+eventually shows lastsession "005930"
+tm send-keys -t lastsession g Enter
+check "detail, holiday 08:00: the chart shows the last session's day in its title" eventually shows lastsession "┌─ Thu 12-24 (1 min)"
+check "detail, holiday 08:00: and that session's bars (braille dots in the chart)" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t lastsession | grep -q '[⠁-⣿]'"
+check "detail, holiday 08:00: no 'No trades today yet'" lacks lastsession "No trades today yet"
+escape_and_quit lastsession "Thu 12-24" "detail, holiday 08:00: q quits cleanly"
+
+mkdir -p "$WORK/opensession"
+start opensession 120 40 "'$APP' --data-dir '$WORK/opensession' --seed 7 --clock 2026-12-28T10:00"
+eventually shows opensession "005930"
+tm send-keys -t opensession g Enter
+check "detail, trading day 10:00: the chart is today's" eventually shows opensession "┌─ Today (1 min)"
+escape_and_quit opensession "Today (1 min)" "detail, trading day 10:00: q quits cleanly"
 
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]
