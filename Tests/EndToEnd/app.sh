@@ -612,13 +612,18 @@ escape_and_quit fire "Alerts in" "after alerts, q quits cleanly"
 
 # --- The detail view: live order book and trades, the last session's chart (issue 12) ------------------
 
+# A fake KIS server of its own (the first one's stdin was closed, which ended it).
+coproc FAKE_KIS { exec python3 "$ROOT/Tests/NetworkingTests/Fixtures/fake_kis_server.py"; }
+read -r -t 10 KIS_PORT <&"${FAKE_KIS[0]}"
 # book_registered <code> <yes|no>: whether the fake server's open session holds the code's order book.
+# (The reply goes through a file: the coprocess's descriptors do not reach a pipeline's subshell.)
 book_registered() {
-    fake_kis '{"cmd": "ws_sessions"}' | python3 -c '
+    fake_kis '{"cmd": "ws_sessions"}' >"$WORK/sessions.json" || return 1
+    python3 -c '
 import json, sys
-sessions = [s for s in json.load(sys.stdin)["sessions"] if s["open"] and s["app_key"] == "e2e-detail"]
+sessions = [s for s in json.load(open(sys.argv[3]))["sessions"] if s["open"] and s["app_key"] == "e2e-detail"]
 held = any(sys.argv[1] in s["books"] for s in sessions)
-sys.exit(0 if sessions and held == (sys.argv[2] == "yes") else 1)' "$1" "$2"
+sys.exit(0 if sessions and held == (sys.argv[2] == "yes") else 1)' "$1" "$2" "$WORK/sessions.json"
 }
 # trades_box_has <session> <text>: the text is on a line of the "Trades" box.
 trades_box_has() {
@@ -630,7 +635,8 @@ column = lines[top].index("┌─ Trades")
 sys.exit(0 if any(sys.argv[1] in line[column:] for line in lines[top + 1:]) else 1)' "$2"
 }
 mkdir -p "$WORK/kisdetail"
-cp "$WORK/kisdata/config.json" "$WORK/kisdetail/config.json"
+printf '{"feed": "kis", "kis_account": "paper", "kis_host": "http://127.0.0.1:%s", "kis_websocket_url": "ws://127.0.0.1:%s/tryitout"}\n' \
+    "$KIS_PORT" "$KIS_PORT" >"$WORK/kisdetail/config.json"
 DETAIL_ENV="KIS_APP_KEY=e2e-detail KIS_APP_SECRET=e2e-detail-secret"
 start kisdetail 120 40 "$DETAIL_ENV '$APP' --data-dir '$WORK/kisdetail'"
 DEADLINE_MS=15000 check "detail, kis: the watchlist's rows go live" eventually all_rows_marked kisdetail ●
@@ -656,6 +662,7 @@ tm send-keys -t kisdetail Escape
 eventually shows kisdetail "005930 ● 삼성전자"
 tm send-keys -t kisdetail q
 check "detail, kis: q quits cleanly" eventually shows kisdetail "exit=0"
+exec {FAKE_KIS[1]}>&-
 
 mkdir -p "$WORK/lastsession"
 start lastsession 120 40 "'$APP' --data-dir '$WORK/lastsession' --seed 7 --clock 2026-12-25T08:00"

@@ -33,7 +33,7 @@ public struct SessionPath: Hashable, Sendable {
 
     /// 00:00 Korea time of the day the path is of; nil before the first price.
     public var date: Date? {
-        day.map { Date(timeIntervalSince1970: TimeInterval($0 * 86_400 - 9 * 3600)) }
+        day.map { KRXCalendar.date(of: CalendarDay(daysSinceEpoch: $0), minute: 0) }
     }
 
     /// Slots in the whole session.
@@ -41,9 +41,8 @@ public struct SessionPath: Hashable, Sendable {
 
     /// Puts `price`, traded at `time`, into its slot; an earlier slot than the last one filled is ignored.
     public mutating func record(_ price: Int, at time: Date) {
-        let seconds = Int(time.timeIntervalSince1970.rounded(.down)) + 9 * 3600
-        let today = seconds / 86_400
-        let minute = seconds % 86_400 / 60
+        let (calendarDay, minute) = KRXCalendar.koreaDayAndMinute(time)
+        let today = calendarDay.daysSinceEpoch
         if today != day {
             guard day == nil || today > day ?? 0 else { return }
             guard day == nil || minute >= Self.openMinute else { return }

@@ -22,8 +22,8 @@ final class PushedQuoteFeed: QuoteRepository {
         .error(QuoteFeedFailure(code: code, message: "not used by the screen"))
     }
 
-    /// Pushes a quote of `code` at `price` against `base` (limits at ±30%), traded `volume` times.
-    func send(_ code: String, price: Int, base: Int, volume: Int = 1_000) {
+    /// Pushes a quote of `code` at `price` against `base` (limits at ±30%), traded `volume` times, at `time`.
+    func send(_ code: String, price: Int, base: Int, volume: Int = 1_000, at time: Date = Date(timeIntervalSince1970: 0)) {
         let upper = base * 13 / 10
         let lower = base * 7 / 10
         let sign: PriceChangeSign = price >= upper ? .upperLimit : price <= lower ? .lowerLimit
@@ -32,7 +32,7 @@ final class PushedQuoteFeed: QuoteRepository {
             code: StockCode(code)!, price: price, change: price - base, sign: sign,
             changeRate: Double(price - base) / Double(base) * 100, volume: volume, tradedValue: volume * price,
             open: base, high: max(base, price), low: min(base, price),
-            upperLimit: upper, lowerLimit: lower, basePrice: base, time: Date(timeIntervalSince1970: 0)
+            upperLimit: upper, lowerLimit: lower, basePrice: base, time: time
         )))
     }
 
