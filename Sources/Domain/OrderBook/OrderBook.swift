@@ -37,4 +37,12 @@ public struct OrderBook: Hashable, Sendable, Codable {
         self.time = time
         self.source = source
     }
+
+    /// The same book, said to come from `source` (e.g. `.stale`: the last live book, the stream gone).
+    public func marked(_ source: QuoteSource?) -> OrderBook {
+        OrderBook(
+            code: code, asks: asks, bids: bids, totalAskQuantity: totalAskQuantity, totalBidQuantity: totalBidQuantity,
+            expectedPrice: expectedPrice, expectedVolume: expectedVolume, time: time, source: source
+        )
+    }
 }

@@ -73,7 +73,7 @@ import Testing
         "0|H0STCNT0|001|005930^1",
         "{not json",
         #"{"header":{"tr_id":"H0STCNT0"}}"#,
-    ])
+    ] + KISRealtimeOrderBookDecodingTests.malformedFrames)
     func dropsAndCountsAMalformedFrame(text: String) {
         var decoder = KISRealtimeFrameDecoder()
         guard case .malformed = decoder.decode(text, receivedAt: Self.received) else {
