@@ -198,7 +198,7 @@ print(count)
 order_book_has() { [ "$(order_book_levels "$1")" = "$2" ]; }
 tm send-keys -t main g j Enter
 check "Enter on NAVER opens its detail view" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t main | head -1 | grep -q 'NAVER  035420  KOSPI'"
-check "the detail view draws today's chart from 09:00 to 15:30" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t main | grep -q 'Today (1 min)' && tmux -S '$SOCKET' capture-pane -p -t main | grep -q '09:00.*12:00.*15:30'"
+check "the detail view draws today's chart (or the last session's, named by its day) from 09:00 to 15:30" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t main | grep -qE '(Today|[A-Z][a-z]{2} [0-9]{2}-[0-9]{2}) \(1 min\)' && tmux -S '$SOCKET' capture-pane -p -t main | grep -q '09:00.*12:00.*15:30'"
 check "the detail view draws the daily chart" shows main "Daily 3M candles"
 check "the order book shows 10 ask and 10 bid levels" eventually order_book_has main 20
 tm send-keys -t main Escape
@@ -699,6 +699,76 @@ check "the add dialog lists 5 of the $SAMSUNG_MATCHES 삼성 stocks and says +$(
 tm send-keys -t more -l "전"
 check "typing on to 삼성전 (4 matches, all listed) drops the line" eventually lacks more "more — keep typing"
 escape_and_quit more "Add a stock to" "after the add dialog, q quits cleanly"
+
+# --- The detail view: live order book and trades, the last session's chart (issue 12) ------------------
+
+# A fake KIS server of its own (the first one's stdin was closed, which ended it).
+coproc FAKE_KIS { exec python3 "$ROOT/Tests/NetworkingTests/Fixtures/fake_kis_server.py"; }
+read -r -t 10 KIS_PORT <&"${FAKE_KIS[0]}"
+# book_registered <code> <yes|no>: whether the fake server's open session holds the code's order book.
+# (The reply goes through a file: the coprocess's descriptors do not reach a pipeline's subshell.)
+book_registered() {
+    fake_kis '{"cmd": "ws_sessions"}' >"$WORK/sessions.json" || return 1
+    python3 -c '
+import json, sys
+sessions = [s for s in json.load(open(sys.argv[3]))["sessions"] if s["open"] and s["app_key"] == "e2e-detail"]
+held = any(sys.argv[1] in s["books"] for s in sessions)
+sys.exit(0 if sessions and held == (sys.argv[2] == "yes") else 1)' "$1" "$2" "$WORK/sessions.json"
+}
+# trades_box_has <session> <text>: the text is on a line of the "Trades" box.
+trades_box_has() {
+    screen "$1" | python3 -c '
+import sys
+lines = sys.stdin.read().split("\n")
+top = next(i for i, line in enumerate(lines) if "┌─ Trades" in line)
+column = lines[top].index("┌─ Trades")
+sys.exit(0 if any(sys.argv[1] in line[column:] for line in lines[top + 1:]) else 1)' "$2"
+}
+mkdir -p "$WORK/kisdetail"
+printf '{"feed": "kis", "kis_account": "paper", "kis_host": "http://127.0.0.1:%s", "kis_websocket_url": "ws://127.0.0.1:%s/tryitout"}\n' \
+    "$KIS_PORT" "$KIS_PORT" >"$WORK/kisdetail/config.json"
+DETAIL_ENV="KIS_APP_KEY=e2e-detail KIS_APP_SECRET=e2e-detail-secret"
+start kisdetail 120 40 "$DETAIL_ENV '$APP' --data-dir '$WORK/kisdetail'"
+DEADLINE_MS=15000 check "detail, kis: the watchlist's rows go live" eventually all_rows_marked kisdetail ●
+tm send-keys -t kisdetail g Enter
+check "detail, kis: Enter opens the first row's detail view" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t kisdetail | head -1 | grep -q '삼성전자  005930'"
+check "detail, kis: the order book shows 10 ask and 10 bid levels" eventually order_book_has kisdetail 20
+check "detail, kis: the order book is marked live" eventually shows kisdetail "Order book · live"
+check "detail, kis: the order book holds a registration on the session" eventually book_registered 005930 yes
+fake_kis '{"cmd": "ws_book", "code": "005930", "ask_quantity": "43210", "fields": 62}' >/dev/null
+check "detail, kis: a level pinned on the fake server appears" eventually shows kisdetail "43,210"
+fake_kis '{"cmd": "ws_trade", "code": "005930", "price": "272500"}' >/dev/null
+check "detail, kis: a trade pushed on the socket is in the recent trades" eventually trades_box_has kisdetail "272,500"
+tm send-keys -t kisdetail Escape
+check "detail, kis: Esc returns to the watchlist" eventually shows kisdetail "005930 ● 삼성전자"
+check "detail, kis: Esc releases the order book's registration" eventually book_registered 005930 no
+tm send-keys -t kisdetail Enter
+check "detail, kis: opened again, the book is live again" eventually shows kisdetail "Order book · live"
+fake_kis '{"cmd": "ws_fault", "kind": "close", "app_key": "e2e-detail"}' >/dev/null
+check "detail, kis: with the socket down the book is no longer marked live (stale, then polled)" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t kisdetail | grep -qE 'Order book · (stale|polled)'"
+check "detail, kis: polled, it still has 10 + 10 levels" eventually order_book_has kisdetail 20
+DEADLINE_MS=10000 check "detail, kis: with the socket back the book is live again" eventually shows kisdetail "Order book · live"
+tm send-keys -t kisdetail Escape
+eventually shows kisdetail "005930 ● 삼성전자"
+tm send-keys -t kisdetail q
+check "detail, kis: q quits cleanly" eventually shows kisdetail "exit=0"
+exec {FAKE_KIS[1]}>&-
+
+mkdir -p "$WORK/lastsession"
+start lastsession 120 40 "'$APP' --data-dir '$WORK/lastsession' --seed 7 --clock 2026-12-25T08:00"
+eventually shows lastsession "005930"
+tm send-keys -t lastsession g Enter
+check "detail, holiday 08:00: the chart shows the last session's day in its title" eventually shows lastsession "┌─ Thu 12-24 (1 min)"
+check "detail, holiday 08:00: and that session's bars (braille dots in the chart)" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t lastsession | python3 -c 'import sys; sys.exit(0 if any(0x2801 <= ord(c) <= 0x28FF for c in sys.stdin.read()) else 1)'"
+check "detail, holiday 08:00: no 'No trades today yet'" lacks lastsession "No trades today yet"
+escape_and_quit lastsession "Thu 12-24" "detail, holiday 08:00: q quits cleanly"
+
+mkdir -p "$WORK/opensession"
+start opensession 120 40 "'$APP' --data-dir '$WORK/opensession' --seed 7 --clock 2026-12-28T10:00"
+eventually shows opensession "005930"
+tm send-keys -t opensession g Enter
+check "detail, trading day 10:00: the chart is today's" eventually shows opensession "┌─ Today (1 min)"
+escape_and_quit opensession "Today (1 min)" "detail, trading day 10:00: q quits cleanly"
 
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]

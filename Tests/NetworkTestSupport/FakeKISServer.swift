@@ -122,6 +122,15 @@ public final class FakeKISServer: Sendable {
         return await sendDecoding(command, as: WebSocketReply.self)?.sent ?? 0
     }
 
+    /// Sends one H0STASP0 record of `code` (10 + 10 levels around its price, the best ask's quantity
+    /// `askQuantity` when given; `fields` fields) to the sessions holding its book; answers how many got it.
+    @discardableResult
+    public func pushOrderBook(code: String, askQuantity: Int? = nil, fields: Int = 59) async -> Int {
+        var command: [String: Any] = ["cmd": "ws_book", "code": code, "fields": fields]
+        if let askQuantity { command["ask_quantity"] = String(askQuantity) }
+        return await sendDecoding(command, as: WebSocketReply.self)?.sent ?? 0
+    }
+
     /// KIS's PINGPONG every `pingPongInterval` seconds (0: never) and at most `limit` registrations per session.
     public func configureWebSocket(pingPongInterval: Double, limit: Int = 41) async {
         _ = await send(["cmd": "ws_config", "pingpong_interval": pingPongInterval, "limit": limit])

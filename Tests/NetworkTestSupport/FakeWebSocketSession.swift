@@ -23,12 +23,14 @@ public struct FakeWebSocketSession: Decodable, Sendable, Equatable {
     public let open: Bool
     /// The codes subscribed now.
     public let codes: [String]
+    /// The codes whose order book (H0STASP0) is subscribed now.
+    public let books: [String]
     public let controls: [Control]
     /// The payloads of the pongs it received.
     public let pongs: [String]
 
     private enum CodingKeys: String, CodingKey {
         case appKey = "app_key"
-        case open, codes, controls, pongs
+        case open, codes, books, controls, pongs
     }
 }

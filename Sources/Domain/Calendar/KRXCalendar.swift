@@ -82,6 +82,21 @@ public struct KRXCalendar: Sendable {
         return MarketOpening(day: candidate, minute: TradingHours.regular.continuousStart, hours: .regular, isUncertain: true)
     }
 
+    /// The trading day whose regular session is the latest to have begun at `date` (Korea time): `date`'s
+    /// own from its continuous-trading start on, else the trading day before it (before the opening, on a
+    /// weekend or a holiday). Looks at most a year back; the holiday table never closes that long.
+    public func latestSessionDay(at date: Date) -> CalendarDay {
+        let (day, minute) = Self.koreaDayAndMinute(date)
+        if let hours = marketDay(day).hours, minute >= hours.continuousStart { return day }
+        var candidate = day.adding(days: -1)
+        var steps = 0
+        while marketDay(candidate).hours == nil, steps < 366 {
+            candidate = candidate.adding(days: -1)
+            steps += 1
+        }
+        return candidate
+    }
+
     /// The instant of `minute` after midnight Korea time on `day`.
     public static func date(of day: CalendarDay, minute: Int) -> Date {
         Date(timeIntervalSince1970: TimeInterval(day.daysSinceEpoch * 86_400 + minute * 60 - koreaOffsetSeconds))

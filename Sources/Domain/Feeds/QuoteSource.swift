@@ -1,7 +1,7 @@
 // Where a watchlist row's quotes come from right now: the real-time stream, REST polling, or neither.
 
 /// The source of one code's quotes, for the row's mark and the status line's counts.
-public enum QuoteSource: Sendable, Equatable {
+public enum QuoteSource: Hashable, Sendable, Codable {
     /// Registered on a connected real-time session: every trade arrives.
     case live
     /// Polled over REST (no registration left, or real-time off or down).

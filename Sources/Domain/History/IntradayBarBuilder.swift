@@ -6,9 +6,10 @@ import FoundationEssentials
 ///
 /// A quote carries the day's running volume, so a bar's volume is the growth of that total since the
 /// previous quote; a quote with no new volume is not a trade and makes no bar (polls after the close
-/// add nothing). A quote from a later day starts the day over.
+/// add nothing). A quote from a later day starts that day's volume over; the bars of the day before stay
+/// behind the new day's (the chart shows the last session until the new one opens), older days go.
 public struct IntradayBarBuilder: Hashable, Sendable {
-    /// The bars so far, in time order, one per minute that traded.
+    /// The bars so far, in time order, one per minute that traded, of at most two days.
     public private(set) var bars: [PriceBar]
     private var runningVolume: Int?
 
@@ -27,7 +28,8 @@ public struct IntradayBarBuilder: Hashable, Sendable {
         let minute = BarInterval.minute.start(of: quote.time)
         if let last = bars.last, BarInterval.day.start(of: last.start) != BarInterval.day.start(of: minute) {
             guard minute > last.start else { return nil }
-            bars = []
+            let lastDay = BarInterval.day.start(of: last.start)
+            bars.removeAll { BarInterval.day.start(of: $0.start) != lastDay }
             runningVolume = 0
         }
         // Unknown, or below the bars' sum (a source whose bars and running total disagree): take the

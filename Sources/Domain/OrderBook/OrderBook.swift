@@ -19,10 +19,13 @@ public struct OrderBook: Hashable, Sendable, Codable {
     public let expectedVolume: Int?
     /// When the book was true.
     public let time: Date
+    /// How the book reached the app: `.live` from a real-time registration (H0STASP0), `.polled` from
+    /// a REST answer; nil where neither applies (the simulated exchange's own book).
+    public let source: QuoteSource?
 
     public init(
         code: StockCode, asks: [OrderBookLevel], bids: [OrderBookLevel], totalAskQuantity: Int, totalBidQuantity: Int,
-        expectedPrice: Int?, expectedVolume: Int?, time: Date
+        expectedPrice: Int?, expectedVolume: Int?, time: Date, source: QuoteSource? = nil
     ) {
         self.code = code
         self.asks = asks
@@ -32,5 +35,14 @@ public struct OrderBook: Hashable, Sendable, Codable {
         self.expectedPrice = expectedPrice
         self.expectedVolume = expectedVolume
         self.time = time
+        self.source = source
+    }
+
+    /// The same book, said to come from `source` (e.g. `.stale`: the last live book, the stream gone).
+    public func marked(_ source: QuoteSource?) -> OrderBook {
+        OrderBook(
+            code: code, asks: asks, bids: bids, totalAskQuantity: totalAskQuantity, totalBidQuantity: totalBidQuantity,
+            expectedPrice: expectedPrice, expectedVolume: expectedVolume, time: time, source: source
+        )
     }
 }

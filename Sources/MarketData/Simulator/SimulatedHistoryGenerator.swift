@@ -13,15 +13,18 @@ import Glibc
 struct SimulatedHistoryGenerator: Sendable {
     /// The seed of the run (`--seed`).
     let seed: UInt64
+    /// The exchange's calendar: its holidays have no session; without one only weekends are closed.
+    var calendar: KRXCalendar?
     /// How many past trading days exist (about three years); earlier days have no bars.
     static let pastTradingDays = 750
     /// When the regular session opens and closes, in minutes after midnight Korea time.
     static let openingMinute = 9 * 60
     static let closingMinute = 15 * 60 + 30
 
-    /// The day whose session is the latest to have begun at `now` (today from 09:00 on weekdays, else the
-    /// trading day before), as 00:00 Korea time.
+    /// The day whose session is the latest to have begun at `now` (today from 09:00 on trading days, else
+    /// the trading day before), as 00:00 Korea time.
     func sessionDay(at now: Date) -> Date {
+        if let calendar { return KRXCalendar.date(of: calendar.latestSessionDay(at: now), minute: 0) }
         var day = BarInterval.day.start(of: now)
         if now.timeIntervalSince(day) < TimeInterval(Self.openingMinute * 60) { day = day.addingTimeInterval(-86_400) }
         while Self.isWeekend(day) { day = day.addingTimeInterval(-86_400) }

@@ -10,10 +10,11 @@ public final class SimulatedPriceHistory: PriceHistoryRepository {
     private let exchange: SimulatedExchange
     private let generator: SimulatedHistoryGenerator
 
-    /// History for `exchange`'s listings, from the same seed as its prices.
-    public init(exchange: SimulatedExchange, seed: UInt64) {
+    /// History for `exchange`'s listings, from the same seed as its prices; `calendar` decides which
+    /// trading day was the last session's before today's opening (without one, the weekday before).
+    public init(exchange: SimulatedExchange, seed: UInt64, calendar: KRXCalendar? = nil) {
         self.exchange = exchange
-        generator = SimulatedHistoryGenerator(seed: seed)
+        generator = SimulatedHistoryGenerator(seed: seed, calendar: calendar)
     }
 
     public func intradayBars(for code: StockCode, after: Date?) -> Single<[PriceBar]> {

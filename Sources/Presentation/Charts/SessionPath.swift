@@ -8,7 +8,8 @@ import FoundationEssentials
 /// quote (live); a slot without a trade between two that traded keeps the earlier price (nothing
 /// traded, so the price stood), and slots after the last trade are not there yet, so charts leave the
 /// rest of the day blank. Trades before 09:00 are not on the path; the closing auction's trade at
-/// 15:30 is in the last slot. A quote from a later day starts the path over.
+/// 15:30 is in the last slot. A trade of a later day from its 09:00 on starts the path over; until then
+/// (before the opening, on a closed day's pre-open trades) the earlier session's path stays.
 public struct SessionPath: Hashable, Sendable {
     /// Minutes after midnight (Korea time) the regular session opens and closes.
     public static let openMinute = 9 * 60
@@ -30,16 +31,21 @@ public struct SessionPath: Hashable, Sendable {
         for bar in bars { record(bar.close, at: bar.start) }
     }
 
+    /// 00:00 Korea time of the day the path is of; nil before the first price.
+    public var date: Date? {
+        day.map { KRXCalendar.date(of: CalendarDay(daysSinceEpoch: $0), minute: 0) }
+    }
+
     /// Slots in the whole session.
     public var slotCount: Int { (Self.closeMinute - Self.openMinute) / (interval.seconds / 60) }
 
     /// Puts `price`, traded at `time`, into its slot; an earlier slot than the last one filled is ignored.
     public mutating func record(_ price: Int, at time: Date) {
-        let seconds = Int(time.timeIntervalSince1970.rounded(.down)) + 9 * 3600
-        let today = seconds / 86_400
-        let minute = seconds % 86_400 / 60
+        let (calendarDay, minute) = KRXCalendar.koreaDayAndMinute(time)
+        let today = calendarDay.daysSinceEpoch
         if today != day {
             guard day == nil || today > day ?? 0 else { return }
+            guard day == nil || minute >= Self.openMinute else { return }
             day = today
             prices = []
         }

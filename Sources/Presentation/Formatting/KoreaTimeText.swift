@@ -25,6 +25,13 @@ public enum KoreaTimeText {
         return day(parts) + "T" + time(parts) + "+09:00"
     }
 
+    /// "Mon 12-28": a Korean calendar day with its weekday.
+    public static func weekdayDate(_ day: CalendarDay) -> String {
+        weekdayNames[day.isoWeekday - 1] + " " + FixedPointText.zeroPadded(day.month, width: 2) + "-" + FixedPointText.zeroPadded(day.day, width: 2)
+    }
+
+    private static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+
     private static func components(of date: Date) -> DateComponents {
         MarketSession.koreaCalendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
     }

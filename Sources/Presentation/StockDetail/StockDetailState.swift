@@ -28,6 +28,9 @@ public struct StockDetailState: Hashable, Sendable {
     public let volume: String
     public let tradedValue: String
 
+    /// "Today (1 min)", or the day of the session shown when it is not today's ("Thu 12-24 (1 min)":
+    /// before the opening, on a weekend or a holiday the last session's path is shown).
+    public let intradayTitle: String
     /// Today's minute path from 09:00 (`SessionPath`), and the number of slots in the whole session.
     public let intradayPrices: [Int?]
     public let intradaySlotCount: Int
@@ -49,12 +52,15 @@ public struct StockDetailState: Hashable, Sendable {
     public let totalBidQuantity: String?
     /// During an auction: "71,600 × 12,345"; nil otherwise.
     public let expectedPrice: String?
+    /// Where the book came from: "live" (real-time) or "polled" (REST); nil for a feed that says neither.
+    public let orderBookSource: String?
     /// Newest first.
     public let trades: [RecentTrade]
     /// Problems to show (feed, chart cache or fetch, order book), sanitised.
     public let notices: [String]
 
-    init(_ model: StockDetailLoopState) {
+    /// The state of `model` at `now` (which tells today's session from an earlier one).
+    init(_ model: StockDetailLoopState, now: Date) {
         code = model.code.rawValue
         name = model.stock?.nameKorean ?? model.code.rawValue
         market = model.stock?.market.rawValue ?? ""
@@ -80,6 +86,8 @@ public struct StockDetailState: Hashable, Sendable {
         volume = text(quote?.volume)
         tradedValue = text(quote?.tradedValue)
         intradayPrices = model.path.prices
+        let pathDay = model.path.date.map { KRXCalendar.koreaDayAndMinute($0).0 }
+        intradayTitle = (pathDay.flatMap { $0 == KRXCalendar.koreaDayAndMinute(now).0 ? nil : KoreaTimeText.weekdayDate($0) } ?? "Today") + " (1 min)"
         intradaySlotCount = model.path.slotCount
         reference = quote?.basePrice
         dailyBars = model.dailyBars
@@ -100,6 +108,7 @@ public struct StockDetailState: Hashable, Sendable {
         expectedPrice = model.orderBook?.expectedPrice.map { price in
             NumberText.grouped(price) + (model.orderBook?.expectedVolume.map { " × " + NumberText.grouped($0) } ?? "")
         }
+        orderBookSource = model.orderBook?.source.map(QuoteSourceText.name)
         trades = model.trades
         notices = ([model.feedProblem, model.orderBookProblem].compactMap { $0 } + model.intradayProblems + model.dailyProblems)
             .map(TextSanitizer.sanitize)

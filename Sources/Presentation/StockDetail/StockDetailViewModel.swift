@@ -116,7 +116,7 @@ public final class StockDetailViewModel {
                 }
             }
         )
-        return Output(state: state.map(StockDetailState.init))
+        return Output(state: state.map { StockDetailState($0, now: scheduler.now) })
     }
 
     private static func update(_ model: inout StockDetailLoopState, _ action: Action) -> [Effect] {

@@ -64,8 +64,7 @@ public enum MarketSessionText {
     /// "Mon 12-28 09:00", with " (unconfirmed)" when that day's hours are not confirmed.
     public static func opening(_ opening: MarketOpening) -> String {
         let day = opening.day
-        let text = "\(weekdayNames[day.isoWeekday - 1]) \(FixedPointText.zeroPadded(day.month, width: 2))-"
-            + "\(FixedPointText.zeroPadded(day.day, width: 2)) \(clock(opening.minute))"
+        let text = KoreaTimeText.weekdayDate(day) + " " + clock(opening.minute)
         return opening.isUncertain ? text + " (unconfirmed)" : text
     }
 
@@ -73,8 +72,6 @@ public enum MarketSessionText {
     public static func span(_ minutes: Range<Int>) -> String {
         "\(clock(minutes.lowerBound))–\(clock(minutes.upperBound))"
     }
-
-    private static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
     private static func clock(_ minute: Int) -> String {
         FixedPointText.zeroPadded(minute / 60, width: 2) + ":" + FixedPointText.zeroPadded(minute % 60, width: 2)

@@ -21,6 +21,15 @@ public enum QuoteSourceText {
         }
     }
 
+    /// The word for `source`: "live", "polled" or "stale" (the detail view's order-book title).
+    public static func name(_ source: QuoteSource) -> String {
+        switch source {
+        case .live: "live"
+        case .polled: "polled"
+        case .stale: "stale"
+        }
+    }
+
     /// "live 38 · polled 12", with " · stale 2" when any are stale; the live count always shows, so
     /// "live 0" says that nothing streams.
     public static func counts(_ status: QuoteFeedStatus) -> String {

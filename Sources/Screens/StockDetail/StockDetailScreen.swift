@@ -97,7 +97,7 @@ public final class StockDetailScreen {
     }
 
     private func drawIntraday(_ state: StockDetailState, in rect: Rect, on canvas: Canvas) {
-        canvas.drawBox(rect, style: Style(dim: true), title: "Today (1 min)", titleStyle: Style(bold: true))
+        canvas.drawBox(rect, style: Style(dim: true), title: state.intradayTitle, titleStyle: Style(bold: true))
         let inner = rect.inset(by: 1)
         let labels = state.intradayRange.map { range in
             ChartPriceAxis.labels(low: range.low, high: range.high, count: max(2, inner.height / 3))
@@ -131,7 +131,8 @@ public final class StockDetailScreen {
     }
 
     private func drawOrderBook(_ state: StockDetailState, in rect: Rect, on canvas: Canvas) {
-        canvas.drawBox(rect, style: Style(dim: true), title: "Order book", titleStyle: Style(bold: true))
+        let title = "Order book" + (state.orderBookSource.map { " · " + $0 } ?? "")
+        canvas.drawBox(rect, style: Style(dim: true), title: title, titleStyle: Style(bold: true))
         let inner = rect.inset(by: 1)
         guard !state.asks.isEmpty || !state.bids.isEmpty else {
             canvas.put("No order book", in: inner.row(0), style: Style(dim: true), alignment: .center)

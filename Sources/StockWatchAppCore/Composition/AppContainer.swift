@@ -82,19 +82,21 @@ public final class AppContainer {
                 listings: listings, configuration: Self.simulatorConfiguration(settings, listingCount: listings.count), calendar: calendar, scheduler: scheduler
             )
             quotes = exchange
-            history = SimulatedPriceHistory(exchange: exchange, seed: settings.seed)
+            history = SimulatedPriceHistory(exchange: exchange, seed: settings.seed, calendar: calendar)
             orderBooks = SimulatedOrderBookRepository(exchange: exchange, seed: settings.seed, calendar: calendar)
         case .kis:
             let client = try Self.kisClient(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
-            quotes = KISRealtimeQuoteRepository(client: client, access: Self.realtimeAccess(settings, isSecondInstance: isSecondInstance), scheduler: scheduler)
+            let realtimeQuotes = KISRealtimeQuoteRepository(client: client, access: Self.realtimeAccess(settings, isSecondInstance: isSecondInstance), scheduler: scheduler)
+            quotes = realtimeQuotes
             history = KISPriceHistoryRepository(client: client)
-            orderBooks = KISOrderBookRepository(client: client, scheduler: scheduler)
+            orderBooks = KISRealtimeOrderBookRepository(realtime: realtimeQuotes, rest: KISOrderBookRepository(client: client, scheduler: scheduler))
         }
         watchlistScene = WatchlistSceneContainer(
             watchlists: watchlists, quotes: quotes, catalog: catalog, calendar: calendar, scheduler: scheduler, rememberedView: rememberedView
         )
         stockDetailScene = StockDetailSceneContainer(
-            quotes: quotes, catalog: catalog, history: history, orderBooks: orderBooks, cache: SQLitePriceBarCache(path: paths.historyCacheFile), scheduler: scheduler
+            quotes: quotes, catalog: catalog, history: history, orderBooks: orderBooks, cache: SQLitePriceBarCache(path: paths.historyCacheFile), scheduler: scheduler,
+            calendar: calendar
         )
     }
 

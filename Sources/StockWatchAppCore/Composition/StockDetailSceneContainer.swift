@@ -15,6 +15,7 @@ public struct StockDetailSceneContainer {
     private let orderBooks: OrderBookRepository
     private let cache: PriceBarCache
     private let scheduler: any SchedulerType
+    private let calendar: KRXCalendar?
 
     /// - Parameters:
     ///   - quotes: The live feed (the header, trades and the chart's live extension).
@@ -23,9 +24,11 @@ public struct StockDetailSceneContainer {
     ///   - orderBooks: Order books from the exchange.
     ///   - cache: The local bar cache (SQLite under the cache folder).
     ///   - scheduler: The clock that decides which day is today.
+    ///   - calendar: The exchange's calendar: which trading day's session today's chart shows before the opening.
     public init(
         quotes: QuoteRepository, catalog: StockCatalogRepository,
-        history: PriceHistoryRepository, orderBooks: OrderBookRepository, cache: PriceBarCache, scheduler: any SchedulerType
+        history: PriceHistoryRepository, orderBooks: OrderBookRepository, cache: PriceBarCache, scheduler: any SchedulerType,
+        calendar: KRXCalendar? = nil
     ) {
         self.quotes = quotes
         stocksByCode = Dictionary(catalog.allStocks().map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
@@ -33,6 +36,7 @@ public struct StockDetailSceneContainer {
         self.orderBooks = orderBooks
         self.cache = cache
         self.scheduler = scheduler
+        self.calendar = calendar
     }
 
     // MARK: Use cases
@@ -42,7 +46,7 @@ public struct StockDetailSceneContainer {
     }
 
     public func makeLoadIntradayBarsUseCase() -> LoadIntradayBarsUseCase {
-        DefaultLoadIntradayBarsUseCase(history: history, cache: cache, now: clock)
+        DefaultLoadIntradayBarsUseCase(history: history, cache: cache, now: clock, calendar: calendar)
     }
 
     public func makeLoadDailyBarsUseCase() -> LoadDailyBarsUseCase {

@@ -88,6 +88,17 @@ struct KRXCalendarTests {
         #expect(Self.calendar.status(at: Self.korea("2026-12-28", 9, 0)).nextOpening.day == Self.day("2026-12-29"))
     }
 
+    @Test("the latest session is today's from its opening on, else the trading day before (weekends, holidays, late openings)")
+    func latestSessionDay() {
+        #expect(Self.calendar.latestSessionDay(at: Self.korea("2026-12-28", 10, 0)) == Self.day("2026-12-28"))
+        #expect(Self.calendar.latestSessionDay(at: Self.korea("2026-12-28", 9, 0)) == Self.day("2026-12-28"))
+        #expect(Self.calendar.latestSessionDay(at: Self.korea("2026-12-28", 8, 59)) == Self.day("2026-12-24"), "Monday before the open: the holiday and the weekend are skipped")
+        #expect(Self.calendar.latestSessionDay(at: Self.korea("2026-12-25", 10, 0)) == Self.day("2026-12-24"))
+        #expect(Self.calendar.latestSessionDay(at: Self.korea("2026-12-27", 23, 0)) == Self.day("2026-12-24"))
+        #expect(Self.calendar.latestSessionDay(at: Self.korea("2026-12-24", 20, 0)) == Self.day("2026-12-24"), "after the close it is still today's")
+        #expect(Self.calendar.latestSessionDay(at: Self.korea("2027-01-04", 9, 30)) == Self.day("2026-12-30"), "the year's first day opens at 10:00")
+    }
+
     @Test("the status names the phase and its span")
     func phaseSpan() {
         let auction = Self.calendar.status(at: Self.korea("2026-12-28", 8, 40))

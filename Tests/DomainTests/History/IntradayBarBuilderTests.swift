@@ -35,11 +35,13 @@ import Testing
         #expect(builder.apply(F.quote(at: 62, price: 70_200, volume: 130))?.volume == 30)
     }
 
-    @Test func aQuoteOnTheNextDayStartsTheDayOver() {
+    @Test func aQuoteOnTheNextDayStartsItsVolumeOverAndKeepsOnlyTheDayBefore() {
         var builder = IntradayBarBuilder(bars: [F.minute(0, close: 70_000, volume: 100)], complete: true)
         let nextDay = F.quote(at: 86_400 + 5, price: 71_000, volume: 20)
         #expect(builder.apply(nextDay)?.volume == 20)
-        #expect(builder.bars.count == 1)
-        #expect(builder.bars.first?.close == 71_000)
+        #expect(builder.bars.map(\.close) == [70_000, 71_000], "the last session's bars stay behind the new day's")
+        let dayAfter = F.quote(at: 2 * 86_400 + 5, price: 72_000, volume: 30)
+        #expect(builder.apply(dayAfter)?.volume == 30)
+        #expect(builder.bars.map(\.close) == [71_000, 72_000], "older days go")
     }
 }

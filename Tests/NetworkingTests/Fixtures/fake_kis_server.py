@@ -31,6 +31,10 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  answered) / send `count` garbage frames / end silence
   {"cmd": "ws_trade", "code": "005930", "price": "272500", "fields": 46?}
                                                  send one H0STCNT0 record to the sessions subscribed to code
+  {"cmd": "ws_book", "code": "005930", "ask_price": "272600"?, "ask_quantity": "4321"?, "fields": 59?}
+                                                 send one H0STASP0 record (10 asks and 10 bids around the
+                                                 code's price, the best ask pinned when given) to the
+                                                 sessions holding the code's order book
   {"cmd": "ws_config", "pingpong_interval": 0.5?, "limit": 41?}
                                                  KIS's PINGPONG frame every N s (0: off); registrations allowed
   {"cmd": "ws_sessions"}                         each session ever opened: app key, open, subscribed codes,
@@ -40,7 +44,8 @@ WebSocket (a GET with "Upgrade: websocket" on any path): KIS's subscribe/unsubsc
 approval key from POST /oauth2/Approval; answers OPSP0000 (subscribe or unsubscribe), OPSP0002 (already
 subscribed), OPSP0008 (more than `limit` registrations), OPSP0011 (unknown approval key) and OPSP8996 (a
 second open session of the same app key, which is then dropped); each subscribe is followed by one
-trade record for the code.
+trade record (H0STCNT0) or order-book record (H0STASP0) for the code. Trade and order-book
+registrations are kept apart ("codes", "books") and count against one limit together.
 
 The server exits when stdin closes, so it never outlives the test process.
 """
@@ -201,6 +206,14 @@ class State:
             for session in open_sessions:
                 session.fault(command["kind"], int(command.get("count", 1)))
             return {"ok": True, "sessions": len(open_sessions)}
+        if kind == "ws_book":
+            sent = 0
+            for session in open_sessions:
+                if command["code"] in session.books:
+                    session.send_book(command["code"], command.get("ask_price"), command.get("ask_quantity"),
+                                      int(command.get("fields", 59)))
+                    sent += 1
+            return {"ok": True, "sent": sent}
         if kind == "ws_trade":
             sent = 0
             for session in open_sessions:
@@ -443,13 +456,15 @@ class WebSocketSession:
         self.silent = False
         self.app_key = None
         self.codes = []
+        self.books = []         # codes whose order book (H0STASP0) is registered
+        self.volumes = {}       # code -> the day's volume sent in its last trade record
         self.controls = []
         self.pongs = []
         self.garbage_sent = 0
 
     def summary(self):
         with self.send_lock:
-            return {"app_key": self.app_key, "open": self.open, "codes": list(self.codes),
+            return {"app_key": self.app_key, "open": self.open, "codes": list(self.codes), "books": list(self.books),
                     "controls": list(self.controls), "pongs": list(self.pongs)}
 
     def run(self):
@@ -521,8 +536,8 @@ class WebSocketSession:
     def send_json(self, value):
         self.send_frame(1, json.dumps(value, ensure_ascii=False).encode("utf-8"))
 
-    def answer(self, tr_key, rt_cd, msg_cd, msg1):
-        self.send_json({"header": {"tr_id": "H0STCNT0", "tr_key": tr_key, "encrypt": "N"},
+    def answer(self, tr_key, rt_cd, msg_cd, msg1, tr_id="H0STCNT0"):
+        self.send_json({"header": {"tr_id": tr_id, "tr_key": tr_key, "encrypt": "N"},
                         "body": {"rt_cd": rt_cd, "msg_cd": msg_cd, "msg1": msg1}})
 
     def on_text(self, text):
@@ -530,6 +545,7 @@ class WebSocketSession:
             message = json.loads(text)
             header, body = message["header"], message["body"]["input"]
             approval, tr_type, code = header["approval_key"], header["tr_type"], body["tr_key"]
+            tr_id = body.get("tr_id", "H0STCNT0")
         except (ValueError, KeyError, TypeError):
             if text.startswith("{") and "PINGPONG" in text:
                 with self.send_lock:
@@ -543,7 +559,8 @@ class WebSocketSession:
                         for other in self.state.sessions) if app_key else False
             limit = self.state.limit
         with self.send_lock:
-            self.controls.append({"tr_type": tr_type, "tr_key": code})
+            self.controls.append({"tr_type": tr_type, "tr_key": code, "tr_id": tr_id})
+        held = self.books if tr_id == "H0STASP0" else self.codes
         if app_key is None:
             self.answer(code, "9", "OPSP0011", "invalid approval : NOT FOUND")
             return
@@ -555,21 +572,25 @@ class WebSocketSession:
         self.app_key = app_key
         if tr_type == "2":
             with self.send_lock:
-                if code in self.codes:
-                    self.codes.remove(code)
-            self.answer(code, "0", "OPSP0001", "UNSUBSCRIBE SUCCESS")
+                if code in held:
+                    held.remove(code)
+            self.answer(code, "0", "OPSP0001", "UNSUBSCRIBE SUCCESS", tr_id)
             return
         with self.send_lock:
-            refusal = "OPSP0002" if code in self.codes else "OPSP0008" if len(self.codes) >= limit else None
+            full = len(self.codes) + len(self.books) >= limit
+            refusal = "OPSP0002" if code in held else "OPSP0008" if full else None
             if refusal is None:
-                self.codes.append(code)
+                held.append(code)
         if refusal == "OPSP0002":
-            self.answer(code, "1", refusal, "ALREADY IN SUBSCRIBE")
+            self.answer(code, "1", refusal, "ALREADY IN SUBSCRIBE", tr_id)
         elif refusal:
-            self.answer(code, "1", refusal, "MAX SUBSCRIBE OVER")
+            self.answer(code, "1", refusal, "MAX SUBSCRIBE OVER", tr_id)
         else:
-            self.answer(code, "0", "OPSP0000", "SUBSCRIBE SUCCESS")
-            self.send_trade(code, None, 46)
+            self.answer(code, "0", "OPSP0000", "SUBSCRIBE SUCCESS", tr_id)
+            if tr_id == "H0STASP0":
+                self.send_book(code, None, None, 59)
+            else:
+                self.send_trade(code, None, 46)
 
     def send_trade(self, code, price, field_count):
         output = QUOTES.get(code, QUOTES["005930"])
@@ -579,10 +600,33 @@ class WebSocketSession:
         sign = "2" if change > 0 else "5" if change < 0 else "3"
         rate = "%.2f" % (change * 100.0 / base)
         now = datetime.datetime.now(KST).strftime("%H%M%S")
+        # Each record trades 10 shares: the day's volume grows by them, as on the real feed.
+        with self.send_lock:
+            volume = self.volumes.get(code, int(output["acml_vol"])) + 10
+            self.volumes[code] = volume
         fields = [code, now, price, sign, str(change), rate, price, output["stck_oprc"], output["stck_hgpr"],
-                  output["stck_lwpr"], price, price, "10", output["acml_vol"], output["acml_tr_pbmn"]]
+                  output["stck_lwpr"], price, price, "10", str(volume), output["acml_tr_pbmn"]]
         fields += ["0"] * (field_count - len(fields))
         self.send_frame(1, ("0|H0STCNT0|001|" + "^".join(fields)).encode("utf-8"))
+
+    def send_book(self, code, ask_price, ask_quantity, field_count):
+        """One H0STASP0 record: asks one grid step apart above the code's price, bids from it down."""
+        price = int(QUOTES.get(code, QUOTES["005930"])["stck_prpr"])
+        tick = next((t for limit, t in [(2000, 1), (5000, 5), (20000, 10), (50000, 50), (200000, 100), (500000, 500)]
+                     if price < limit), 1000)
+        asks = [price + tick * level for level in range(1, 11)]
+        bids = [price - tick * level for level in range(0, 10)]
+        ask_quantities = [1000 + level for level in range(1, 11)]
+        bid_quantities = [2000 + level for level in range(1, 11)]
+        if ask_price:
+            asks[0] = int(ask_price)
+        if ask_quantity:
+            ask_quantities[0] = int(ask_quantity)
+        now = datetime.datetime.now(KST).strftime("%H%M%S")
+        fields = [code, now, "0"] + [str(v) for v in asks + bids + ask_quantities + bid_quantities]
+        fields += [str(sum(ask_quantities)), str(sum(bid_quantities)), "0", "0", "0", "0"]
+        fields += ["0"] * (field_count - len(fields))
+        self.send_frame(1, ("0|H0STASP0|001|" + "^".join(fields)).encode("utf-8"))
 
     def fault(self, kind, count):
         if kind == "close":

@@ -46,6 +46,17 @@ import Testing
         #expect(path.prices == [nil, 200])
     }
 
+    @Test func beforeALaterDaysOpeningTheEarlierSessionStays() {
+        var path = SessionPath(interval: .minute)
+        path.record(100, at: at(minutes: 30))
+        path.record(150, at: at(minutes: 24 * 60 - 60))
+        #expect(path.prices.count == 31, "a pre-open trade of the next day does not empty the path")
+        #expect(path.date == Date(timeIntervalSince1970: -9 * 3600), "the path is of 1 January 1970 (Korea time)")
+        path.record(200, at: at(minutes: 24 * 60))
+        #expect(path.prices == [200])
+        #expect(path.date == Date(timeIntervalSince1970: 86_400 - 9 * 3600))
+    }
+
     @Test func barsGiveTheirCloses() {
         let bars = [0, 1, 3].map { minute in
             PriceBar(start: at(minutes: Double(minute)), open: 10, high: 12, low: 9, close: 10 + minute, volume: 5)

@@ -154,6 +154,37 @@ import Testing
         #expect(state?.expectedPrice == "70,050 × 3,000")
     }
 
+    @Test(arguments: [(QuoteSource?.some(.live), String?.some("live")), (.polled, "polled"), (nil, nil)])
+    func theBookSaysWhereItCameFrom(source: QuoteSource?, text: String?) {
+        let (latest, subscription) = run()
+        defer { subscription.dispose() }
+        books.books.onNext(OrderBook(
+            code: Self.samsung.code, asks: [OrderBookLevel(price: 70_100, quantity: 1)], bids: [], totalAskQuantity: 1,
+            totalBidQuantity: 0, expectedPrice: nil, expectedVolume: nil, time: Date(timeIntervalSince1970: 0), source: source
+        ))
+        scheduler.advanceTo(scheduler.clock + 1)
+        #expect(latest()?.orderBookSource == text)
+    }
+
+    @Test func theLastSessionsBarsAreShownUnderTheirDayUntilTodaysSessionTrades() {
+        let (latest, subscription) = run(withIntraday: true)
+        defer { subscription.dispose() }
+        #expect(latest()?.intradayTitle == "Today (1 min)", "nothing shown yet")
+        // The clock is 1970-01-01 09:00 Korea time (a Thursday); the bars are of the day before.
+        let wednesday = (0..<3).map { minute in
+            PriceBar(start: Date(timeIntervalSince1970: Double(minute * 60 - 86_400)), open: 10, high: 12, low: 9, close: 10 + minute, volume: 5)
+        }
+        intraday.answers.onNext(LoadedPriceBars(code: Self.samsung.code, interval: .minute, bars: wednesday, isComplete: true, problems: []))
+        scheduler.advanceTo(scheduler.clock + 1)
+        #expect(latest()?.intradayTitle == "Wed 12-31 (1 min)")
+        #expect(latest()?.intradayPrices == [10, 11, 12])
+        let today = PriceBar(start: Date(timeIntervalSince1970: 0), open: 20, high: 20, low: 20, close: 20, volume: 1)
+        intraday.answers.onNext(LoadedPriceBars(code: Self.samsung.code, interval: .minute, bars: wednesday + [today], isComplete: true, problems: []))
+        scheduler.advanceTo(scheduler.clock + 1)
+        #expect(latest()?.intradayTitle == "Today (1 min)")
+        #expect(latest()?.intradayPrices == [20])
+    }
+
     @Test func aFailingOrderBookIsANoticeNotAnEnd() {
         let (latest, subscription) = run()
         defer { subscription.dispose() }

@@ -55,6 +55,28 @@ import Testing
         #expect(lines.contains { $0.contains("55,000") && $0.contains("5,045") })
     }
 
+    @Test(arguments: [Size(width: 120, height: 40), Size(width: 80, height: 24)])
+    func theLastSessionIsNamedByItsDayAndTheBookByItsSource(size: Size) {
+        let harness = ScreenHarness(size: size)
+        harness.press(.enter)
+        // The clock is Thursday 1970-01-01 09:00 Korea time; the trades are of Wednesday's session.
+        harness.quote("005930", price: 71_000, base: 70_000, volume: 1_000, at: Date(timeIntervalSince1970: -86_400 + 60))
+        harness.quote("005930", price: 71_500, base: 70_000, volume: 1_200, at: Date(timeIntervalSince1970: -86_400 + 600))
+        harness.orderBooks.onNext(OrderBook(
+            code: StockCode("005930")!, asks: [OrderBookLevel(price: 71_600, quantity: 10)], bids: [OrderBookLevel(price: 71_500, quantity: 20)],
+            totalAskQuantity: 10, totalBidQuantity: 20, expectedPrice: nil, expectedVolume: nil, time: Date(timeIntervalSince1970: 0), source: .live
+        ))
+        harness.advance(ticks: 1)
+        var lines = harness.render()
+        #expect(lines.contains { $0.contains("┌─ Wed 12-31 (1 min)") })
+        #expect(!lines.contains { $0.contains("No trades today yet") })
+        #expect(lines.contains { $0.contains("┌─ Order book · live") })
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= size.width })
+        harness.quote("005930", price: 71_800, base: 71_500, volume: 10, at: Date(timeIntervalSince1970: 120))
+        lines = harness.render()
+        #expect(lines.contains { $0.contains("┌─ Today (1 min)") }, "today's session traded: the chart is today's")
+    }
+
     @Test func enterRightAfterAMoveOpensTheStockMovedTo() {
         let harness = ScreenHarness(size: Size(width: 120, height: 40))
         harness.burst(.down, .enter)

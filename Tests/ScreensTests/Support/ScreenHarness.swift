@@ -110,9 +110,9 @@ final class ScreenHarness {
         for character in text { press(.character(character)) }
     }
 
-    /// Pushes a quote and lets it through.
-    func quote(_ code: String, price: Int, base: Int, volume: Int = 1_000) {
-        feed.send(.of(StockCode(code)!, price: price, base: base, volume: volume))
+    /// Pushes a quote (traded at `time`, 09:00 Korea time on the clock's day by default) and lets it through.
+    func quote(_ code: String, price: Int, base: Int, volume: Int = 1_000, at time: Date = Date(timeIntervalSince1970: 0)) {
+        feed.send(.of(StockCode(code)!, price: price, base: base, volume: volume, time: time))
         advance(ticks: 1)
     }
 

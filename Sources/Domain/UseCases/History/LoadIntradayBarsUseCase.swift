@@ -3,9 +3,10 @@
 import FoundationEssentials
 import Reactive
 
-/// Loads and follows today's minute bars of one stock.
+/// Loads and follows today's minute bars of one stock: the latest session's while today's has not begun.
 public protocol LoadIntradayBarsUseCase {
-    /// At once today's cached minute bars (`isComplete` false), then — after fetching only the minutes
+    /// At once the cached minute bars from the latest session's day on (today's, or before the opening, on a
+    /// weekend or a holiday the last trading day's) (`isComplete` false), then — after fetching only the minutes
     /// after the last cached one — the whole day so far (`isComplete` true), then the series again after
     /// every quote of `ticks` that traded (the caller passes the quotes it already watches, so no second
     /// feed spends the rate budget). Never fails: a failed fetch or cache is reported in `problems`.
@@ -15,10 +16,13 @@ public protocol LoadIntradayBarsUseCase {
 /// Reads a `PriceBarCache`, fetches the rest from a `PriceHistoryRepository` and stores what it learns.
 public final class DefaultLoadIntradayBarsUseCase: LoadIntradayBarsUseCase {
     private let sources: PriceHistorySources
+    private let calendar: KRXCalendar?
 
-    /// `now` is the clock that decides which day is today.
-    public init(history: PriceHistoryRepository, cache: PriceBarCache, now: @escaping () -> Date = { Date() }) {
+    /// `now` is the clock that decides which day is today; `calendar` which trading day's session is the
+    /// latest (without one, today's from midnight).
+    public init(history: PriceHistoryRepository, cache: PriceBarCache, now: @escaping () -> Date = { Date() }, calendar: KRXCalendar? = nil) {
         sources = PriceHistorySources(history: history, cache: PriceBarCacheAccess(cache: cache), now: now)
+        self.calendar = calendar
     }
 
     /// What one subscription knows: the bars so far (nil builder until the fetch has answered) and the problems.
@@ -32,9 +36,11 @@ public final class DefaultLoadIntradayBarsUseCase: LoadIntradayBarsUseCase {
         let history = sources.history
         let cache = sources.cache
         let now = sources.now
+        let calendar = calendar
         return Observable.create { observer in
             let clock = now()
-            let cached = cache.bars(for: code, interval: .minute, from: BarInterval.day.start(of: clock), through: clock)
+            let from = calendar.map { KRXCalendar.date(of: $0.latestSessionDay(at: clock), minute: 0) } ?? BarInterval.day.start(of: clock)
+            let cached = cache.bars(for: code, interval: .minute, from: from, through: clock)
             let state = LockedState(State(bars: cached.bars, builder: nil, problems: cached.problems))
             observer.onNext(LoadedPriceBars(code: code, interval: .minute, bars: cached.bars, isComplete: false, problems: cached.problems))
             // The last cached minute may have been stored while it was still trading: fetch it again.

@@ -10,7 +10,7 @@ struct KISOrderBookDTO: Equatable {
     let levels: [String: String]
     let expected: [String: String]
 
-    /// The book of `code` at `time`; levels with a zero price (beyond a limit) are left out.
+    /// The book of `code` at `time`, marked polled; levels with a zero price (beyond a limit) are left out.
     func toDomain(code: StockCode, time: Date) throws(KISError) -> OrderBook {
         func number(_ key: String, in fields: [String: String]) throws(KISError) -> Int {
             try KISNumberField.integer(fields[key] ?? "", name: key)
@@ -29,7 +29,7 @@ struct KISOrderBookDTO: Equatable {
             totalAskQuantity: try number("total_askp_rsqn", in: levels), totalBidQuantity: try number("total_bidp_rsqn", in: levels),
             expectedPrice: expectedPrice > 0 ? expectedPrice : nil,
             expectedVolume: expectedPrice > 0 ? try number("antc_cnqn", in: expected) : nil,
-            time: time
+            time: time, source: .polled
         )
     }
 }

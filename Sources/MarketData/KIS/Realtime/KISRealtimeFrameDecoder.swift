@@ -1,19 +1,27 @@
-// Turns the real-time session's text frames into quotes and typed control messages, never trapping.
+// Turns the real-time session's text frames into quotes, order books and typed control messages, never trapping.
 
 import Domain
 import FoundationEssentials
 
-/// Decodes `0|H0STCNT0|NNN|rec^rec…` trade frames and the JSON control frames.
+/// Decodes `0|H0STCNT0|NNN|rec^rec…` trade frames, `0|H0STASP0|NNN|…` order-book frames and the JSON
+/// control frames.
 ///
-/// A trade frame's payload holds `NNN` records of equal length: the fields are split by the count, so
-/// layouts with extra trailing fields (46 before 2026-09, 47 after) decode alike. The sign comes from the
-/// sign code; the base price is `price − change`, the limits follow from it by the KRX rule (the record
-/// carries neither). Encrypted frames (flag "1") are not used for trades and count as malformed.
+/// A record frame's payload holds `NNN` records of equal length: the fields are split by the count, so
+/// layouts with extra trailing fields (trades: 46 before 2026-09, 47 after; books: 59, 62 and more in
+/// 2026 captures) decode alike, read by position. A trade's sign comes from the sign code; the base
+/// price is `price − change`, the limits follow from it by the KRX rule (the record carries neither).
+/// A book record gives ten ask and ten bid levels (a zero price, beyond a limit, is left out), the
+/// totals and, in auctions, the expected price and quantity. Encrypted frames (flag "1") are not used
+/// for either and count as malformed, like a frame with any bad field.
 struct KISRealtimeFrameDecoder {
-    /// Fields of a record in the oldest layout; a record may carry more.
+    /// Fields of a trade record in the oldest layout; a record may carry more.
     static let minimumFieldCount = 46
+    /// Fields of an order-book record in the oldest layout; a record may carry more.
+    static let minimumOrderBookFieldCount = 59
     /// The trade transaction id.
     static let tradeTransaction = "H0STCNT0"
+    /// The order-book transaction id.
+    static let orderBookTransaction = "H0STASP0"
 
     /// Frames decoded as malformed so far.
     private(set) var malformedCount = 0
@@ -29,15 +37,15 @@ struct KISRealtimeFrameDecoder {
             message = Self.decodeJSON(text)
         } else {
             var text = text
-            message = text.withUTF8 { decodeTrades($0, receivedAt: time) }
+            message = text.withUTF8 { decodeRecords($0, receivedAt: time) }
         }
         if case .malformed = message { malformedCount += 1 }
         return message
     }
 
-    // MARK: Trades
+    // MARK: Records
 
-    private mutating func decodeTrades(_ bytes: UnsafeBufferPointer<UInt8>, receivedAt time: Date) -> KISRealtimeMessage {
+    private mutating func decodeRecords(_ bytes: UnsafeBufferPointer<UInt8>, receivedAt time: Date) -> KISRealtimeMessage {
         var headerEnds: [Int] = []
         var index = 0
         while headerEnds.count < 3, index < bytes.count {
@@ -47,7 +55,12 @@ struct KISRealtimeFrameDecoder {
         guard headerEnds.count == 3 else { return .malformed(reason: "not a record frame") }
         guard headerEnds[0] == 1, bytes[0] == UInt8(ascii: "0") else { return .malformed(reason: "encrypted or unknown frame") }
         let transaction = String(decoding: UnsafeBufferPointer(rebasing: bytes[(headerEnds[0] + 1)..<headerEnds[1]]), as: UTF8.self)
-        guard transaction == Self.tradeTransaction else { return .malformed(reason: "unexpected transaction") }
+        let minimumFields: Int
+        switch transaction {
+        case Self.tradeTransaction: minimumFields = Self.minimumFieldCount
+        case Self.orderBookTransaction: minimumFields = Self.minimumOrderBookFieldCount
+        default: return .malformed(reason: "unexpected transaction")
+        }
         guard let count = Self.integer(bytes, (headerEnds[1] + 1)..<headerEnds[2]), count > 0 else {
             return .malformed(reason: "bad record count")
         }
@@ -55,11 +68,22 @@ struct KISRealtimeFrameDecoder {
         separators.removeAll(keepingCapacity: true)
         for offset in payloadStart..<bytes.count where bytes[offset] == UInt8(ascii: "^") { separators.append(offset) }
         let fieldCount = separators.count + 1
-        guard fieldCount % count == 0, fieldCount / count >= Self.minimumFieldCount else {
+        guard fieldCount % count == 0, fieldCount / count >= minimumFields else {
             return .malformed(reason: "\(fieldCount) fields do not make \(count) records")
         }
         let perRecord = fieldCount / count
         let dayStart = Self.koreanDayStart(of: time)
+        if transaction == Self.orderBookTransaction {
+            var books: [OrderBook] = []
+            books.reserveCapacity(count)
+            for record in 0..<count {
+                guard let book = orderBook(bytes, firstField: record * perRecord, payloadStart: payloadStart, dayStart: dayStart) else {
+                    return .malformed(reason: "order-book record \(record + 1) has a bad field")
+                }
+                books.append(book)
+            }
+            return .orderBooks(books)
+        }
         var quotes: [Quote] = []
         quotes.reserveCapacity(count)
         for record in 0..<count {
@@ -97,13 +121,46 @@ struct KISRealtimeFrameDecoder {
         let change = Self.directed(rawChange, by: sign)
         let base = price - change
         let limits = base > 0 ? KRXPriceGrid.dailyLimits(base: base) : (lower: 0, upper: 0)
-        let seconds = (clock / 10_000) * 3_600 + (clock / 100 % 100) * 60 + clock % 100
         return Quote(
             code: code, price: price, change: change, sign: sign, changeRate: Self.directed(rawRate, by: sign),
             volume: volume, tradedValue: tradedValue, open: open, high: high, low: low,
             upperLimit: limits.upper, lowerLimit: limits.lower, basePrice: base,
-            time: dayStart.addingTimeInterval(TimeInterval(seconds))
+            time: Self.time(ofClock: clock, on: dayStart)
         )
+    }
+
+    /// One H0STASP0 record: 0 code, 1 time, 3–12 ask prices, 13–22 bid prices, 23–32 ask and 33–42 bid
+    /// quantities, 43/44 totals, 47 expected price (0 outside auctions), 48 expected quantity (ANTC_CNQN).
+    private func orderBook(_ bytes: UnsafeBufferPointer<UInt8>, firstField first: Int, payloadStart: Int, dayStart: Date) -> OrderBook? {
+        func number(_ offset: Int) -> Int? {
+            Self.integer(bytes, range(of: first + offset, payloadStart: payloadStart, end: bytes.count)).flatMap { $0 >= 0 ? $0 : nil }
+        }
+        func side(prices: Int, quantities: Int) -> [OrderBookLevel]? {
+            var levels: [OrderBookLevel] = []
+            for level in 0..<10 {
+                guard let price = number(prices + level), let quantity = number(quantities + level) else { return nil }
+                if price > 0 { levels.append(OrderBookLevel(price: price, quantity: quantity)) }
+            }
+            return levels
+        }
+        let codeField = range(of: first, payloadStart: payloadStart, end: bytes.count)
+        guard let code = StockCode(String(decoding: UnsafeBufferPointer(rebasing: bytes[codeField]), as: UTF8.self)),
+              let clock = number(1), clock < 240_000,
+              let asks = side(prices: 3, quantities: 23), let bids = side(prices: 13, quantities: 33),
+              let totalAsk = number(43), let totalBid = number(44),
+              let expectedPrice = number(47), let expectedQuantity = number(48)
+        else { return nil }
+        return OrderBook(
+            code: code, asks: asks, bids: bids, totalAskQuantity: totalAsk, totalBidQuantity: totalBid,
+            expectedPrice: expectedPrice > 0 ? expectedPrice : nil, expectedVolume: expectedPrice > 0 ? expectedQuantity : nil,
+            time: Self.time(ofClock: clock, on: dayStart), source: .live
+        )
+    }
+
+    /// The moment of an HHMMSS clock field on the Korean day starting at `dayStart`.
+    private static func time(ofClock clock: Int, on dayStart: Date) -> Date {
+        let seconds = (clock / 10_000) * 3_600 + (clock / 100 % 100) * 60 + clock % 100
+        return dayStart.addingTimeInterval(TimeInterval(seconds))
     }
 
     /// Midnight in Korea (UTC+9, no daylight saving) of the day `time` falls on.
@@ -181,7 +238,7 @@ struct KISRealtimeFrameDecoder {
             return .malformed(reason: "a control frame without a message code")
         }
         return .control(KISRealtimeControl(
-            trKey: frame.header.tr_key ?? "", resultCode: body.rt_cd ?? "", messageCode: messageCode, message: body.msg1 ?? ""
+            transaction: frame.header.tr_id, trKey: frame.header.tr_key ?? "", resultCode: body.rt_cd ?? "", messageCode: messageCode, message: body.msg1 ?? ""
         ))
     }
 }

@@ -6,6 +6,8 @@ import Domain
 enum KISRealtimeMessage: Equatable, Sendable {
     /// H0STCNT0 trade records, in frame order.
     case trades([Quote])
+    /// H0STASP0 order-book records, in frame order.
+    case orderBooks([OrderBook])
     /// The answer to a subscribe or unsubscribe frame.
     case control(KISRealtimeControl)
     /// KIS's keep-alive; `payload` is the frame's text, to be echoed in a pong.

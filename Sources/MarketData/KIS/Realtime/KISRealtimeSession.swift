@@ -13,8 +13,10 @@ import Reactive
 ///   `silenceTimeout` seconds counts as a lost connection, like a close or a failure: the session then
 ///   reports `.down` with the reason and retry time, and reconnects after a backoff with jitter, then
 ///   registers again. A rejected approval key is discarded, so the next attempt asks for a new one.
-/// - A code counts as live once the server confirmed it (acknowledgement or a trade), not when asked for.
-/// - Trades arrive on `quotes`, the state on `snapshots` (replaying the latest).
+/// - A registration counts as live once the server confirmed it (acknowledgement or a record), not when
+///   asked for.
+/// - Trades arrive on `quotes`, order books (H0STASP0, for a reservation) on `orderBooks`, the state on
+///   `snapshots` (replaying the latest).
 ///
 /// Everything runs on `scheduler`; the socket's events hop onto it.
 final class KISRealtimeSession: Disposable {
@@ -30,6 +32,7 @@ final class KISRealtimeSession: Disposable {
     /// The silence watch while connecting or connected, the retry wait while down.
     private let timer = SerialDisposable()
     private let quoteSubject = PublishSubject<Quote>()
+    private let orderBookSubject = PublishSubject<OrderBook>()
     private let snapshotSubject: BehaviorSubject<KISRealtimeSnapshot>
 
     private var sender: WebSocketSender?
@@ -40,9 +43,9 @@ final class KISRealtimeSession: Disposable {
     private var watchlist: [StockCode] = []
     private var reserved: [KISRegistration] = []
     private var failures = 0
-    /// Codes the server confirmed on this connection (OPSP0000, OPSP0002 or a trade): only these are live,
-    /// so a registration that is refused never leaves its row unpolled.
-    private var confirmed = Set<StockCode>()
+    /// Registrations the server confirmed on this connection (OPSP0000, OPSP0002 or a record): only these
+    /// are live, so a registration that is refused never leaves its row (or book) unpolled.
+    private var confirmed = Set<KISRegistration>()
     private var health = RealtimeConnectionHealth.connecting
 
     /// - Parameters:
@@ -69,6 +72,8 @@ final class KISRealtimeSession: Disposable {
 
     /// Every trade of a registered code.
     var quotes: Observable<Quote> { quoteSubject.asObservable() }
+    /// Every order book of a registered code; the snapshot counting it live comes first.
+    var orderBooks: Observable<OrderBook> { orderBookSubject.asObservable() }
     /// The state after each change, the latest first on subscribing.
     var snapshots: Observable<KISRealtimeSnapshot> { snapshotSubject.asObservable() }
 
@@ -133,9 +138,13 @@ final class KISRealtimeSession: Disposable {
     private func receive(_ text: String) {
         switch decoder.decode(text, receivedAt: scheduler.now) {
         case .trades(let quotes):
-            let newlyConfirmed = quotes.contains { confirmed.insert($0.code).inserted }
+            let newlyConfirmed = quotes.contains { confirmed.insert(.trades($0.code)).inserted }
             quotes.forEach(quoteSubject.onNext)
             if newlyConfirmed { publish() }
+        case .orderBooks(let books):
+            // Published before the books, so a user switching to the live stream on it misses none.
+            if books.contains(where: { confirmed.insert(.orderBook($0.code)).inserted }) { publish() }
+            books.forEach(orderBookSubject.onNext)
         case .pingPong(let payload):
             sender?.sendPong(payload)
         case .control(let control):
@@ -147,8 +156,8 @@ final class KISRealtimeSession: Disposable {
 
     private func handle(_ control: KISRealtimeControl) {
         switch control {
-        case .registrationLimitReached(let code):
-            planner.refused(KISRegistration(transaction: KISRealtimeFrameDecoder.tradeTransaction, key: code))
+        case .registrationLimitReached(let registration):
+            planner.refused(registration)
             publish()
         case .invalidApprovalKey:
             if let approvalKey { approvalKeys.discard(approvalKey) }
@@ -156,10 +165,10 @@ final class KISRealtimeSession: Disposable {
             lost(because: "The real-time server refused the approval key (OPSP0011); asking for a new one.")
         case .appKeyInUse:
             lost(because: "Another session uses this app key for real-time quotes (OPSP8996).")
-        case .subscribed(let key), .alreadySubscribed(let key):
-            if let code = StockCode(key), confirmed.insert(code).inserted { publish() }
-        case .unsubscribed(let key):
-            if let code = StockCode(key) { confirmed.remove(code) }
+        case .subscribed(let registration), .alreadySubscribed(let registration):
+            if confirmed.insert(registration).inserted { publish() }
+        case .unsubscribed(let registration):
+            confirmed.remove(registration)
         case .refused:
             break
         }
@@ -195,8 +204,13 @@ final class KISRealtimeSession: Disposable {
     }
 
     private func publish() {
-        let live = sender == nil ? [] : planner.liveCodes.intersection(confirmed)
-        snapshotSubject.onNext(KISRealtimeSnapshot(health: health, liveCodes: live, malformedFrames: decoder.malformedCount))
+        let held = sender == nil ? [] : confirmed.intersection(planner.registered)
+        snapshotSubject.onNext(KISRealtimeSnapshot(
+            health: health,
+            liveCodes: Set(held.compactMap { $0.code(of: KISRealtimeFrameDecoder.tradeTransaction) }),
+            liveOrderBooks: Set(held.compactMap { $0.code(of: KISRealtimeFrameDecoder.orderBookTransaction) }),
+            malformedFrames: decoder.malformedCount
+        ))
     }
 
     // MARK: Scheduling

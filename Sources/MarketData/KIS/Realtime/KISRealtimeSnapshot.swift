@@ -1,4 +1,4 @@
-// What the real-time session reports after each change: its health, the live codes, dropped frames.
+// What the real-time session reports after each change: its health, the live codes and books, dropped frames.
 
 import Domain
 
@@ -7,5 +7,7 @@ struct KISRealtimeSnapshot: Equatable, Sendable {
     var health: RealtimeConnectionHealth
     /// Codes registered and confirmed on the open connection (empty while it is down).
     var liveCodes: Set<StockCode>
+    /// Codes whose order book (H0STASP0) is registered and confirmed on the open connection.
+    var liveOrderBooks: Set<StockCode> = []
     var malformedFrames: Int
 }

@@ -14,8 +14,13 @@ struct KISRegistration: Hashable, Sendable {
         KISRegistration(transaction: KISRealtimeFrameDecoder.tradeTransaction, key: code.rawValue)
     }
 
+    /// The stock code of a registration of `transaction`; nil for another transaction.
+    func code(of transaction: String) -> StockCode? {
+        self.transaction == transaction ? StockCode(key) : nil
+    }
+
     /// The order book of `code` (H0STASP0), for the detail view.
     static func orderBook(_ code: StockCode) -> KISRegistration {
-        KISRegistration(transaction: "H0STASP0", key: code.rawValue)
+        KISRegistration(transaction: KISRealtimeFrameDecoder.orderBookTransaction, key: code.rawValue)
     }
 }

@@ -27,7 +27,7 @@ struct KISSubscriptionPlanner: Sendable {
 
     /// The codes whose trades are registered.
     var liveCodes: Set<StockCode> {
-        Set(registered.lazy.filter { $0.transaction == KISRealtimeFrameDecoder.tradeTransaction }.compactMap { StockCode($0.key) })
+        Set(registered.compactMap { $0.code(of: KISRealtimeFrameDecoder.tradeTransaction) })
     }
 
     /// The registrations wanted, best first, cut at `limit`.

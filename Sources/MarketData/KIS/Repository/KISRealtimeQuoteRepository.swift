@@ -9,19 +9,33 @@ import Reactive
 ///
 /// The first `quotes(for:)` subscription opens one `KISRealtimeSession` (when `access` allows), kept
 /// for the repository's life so that switching watchlists re-plans its registrations instead of
-/// closing and reopening the socket (the last subscription gone, it unregisters everything). Each
-/// subscription tells it the watchlist and the rows on screen (`visibleCodes`), and polls over REST
-/// exactly the codes that are not live at the moment: when the socket drops, its codes go back to polling, and come back when it
-/// returns. Events are the same `QuoteFeedEvent`s as the polling repository's; `status` says per code
-/// where its quotes come from and how the socket is.
+/// closing and reopening the socket (the last subscription gone, it unregisters everything). The
+/// session registers for all users at once: reservations (`join`, the detail view's order book) first,
+/// then the rows on screen (`visibleCodes`), then every subscription's codes, the newest subscription's
+/// first. Each subscription polls over REST exactly its codes that are not live at the moment: when the
+/// socket drops, its codes go back to polling, and come back when it returns. A new subscription first
+/// gets the latest quote any subscription saw of its codes (a live code has no other until its next
+/// trade). Events are the same `QuoteFeedEvent`s as the polling repository's; `status` says per code of
+/// every running subscription where its quotes come from, and how the socket is.
 public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
     /// Polls the codes that are not live.
     private let polling: KISQuoteRepository
     private let makeSession: (() -> KISRealtimeSession)?
-    /// The one session, once opened, and how many `quotes(for:)` subscriptions use it.
-    private let shared = LockedState<(session: KISRealtimeSession?, subscribers: Int)>((nil, 0))
+    /// What the session's users want, and the session once opened.
+    private struct Users {
+        var session: KISRealtimeSession?
+        /// Each user's codes and reservations, oldest first.
+        var wants: [(id: Int, codes: [StockCode], reserved: [KISRegistration])] = []
+        var nextID = 0
+        /// The rows on screen, top to bottom.
+        var onScreen: [StockCode] = []
+    }
+    private let users = LockedState(Users())
+    /// The latest quote of every code any subscription saw.
+    private let lastQuotes = LockedState<[StockCode: Quote]>([:])
+    /// Each running subscription's status, oldest first; `status` emits them merged.
+    private let statuses = LockedState<[(subscription: ObjectIdentifier, status: QuoteFeedStatus)]>([])
     private let restOnlyReason: String
-    private let visible = BehaviorSubject<[StockCode]>(value: [])
     private let statusSubject = ReplaySubject<QuoteFeedStatus>.create(bufferSize: 1)
 
     /// A repository over `client` that opens a session when `access` says so.
@@ -51,20 +65,28 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
         polling = KISQuoteRepository(fetcher: fetcher, scheduler: scheduler, backoff: backoff, maximumInFlight: maximumInFlight)
     }
 
-    public var visibleCodes: AnyObserver<[StockCode]> { visible.asObserver() }
+    public var visibleCodes: AnyObserver<[StockCode]> {
+        AnyObserver { [weak self] event in
+            guard case .next(let codes) = event, let self else { return }
+            self.users.withLock { users in
+                users.onScreen = codes
+                Self.replan(users)
+            }
+        }
+    }
 
     public var status: Observable<QuoteFeedStatus> { statusSubject.asObservable() }
 
     public func quotes(for codes: [StockCode]) -> Observable<QuoteFeedEvent> {
         Observable.create { observer in
-            let session = self.openSession()
+            let (session, membership) = self.join(codes: codes)
             let snapshots = session?.snapshots
                 ?? .just(KISRealtimeSnapshot(health: .off(reason: self.restOnlyReason), liveCodes: [], malformedFrames: 0))
             let tracker = KISQuoteSourceTracker(codes: codes)
-            let publish: (KISQuoteSourceTracker) -> Void = { self.statusSubject.onNext($0.status) }
-            let wanted = self.visible.subscribe(onNext: { onScreen in
-                session?.want(onScreen: onScreen.filter(codes.contains), watchlist: codes)
-            })
+            let publish: (KISQuoteSourceTracker) -> Void = { self.publish($0.status, of: ObjectIdentifier($0)) }
+            for quote in self.lastQuotes.withLock({ last in codes.compactMap { last[$0] } }) {
+                observer.onNext(.quote(quote))
+            }
             let polledCodes = snapshots
                 .do(onNext: { snapshot in
                     tracker.update(snapshot)
@@ -75,39 +97,66 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
             let polled = polledCodes.flatMapLatest { polled in self.polling.quotes(for: polled) }
             let live = (session?.quotes ?? .empty()).filter { codes.contains($0.code) }.map(QuoteFeedEvent.quote)
             let events = Observable.merge(live, polled).subscribe(onNext: { event in
+                if case .quote(let quote) = event { self.lastQuotes.withLock { $0[quote.code] = quote } }
                 if tracker.record(event) { publish(tracker) }
                 observer.onNext(event)
             })
-            return Disposables.create(wanted, events, Disposables.create { self.release(session) })
+            return Disposables.create(events, membership, Disposables.create { self.publish(nil, of: ObjectIdentifier(tracker)) })
         }
     }
 
-    /// The shared session (opened and started by its first user), nil when `access` is REST only.
-    private func openSession() -> KISRealtimeSession? {
-        guard let makeSession else { return nil }
-        let (session, isNew) = shared.withLock { shared in
-            shared.subscribers += 1
-            if let session = shared.session { return (session, false) }
-            let session = makeSession()
-            shared.session = session
-            return (session, true)
+    /// Replaces (or with nil removes) one subscription's status and emits all of them merged: every
+    /// code's source, the newest subscription's where two watch the same code, and its health. Emitted
+    /// under the lock, so merged statuses arrive in order.
+    private func publish(_ status: QuoteFeedStatus?, of subscription: ObjectIdentifier) {
+        statuses.withLock { statuses in
+            if let index = statuses.firstIndex(where: { $0.subscription == subscription }) {
+                if let status { statuses[index].status = status } else { statuses.remove(at: index) }
+            } else if let status {
+                statuses.append((subscription, status))
+            }
+            guard let newest = statuses.last?.status else { return }
+            var merged = newest
+            merged.sources = statuses.reduce(into: [:]) { sources, entry in sources.merge(entry.status.sources) { _, newer in newer } }
+            statusSubject.onNext(merged)
+        }
+    }
+
+    /// Makes `codes` and `reserved` part of what the shared session registers (opening and starting it
+    /// for its first user) until the returned disposable is disposed; the session is nil when `access`
+    /// is REST only. Without any user left, the session keeps its socket but registers nothing.
+    func join(codes: [StockCode], reserved: [KISRegistration] = []) -> (session: KISRealtimeSession?, membership: Disposable) {
+        guard let makeSession else { return (nil, Disposables.create()) }
+        let (session, id, isNew) = users.withLock { users in
+            let isNew = users.session == nil
+            let session = users.session ?? makeSession()
+            users.session = session
+            let id = users.nextID
+            users.nextID += 1
+            users.wants.append((id, codes, reserved))
+            return (session, id, isNew)
         }
         if isNew { session.start() }
-        return session
+        users.withLock { Self.replan($0) }
+        let membership = Disposables.create { [weak self] in
+            self?.users.withLock { users in
+                users.wants.removeAll { $0.id == id }
+                Self.replan(users)
+            }
+        }
+        return (session, membership)
     }
 
-    /// One user fewer; without any, the session keeps its socket but registers nothing.
-    private func release(_ session: KISRealtimeSession?) {
-        guard let session else { return }
-        let isLast = shared.withLock { shared in
-            shared.subscribers -= 1
-            return shared.subscribers == 0
-        }
-        if isLast { session.want(onScreen: [], watchlist: []) }
+    /// Tells the session what all users want together (called under the lock, so wants arrive in order).
+    private static func replan(_ users: Users) {
+        let newestFirst = users.wants.reversed()
+        var seen = Set<StockCode>()
+        let codes = newestFirst.flatMap(\.codes).filter { seen.insert($0).inserted }
+        users.session?.want(onScreen: users.onScreen.filter(seen.contains), watchlist: codes, reserved: newestFirst.flatMap(\.reserved))
     }
 
     deinit {
-        shared.withLock { $0.session }?.dispose()
+        users.withLock { $0.session }?.dispose()
     }
 
     public func quote(for code: StockCode) -> Single<Quote> {

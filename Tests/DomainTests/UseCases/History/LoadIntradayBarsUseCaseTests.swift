@@ -25,6 +25,26 @@ import Testing
         #expect(loads.last?.bars == history.minuteBars)
     }
 
+    @Test func beforeMondaysOpeningTheCachedBarsOfFridaysSessionAreRead() {
+        let history = FakePriceHistoryRepository()
+        let friday = (0..<3).map { minute in
+            let bar = F.minute(minute, close: 70_000 + minute * 100)
+            return PriceBar(start: bar.start.addingTimeInterval(-3 * 86_400), open: bar.open, high: bar.high, low: bar.low, close: bar.close, volume: bar.volume)
+        }
+        let cache = MemoryPriceBarCache()
+        try? cache.store(friday, for: F.code, interval: .minute)
+        // Monday 2025-12-01 08:00 Korea time.
+        let useCase = DefaultLoadIntradayBarsUseCase(
+            history: history, cache: cache, now: { F.opening.addingTimeInterval(-3_600) }, calendar: KRXCalendar(closures: [:])
+        )
+        var loads: [LoadedPriceBars] = []
+        let subscription = useCase.execute(code: F.code, ticks: .never()).subscribe(onNext: { loads.append($0) })
+        defer { subscription.dispose() }
+        #expect(loads.first?.bars == friday, "the last session's cached bars at once")
+        #expect(loads.last?.bars == friday)
+        #expect(history.intradayRequests == [friday[2].start.addingTimeInterval(-1)], "only what follows them is fetched")
+    }
+
     @Test func ticksAfterTheFetchGrowTheChartAndTheCache() {
         let history = FakePriceHistoryRepository()
         history.minuteBars = [F.minute(0, close: 70_000, volume: 100)]

@@ -6,6 +6,7 @@ import Foundation
 import Testing
 
 @Suite struct KISRealtimeFrameDecoderTests {
+    private static let samsung = StockCode("005930")!
     /// 2026-01-05 10:00:00 in Korea.
     private static let received = Date(timeIntervalSince1970: 1_767_574_800)
 
@@ -72,7 +73,7 @@ import Testing
         "0|H0STCNT0|001|005930^1",
         "{not json",
         #"{"header":{"tr_id":"H0STCNT0"}}"#,
-    ])
+    ] + KISRealtimeOrderBookDecodingTests.malformedFrames)
     func dropsAndCountsAMalformedFrame(text: String) {
         var decoder = KISRealtimeFrameDecoder()
         guard case .malformed = decoder.decode(text, receivedAt: Self.received) else {
@@ -89,10 +90,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("0", "OPSP0000", "SUBSCRIBE SUCCESS", KISRealtimeControl.subscribed(code: "005930")),
-        ("0", "OPSP0001", "UNSUBSCRIBE SUCCESS", .unsubscribed(code: "005930")),
-        ("1", "OPSP0002", "ALREADY IN SUBSCRIBE", .alreadySubscribed(code: "005930")),
-        ("1", "OPSP0008", "MAX SUBSCRIBE OVER", .registrationLimitReached(code: "005930")),
+        ("0", "OPSP0000", "SUBSCRIBE SUCCESS", KISRealtimeControl.subscribed(.trades(samsung))),
+        ("0", "OPSP0001", "UNSUBSCRIBE SUCCESS", .unsubscribed(.trades(samsung))),
+        ("1", "OPSP0002", "ALREADY IN SUBSCRIBE", .alreadySubscribed(.trades(samsung))),
+        ("1", "OPSP0008", "MAX SUBSCRIBE OVER", .registrationLimitReached(.trades(samsung))),
         ("9", "OPSP0011", "invalid approval : NOT FOUND", .invalidApprovalKey),
         ("9", "OPSP8996", "ALREADY IN USE appkey", .appKeyInUse),
         ("9", "OPSP9999", "bad\u{1B}[2Jthing", .refused(code: "005930", messageCode: "OPSP9999", message: "badthing")),

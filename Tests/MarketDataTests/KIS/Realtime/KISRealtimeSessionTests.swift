@@ -122,6 +122,41 @@ import Testing
         session.dispose()
     }
 
+    @Test func aReservedOrderBookTakesTheLastRowsSlotUntilItIsReleased() {
+        let session = session()
+        let states = snapshots(of: session)
+        let books = scheduler.createObserver(OrderBook.self)
+        _ = session.orderBooks.subscribe(books)
+        let open = codes[2]
+        session.want(onScreen: [], watchlist: codes)
+        session.start()
+        scheduler.advanceTo(10)
+        connector.open()
+        scheduler.advanceTo(20)
+        #expect(connector.controls(0).count == 41)
+        session.want(onScreen: [], watchlist: codes, reserved: [.orderBook(open), .trades(open)])
+        scheduler.advanceTo(30)
+        #expect(connector.controls(0, transactions: true).suffix(2) == ["2H0STCNT0" + codes[40].rawValue, "1H0STASP0" + open.rawValue],
+                "the last row gives up its slot, unsubscribed first; the stock's trades were held already")
+        #expect(latest(states)?.liveOrderBooks == [], "not live before the server confirms it")
+        connector.connections[0].onNext(.text(
+            #"{"header":{"tr_id":"H0STASP0","tr_key":"\#(open.rawValue)","encrypt":"N"},"body":{"rt_cd":"0","msg_cd":"OPSP0000","msg1":"SUBSCRIBE SUCCESS"}}"#
+        ))
+        scheduler.advanceTo(40)
+        #expect(latest(states)?.liveOrderBooks == [open])
+        #expect(latest(states)?.liveCodes.contains(codes[40]) == false)
+        connector.connections[0].onNext(.text(KISRealtimeOrderBookDecodingTests.frame([KISRealtimeOrderBookDecodingTests.record(open.rawValue)])))
+        scheduler.advanceTo(50)
+        #expect(books.events.compactMap { if case .next(let book) = $0.value { book.code } else { nil } } == [open])
+        session.want(onScreen: [], watchlist: codes)
+        scheduler.advanceTo(60)
+        #expect(connector.controls(0, transactions: true).suffix(2) == ["2H0STASP0" + open.rawValue, "1H0STCNT0" + codes[40].rawValue],
+                "released: the row has its slot back")
+        #expect(latest(states)?.liveOrderBooks == [])
+        #expect(connector.controls(0).count == 45, "never above 41 held: 41 + one swap each way")
+        session.dispose()
+    }
+
     @Test func garbageIsCountedAndDropped() {
         let session = session()
         let states = snapshots(of: session)

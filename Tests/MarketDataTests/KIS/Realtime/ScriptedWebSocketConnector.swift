@@ -40,15 +40,16 @@ final class ScriptedWebSocketConnector: WebSocketConnecting, @unchecked Sendable
         }
     }
 
-    /// The (tr_type, tr_key) of each subscribe frame sent on connection `index`.
-    func controls(_ index: Int) -> [String] {
+    /// The tr_type and tr_key of each subscribe frame sent on connection `index` ("1005930"), with the
+    /// tr_id between them when `transactions` ("1H0STASP0005930").
+    func controls(_ index: Int, transactions: Bool = false) -> [String] {
         sent[index].compactMap { frame in
             guard case .text(let text) = frame,
                   let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [String: Any]],
                   let type = object["header"]?["tr_type"] as? String,
                   let input = object["body"]?["input"] as? [String: String], let key = input["tr_key"]
             else { return nil }
-            return type + key
+            return type + (transactions ? input["tr_id"] ?? "" : "") + key
         }
     }
 }
