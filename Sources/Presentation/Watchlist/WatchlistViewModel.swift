@@ -28,6 +28,8 @@ public final class WatchlistViewModel {
         /// Reports the rows on screen to the feed and where each row's quotes come from; nil for a
         /// feed built without one (tests of other parts).
         public let watchSources: WatchQuoteSourcesUseCase?
+        /// Which catalog is in use and its refresh, for the status line; nil where it is not shown.
+        public let watchCatalog: WatchStockCatalogUseCase?
 
         public init(
             loadWatchlists: LoadWatchlistsUseCase,
@@ -39,7 +41,8 @@ public final class WatchlistViewModel {
             createWatchlist: CreateWatchlistUseCase,
             renameWatchlist: RenameWatchlistUseCase,
             deleteWatchlist: DeleteWatchlistUseCase,
-            watchSources: WatchQuoteSourcesUseCase? = nil
+            watchSources: WatchQuoteSourcesUseCase? = nil,
+            watchCatalog: WatchStockCatalogUseCase? = nil
         ) {
             self.loadWatchlists = loadWatchlists
             self.watchQuotes = watchQuotes
@@ -51,6 +54,7 @@ public final class WatchlistViewModel {
             self.renameWatchlist = renameWatchlist
             self.deleteWatchlist = deleteWatchlist
             self.watchSources = watchSources
+            self.watchCatalog = watchCatalog
         }
     }
 
@@ -153,6 +157,7 @@ public final class WatchlistViewModel {
                 (useCases.watchSources?.execute(visibleCodes: input.visibleCodes) ?? .never())
                     .observe(on: scheduler)
                     .map { .sources($0, at: scheduler.now) },
+                (useCases.watchCatalog?.execute() ?? .never()).observe(on: scheduler).map { .catalog($0) },
             ],
             startEffects: [.load],
             update: Self.update,
@@ -180,6 +185,8 @@ public final class WatchlistViewModel {
         /// The feed's per-code sources and socket health.
         case sources(QuoteFeedStatus, at: Date)
         case tick(Date, MarketStatus)
+        /// The stock catalog's status changed (a refresh's progress, its outcome).
+        case catalog(StockCatalogStatus)
         case flashesExpired(at: Date)
         /// An alert fired on the stock named `name` (nil when the catalog lacks it).
         case alertFired(PriceAlertFiring, name: String?)
@@ -212,6 +219,8 @@ public final class WatchlistViewModel {
             model.apply(status, at: time)
         case .tick(let time, let market):
             model.tick(at: time, market: market)
+        case .catalog(let status):
+            model.catalog = CatalogStatusLine(status)
         case .flashesExpired(let time):
             return model.expireFlashes(at: time)
         case .alertFired(let firing, let name):

@@ -14,8 +14,9 @@ public struct WatchlistSceneContainer {
     private let quotes: QuoteRepository
     private let catalog: StockCatalogRepository
     private let calendar: KRXCalendar
-    /// One search index of the catalog, shared by the add dialog's search and resolution.
-    private let resolver: StockResolver
+    /// One search index of the catalog, shared by the add dialog's search and resolution; built on the
+    /// first search (not before the first frame) and again after the catalog is replaced.
+    private let searchIndex: StockSearchIndex
     private let scheduler: any SchedulerType
     private let makeWatchlistID: () -> WatchlistID
 
@@ -38,7 +39,7 @@ public struct WatchlistSceneContainer {
         self.quotes = quotes
         self.catalog = catalog
         self.calendar = calendar
-        resolver = StockResolver(stocks: catalog.allStocks())
+        searchIndex = StockSearchIndex(catalog: catalog)
         self.scheduler = scheduler
         self.makeWatchlistID = makeWatchlistID
     }
@@ -86,11 +87,15 @@ public struct WatchlistSceneContainer {
     }
 
     public func makeSearchStocksUseCase() -> SearchStocksUseCase {
-        DefaultSearchStocksUseCase(resolver: resolver)
+        DefaultSearchStocksUseCase(index: searchIndex)
     }
 
     public func makeResolveStockUseCase() -> ResolveStockUseCase {
-        DefaultResolveStockUseCase(resolver: resolver)
+        DefaultResolveStockUseCase(index: searchIndex)
+    }
+
+    public func makeWatchStockCatalogUseCase() -> WatchStockCatalogUseCase {
+        DefaultWatchStockCatalogUseCase(catalog: catalog)
     }
 
     public func makeCheckWatchlistNameUseCase() -> CheckWatchlistNameUseCase {
@@ -163,7 +168,8 @@ public struct WatchlistSceneContainer {
                 createWatchlist: makeCreateWatchlistUseCase(),
                 renameWatchlist: makeRenameWatchlistUseCase(),
                 deleteWatchlist: makeDeleteWatchlistUseCase(),
-                watchSources: makeWatchQuoteSourcesUseCase()
+                watchSources: makeWatchQuoteSourcesUseCase(),
+                watchCatalog: makeWatchStockCatalogUseCase()
             ),
             dialogs: makeWatchlistDialogFactory(),
             scheduler: scheduler,

@@ -1,6 +1,7 @@
 // KRX listings the Presentation tests use, and a catalog serving them.
 
 import Domain
+import Reactive
 
 /// A handful of real listings: enough for names, 초성, ambiguity and sorting.
 enum Listings {
@@ -21,8 +22,27 @@ enum Listings {
         return Stock(code: StockCode(parts[0])!, nameKorean: parts[1], nameEnglish: parts[2], market: .kospi)
     }
 
-    /// A catalog of `all`.
+    /// A catalog of `all`, which a test may replace (as the KIS master refresh does) and give a status.
     final class Catalog: StockCatalogRepository {
-        func allStocks() -> [Stock] { Listings.all }
+        private let stocks = LockedState(Listings.all)
+        private let replaced = PublishSubject<Void>()
+        private let statuses = PublishSubject<StockCatalogStatus>()
+
+        func allStocks() -> [Stock] { stocks.withLock { $0 } }
+
+        var replacements: Observable<Void> { replaced.asObservable() }
+
+        var status: Observable<StockCatalogStatus> { statuses.asObservable() }
+
+        /// Puts `stocks` in use, then announces it.
+        func replace(with stocks: [Stock]) {
+            self.stocks.withLock { $0 = stocks }
+            replaced.onNext(())
+        }
+
+        /// Reports `status` to the status line.
+        func report(_ status: StockCatalogStatus) {
+            statuses.onNext(status)
+        }
     }
 }

@@ -15,6 +15,8 @@ final class WatchlistScreen {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
     let store: InMemoryWatchlistRepository
     let feed = ScriptedQuoteFeed()
+    /// The catalog the screen names and searches with; a test may replace it.
+    let catalog = Listings.Catalog()
     /// The real-time-aware feed over `feed`, when the screen was made `realtime`.
     let realtime: ScriptedRealtimeFeed?
     let staleAfter: TimeInterval
@@ -92,7 +94,7 @@ final class WatchlistScreen {
     /// Runs the session; the screen goes away at `end`.
     func run(until end: TestTime = 1000) {
         let scene = WatchlistSceneContainer(
-            watchlists: store, quotes: realtime ?? feed, catalog: Listings.Catalog(), calendar: KRXCalendar(closures: [:]), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") }
+            watchlists: store, quotes: realtime ?? feed, catalog: catalog, calendar: KRXCalendar(closures: [:]), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") }
         )
         let viewModel = scene.makeWatchlistViewModel(
             staleAfter: staleAfter, frameInterval: frameInterval, holdings: offersHoldings ? scene.makeHoldings() : nil, feedHours: feedHours
