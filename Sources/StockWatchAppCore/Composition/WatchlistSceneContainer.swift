@@ -133,7 +133,7 @@ public struct WatchlistSceneContainer {
             editAlerts: makeEditPriceAlertsUseCase(),
             watchAlerts: makeWatchPriceAlertsUseCase(),
             costs: costs,
-            names: Dictionary(catalog.allStocks().map { ($0.code, $0.nameKorean) }) { first, _ in first }
+            name: { [catalog] code in catalog.allStocks().first { $0.code == code }?.nameKorean }
         )
     }
 
