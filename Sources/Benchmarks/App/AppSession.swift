@@ -12,12 +12,14 @@ final class AppSession {
     private let figuresFile: String
     private let startFile: String
 
-    /// Starts stockwatch with `arguments`; a fatal error when tmux cannot start.
-    init(arguments: [String]) {
+    /// Starts stockwatch with `arguments` (and, given `watchlistCodes`, a watchlists file holding one list
+    /// of those codes); a fatal error when tmux cannot start.
+    init(arguments: [String], watchlistCodes: [String]? = nil) {
         let app = ChildCommand.siblingBinary("stockwatch")
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("app-bench-\(getpid())").path
         try? FileManager.default.removeItem(atPath: directory)
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: directory + "/data", withIntermediateDirectories: true)
+        if let watchlistCodes { Self.writeWatchlist(watchlistCodes, in: directory + "/data") }
         tmux = ["tmux", "-S", directory + "/tmux.sock", "-f", "/dev/null"]
         figuresFile = directory + "/figures.json"
         startFile = directory + "/exec.ns"
@@ -28,6 +30,16 @@ final class AppSession {
             "date +%s%N > '\(startFile)'; exec \(command)",
         ])
         guard started else { fatalError("tmux did not start") }
+    }
+
+    /// A version-2 watchlists.json with one list of `codes`.
+    private static func writeWatchlist(_ codes: [String], in folder: String) {
+        let document: [String: Any] = [
+            "version": 2,
+            "watchlists": [["id": UUID().uuidString, "name": "bench", "codes": codes, "alerts": [Any](), "positions": [Any]()]],
+        ]
+        guard let data = try? JSONSerialization.data(withJSONObject: document),
+              FileManager.default.createFile(atPath: folder + "/watchlists.json", contents: data) else { fatalError("could not write the watchlist") }
     }
 
     /// The app's process id (the pane's, since the shell `exec`s it), or nil once it has gone.

@@ -10,9 +10,15 @@ enum CatalogWorkloads {
     static let all: [Workload] = [
         Workload(
             id: "catalog-load",
-            title: "Bundled listing (2,773 stocks) parsed and its search index built, as at start-up (peak RSS: this process)",
+            title: "Bundled listing (2,773 stocks) parsed and its search index built (start-up now parses only; peak RSS: this process)",
             goal: "a small part of the 60 ms to the first frame",
             measure: measureLoad
+        ),
+        Workload(
+            id: "catalog-index",
+            title: "Search index of the full listing (2,773 stocks) built: what the first search costs, no longer start-up",
+            goal: "unnoticed on the first keystroke",
+            measure: measureIndex
         ),
         Workload(
             id: "catalog-search",
@@ -39,6 +45,16 @@ enum CatalogWorkloads {
         let (catalog, resolver) = load()
         let elapsed = clock() - start
         return Figure(value: Double(elapsed) / Double(CLOCKS_PER_SEC) * 1e3, unit: "ms CPU", checksum: catalog.entries.count + resolver.count)
+    }
+
+    /// CPU time of building the index alone (the listing parsed before the clock starts).
+    private static func measureIndex() -> Figure {
+        guard let catalog = try? BundledStockCatalog() else { fatalError("the bundled listing does not parse") }
+        let stocks = catalog.allStocks()
+        let start = clock()
+        let resolver = StockResolver(stocks: stocks)
+        let elapsed = clock() - start
+        return Figure(value: Double(elapsed) / Double(CLOCKS_PER_SEC) * 1e3, unit: "ms CPU", checksum: resolver.count)
     }
 
     /// Each keystroke's CPU time (thread CPU clock), the median of them all.

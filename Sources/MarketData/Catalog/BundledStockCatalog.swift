@@ -6,6 +6,8 @@ import Domain
 /// Every KRX stock of `krx-listing.tsv` (2,773 as KRX listed them on 2026-04-14), embedded in the
 /// executable at build time.
 public final class BundledStockCatalog: StockCatalogRepository, Sendable {
+    /// The day KRX published the embedded listing (what the status line names until a refresh replaces it).
+    public static let listingDate = "2026-04-14"
     /// Every stock with its listing facts, in the table's order.
     public let entries: [CatalogEntry]
     private let stocks: [Stock]

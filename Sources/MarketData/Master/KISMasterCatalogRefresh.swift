@@ -20,7 +20,7 @@ public final class KISMasterCatalogRefresh: Sendable {
     private let http: HTTPClient
     private let cache: any CacheFileStore
     private let clock: @Sendable () -> Date
-    private let statusSubject: BehaviorSubject<MasterCatalogStatus>
+    private let statusSubject: BehaviorSubject<StockCatalogStatus>
     private let listingSubject = ReplaySubject<MasterListing>.create(bufferSize: 1)
 
     /// A refresh downloading from `http`'s base URL (the folder, e.g. `KISSettings.masterFileHost`).
@@ -31,11 +31,11 @@ public final class KISMasterCatalogRefresh: Sendable {
         self.http = http
         self.cache = cache
         self.clock = clock
-        statusSubject = BehaviorSubject(value: MasterCatalogStatus(source: .bundled(listingDate: bundledListingDate), activity: .idle))
+        statusSubject = BehaviorSubject(value: StockCatalogStatus(source: .bundled(listingDate: bundledListingDate), activity: .idle))
     }
 
     /// The catalog in use and the refresh's activity; the current value first, then every change.
-    public var status: Observable<MasterCatalogStatus> { statusSubject.asObservable() }
+    public var status: Observable<StockCatalogStatus> { statusSubject.asObservable() }
 
     /// Every master listing put in use (the cached one, then a fresh download); the latest is replayed.
     public var listings: Observable<MasterListing> { listingSubject.asObservable() }
@@ -127,12 +127,12 @@ public final class KISMasterCatalogRefresh: Sendable {
         return MasterListing(records: records, downloadedAt: downloadedAt)
     }
 
-    private func use(_ listing: MasterListing, activity: MasterCatalogStatus.Activity) {
+    private func use(_ listing: MasterListing, activity: StockCatalogStatus.Activity) {
         listingSubject.onNext(listing)
-        statusSubject.onNext(MasterCatalogStatus(source: .kisMaster(downloadedAt: listing.downloadedAt), activity: activity))
+        statusSubject.onNext(StockCatalogStatus(source: .kisMaster(downloadedAt: listing.downloadedAt), activity: activity))
     }
 
-    private func update(activity: MasterCatalogStatus.Activity) {
+    private func update(activity: StockCatalogStatus.Activity) {
         guard var status = try? statusSubject.value() else { return }
         status.activity = activity
         statusSubject.onNext(status)

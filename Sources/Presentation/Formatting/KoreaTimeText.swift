@@ -13,6 +13,11 @@ public enum KoreaTimeText {
         return time(parts)
     }
 
+    /// "2026-11-29": the Korea date.
+    public static func date(_ date: Date) -> String {
+        day(components(of: date))
+    }
+
     /// "2026-11-29 14:32:05" in Korea time.
     public static func dateTime(_ date: Date) -> String {
         let parts = components(of: date)

@@ -66,6 +66,8 @@ struct WatchlistLoopState: Sendable {
     var offersHoldings = false
     /// The fee rates P&L is counted with.
     var tradingCosts = TradingCosts.none
+    /// Which stock catalog is in use and its refresh, nil for a catalog that is never refreshed.
+    var catalog: CatalogStatusLine?
 
     init(now: Date, staleAfter: TimeInterval, flashDuration: TimeInterval) {
         self.now = now
@@ -139,7 +141,10 @@ struct WatchlistLoopState: Sendable {
             let quoted = quotes.rows.contains { $0.quote != nil && $0.quote != rows[$0.code]?.quote }
             listCodes = quotes.rows.map(\.code)
             listStocks = Dictionary(quotes.rows.compactMap { row in row.stock.map { (row.code, $0) } }) { first, _ in first }
-            for row in quotes.rows { effects += update(row, at: time) }
+            for row in quotes.rows {
+                rows[row.code]?.name(from: row.stock, storedName: row.storedName)
+                effects += update(row, at: time)
+            }
             refreshFilterMatches()
             if quoted { markGoodUpdate(at: time) }
         }

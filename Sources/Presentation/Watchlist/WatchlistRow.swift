@@ -15,14 +15,14 @@ public struct WatchlistRow: Hashable, Sendable {
     /// The code as the domain knows it (what the screen reports as visible).
     public let stockCode: StockCode
     /// The Korean name, e.g. "삼성전자".
-    public let name: String
+    public private(set) var name = ""
     /// The English name, e.g. "Samsung Electronics Co., Ltd.".
-    public let englishName: String
+    public private(set) var englishName = ""
     /// True when the catalog no longer lists the code (delisted, or a code from elsewhere): the row keeps
     /// the name stored when the stock was added, and the view marks it.
-    public let isUnlisted: Bool
+    public private(set) var isUnlisted = false
     /// The name stored when the stock was added, when the catalog now calls it something else (renamed).
-    public let formerName: String?
+    public private(set) var formerName: String?
     /// The last price (현재가).
     public internal(set) var price = Self.unknown
     /// ↑ ▲ ▼ ↓ or nothing, per `direction`.
@@ -75,7 +75,13 @@ public struct WatchlistRow: Hashable, Sendable {
     init(code: StockCode, stock: Stock?, storedName: String? = nil) {
         self.code = code.rawValue
         stockCode = code
-        name = stock?.nameKorean ?? storedName ?? code.rawValue
+        name(from: stock, storedName: storedName)
+    }
+
+    /// Names the row from `stock` (the catalog's, nil when it no longer lists the code) and the name
+    /// stored with the watchlist: again when the catalog was replaced.
+    mutating func name(from stock: Stock?, storedName: String?) {
+        name = stock?.nameKorean ?? storedName ?? code
         englishName = stock?.nameEnglish ?? ""
         isUnlisted = stock == nil
         formerName = stock != nil && storedName != stock?.nameKorean ? storedName : nil

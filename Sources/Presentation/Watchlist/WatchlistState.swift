@@ -47,6 +47,8 @@ public struct WatchlistState: Hashable, Sendable {
     public let isReadOnly: Bool
     /// The totals line when the shown watchlist has positions (show the position columns then), else nil.
     public let positionTotals: PositionTotalsLine?
+    /// Which stock catalog is in use, its date and its refresh; nil for a catalog that is never refreshed.
+    public let catalog: CatalogStatusLine?
 
     /// Shown instead of rows for an empty watchlist.
     public static let emptyWatchlistMessage = "This watchlist is empty: press a to add a stock."
@@ -79,6 +81,7 @@ public struct WatchlistState: Hashable, Sendable {
         notice = model.notice ?? model.storeNotice
         isReadOnly = model.isReadOnly
         positionTotals = model.positionTotals
+        catalog = model.catalog
     }
 
     /// The selected row, if any.

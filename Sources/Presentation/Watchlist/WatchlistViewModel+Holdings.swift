@@ -15,14 +15,15 @@ extension WatchlistViewModel {
         public let watchAlerts: WatchPriceAlertsUseCase
         /// Commission and tax applied to P&L (settings; none by default).
         public let costs: TradingCosts
-        /// The Korean names of the catalog's stocks, for alerts that fire in a watchlist not shown.
-        public let names: [StockCode: String]
+        /// The Korean name the catalog gives a code now (nil when it lacks it), for alerts that fire in a
+        /// watchlist not shown; asked when one fires, so it follows a replaced catalog.
+        public let name: (StockCode) -> String?
 
         public init(
             dialogs: HoldingsDialogFactory, editPositions: EditPositionsUseCase, editAlerts: EditPriceAlertsUseCase,
-            watchAlerts: WatchPriceAlertsUseCase, costs: TradingCosts = .none, names: [StockCode: String] = [:]
+            watchAlerts: WatchPriceAlertsUseCase, costs: TradingCosts = .none, name: @escaping (StockCode) -> String? = { _ in nil }
         ) {
-            self.names = names
+            self.name = name
             self.dialogs = dialogs
             self.editPositions = editPositions
             self.editAlerts = editAlerts
@@ -62,7 +63,7 @@ extension WatchlistViewModel {
         case .watchAlerts(let watchlists):
             alertWatch.disposable = holdings.watchAlerts.execute(watchlists: watchlists)
                 .observe(on: scheduler)
-                .subscribe(onNext: { loop.send(.alertFired($0, name: holdings.names[$0.code])) })
+                .subscribe(onNext: { loop.send(.alertFired($0, name: holdings.name($0.code))) })
         case .alertFired(let firing, let notice):
             alertsFired.onNext(notice)
             edit(holdings.editAlerts.recordFiring(firing), loop: loop)

@@ -31,6 +31,8 @@ public final class WatchlistViewModel {
         /// The open watchlist and the sort of the last run, and storing them on change; nil where
         /// nothing is remembered (each start shows the first watchlist in list order).
         public let rememberedView: (load: LoadRememberedViewUseCase, remember: RememberViewUseCase)?
+        /// Which catalog is in use and its refresh, for the status line; nil where it is not shown.
+        public let watchCatalog: WatchStockCatalogUseCase?
 
         public init(
             loadWatchlists: LoadWatchlistsUseCase,
@@ -43,7 +45,8 @@ public final class WatchlistViewModel {
             renameWatchlist: RenameWatchlistUseCase,
             deleteWatchlist: DeleteWatchlistUseCase,
             watchSources: WatchQuoteSourcesUseCase? = nil,
-            rememberedView: (load: LoadRememberedViewUseCase, remember: RememberViewUseCase)? = nil
+            rememberedView: (load: LoadRememberedViewUseCase, remember: RememberViewUseCase)? = nil,
+            watchCatalog: WatchStockCatalogUseCase? = nil
         ) {
             self.loadWatchlists = loadWatchlists
             self.watchQuotes = watchQuotes
@@ -56,6 +59,7 @@ public final class WatchlistViewModel {
             self.deleteWatchlist = deleteWatchlist
             self.watchSources = watchSources
             self.rememberedView = rememberedView
+            self.watchCatalog = watchCatalog
         }
     }
 
@@ -158,6 +162,7 @@ public final class WatchlistViewModel {
                 (useCases.watchSources?.execute(visibleCodes: input.visibleCodes) ?? .never())
                     .observe(on: scheduler)
                     .map { .sources($0, at: scheduler.now) },
+                (useCases.watchCatalog?.execute() ?? .never()).observe(on: scheduler).map { .catalog($0) },
             ],
             startEffects: [.load],
             update: Self.update,
@@ -185,6 +190,8 @@ public final class WatchlistViewModel {
         /// The feed's per-code sources and socket health.
         case sources(QuoteFeedStatus, at: Date)
         case tick(Date, MarketStatus)
+        /// The stock catalog's status changed (a refresh's progress, its outcome).
+        case catalog(StockCatalogStatus)
         case flashesExpired(at: Date)
         /// An alert fired on the stock named `name` (nil when the catalog lacks it).
         case alertFired(PriceAlertFiring, name: String?)
@@ -227,6 +234,8 @@ public final class WatchlistViewModel {
             model.apply(status, at: time)
         case .tick(let time, let market):
             model.tick(at: time, market: market)
+        case .catalog(let status):
+            model.catalog = CatalogStatusLine(status)
         case .flashesExpired(let time):
             return model.expireFlashes(at: time)
         case .alertFired(let firing, let name):

@@ -8,10 +8,11 @@ import Widgets
 /// The bottom of the screen. The last row: on the left the feed's name, a read-only badge, the
 /// real-time socket's trouble ("real-time down · retry in 4s"), the live/polled counts, the feed's
 /// last good update (or "feed error", the retry countdown and the last good update), why real-time is
-/// off, the locale warning and the sort; on the right the main key hints; the left side is truncated first when the row is too
+/// off, the locale warning, the sort and the stock catalog in use (its date, a refresh's progress or
+/// failure); on the right the main key hints; the left side is truncated first when the row is too
 /// narrow. Above it, only while there is one, a message row across the whole width: the notice of the
 /// last edit (refused, read-only, damaged file set aside) or the start-up notice, else the socket's
-/// reason for being down and the feed's error, in full (a network message is too long for the bar and
+/// reason for being down, the feed's error and why the catalog refresh failed, in full (a network message is too long for the bar and
 /// must not lose its end).
 public struct WatchlistStatusView {
     /// The feed's short name, e.g. "simulated" or "KIS".
@@ -66,7 +67,7 @@ public struct WatchlistStatusView {
     private func message(_ state: WatchlistState) -> (text: String, style: Style)? {
         if let notice = state.notice ?? startupNotice { return (TextSanitizer.sanitize(notice), noticeStyle) }
         let realtimeTrouble = state.feed.isRealtimeDown ? state.feed.realtimeProblem : nil
-        let problems = [realtimeTrouble, state.feed.errorMessage].compactMap { $0 }
+        let problems = [realtimeTrouble, state.feed.errorMessage, state.catalog?.problem].compactMap { $0 }
         return problems.isEmpty ? nil : (TextSanitizer.sanitize(problems.joined(separator: " · ")), errorStyle)
     }
 
@@ -103,6 +104,11 @@ public struct WatchlistStatusView {
         }
         if state.sort != .listOrder || state.isSortReversed {
             segments.append(StatusSegment(" · sorted by \(state.sort.label)\(state.isSortReversed ? ", reversed" : "")"))
+        }
+        if let catalog = state.catalog {
+            segments.append(StatusSegment(" · " + catalog.summary, style: Style(dim: true)))
+            if let progress = catalog.progress { segments.append(StatusSegment(" · " + progress, style: noticeStyle)) }
+            if catalog.problem != nil { segments.append(StatusSegment(" · catalog refresh failed", style: errorStyle)) }
         }
         return segments
     }

@@ -4,6 +4,7 @@ import CursesBackend
 import Domain
 import FoundationEssentials
 import MarketData
+import Networking
 import Presentation
 import Reactive
 import Screens
@@ -25,6 +26,8 @@ public final class AppContainer {
     public let watchlistFileProblems: [String]
     /// The stock detail scene: charts through the SQLite bar cache (`paths.historyCacheFile`) and the order book.
     public let stockDetailScene: StockDetailSceneContainer
+    /// With `--feed kis`, the catalog's refresh from KIS's master files and the catalog it swaps; nil otherwise.
+    private let catalogRefresh: (refresh: KISMasterCatalogRefresh, catalog: SwappableStockCatalog)?
 
     /// Builds the repositories for `settings`, with files under `paths`; quotes, edits and timers are
     /// handled on `scheduler` (the main scheduler of the full screen, a queue for `--once`). With
@@ -52,6 +55,7 @@ public final class AppContainer {
         if let count = settings.diagnostics.syntheticWatchlist {
             let synthetic = SyntheticStockCatalog(count: count)
             catalog = synthetic
+            catalogRefresh = nil
             listings = synthetic.listings
             watchlists = InMemoryWatchlistRepository(
                 [Watchlist(id: .generate(), name: "Synthetic \(count)", codes: synthetic.listings.map(\.stock.code))],
@@ -65,7 +69,15 @@ public final class AppContainer {
             } catch {
                 throw .catalog("the bundled stock catalog is damaged: \(error)")
             }
-            catalog = bundled
+            if settings.feed == .kis {
+                let refresh = try Self.masterCatalogRefresh(settings.kis, cacheDirectory: paths.cacheDirectory)
+                let swappable = SwappableStockCatalog(bundled: bundled, status: refresh.status)
+                catalogRefresh = (refresh, swappable)
+                catalog = swappable
+            } else {
+                catalogRefresh = nil
+                catalog = bundled
+            }
             listings = bundled.entries.map { SimulatedListing(entry: $0, seed: settings.seed) }
             let file = try Self.openWatchlists(paths)
             watchlists = file
@@ -98,6 +110,27 @@ public final class AppContainer {
             quotes: quotes, catalog: catalog, history: history, orderBooks: orderBooks, cache: SQLitePriceBarCache(path: paths.historyCacheFile), scheduler: scheduler,
             calendar: calendar
         )
+    }
+
+    /// Starts the `--feed kis` catalog refresh in the background (the cached master listing, then a
+    /// download when none was made today); each listing it puts in use replaces the catalog. Disposing
+    /// stops it. Nothing happens with another feed.
+    public func startCatalogRefresh() -> Disposable {
+        guard let (refresh, catalog) = catalogRefresh else { return Disposables.create() }
+        let adoption = refresh.listings.subscribe(onNext: { catalog.adopt($0) })
+        return Disposables.create(adoption, refresh.start())
+    }
+
+    /// The master-file refresh downloading from config's `kis_master_url` (or KIS's own folder) into the cache folder.
+    private static func masterCatalogRefresh(_ kis: KISSettings, cacheDirectory: String) throws(LaunchError) -> KISMasterCatalogRefresh {
+        guard let folder = URL(string: kis.masterFileHost) else { throw .kisUnavailable("\(kis.masterFileHost) is not a URL") }
+        do {
+            return KISMasterCatalogRefresh(
+                http: try HTTPClient(baseURL: folder), cache: CacheFolder(directory: cacheDirectory), bundledListingDate: BundledStockCatalog.listingDate
+            )
+        } catch {
+            throw .kisUnavailable(error.message)
+        }
     }
 
     private static func openWatchlists(_ paths: StoragePaths) throws(LaunchError) -> FileWatchlistRepository {

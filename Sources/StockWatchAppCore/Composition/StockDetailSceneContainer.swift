@@ -10,7 +10,7 @@ import Reactive
 /// View models receive these, never repositories.
 public struct StockDetailSceneContainer {
     private let quotes: QuoteRepository
-    private let stocksByCode: [StockCode: Stock]
+    private let catalog: StockCatalogRepository
     private let history: PriceHistoryRepository
     private let orderBooks: OrderBookRepository
     private let cache: PriceBarCache
@@ -19,7 +19,8 @@ public struct StockDetailSceneContainer {
 
     /// - Parameters:
     ///   - quotes: The live feed (the header, trades and the chart's live extension).
-    ///   - catalog: The stocks the app knows (the header's name and market).
+    ///   - catalog: The stocks the app knows (the header's name and market), read when a detail opens
+    ///     (the catalog may have been replaced since the start).
     ///   - history: Bars from the exchange (simulated or KIS).
     ///   - orderBooks: Order books from the exchange.
     ///   - cache: The local bar cache (SQLite under the cache folder).
@@ -31,7 +32,7 @@ public struct StockDetailSceneContainer {
         calendar: KRXCalendar? = nil
     ) {
         self.quotes = quotes
-        stocksByCode = Dictionary(catalog.allStocks().map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+        self.catalog = catalog
         self.history = history
         self.orderBooks = orderBooks
         self.cache = cache
@@ -65,7 +66,7 @@ public struct StockDetailSceneContainer {
         guard let code = StockCode(code) else { return nil }
         return StockDetailViewModel(
             code: code,
-            stock: stocksByCode[code],
+            stock: catalog.allStocks().first { $0.code == code },
             useCases: StockDetailViewModel.UseCases(
                 watchQuotes: makeWatchStockQuotesUseCase(),
                 loadIntradayBars: makeLoadIntradayBarsUseCase(),

@@ -16,8 +16,9 @@ public struct WatchlistSceneContainer {
     private let quotes: QuoteRepository
     private let catalog: StockCatalogRepository
     private let calendar: KRXCalendar
-    /// One search index of the catalog, shared by the add dialog's search and resolution.
-    private let resolver: StockResolver
+    /// One search index of the catalog, shared by the add dialog's search and resolution; built on the
+    /// first search (not before the first frame) and again after the catalog is replaced.
+    private let searchIndex: StockSearchIndex
     private let scheduler: any SchedulerType
     private let makeWatchlistID: () -> WatchlistID
 
@@ -43,7 +44,7 @@ public struct WatchlistSceneContainer {
         self.quotes = quotes
         self.catalog = catalog
         self.calendar = calendar
-        resolver = StockResolver(stocks: catalog.allStocks())
+        searchIndex = StockSearchIndex(catalog: catalog)
         self.scheduler = scheduler
         self.makeWatchlistID = makeWatchlistID
     }
@@ -96,11 +97,15 @@ public struct WatchlistSceneContainer {
     }
 
     public func makeSearchStocksUseCase() -> SearchStocksUseCase {
-        DefaultSearchStocksUseCase(resolver: resolver)
+        DefaultSearchStocksUseCase(index: searchIndex)
     }
 
     public func makeResolveStockUseCase() -> ResolveStockUseCase {
-        DefaultResolveStockUseCase(resolver: resolver)
+        DefaultResolveStockUseCase(index: searchIndex)
+    }
+
+    public func makeWatchStockCatalogUseCase() -> WatchStockCatalogUseCase {
+        DefaultWatchStockCatalogUseCase(catalog: catalog)
     }
 
     public func makeCheckWatchlistNameUseCase() -> CheckWatchlistNameUseCase {
@@ -138,7 +143,7 @@ public struct WatchlistSceneContainer {
             editAlerts: makeEditPriceAlertsUseCase(),
             watchAlerts: makeWatchPriceAlertsUseCase(),
             costs: costs,
-            names: Dictionary(catalog.allStocks().map { ($0.code, $0.nameKorean) }) { first, _ in first }
+            name: { [catalog] code in catalog.allStocks().first { $0.code == code }?.nameKorean }
         )
     }
 
@@ -174,7 +179,8 @@ public struct WatchlistSceneContainer {
                 renameWatchlist: makeRenameWatchlistUseCase(),
                 deleteWatchlist: makeDeleteWatchlistUseCase(),
                 watchSources: makeWatchQuoteSourcesUseCase(),
-                rememberedView: makeRememberedViewUseCases()
+                rememberedView: makeRememberedViewUseCases(),
+                watchCatalog: makeWatchStockCatalogUseCase()
             ),
             dialogs: makeWatchlistDialogFactory(),
             scheduler: scheduler,

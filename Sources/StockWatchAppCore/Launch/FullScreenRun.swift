@@ -31,6 +31,7 @@ struct FullScreenRun {
         let diagnostics = RunDiagnostics()
         let quitAfter = container.settings.diagnostics.quitAfter
         let subscription = screen.start(keys: session.keys, onChange: session.setNeedsDisplay, onQuit: session.quit)
+        let catalogRefresh = container.startCatalogRefresh()
         let announcer = AlertAnnouncer(notifications: container.settings.notifications, environment: ProcessInfo.processInfo.environment)
         _ = session.run { canvas in
             screen.draw(on: canvas)
@@ -43,6 +44,7 @@ struct FullScreenRun {
             }
         }
         subscription.dispose()
+        catalogRefresh.dispose()
         if let file = container.settings.diagnostics.diagnosticsFile {
             do {
                 try diagnostics.json().write(toFile: file, atomically: true, encoding: .utf8)

@@ -19,7 +19,7 @@ import Testing
         let cache: InMemoryCacheFileStore
         let server: FakeKISServer
         let folder: String
-        let statuses = LockedState<[MasterCatalogStatus]>([])
+        let statuses = LockedState<[StockCatalogStatus]>([])
         let listings = LockedState<[MasterListing]>([])
         let subscriptions = CompositeDisposable()
 
@@ -44,7 +44,7 @@ import Testing
         }
 
         /// Waits until the latest status is not a refresh in progress (and differs from the first one).
-        func settled() async -> MasterCatalogStatus? {
+        func settled() async -> StockCatalogStatus? {
             _ = await eventually(timeout: 10) {
                 statuses.withLock { list in
                     guard let last = list.last, list.count > 1 else { return false }
@@ -66,7 +66,7 @@ import Testing
         let run = harness.refresh.start()
         defer { run.dispose() }
         let settled = await harness.settled()
-        #expect(settled == MasterCatalogStatus(source: .kisMaster(downloadedAt: Self.now), activity: .idle))
+        #expect(settled == StockCatalogStatus(source: .kisMaster(downloadedAt: Self.now), activity: .idle))
         let activities = harness.statuses.withLock { $0.map(\.activity) }
         #expect(activities == [.idle, .refreshing(completed: 0, total: 2), .refreshing(completed: 1, total: 2), .idle])
         let listing = try #require(harness.listings.withLock { $0.last })
@@ -82,7 +82,7 @@ import Testing
         try await harness.serve(kospi: "kospi_code_newer.mst.zip")
         let run = harness.refresh.start()
         defer { run.dispose() }
-        #expect(await harness.settled() == MasterCatalogStatus(source: .kisMaster(downloadedAt: Self.now), activity: .idle))
+        #expect(await harness.settled() == StockCatalogStatus(source: .kisMaster(downloadedAt: Self.now), activity: .idle))
         let listings = harness.listings.withLock { $0 }
         #expect(listings.count == 2)
         #expect(listings.first?.downloadedAt == Self.yesterday)
@@ -122,7 +122,7 @@ import Testing
         let run = harness.refresh.start()
         defer { run.dispose() }
         let settled = await harness.settled()
-        #expect(settled == MasterCatalogStatus(source: .kisMaster(downloadedAt: Self.now.addingTimeInterval(-3600)), activity: .idle))
+        #expect(settled == StockCatalogStatus(source: .kisMaster(downloadedAt: Self.now.addingTimeInterval(-3600)), activity: .idle))
         try await Task.sleep(for: .milliseconds(200))
         #expect(await harness.requestedPaths() == [])
     }

@@ -20,6 +20,12 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  treat this token as valid (e.g. one from a seeded cache)
   {"cmd": "file", "path": "/common/master/kospi_code.mst.zip", "hex": "504b..."}
                                                  serve these bytes at this path (GET, no authentication)
+  {"cmd": "master_files", "folder": "/common/master", "variant": "listed"|"newer"|"damaged"}
+                                                 serve kospi_code.mst.zip and kosdaq_code.mst.zip in that folder:
+                                                 small master files in KIS's byte layout (MarketDataTests'
+                                                 fixtures, made by make_master_fixtures.py); "newer" renames
+                                                 003550 to LG홀딩스 and lists 0155E0 새상장, "damaged" has one
+                                                 flipped deflate byte in the KOSPI zip (its CRC-32 no longer fits)
   {"cmd": "requests", "app_key": "..."?, "code": "..."?}
                                                  every request seen so far (of that app key / code), in
                                                  order; a delayed one
@@ -154,6 +160,17 @@ def unknown_code_output(code):
     output["stck_shrn_iscd"] = code
     return output
 
+# The master-file fixtures of the MarketData tests, in KIS's real byte layout (cp949, fixed width, deflate).
+MASTER_FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "MarketDataTests", "Master", "Fixtures")
+# "master_files" variants: the KOSPI zip each serves (the KOSDAQ one is always the same).
+MASTER_VARIANTS = {"listed": "kospi_code.mst.zip", "newer": "kospi_code_newer.mst.zip", "damaged": "kospi_code_damaged.mst.zip"}
+
+
+def master_fixture(name):
+    with open(os.path.join(MASTER_FIXTURES, name), "rb") as fixture:
+        return fixture.read()
+
+
 
 class State:
     def __init__(self):
@@ -188,6 +205,12 @@ class State:
                 return {"ok": True}
             if kind == "file":
                 self.files[command["path"]] = bytes.fromhex(command["hex"])
+                return {"ok": True}
+            if kind == "master_files":
+                kospi = MASTER_VARIANTS[command["variant"]]
+                folder = command.get("folder", "/common/master").rstrip("/")
+                self.files[folder + "/kospi_code.mst.zip"] = master_fixture(kospi)
+                self.files[folder + "/kosdaq_code.mst.zip"] = master_fixture("kosdaq_code.mst.zip")
                 return {"ok": True}
             if kind == "accept_token":
                 self.tokens.setdefault(command["app_key"], set()).add(command["token"])

@@ -16,6 +16,8 @@ final class WatchlistScreen {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
     let store: InMemoryWatchlistRepository
     let feed = FakeQuoteRepository(deliversOnlyRequestedCodes: true)
+    /// The catalog the screen names and searches with; a test may replace it.
+    let catalog = InMemoryStockCatalog(Listings.all)
     /// The real-time-aware feed over `feed`, when the screen was made `realtime`.
     let realtime: FakeRealtimeQuoteRepository?
     let staleAfter: TimeInterval
@@ -95,7 +97,7 @@ final class WatchlistScreen {
     /// Runs the session; the screen goes away at `end`.
     func run(until end: TestTime = 1000) {
         let scene = WatchlistSceneContainer(
-            watchlists: store, quotes: realtime ?? feed, catalog: InMemoryStockCatalog(Listings.all), calendar: KRXCalendar(closures: [:]), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") },
+            watchlists: store, quotes: realtime ?? feed, catalog: catalog, calendar: KRXCalendar(closures: [:]), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") },
             rememberedView: rememberedView
         )
         let viewModel = scene.makeWatchlistViewModel(

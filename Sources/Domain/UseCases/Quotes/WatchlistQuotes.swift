@@ -21,6 +21,15 @@ public struct WatchlistQuotes: Sendable, Equatable {
         rowIndex = Dictionary(watchlist.codes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The same rows, quotes and failures, named from `stocks` again (the catalog was replaced: a stock
+    /// may have been renamed, listed or delisted). A feed-wide change: no row is `changedRow`.
+    public func renaming(from stocks: [StockCode: Stock]) -> WatchlistQuotes {
+        var next = self
+        next.changedRow = nil
+        next.rows = rows.map { WatchlistQuoteRow(code: $0.code, stock: stocks[$0.code], storedName: $0.storedName, quote: $0.quote, failure: $0.failure) }
+        return next
+    }
+
     /// The state after `event`: a quote replaces its row's quote (clearing that row's failure and the
     /// feed failure), a failure is kept on its row or, without a code, for the whole feed. Events for
     /// codes not in the watchlist change nothing.

@@ -6,21 +6,21 @@ public protocol ResolveStockUseCase {
     func execute(query: String) -> Result<Stock, StockResolutionError>
 }
 
-/// Resolves with a `StockResolver` (built once, at load, from the catalog).
+/// Resolves with a `StockResolver` (`StockSearchIndex`: built on first use, again after the catalog is replaced).
 public final class DefaultResolveStockUseCase: ResolveStockUseCase {
-    private let resolver: StockResolver
+    private let index: StockSearchIndex
 
-    /// Resolves with `resolver`, which may be shared with `DefaultSearchStocksUseCase`.
-    public init(resolver: StockResolver) {
-        self.resolver = resolver
+    /// Resolves with `index`, which may be shared with `DefaultSearchStocksUseCase`.
+    public init(index: StockSearchIndex) {
+        self.index = index
     }
 
     /// Resolves against the stocks of `catalog`.
     public convenience init(catalog: StockCatalogRepository) {
-        self.init(resolver: StockResolver(stocks: catalog.allStocks()))
+        self.init(index: StockSearchIndex(catalog: catalog))
     }
 
     public func execute(query: String) -> Result<Stock, StockResolutionError> {
-        resolver.resolve(query)
+        index.current.resolve(query)
     }
 }

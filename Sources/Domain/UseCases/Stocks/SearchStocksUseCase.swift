@@ -6,21 +6,21 @@ public protocol SearchStocksUseCase {
     func execute(query: String, limit: Int) -> StockSearchResult
 }
 
-/// Searches with a `StockResolver` (built once, at load, from the catalog).
+/// Searches with a `StockResolver` (`StockSearchIndex`: built on first use, again after the catalog is replaced).
 public final class DefaultSearchStocksUseCase: SearchStocksUseCase {
-    private let resolver: StockResolver
+    private let index: StockSearchIndex
 
-    /// Searches `resolver`, which may be shared with `DefaultResolveStockUseCase`.
-    public init(resolver: StockResolver) {
-        self.resolver = resolver
+    /// Searches `index`, which may be shared with `DefaultResolveStockUseCase`.
+    public init(index: StockSearchIndex) {
+        self.index = index
     }
 
     /// Searches the stocks of `catalog`.
     public convenience init(catalog: StockCatalogRepository) {
-        self.init(resolver: StockResolver(stocks: catalog.allStocks()))
+        self.init(index: StockSearchIndex(catalog: catalog))
     }
 
     public func execute(query: String, limit: Int) -> StockSearchResult {
-        resolver.search(query, limit: limit)
+        index.current.search(query, limit: limit)
     }
 }

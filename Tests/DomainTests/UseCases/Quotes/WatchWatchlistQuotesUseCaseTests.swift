@@ -48,4 +48,26 @@ struct WatchWatchlistQuotesUseCaseTests {
         let observer = scheduler.start { useCase.execute(watchlist: SampleWatchlists.favourites) }
         #expect(observer.events.last?.value.error as? QuoteFeedFailure == failure)
     }
+
+    @Test("a replaced catalog names the rows anew, quotes kept: renamed, newly listed, no longer listed")
+    func catalogReplaced() {
+        let live = Resources.countingLive {
+            let scheduler = TestScheduler(initialClock: 0)
+            let quotes = FakeQuoteRepository()
+            let catalog = InMemoryStockCatalog([SampleCatalog.samsungElectronics, SampleCatalog.kakao])
+            let useCase = DefaultWatchWatchlistQuotesUseCase(quotes: quotes, catalog: catalog)
+            let samsung = Self.quote(SampleCatalog.samsungElectronics, price: 272_000)
+            let renamed = Stock(code: SampleCatalog.samsungElectronics.code, nameKorean: "삼성전자홀딩스", nameEnglish: "", market: .kospi)
+            scheduler.scheduleAt(300) { quotes.send(.quote(samsung)) }
+            scheduler.scheduleAt(400) { catalog.replace(with: [renamed, SampleCatalog.naver]) }
+            let observer = scheduler.start { useCase.execute(watchlist: SampleWatchlists.favourites) }
+            let states = observer.events.compactMap(\.value.element)
+            #expect(observer.events.map(\.time) == [200, 300, 400])
+            #expect(states[0].rows.map(\.stock) == [SampleCatalog.samsungElectronics, SampleCatalog.kakao, nil])
+            #expect(states[2].rows.map(\.stock) == [renamed, nil, SampleCatalog.naver])
+            #expect(states[2].rows[0].quote == samsung)
+            #expect(states[2].changedRow == nil)
+        }
+        #expect(live == 0)
+    }
 }

@@ -1,9 +1,9 @@
-// Which stock catalog is in use and what its refresh from the KIS master files is doing, for the status line.
+// Which stock catalog is in use and what its refresh (from the KIS master files) is doing, for the status line.
 
 import FoundationEssentials
 
 /// The observable state of the catalog refresh: the catalog in use and the refresh's activity.
-public struct MasterCatalogStatus: Sendable, Equatable {
+public struct StockCatalogStatus: Sendable, Equatable {
     /// Where the catalog in use came from.
     public enum Source: Sendable, Equatable {
         /// The listing compiled into the binary, as KRX published it on `listingDate` (e.g. "2026-04-14").
