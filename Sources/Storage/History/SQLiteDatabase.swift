@@ -1,6 +1,7 @@
 // One connection to an SQLite file: open in WAL mode with a busy timeout, run SQL, prepare statements.
 
 import CSQLite
+import Glibc
 
 /// An open SQLite connection. Not thread-safe: its owner serialises every call.
 final class SQLiteDatabase {
@@ -19,7 +20,22 @@ final class SQLiteDatabase {
         }
         handle = opened
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
-        try execute("PRAGMA journal_mode=WAL")
+        try switchToWriteAheadLog(waitingUpTo: busyTimeoutMilliseconds)
+    }
+
+    /// Turns on WAL mode. Switching a new file's journal takes its lock without calling the busy
+    /// handler, so while another instance switches the same file at once this retries every 5 ms, up to
+    /// `milliseconds`, instead of failing with `SQLITE_BUSY` straight away.
+    private func switchToWriteAheadLog(waitingUpTo milliseconds: Int32) throws(SQLiteError) {
+        var waited: Int32 = 0
+        while true {
+            do {
+                return try execute("PRAGMA journal_mode=WAL")
+            } catch where error.code == SQLITE_BUSY && waited < milliseconds {
+                usleep(5_000)
+                waited += 5
+            }
+        }
     }
 
     deinit { sqlite3_close_v2(handle) }
