@@ -28,6 +28,8 @@ public final class WatchlistViewModel {
         /// Reports the rows on screen to the feed and where each row's quotes come from; nil for a
         /// feed built without one (tests of other parts).
         public let watchSources: WatchQuoteSourcesUseCase?
+        /// KOSPI, KOSDAQ and KOSPI200 for the header; nil for a run without an index feed.
+        public let watchIndices: WatchMarketIndicesUseCase?
 
         public init(
             loadWatchlists: LoadWatchlistsUseCase,
@@ -39,7 +41,8 @@ public final class WatchlistViewModel {
             createWatchlist: CreateWatchlistUseCase,
             renameWatchlist: RenameWatchlistUseCase,
             deleteWatchlist: DeleteWatchlistUseCase,
-            watchSources: WatchQuoteSourcesUseCase? = nil
+            watchSources: WatchQuoteSourcesUseCase? = nil,
+            watchIndices: WatchMarketIndicesUseCase? = nil
         ) {
             self.loadWatchlists = loadWatchlists
             self.watchQuotes = watchQuotes
@@ -51,6 +54,7 @@ public final class WatchlistViewModel {
             self.renameWatchlist = renameWatchlist
             self.deleteWatchlist = deleteWatchlist
             self.watchSources = watchSources
+            self.watchIndices = watchIndices
         }
     }
 
@@ -153,6 +157,8 @@ public final class WatchlistViewModel {
                 (useCases.watchSources?.execute(visibleCodes: input.visibleCodes) ?? .never())
                     .observe(on: scheduler)
                     .map { .sources($0, at: scheduler.now) },
+                (useCases.watchIndices?.execute() ?? .never()).observe(on: scheduler).map { .indices($0) },
+                session.calendarNotices().observe(on: scheduler).map { .calendarNotice($0) },
             ],
             startEffects: [.load],
             update: Self.update,
@@ -179,6 +185,10 @@ public final class WatchlistViewModel {
         case feedFailed(Error)
         /// The feed's per-code sources and socket health.
         case sources(QuoteFeedStatus, at: Date)
+        /// The index feed's latest board.
+        case indices(MarketIndexBoard)
+        /// Something to say once about the exchange calendar (a failed confirmation).
+        case calendarNotice(String)
         case tick(Date, MarketStatus)
         case flashesExpired(at: Date)
         /// An alert fired on the stock named `name` (nil when the catalog lacks it).
@@ -210,6 +220,10 @@ public final class WatchlistViewModel {
             model.reportFeedEnded(error)
         case .sources(let status, let time):
             model.apply(status, at: time)
+        case .indices(let board):
+            model.indices = MarketIndexSummary.list(board)
+        case .calendarNotice(let message):
+            model.notice = message
         case .tick(let time, let market):
             model.tick(at: time, market: market)
         case .flashesExpired(let time):

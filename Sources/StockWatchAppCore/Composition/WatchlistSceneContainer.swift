@@ -12,8 +12,10 @@ import Reactive
 public struct WatchlistSceneContainer {
     private let watchlists: WatchlistRepository
     private let quotes: QuoteRepository
+    private let indices: MarketIndexRepository?
     private let catalog: StockCatalogRepository
     private let calendar: KRXCalendar
+    private let calendars: MarketCalendarRepository?
     /// One search index of the catalog, shared by the add dialog's search and resolution.
     private let resolver: StockResolver
     private let scheduler: any SchedulerType
@@ -22,22 +24,28 @@ public struct WatchlistSceneContainer {
     /// - Parameters:
     ///   - watchlists: The stored watchlists.
     ///   - quotes: The live feed.
+    ///   - indices: KOSPI, KOSDAQ and KOSPI200 for the header; nil shows none.
     ///   - catalog: The stocks the app knows.
     ///   - calendar: The exchange's trading days and hours.
+    ///   - calendars: A live source confirming `calendar` while the app runs (KIS chk-holiday); nil keeps `calendar`.
     ///   - scheduler: The clock, and where quotes, edits, timers and dialog checks are handled.
     ///   - makeWatchlistID: Identities for new watchlists (random by default; fixed in tests).
     public init(
         watchlists: WatchlistRepository,
         quotes: QuoteRepository,
+        indices: MarketIndexRepository? = nil,
         catalog: StockCatalogRepository,
         calendar: KRXCalendar,
+        calendars: MarketCalendarRepository? = nil,
         scheduler: any SchedulerType,
         makeWatchlistID: @escaping () -> WatchlistID = WatchlistID.generate
     ) {
         self.watchlists = watchlists
         self.quotes = quotes
+        self.indices = indices
         self.catalog = catalog
         self.calendar = calendar
+        self.calendars = calendars
         resolver = StockResolver(stocks: catalog.allStocks())
         self.scheduler = scheduler
         self.makeWatchlistID = makeWatchlistID
@@ -57,8 +65,14 @@ public struct WatchlistSceneContainer {
         DefaultWatchQuoteSourcesUseCase(quotes: quotes)
     }
 
+    /// The header's index watch, nil when the run has no index feed.
+    public func makeWatchMarketIndicesUseCase() -> WatchMarketIndicesUseCase? {
+        indices.map { DefaultWatchMarketIndicesUseCase(repository: $0, scheduler: scheduler) }
+    }
+
     public func makeCurrentMarketSessionUseCase() -> CurrentMarketSessionUseCase {
-        DefaultCurrentMarketSessionUseCase(scheduler: scheduler, calendar: calendar)
+        calendars.map { DefaultCurrentMarketSessionUseCase(scheduler: scheduler, calendars: $0) }
+            ?? DefaultCurrentMarketSessionUseCase(scheduler: scheduler, calendar: calendar)
     }
 
     public func makeAddStockToWatchlistUseCase() -> AddStockToWatchlistUseCase {
@@ -163,7 +177,8 @@ public struct WatchlistSceneContainer {
                 createWatchlist: makeCreateWatchlistUseCase(),
                 renameWatchlist: makeRenameWatchlistUseCase(),
                 deleteWatchlist: makeDeleteWatchlistUseCase(),
-                watchSources: makeWatchQuoteSourcesUseCase()
+                watchSources: makeWatchQuoteSourcesUseCase(),
+                watchIndices: makeWatchMarketIndicesUseCase()
             ),
             dialogs: makeWatchlistDialogFactory(),
             scheduler: scheduler,
