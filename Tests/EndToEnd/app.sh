@@ -650,7 +650,10 @@ check "chk-holiday: q quits cleanly" eventually shows idxkis "exit=0"
 asked=$(holiday_requests)
 start idxkis2 200 20 "$KIS_ENV '$APP' --data-dir '$WORK/kisreal'"
 check "chk-holiday: a second start the same day uses the cache, holiday shown" eventually line_has idxkis2 1 "KRX closed · holiday — opens"
-check "chk-holiday: a second start the same day asks KIS nothing" test "$(holiday_requests)" = "$asked"
+eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t idxkis2 | head -1 | grep -q 'KOSPI200 352.77'"
+asked_again=$(holiday_requests)
+check "chk-holiday: KIS was asked once by the first start, and nothing by a second start the same day" \
+    test "$asked" = 1 -a "$asked_again" = 1
 tm send-keys -t idxkis2 q
 eventually shows idxkis2 "exit=0"
 rm "$WORK/kisreal/kis-holidays.json"
