@@ -13,7 +13,8 @@ import TUICore
 /// Narrower screens lose the indices first: their advancers/decliners, then their change (the
 /// value and change % stay); the session is said shorter (brief, then KRX's phase alone) only to
 /// keep all three; then KOSPI200, KOSDAQ and KOSPI go in turn beside the whole session. Once no index
-/// is left the session keeps its own rule (whole, brief, then nothing). Indices are coloured by their move (`PriceColorScheme`), a stale one dim.
+/// is left the session keeps its own rule (whole, brief, then nothing). An index is never cut; it is
+/// coloured by its move (`PriceColorScheme`), a stale one dim.
 public struct WatchlistHeaderView {
     public static let appName = "StockWatch"
     /// Cells kept for the tabs (the shown one at least) before any index is drawn.
