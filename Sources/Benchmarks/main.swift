@@ -19,6 +19,7 @@ let workloads: [Workload] = [
     SoakWorkload.all,
     WatchlistWorkloads.all,
     PriceAlertWorkloads.all,
+    IndexWorkloads.all,
     HistoryCacheWorkloads.all,
 ].flatMap { $0 }
 

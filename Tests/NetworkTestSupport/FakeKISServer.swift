@@ -67,11 +67,17 @@ public final class FakeKISServer: Sendable {
             command["route"] = "index"
             if let code { command["code"] = code }
         case .approval: command["route"] = "approval"
+        case .holiday: command["route"] = "holiday"
         case .quote(let code):
             command["route"] = "quote"
             if let code { command["code"] = code }
         }
         _ = await send(command)
+    }
+
+    /// Makes chk-holiday report these weekdays (YYYYMMDD) closed, besides the weekends.
+    public func setClosedDays(_ days: [String]) async {
+        _ = await send(["cmd": "holidays", "closed": days])
     }
 
     /// Serves `bytes` at `path` (e.g. a master-file zip under `/common/master/`), replacing what was there.

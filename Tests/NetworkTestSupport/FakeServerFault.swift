@@ -12,6 +12,8 @@ public enum FakeServerRoute: Sendable {
     case quote(String?)
     /// `inquire-index-price`, for one index code (`0001`…) or (nil) any.
     case index(String?)
+    /// `chk-holiday`.
+    case holiday
 }
 
 /// An answer the fake server gives instead of its normal one.

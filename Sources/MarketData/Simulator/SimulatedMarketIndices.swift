@@ -30,13 +30,14 @@ public final class SimulatedMarketIndices: MarketIndexRepository {
     /// Every index once (from the quotes' first snapshot), then each index a trade moved, until disposed.
     public func indices() -> Observable<MarketIndexFeedEvent> {
         let start = initial
-        return Observable.deferred {
+        // One trade moves one to three composites: they go straight to the observer, with no inner
+        // sequence per trade (the full listing trades thousands of times a second).
+        return Observable.create { [exchange] observer in
             let composites = LockedState(start)
-            return self.exchange.quotes(for: start.codes).flatMap { event -> Observable<MarketIndexFeedEvent> in
-                guard case .quote(let quote) = event else { return Observable.empty() }
-                let moved = composites.withLock { $0.apply(quote) }
-                return Observable.from(moved.map(MarketIndexFeedEvent.index))
-            }
+            return exchange.quotes(for: start.codes).subscribe(onNext: { event in
+                guard case .quote(let quote) = event else { return }
+                for index in composites.withLock({ $0.apply(quote) }) { observer.onNext(.index(index)) }
+            })
         }
     }
 }

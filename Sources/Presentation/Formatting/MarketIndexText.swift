@@ -11,6 +11,11 @@ public enum MarketIndexText {
             + "\(hundredths(index.change, signed: true)) \(NumberText.signedPercent(index.changeRate))"
     }
 
+    /// "KOSPI 2,612.35 +0.48%": the value and change % alone, for a narrow header.
+    public static func brief(_ index: MarketIndex) -> String {
+        "\(index.kind.rawValue) \(hundredths(index.value, signed: false)) \(NumberText.signedPercent(index.changeRate))"
+    }
+
     /// "↑512 ↓338" when the source counts advancers and decliners, else nil.
     public static func breadth(_ index: MarketIndex) -> String? {
         guard let advancers = index.advancers, let decliners = index.decliners else { return nil }

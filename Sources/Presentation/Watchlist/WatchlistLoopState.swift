@@ -51,6 +51,8 @@ struct WatchlistLoopState: Sendable {
     var market: MarketStatus?
     /// When the feed's prices move (the simulator's mode, or with the exchange).
     var feedHours = FeedHours.exchange
+    /// The indices for the header, as the index feed last told them (none before its first answer).
+    var indices: [MarketIndexSummary] = []
     /// The KRX phase now (closed until the first reading).
     var session: MarketSession { market?.session ?? .closed }
     var now: Date

@@ -33,8 +33,13 @@ public struct WatchlistState: Hashable, Sendable {
     public let session: String
     /// The same, shorter, for a narrow header: "simulated · always open · KRX closed".
     public let sessionBrief: String
+    /// KRX's phase alone ("KRX continuous trading"), the shortest session text, for a header that
+    /// also shows the indices.
+    public let sessionPhase: String
     /// True while the feed's prices move (KRX trades, or the simulator is always open).
     public let isMarketTrading: Bool
+    /// KOSPI, KOSDAQ and KOSPI200 as far as the index feed has told them (a stale one marked), for the header.
+    public let indices: [MarketIndexSummary]
     /// Korea time now, "14:32:05".
     public let clock: String
     /// Now, on the view model's clock.
@@ -74,7 +79,9 @@ public struct WatchlistState: Hashable, Sendable {
         isLoading = model.isLoading
         session = model.market.map { MarketSessionText.header($0, feedHours: model.feedHours) } ?? ""
         sessionBrief = model.market.map { MarketSessionText.brief($0, feedHours: model.feedHours) } ?? ""
+        sessionPhase = model.market.map { MarketSessionText.brief($0, feedHours: .exchange) } ?? ""
         isMarketTrading = model.feedHours.isTrading(at: model.session)
+        indices = model.indices
         clock = model.clock
         now = model.now
         feed = model.feed

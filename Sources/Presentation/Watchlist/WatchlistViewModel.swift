@@ -33,6 +33,8 @@ public final class WatchlistViewModel {
         public let rememberedView: (load: LoadRememberedViewUseCase, remember: RememberViewUseCase)?
         /// Which catalog is in use and its refresh, for the status line; nil where it is not shown.
         public let watchCatalog: WatchStockCatalogUseCase?
+        /// KOSPI, KOSDAQ and KOSPI200 for the header; nil for a run without an index feed.
+        public let watchIndices: WatchMarketIndicesUseCase?
 
         public init(
             loadWatchlists: LoadWatchlistsUseCase,
@@ -46,7 +48,8 @@ public final class WatchlistViewModel {
             deleteWatchlist: DeleteWatchlistUseCase,
             watchSources: WatchQuoteSourcesUseCase? = nil,
             rememberedView: (load: LoadRememberedViewUseCase, remember: RememberViewUseCase)? = nil,
-            watchCatalog: WatchStockCatalogUseCase? = nil
+            watchCatalog: WatchStockCatalogUseCase? = nil,
+            watchIndices: WatchMarketIndicesUseCase? = nil
         ) {
             self.loadWatchlists = loadWatchlists
             self.watchQuotes = watchQuotes
@@ -60,6 +63,7 @@ public final class WatchlistViewModel {
             self.watchSources = watchSources
             self.rememberedView = rememberedView
             self.watchCatalog = watchCatalog
+            self.watchIndices = watchIndices
         }
     }
 
@@ -163,6 +167,8 @@ public final class WatchlistViewModel {
                     .observe(on: scheduler)
                     .map { .sources($0, at: scheduler.now) },
                 (useCases.watchCatalog?.execute() ?? .never()).observe(on: scheduler).map { .catalog($0) },
+                (useCases.watchIndices?.execute() ?? .never()).observe(on: scheduler).map { .indices($0) },
+                session.calendarNotices().observe(on: scheduler).map { .calendarNotice($0) },
             ],
             startEffects: [.load],
             update: Self.update,
@@ -189,6 +195,10 @@ public final class WatchlistViewModel {
         case feedFailed(Error)
         /// The feed's per-code sources and socket health.
         case sources(QuoteFeedStatus, at: Date)
+        /// The index feed's latest board.
+        case indices(MarketIndexBoard)
+        /// Something to say once about the exchange calendar (a failed confirmation).
+        case calendarNotice(String)
         case tick(Date, MarketStatus)
         /// The stock catalog's status changed (a refresh's progress, its outcome).
         case catalog(StockCatalogStatus)
@@ -232,6 +242,10 @@ public final class WatchlistViewModel {
             model.reportFeedEnded(error)
         case .sources(let status, let time):
             model.apply(status, at: time)
+        case .indices(let board):
+            model.indices = MarketIndexSummary.list(board)
+        case .calendarNotice(let message):
+            model.notice = message
         case .tick(let time, let market):
             model.tick(at: time, market: market)
         case .catalog(let status):

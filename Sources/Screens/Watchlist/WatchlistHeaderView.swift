@@ -1,22 +1,44 @@
-// The header row: the app's name, the watchlist tabs, the market session and the Korea-time clock.
+// The header row: the app's name, the watchlist tabs, the indices, the market session and the Korea-time clock.
 
 import DisplayText
+import Domain
 import Presentation
 import TUICore
 
-/// One row: `StockWatch`, then the watchlists as tabs (the shown one highlighted), and on the right the
-/// feed's and KRX's session (shortened, then dropped, on a narrow screen) and the clock in Korea time. When the tabs do not fit, they scroll so the shown one is
-/// visible, with ‹ or › where more are hidden; on a narrow screen the app's name goes first.
+/// One row: `StockWatch`, then the watchlists as tabs (the shown one highlighted), the indices
+/// (KOSPI, KOSDAQ, KOSPI200), and on the right the feed's and KRX's session and the clock in Korea
+/// time. When the tabs do not fit, they scroll so the shown one is visible, with ‹ or › where more are
+/// hidden; on a narrow screen the app's name goes first.
+///
+/// Narrower screens lose the indices first: their advancers/decliners, then their change (the
+/// value and change % stay); the session is said shorter (brief, then KRX's phase alone) only to
+/// keep all three; then KOSPI200, KOSDAQ and KOSPI go in turn beside the whole session. Once no index
+/// is left the session keeps its own rule (whole, brief, then nothing). An index is never cut; it is
+/// coloured by its move (`PriceColorScheme`), a stale one dim.
 public struct WatchlistHeaderView {
     public static let appName = "StockWatch"
+    /// Cells kept for the tabs (the shown one at least) before any index is drawn.
+    static let tabsReserve = 12
+    /// Before each index (the block of indices ends with one more space before the session).
+    static let indexGap = 2
 
     public var appNameStyle = Style(bold: true)
     public var activeTabStyle = Style(bold: true, reverse: true)
     public var tabStyle = Style.plain
     public var sessionStyle = Style(bold: true)
     public var clockStyle = Style.plain
+    /// How the indices' moves are coloured.
+    public var colors: PriceColorScheme
 
-    public init() {}
+    public init(colors: PriceColorScheme = .korean) {
+        self.colors = colors
+    }
+
+    /// What one header row holds at a width: the session's text and the indices' texts (0 to 3).
+    struct Arrangement: Equatable {
+        var session: String
+        var indices: [String]
+    }
 
     /// Draws the header for `state` into the first row of `rect`; returns where each shown tab is.
     @discardableResult
@@ -25,8 +47,8 @@ public struct WatchlistHeaderView {
         guard !row.isEmpty else { return [] }
         canvas.fill(row, style: .plain)
         let clock = "\(state.clock) KST"
-        let room = row.width * 2 / 3
-        let session = [state.session, state.sessionBrief].first { DisplayWidth.of("\($0)  \(clock) ") <= room } ?? ""
+        let arrangement = Self.arrange(state, width: row.width)
+        let session = arrangement.session
         var rightWidth = DisplayWidth.of("\(session)  \(clock) ")
         if session.isEmpty {
             rightWidth = 0
@@ -36,13 +58,54 @@ public struct WatchlistHeaderView {
             canvas.put(clock, at: Point(x: row.maxX - DisplayWidth.of(clock) - 1, y: row.y), style: clockStyle, clippedTo: row)
         }
         var left = Rect(x: row.x, y: row.y, width: row.width - rightWidth - (rightWidth > 0 ? 1 : 0), height: 1)
+        left = drawIndices(arrangement.indices, of: state.indices, in: left, on: canvas)
         let name = " \(Self.appName) "
         let tabsWidth = state.tabs.reduce(0) { $0 + DisplayWidth.of($1) + 3 }
-        if DisplayWidth.of(name) + min(tabsWidth, 16) <= left.width {
+        if DisplayWidth.of(name) + min(tabsWidth, Self.tabsReserve) <= left.width {
             canvas.put(name, in: left, style: appNameStyle)
             left = left.droppingLeft(DisplayWidth.of(name))
         }
         return drawTabs(state.tabs, active: state.activeTab, in: left, on: canvas)
+    }
+
+    /// The session text and index texts for a header `width` cells wide: the first of the widest
+    /// arrangements that leaves the tabs their reserve, with as many indices as fit; with none, the
+    /// session whole or brief where it fits two thirds of the row, else nothing.
+    static func arrange(_ state: WatchlistState, width: Int) -> Arrangement {
+        let clock = "\(state.clock) KST"
+        func sessionWidth(_ session: String) -> Int { DisplayWidth.of("\(session)  \(clock) ") }
+        let sessions = [state.session, state.sessionBrief, state.sessionPhase]
+        let tabsWidth = state.tabs.reduce(0) { $0 + DisplayWidth.of($1) + 3 }
+        let reserve = min(tabsWidth, tabsReserve)
+        // (session, form): the widest forms with the whole session first; the session is said
+        // shorter (brief, then KRX's phase alone) only to keep all three indices.
+        let choices = [(0, 0), (0, 1), (1, 1), (1, 2), (2, 2)].filter { !sessions[$0.0].isEmpty && sessionWidth(sessions[$0.0]) <= width * 2 / 3 }
+        for count in stride(from: state.indices.count, through: 1, by: -1) {
+            for (session, form) in choices where session == 0 || count == MarketIndexKind.allCases.count {
+                let texts = state.indices.prefix(count).map { $0.texts[min(form, $0.texts.count - 1)] }
+                let indicesWidth = texts.reduce(1) { $0 + DisplayWidth.of($1) + indexGap }
+                if indicesWidth + reserve + sessionWidth(sessions[session]) + 1 <= width {
+                    return Arrangement(session: sessions[session], indices: texts)
+                }
+            }
+        }
+        let alone = [state.session, state.sessionBrief].first { !$0.isEmpty && sessionWidth($0) <= width * 2 / 3 }
+        return Arrangement(session: alone ?? "", indices: [])
+    }
+
+    /// Draws `texts` (the chosen forms of `indices`) at the right end of `rect`, coloured by their
+    /// moves; returns what is left of `rect` on their left.
+    private func drawIndices(_ texts: [String], of indices: [MarketIndexSummary], in rect: Rect, on canvas: Canvas) -> Rect {
+        let width = texts.reduce(1) { $0 + DisplayWidth.of($1) + Self.indexGap }
+        guard !texts.isEmpty, width < rect.width else { return rect }
+        var x = rect.maxX - width
+        for (text, index) in zip(texts, indices) {
+            x += Self.indexGap
+            let style = index.isStale ? Style(dim: true) : colors.style(for: index.direction)
+            canvas.put(TextSanitizer.sanitize(text), at: Point(x: x, y: rect.y), style: style, clippedTo: rect)
+            x += DisplayWidth.of(text)
+        }
+        return Rect(x: rect.x, y: rect.y, width: rect.width - width, height: 1)
     }
 
     /// The first tab to draw so that `active` is visible in `width` cells, with room for the markers.

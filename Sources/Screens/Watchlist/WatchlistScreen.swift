@@ -43,7 +43,7 @@ public final class WatchlistScreen {
 
     private let viewModel: WatchlistViewModel
     private let pane: WatchlistPaneView
-    private let header = WatchlistHeaderView()
+    private let header: WatchlistHeaderView
     private var status: WatchlistStatusView
     private let intents = PublishSubject<WatchlistIntent>()
     /// The codes on screen after each draw that changed them, for the feed.
@@ -73,6 +73,7 @@ public final class WatchlistScreen {
         self.viewModel = viewModel
         self.makeDetail = makeDetail
         pane = WatchlistPaneView(colors: options.colors)
+        header = WatchlistHeaderView(colors: options.colors)
         status = WatchlistStatusView(
             feedName: options.feedName,
             localeWarning: options.localeWarning,

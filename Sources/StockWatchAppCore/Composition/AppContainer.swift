@@ -88,6 +88,8 @@ public final class AppContainer {
         let quotes: QuoteRepository
         let history: PriceHistoryRepository
         let orderBooks: OrderBookRepository
+        let indices: MarketIndexRepository
+        var calendars: MarketCalendarRepository?
         switch settings.feed {
         case .simulated:
             let exchange = SimulatedExchange(
@@ -96,15 +98,21 @@ public final class AppContainer {
             quotes = exchange
             history = SimulatedPriceHistory(exchange: exchange, seed: settings.seed, calendar: calendar)
             orderBooks = SimulatedOrderBookRepository(exchange: exchange, seed: settings.seed, calendar: calendar)
+            indices = SimulatedMarketIndices(exchange: exchange, listings: listings)
         case .kis:
             let client = try Self.kisClient(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
             let realtimeQuotes = KISRealtimeQuoteRepository(client: client, access: Self.realtimeAccess(settings, isSecondInstance: isSecondInstance), scheduler: scheduler)
             quotes = realtimeQuotes
             history = KISPriceHistoryRepository(client: client)
             orderBooks = KISRealtimeOrderBookRepository(realtime: realtimeQuotes, rest: KISOrderBookRepository(client: client, scheduler: scheduler))
+            indices = KISIndexRepository(client: client, scheduler: scheduler)
+            if client.host.accountType == .real {
+                calendars = KISMarketCalendar(bundled: calendar, client: client, cache: CacheFolder(directory: paths.cacheDirectory))
+            }
         }
         watchlistScene = WatchlistSceneContainer(
-            watchlists: watchlists, quotes: quotes, catalog: catalog, calendar: calendar, scheduler: scheduler, rememberedView: rememberedView
+            watchlists: watchlists, quotes: quotes, indices: indices, catalog: catalog, calendar: calendar, calendars: calendars,
+            scheduler: scheduler, rememberedView: rememberedView
         )
         stockDetailScene = StockDetailSceneContainer(
             quotes: quotes, catalog: catalog, history: history, orderBooks: orderBooks, cache: SQLitePriceBarCache(path: paths.historyCacheFile), scheduler: scheduler,
@@ -152,7 +160,7 @@ public final class AppContainer {
         return configuration
     }
 
-    /// The KIS Open API client (one rate limiter for quotes, charts and the order book), or why it
+    /// The KIS Open API client (one rate limiter for quotes, charts, the order book and the indices), or why it
     /// cannot start (no credentials, a host refused).
     private static func kisClient(_ kis: KISSettings, cacheDirectory: String, configFile: String, scheduler: SchedulerType) throws(LaunchError) -> KISClient {
         guard let appKey = kis.appKey, let appSecret = kis.appSecret else { throw .kisCredentialsMissing(configFile: configFile) }

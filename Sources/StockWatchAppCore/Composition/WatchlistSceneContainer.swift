@@ -14,8 +14,10 @@ public struct WatchlistSceneContainer {
     /// Where the open watchlist and the sort are remembered; nil where nothing is (synthetic runs).
     private let rememberedView: RememberedViewRepository?
     private let quotes: QuoteRepository
+    private let indices: MarketIndexRepository?
     private let catalog: StockCatalogRepository
     private let calendar: KRXCalendar
+    private let calendars: MarketCalendarRepository?
     /// One search index of the catalog, shared by the add dialog's search and resolution; built on the
     /// first search (not before the first frame) and again after the catalog is replaced.
     private let searchIndex: StockSearchIndex
@@ -25,16 +27,20 @@ public struct WatchlistSceneContainer {
     /// - Parameters:
     ///   - watchlists: The stored watchlists.
     ///   - quotes: The live feed.
+    ///   - indices: KOSPI, KOSDAQ and KOSPI200 for the header; nil shows none.
     ///   - catalog: The stocks the app knows.
     ///   - calendar: The exchange's trading days and hours.
+    ///   - calendars: A live source confirming `calendar` while the app runs (KIS chk-holiday); nil keeps `calendar`.
     ///   - scheduler: The clock, and where quotes, edits, timers and dialog checks are handled.
     ///   - makeWatchlistID: Identities for new watchlists (random by default; fixed in tests).
     ///   - rememberedView: Where the open watchlist and the sort are kept across restarts; nil keeps none.
     public init(
         watchlists: WatchlistRepository,
         quotes: QuoteRepository,
+        indices: MarketIndexRepository? = nil,
         catalog: StockCatalogRepository,
         calendar: KRXCalendar,
+        calendars: MarketCalendarRepository? = nil,
         scheduler: any SchedulerType,
         makeWatchlistID: @escaping () -> WatchlistID = WatchlistID.generate,
         rememberedView: RememberedViewRepository? = nil
@@ -42,9 +48,11 @@ public struct WatchlistSceneContainer {
         self.watchlists = watchlists
         self.rememberedView = rememberedView
         self.quotes = quotes
+        self.indices = indices
         self.catalog = catalog
         self.calendar = calendar
         searchIndex = StockSearchIndex(catalog: catalog)
+        self.calendars = calendars
         self.scheduler = scheduler
         self.makeWatchlistID = makeWatchlistID
     }
@@ -63,8 +71,14 @@ public struct WatchlistSceneContainer {
         DefaultWatchQuoteSourcesUseCase(quotes: quotes)
     }
 
+    /// The header's index watch, nil when the run has no index feed.
+    public func makeWatchMarketIndicesUseCase() -> WatchMarketIndicesUseCase? {
+        indices.map { DefaultWatchMarketIndicesUseCase(repository: $0, scheduler: scheduler) }
+    }
+
     public func makeCurrentMarketSessionUseCase() -> CurrentMarketSessionUseCase {
-        DefaultCurrentMarketSessionUseCase(scheduler: scheduler, calendar: calendar)
+        calendars.map { DefaultCurrentMarketSessionUseCase(scheduler: scheduler, calendars: $0) }
+            ?? DefaultCurrentMarketSessionUseCase(scheduler: scheduler, calendar: calendar)
     }
 
     public func makeAddStockToWatchlistUseCase() -> AddStockToWatchlistUseCase {
@@ -180,7 +194,8 @@ public struct WatchlistSceneContainer {
                 deleteWatchlist: makeDeleteWatchlistUseCase(),
                 watchSources: makeWatchQuoteSourcesUseCase(),
                 rememberedView: makeRememberedViewUseCases(),
-                watchCatalog: makeWatchStockCatalogUseCase()
+                watchCatalog: makeWatchStockCatalogUseCase(),
+                watchIndices: makeWatchMarketIndicesUseCase()
             ),
             dialogs: makeWatchlistDialogFactory(),
             scheduler: scheduler,

@@ -4,7 +4,8 @@
 Serves POST /oauth2/tokenP, GET /uapi/domestic-stock/v1/quotations/inquire-price, inquire-index-price
 (KOSPI 0001, KOSDAQ 1001, KOSPI200 2001), the chart calls inquire-time-itemchartprice,
 inquire-daily-itemchartprice and inquire-asking-price-exp-ccn (bars of 2025-12-01 and the weekdays before
-it), and any file a test put there with "file", on 127.0.0.1 at a
+it), chk-holiday (CTCA0903R: 24 dates from BASS_DT, closed on weekends and on the dates set with "holidays"),
+and any file a test put there with "file", on 127.0.0.1 at a
 free port (or --port N), which it prints as the first line on stdout. Behaves like KIS where the client
 depends on it: tokens are checked, issuing is limited to once a minute per app key (EGW00133), unknown
 codes answer with a zero price, every value is a string.
@@ -13,7 +14,7 @@ Any app key is accepted whose secret is the key followed by "-secret". Tokens an
 kept per app key, so tests sharing one server stay independent by using app keys of their own.
 
 The test drives it through stdin, one JSON command per line, each answered by one JSON line on stdout:
-  {"cmd": "fault", "route": "quote"|"token"|"minutes"|"days"|"orderbook", "code": "005930"?, "app_key": "..."?, "status": 500?,
+  {"cmd": "fault", "route": "quote"|"token"|"minutes"|"days"|"orderbook"|"index"|"holiday", "code": "005930"?, "app_key": "..."?, "status": 500?,
    "body": "raw"?, "json": {...}?, "delay": 0.5?, "count": 1?}
                                                  next matching request(s) get this answer instead
   {"cmd": "accept_token", "app_key": "...", "token": "..."}
@@ -26,6 +27,8 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  fixtures, made by make_master_fixtures.py); "newer" renames
                                                  003550 to LG홀딩스 and lists 0155E0 새상장, "damaged" has one
                                                  flipped deflate byte in the KOSPI zip (its CRC-32 no longer fits)
+  {"cmd": "holidays", "closed": ["20261225", ...]}
+                                                 chk-holiday answers these weekdays with opnd_yn "N"
   {"cmd": "requests", "app_key": "..."?, "code": "..."?}
                                                  every request seen so far (of that app key / code), in
                                                  order; a delayed one
@@ -74,6 +77,8 @@ APPROVAL_PATH = "/oauth2/Approval"
 WEBSOCKET_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 QUOTE_PATH = "/uapi/domestic-stock/v1/quotations/inquire-price"
 INDEX_PATH = "/uapi/domestic-stock/v1/quotations/inquire-index-price"
+HOLIDAY_PATH = "/uapi/domestic-stock/v1/quotations/chk-holiday"
+HOLIDAY_PAGE_DAYS = 24
 # The chart routes: path -> (tr_id, fault route name).
 CHART_ROUTES = {
     "/uapi/domestic-stock/v1/quotations/inquire-time-itemchartprice": ("FHKST03010200", "minutes"),
@@ -185,6 +190,7 @@ class State:
         self.sessions = []      # every WebSocket session, open or not
         self.pingpong_interval = 0.0
         self.limit = 41
+        self.closed_days = set()  # YYYYMMDD weekdays chk-holiday reports closed
 
     def take_fault(self, route, code, app_key):
         with self.lock:
@@ -211,6 +217,9 @@ class State:
                 folder = command.get("folder", "/common/master").rstrip("/")
                 self.files[folder + "/kospi_code.mst.zip"] = master_fixture(kospi)
                 self.files[folder + "/kosdaq_code.mst.zip"] = master_fixture("kosdaq_code.mst.zip")
+                return {"ok": True}
+            if kind == "holidays":
+                self.closed_days = set(command.get("closed", []))
                 return {"ok": True}
             if kind == "accept_token":
                 self.tokens.setdefault(command["app_key"], set()).add(command["token"])
@@ -317,6 +326,9 @@ class Handler(BaseHTTPRequestHandler):
             code = dict(query).get("FID_INPUT_ISCD", "")
             fault = state.take_fault("index", code, self.headers.get("appkey"))
             self.answer(fault, record, lambda: self.inquire_index_price(dict(query)))
+        elif url.path == HOLIDAY_PATH and self.command == "GET":
+            fault = state.take_fault("holiday", None, self.headers.get("appkey"))
+            self.answer(fault, record, lambda: self.check_holiday(dict(query)))
         elif url.path in state.files and self.command == "GET":
             self.send_raw(200, state.files[url.path], "application/zip")
         else:
@@ -407,6 +419,27 @@ class Handler(BaseHTTPRequestHandler):
         if output is None:
             return 200, {"rt_cd": "1", "msg_cd": "OPUP0001", "msg1": "조회할 자료가 없습니다."}
         return 200, {"output": output, "rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
+
+    def check_holiday(self, query):
+        """HOLIDAY_PAGE_DAYS dates from BASS_DT, each with KIS's six flags (all "N" on a closed day)."""
+        refusal = self.refusal("CTCA0903R")
+        if refusal:
+            return refusal
+        try:
+            first = datetime.datetime.strptime(query.get("BASS_DT", ""), "%Y%m%d").date()
+        except ValueError:
+            return 200, {"rt_cd": "1", "msg_cd": "OPCA0001", "msg1": "기준일자를 확인하세요."}
+        with self.server.state.lock:
+            closed_days = set(self.server.state.closed_days)
+        rows = []
+        for offset in range(HOLIDAY_PAGE_DAYS):
+            day = first + datetime.timedelta(days=offset)
+            text = day.strftime("%Y%m%d")
+            flag = "N" if day.weekday() >= 5 or text in closed_days else "Y"
+            rows.append({"bass_dt": text, "wday_dvsn_cd": "%02d" % ((day.weekday() + 1) % 7 + 1), "bzdy_yn": flag,
+                         "tr_day_yn": flag, "opnd_yn": flag, "sttl_day_yn": flag})
+        return 200, {"ctx_area_nk": "", "ctx_area_fk": "", "output": rows,
+                     "rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
 
     def chart(self, transaction, route, query):
         """Minute bars (30 up to FID_INPUT_HOUR_1, newest first), daily bars (weekdays in the range, at

@@ -28,4 +28,9 @@ import Testing
         #expect(MarketIndexText.breadth(index(.kospi, 1, 0, .flat, 0, advancers: 1_512, decliners: 338)) == "↑1,512 ↓338")
         #expect(MarketIndexText.breadth(index(.kospi, 1, 0, .flat, 0)) == nil)
     }
+
+    @Test func briefKeepsTheValueAndChangeRateOnly() {
+        #expect(MarketIndexText.brief(index(.kospi, 2612.35, 12.4, .rise, 0.48)) == "KOSPI 2,612.35 +0.48%")
+        #expect(MarketIndexText.brief(index(.kosdaq, 871.024, -3.18, .fall, -0.364)) == "KOSDAQ 871.02 -0.36%")
+    }
 }

@@ -49,13 +49,15 @@ final class ScreenHarness {
         isReadOnly: Bool = false,
         notices: [String] = [],
         frameInterval: RxTimeInterval? = nil,
-        holdings: Bool = false
+        holdings: Bool = false,
+        indices: MarketIndexRepository? = nil,
+        calendars: MarketCalendarRepository? = nil
     ) {
         store = InMemoryWatchlistRepository(watchlists, isReadOnly: isReadOnly, notices: notices)
         canvas = MemoryCanvas(size: size)
         let catalog = InMemoryStockCatalog(Self.stocks)
         let scene = WatchlistSceneContainer(
-            watchlists: store, quotes: feed, catalog: catalog, calendar: KRXCalendar(closures: [:]), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") }
+            watchlists: store, quotes: feed, indices: indices, catalog: catalog, calendar: KRXCalendar(closures: [:]), calendars: calendars, scheduler: scheduler, makeWatchlistID: { WatchlistID("new") }
         )
         let viewModel = scene.makeWatchlistViewModel(staleAfter: 30, frameInterval: frameInterval, holdings: holdings ? scene.makeHoldings() : nil)
         let detailUseCases = StockDetailViewModel.UseCases(

@@ -65,6 +65,21 @@ import Testing
         #expect(loaded == ["Q00000", "Q00001", "Q00002"])
     }
 
+    @Test func theSimulatedSceneWatchesIndicesThatMoveWithItsStocks() throws {
+        var options = LaunchOptions(seed: 1)
+        options.diagnostics.syntheticWatchlist = 3
+        let container = try AppContainer(settings: settings(options), paths: paths, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "test"))
+        let watch = try #require(container.watchlistScene.makeWatchMarketIndicesUseCase())
+        let boards = LockedState<[MarketIndexBoard]>([])
+        let subscription = watch.execute().subscribe(onNext: { board in boards.withLock { $0.append(board) } })
+        defer { subscription.dispose() }
+        let deadline = Date().addingTimeInterval(5)
+        while boards.withLock({ $0.isEmpty }), Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        let first = try #require(boards.withLock { $0.first })
+        #expect(!first.shown.isEmpty)
+        #expect(first.staleKinds.isEmpty)
+    }
+
     @Test func theRawKISSettingsBecomeOneValidatedHost() throws {
         #expect(try AppContainer.kisHost(KISSettings(account: "real")) == .real)
         #expect(try AppContainer.kisHost(KISSettings()) == .paper)

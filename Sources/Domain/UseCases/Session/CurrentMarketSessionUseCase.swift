@@ -11,17 +11,38 @@ public protocol CurrentMarketSessionUseCase {
     func status() -> MarketStatus
     /// The current session at once, then each change, checked every `interval`; never completes.
     func changes(checkingEvery interval: RxTimeInterval) -> Observable<MarketSession>
+    /// While subscribed, keeps a live calendar current and emits each notice about it once (for the
+    /// status line); nothing for a fixed calendar.
+    func calendarNotices() -> Observable<String>
 }
 
-/// Reads the time from `scheduler.now`, so tests drive it with virtual time, and the days from `calendar`.
+extension CurrentMarketSessionUseCase {
+    /// A fixed calendar has nothing to say.
+    public func calendarNotices() -> Observable<String> { .never() }
+}
+
+/// Reads the time from `scheduler.now`, so tests drive it with virtual time, and the days from a
+/// fixed calendar or from a `MarketCalendarRepository` (read anew at every question).
 public final class DefaultCurrentMarketSessionUseCase: CurrentMarketSessionUseCase {
     private let scheduler: SchedulerType
-    private let calendar: KRXCalendar
+    private let readCalendar: () -> KRXCalendar
+    private let calendars: MarketCalendarRepository?
 
+    /// Sessions on `calendar`, which never changes.
     public init(scheduler: SchedulerType, calendar: KRXCalendar) {
         self.scheduler = scheduler
-        self.calendar = calendar
+        readCalendar = { calendar }
+        calendars = nil
     }
+
+    /// Sessions on the calendar `calendars` has in use at each moment.
+    public init(scheduler: SchedulerType, calendars: MarketCalendarRepository) {
+        self.scheduler = scheduler
+        readCalendar = { calendars.calendar }
+        self.calendars = calendars
+    }
+
+    private var calendar: KRXCalendar { readCalendar() }
 
     public func execute() -> MarketSession {
         calendar.session(at: scheduler.now)
@@ -32,14 +53,18 @@ public final class DefaultCurrentMarketSessionUseCase: CurrentMarketSessionUseCa
     }
 
     public func changes(checkingEvery interval: RxTimeInterval) -> Observable<MarketSession> {
-        Observable.create { [scheduler, calendar] observer in
+        Observable.create { [self] observer in
             let first = calendar.session(at: scheduler.now)
             observer.onNext(first)
             return scheduler.schedulePeriodic(first, startAfter: interval, period: interval) { last in
-                let session = calendar.session(at: scheduler.now)
+                let session = self.calendar.session(at: self.scheduler.now)
                 if session != last { observer.onNext(session) }
                 return session
             }
         }
+    }
+
+    public func calendarNotices() -> Observable<String> {
+        calendars?.notices() ?? .never()
     }
 }

@@ -81,6 +81,13 @@ public final class KISClient: KISQuoteFetching {
             decode: { response in try response.toDomain(kind: kind, time: self.clock()) }
     }
 
+    /// What KIS says of the dates from `day` on (chk-holiday, about three weeks), through the same token
+    /// and limiter as quotes. Real accounts only.
+    func fetchMarketDays(from day: CalendarDay) -> Single<[KISHolidayOutputDTO]> {
+        authorized { token, credentials in KISEndPoints.checkHoliday(from: day, token: token, credentials: credentials) }
+            decode: { response in try response.envelope.successOutput() }
+    }
+
     /// One request built by `endPoint` with the current token, each attempt after a permit from the
     /// limiter the quotes use (so charts and order books share the account's budget), decoded by
     /// `decode`. A token KIS rejects is renewed once and the request retried.

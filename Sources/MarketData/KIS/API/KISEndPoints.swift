@@ -1,6 +1,7 @@
 // The KIS REST calls the client makes (token, quotes, indices; the chart calls build on `quotation`), with exactly
 // the path, headers and query KIS expects.
 
+import DisplayText
 import Domain
 import FoundationEssentials
 import Networking
@@ -15,6 +16,9 @@ enum KISEndPoints {
     static let inquireIndexPricePath = "/uapi/domestic-stock/v1/quotations/inquire-index-price"
     /// The transaction id of inquire-index-price.
     static let inquireIndexPriceTransaction = "FHPUP02100000"
+    static let checkHolidayPath = "/uapi/domestic-stock/v1/quotations/chk-holiday"
+    /// The transaction id of chk-holiday (국내휴장일조회, real accounts only).
+    static let checkHolidayTransaction = "CTCA0903R"
 
     /// Writes request bodies with their keys in a fixed order, so a request is always sent the same way.
     private static let sortedKeysEncoder: JSONEncoder = {
@@ -82,6 +86,18 @@ enum KISEndPoints {
         quotation(
             path: inquireIndexPricePath, transaction: inquireIndexPriceTransaction,
             query: [("FID_COND_MRKT_DIV_CODE", "U"), ("FID_INPUT_ISCD", indexCode(of: kind))],
+            token: token, credentials: credentials
+        )
+    }
+
+    /// `GET chk-holiday` from `day` on (`BASS_DT` YYYYMMDD; the first page, about three weeks of dates).
+    static func checkHoliday(
+        from day: CalendarDay, token: KISAccessToken, credentials: KISCredentials
+    ) -> EndPoint<KISHolidayResponseDTO> {
+        let date = "\(day.year)\(FixedPointText.zeroPadded(day.month, width: 2))\(FixedPointText.zeroPadded(day.day, width: 2))"
+        return quotation(
+            path: checkHolidayPath, transaction: checkHolidayTransaction,
+            query: [("BASS_DT", date), ("CTX_AREA_NK", ""), ("CTX_AREA_FK", "")],
             token: token, credentials: credentials
         )
     }

@@ -1,0 +1,106 @@
+// The indices in the header at 80, 120 and 200 columns: what is dropped first, whole texts, colours, stale marks.
+
+import DisplayText
+import Domain
+import Screens
+import Testing
+import TUICore
+
+@Suite struct WatchlistHeaderIndicesTests {
+    /// The screen at `width` with KOSPI up, KOSDAQ down and KOSPI200 up pushed (and half a second for the throttle).
+    private func header(width: Int, tabs: [Watchlist] = [ScreenHarness.favourites], colors: PriceColorScheme = .korean) -> (ScreenHarness, PushedIndexFeed) {
+        let feed = PushedIndexFeed()
+        let harness = ScreenHarness(tabs, size: Size(width: width, height: 12), options: WatchlistScreen.Options(colors: colors, feedName: "KIS real"), indices: feed)
+        feed.send(.kospi, 2_612.35, change: 12.40)
+        feed.send(.kosdaq, 871.02, change: -3.18, advancers: 601, decliners: 942)
+        feed.send(.kospi200, 352.77, change: 1.95, advancers: 120, decliners: 74)
+        harness.advance(ticks: 6)
+        return (harness, feed)
+    }
+
+    @Test func at80ColumnsTheIndicesGoAndTheSessionStaysWhole() {
+        let (harness, _) = header(width: 80)
+        let line = harness.render()[0]
+        #expect(line == " StockWatch  관심종목          KRX continuous trading 09:00–15:20  09:00:01 KST")
+    }
+
+    @Test func at120ColumnsAllThreeShowValueAndChangeRateWithTheSessionShortened() {
+        let (harness, _) = header(width: 120)
+        let line = harness.render()[0]
+        #expect(line.contains("  KOSPI 2,612.35 +0.48%  KOSDAQ 871.02 -0.36%  KOSPI200 352.77 +0.56%  KRX continuous trading  09:00:01 KST"))
+        #expect(line.hasPrefix(" 관심종목 "), "the app's name gives way first, the tab stays")
+        #expect(DisplayWidth.of(line) <= 120)
+    }
+
+    @Test func at200ColumnsTheWholeFiguresWithAdvancersAndDecliners() {
+        let (harness, _) = header(width: 200)
+        let line = harness.render()[0]
+        #expect(line.contains("KOSPI 2,612.35 ▲ +12.40 +0.48% ↑512 ↓338  KOSDAQ 871.02 ▼ -3.18 -0.36% ↑601 ↓942  KOSPI200 352.77 ▲ +1.95 +0.56% ↑120 ↓74"))
+        #expect(line.hasSuffix("KRX continuous trading 09:00–15:20  09:00:01 KST"))
+    }
+
+    @Test func betweenTheBreakpointsIndicesAreDroppedWholeFromTheRightNeverCut() {
+        for width in stride(from: 80, through: 200, by: 7) {
+            let (harness, _) = header(width: width)
+            let line = harness.render()[0]
+            #expect(DisplayWidth.of(line) <= width)
+            #expect(line.hasSuffix("09:00:01 KST"), "width \(width)")
+            let shown = ["KOSPI ", "KOSDAQ ", "KOSPI200 "].map { line.contains($0) }
+            #expect(shown == shown.sorted { $0 && !$1 }, "width \(width): \(line)")
+            for name in ["KOSPI", "KOSDAQ", "KOSPI200"] where line.contains("\(name) ") {
+                #expect(line.range(of: "\(name) [0-9,.]+ ([▲▼] [-+][0-9,.]+ )?[-+]?[0-9]+\\.[0-9]{2}%", options: .regularExpression) != nil, "width \(width): \(line)")
+            }
+        }
+    }
+
+    @Test func longTabNamesGiveWayButTheShownTabStays() {
+        let lists = ["성장주 포트폴리오", "배당주 모음", "관심종목"].enumerated().map { Watchlist(id: WatchlistID("l\($0.offset)"), name: $0.element, codes: []) }
+        let (harness, _) = header(width: 120, tabs: lists)
+        let line = harness.render()[0]
+        #expect(line.contains("KOSPI200 352.77 +0.56%"))
+        #expect(line.contains("성장주"))
+        #expect(DisplayWidth.of(line) <= 120)
+    }
+
+    @Test func koreanColoursRedUpBlueDown() {
+        let (harness, _) = header(width: 120)
+        let line = harness.render()[0]
+        let canvas = harness.canvas
+        func column(of text: String) -> Int { DisplayWidth.of(String(line[..<line.range(of: text)!.lowerBound])) }
+        #expect(canvas.style(at: Point(x: column(of: "KOSPI 2"), y: 0)).foreground == .red)
+        #expect(canvas.style(at: Point(x: column(of: "KOSDAQ"), y: 0)).foreground == .blue)
+        #expect(canvas.style(at: Point(x: column(of: "KOSPI200"), y: 0)).foreground == .red)
+    }
+
+    @Test func aFailedIndexKeepsItsFiguresDimWithTheStaleMark() {
+        let (harness, feed) = header(width: 120)
+        feed.events.onNext(.failure(kind: .kosdaq, message: "EGW00201 초당 거래건수를 초과하였습니다."))
+        harness.advance(ticks: 6)
+        let line = harness.render()[0]
+        #expect(line.contains("  !KOSDAQ 871.02 -0.36%  "))
+        #expect(line.contains("  KOSPI 2,612.35 +0.48%"))
+        func column(of text: String) -> Int { DisplayWidth.of(String(line[..<line.range(of: text)!.lowerBound])) }
+        let stale = harness.canvas.style(at: Point(x: column(of: "!KOSDAQ"), y: 0))
+        #expect(stale.dim && stale.foreground == .default)
+        feed.send(.kosdaq, 872.00, change: -2.20)
+        harness.advance(ticks: 6)
+        #expect(harness.render()[0].contains("  KOSDAQ 872.00 -0.25%  "))
+    }
+
+    @Test func aFeedThatEndsLeavesTheLastFiguresStaleAndTheScreenRunning() {
+        let (harness, feed) = header(width: 200)
+        feed.events.onError(PushedIndexFeedError())
+        harness.advance(ticks: 6)
+        let line = harness.render()[0]
+        #expect(line.contains("!KOSPI 2,612.35 ▲ +12.40 +0.48% ↑512 ↓338  !KOSDAQ 871.02 ▼ -3.18 -0.36% ↑601 ↓942  !KOSPI200 352.77 ▲ +1.95 +0.56% ↑120 ↓74"))
+        harness.quote("005930", price: 71_500, base: 70_000)
+        #expect(harness.render()[2].contains("71,500"))
+    }
+
+    @Test func withoutAnIndexFeedTheHeaderIsAsBefore() {
+        let harness = ScreenHarness(size: Size(width: 200, height: 12))
+        #expect(!harness.render()[0].contains("KOSPI"))
+    }
+}
+
+private struct PushedIndexFeedError: Error {}
