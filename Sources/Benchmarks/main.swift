@@ -16,6 +16,7 @@ let workloads: [Workload] = [
     MasterFileWorkloads.all,
     RealtimeFrameWorkloads.all,
     AppWorkloads.all,
+    TickToTerminalWorkloads.all,
     SoakWorkload.all,
     WatchlistWorkloads.all,
     PriceAlertWorkloads.all,
