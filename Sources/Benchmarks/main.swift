@@ -21,6 +21,7 @@ let workloads: [Workload] = [
     WatchlistWorkloads.all,
     PriceAlertWorkloads.all,
     HistoryCacheWorkloads.all,
+    DetailOpenWorkloads.all,
 ].flatMap { $0 }
 
 exit(BenchmarkRunner(workloads: workloads).main(arguments: CommandLine.arguments))
