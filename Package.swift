@@ -53,7 +53,7 @@ let package = Package(
         .executableTarget(name: "TUIDemo", dependencies: ["Widgets", "TUICore", "CursesBackend", "Presentation", "DisplayText", "Reactive"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Reactive", "Widgets", "TUICore", "CursesBackend", "Presentation", "Domain", "MarketData", "Networking", "Storage", "StockWatchAppCore", "DomainTestDoubles"]
+            dependencies: ["Reactive", "Widgets", "TUICore", "CursesBackend", "Presentation", "Domain", "MarketData", "Networking", "Storage", "StockWatchAppCore", "DomainTestDoubles", "Screens", "NetworkTestSupport"]
         ),
         // The child process of Storage's crash test: saves watchlists in a loop until it is killed.
         .executableTarget(name: "StorageStress", dependencies: ["Storage", "Domain", "Reactive"]),

@@ -16,11 +16,13 @@ let workloads: [Workload] = [
     MasterFileWorkloads.all,
     RealtimeFrameWorkloads.all,
     AppWorkloads.all,
+    TickToTerminalWorkloads.all,
     SoakWorkload.all,
     WatchlistWorkloads.all,
     PriceAlertWorkloads.all,
     IndexWorkloads.all,
     HistoryCacheWorkloads.all,
+    DetailOpenWorkloads.all,
 ].flatMap { $0 }
 
 exit(BenchmarkRunner(workloads: workloads).main(arguments: CommandLine.arguments))

@@ -39,11 +39,8 @@ public final class FakeKISServer: Sendable {
     ///
     /// The wait for the port happens off Swift's cooperative pool, so parallel tests do not starve it.
     public static func start(port: Int = 0) async throws -> FakeKISServer {
-        let script = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("NetworkingTests/Fixtures/fake_kis_server.py").path
         let spawned = try SpawnedProcess(
-            arguments: ["python3", "-S", script, "--port", String(port)]
+            arguments: ["python3", "-S", scriptPath, "--port", String(port)]
         )
         guard let line = await offThePool({ spawned.readLine() }), let port = Int(line) else {
             spawned.terminate()
@@ -51,6 +48,11 @@ public final class FakeKISServer: Sendable {
         }
         return FakeKISServer(port: port, process: spawned)
     }
+
+    /// Where `fake_kis_server.py` is, in this source tree.
+    public static let scriptPath = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("NetworkingTests/Fixtures/fake_kis_server.py").path
 
     deinit { stop() }
 

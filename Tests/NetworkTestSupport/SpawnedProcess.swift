@@ -5,14 +5,15 @@ import Foundation
 import Glibc
 #endif
 
-/// A child process with pipes to its stdin and from its stdout; its stderr is the test's.
-struct SpawnedProcess: Sendable {
+/// A child process with pipes to its stdin and from its stdout; its stderr is the test's (or the
+/// benchmark's: `stockwatch-bench` drives the fake server through it too).
+public struct SpawnedProcess: Sendable {
     private let pid: pid_t
     private let input: Int32
     private let output: Int32
 
     /// Spawns `arguments[0]` (searched in PATH) with the rest as its arguments.
-    init(arguments: [String]) throws {
+    public init(arguments: [String]) throws {
         var toChild: [Int32] = [0, 0]
         var fromChild: [Int32] = [0, 0]
         guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw FakeServerError.spawnFailed(errno) }
@@ -41,7 +42,7 @@ struct SpawnedProcess: Sendable {
     }
 
     /// Writes `data` to the child's stdin.
-    func write(_ data: Data) {
+    public func write(_ data: Data) {
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -53,7 +54,7 @@ struct SpawnedProcess: Sendable {
     }
 
     /// Reads one line from the child's stdout (without the newline); nil at end of file.
-    func readLine() -> String? {
+    public func readLine() -> String? {
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
         while read(output, &byte, 1) == 1 {
@@ -64,7 +65,7 @@ struct SpawnedProcess: Sendable {
     }
 
     /// Closes the pipes, sends SIGTERM and reaps the child.
-    func terminate() {
+    public func terminate() {
         close(input)
         close(output)
         kill(pid, SIGTERM)

@@ -16,22 +16,16 @@ enum HistoryCacheWorkloads {
         ),
     ]
 
-    private static let code = StockCode("005930")!
+    static let code = StockCode("005930")!
     /// 2025-12-01 09:00 KST.
-    private static let opening = Date(timeIntervalSince1970: 1_764_547_200)
+    static let opening = Date(timeIntervalSince1970: 1_764_547_200)
 
     /// Fills a cache in a fresh folder (untimed; 50 other stocks beside the measured one, so the
     /// index is not trivially small), then times a new instance answering both queries.
     private static func openFromCache() -> Figure {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stockwatch-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("history.sqlite").path
-        let filling = SQLitePriceBarCache(path: path)
-        let codes = [code] + (0..<50).map { StockCode("Q" + String(10_000 + $0))! }
-        for stock in codes {
-            try? filling.store(minuteBars(), for: stock, interval: .minute)
-            try? filling.store(dailyBars(), for: stock, interval: .day)
-        }
+        let path = fillCache(in: folder)
         let midnight = BarInterval.day.start(of: opening)
         return Figure.nanoseconds(per: 1_000_000, unit: "ms") {
             let cache = SQLitePriceBarCache(path: path)
@@ -39,6 +33,18 @@ enum HistoryCacheWorkloads {
             let days = (try? cache.bars(for: code, interval: .day, from: midnight.addingTimeInterval(-365 * 86_400), through: midnight)) ?? []
             return minutes.count * 1_000 + days.count
         }
+    }
+
+    /// A cache in `folder` holding the measured stock and 50 others (today's 390 minutes, 250 days each); its path.
+    static func fillCache(in folder: URL) -> String {
+        let path = folder.appendingPathComponent("history.sqlite").path
+        let filling = SQLitePriceBarCache(path: path)
+        let codes = [code] + (0..<50).map { StockCode("Q" + String(10_000 + $0))! }
+        for stock in codes {
+            try? filling.store(minuteBars(), for: stock, interval: .minute)
+            try? filling.store(dailyBars(), for: stock, interval: .day)
+        }
+        return path
     }
 
     private static func minuteBars() -> [PriceBar] {

@@ -30,6 +30,8 @@ final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
         var isOver = false
         /// Whether a coalesced emission is scheduled.
         var isEmissionScheduled = false
+        /// For `.latest`: when the last state after `initial` was emitted, nil before the first.
+        var lastEmission: RxTime?
     }
 
     /// What an update asks `send` to do once the lock is released.
@@ -37,7 +39,8 @@ final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
         /// The state to emit now, if any.
         var emitted: State?
         var finished: Bool
-        var schedulesEmission: Bool
+        /// For `.latest`: schedule the next emission this long from now.
+        var schedulesEmission: RxTimeInterval?
         var effects: [Effect]
     }
 
@@ -118,7 +121,7 @@ final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
         }
         guard let outcome else { return }
         if let state = outcome.emitted { observer.onNext(state) }
-        if outcome.schedulesEmission { scheduleEmission() }
+        if let delay = outcome.schedulesEmission { scheduleEmission(after: delay) }
         outcome.effects.forEach(perform)
         if outcome.finished {
             observer.onCompleted()
@@ -130,7 +133,7 @@ final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
     private func apply(_ action: Action, to progress: inout Progress) -> Outcome {
         let effects: [Effect]
         var emitted: State?
-        var schedulesEmission = false
+        var schedulesEmission: RxTimeInterval?
         switch emission {
         case .eachChange(let isSame):
             let before = progress.state
@@ -139,26 +142,36 @@ final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
         case .eachUpdate:
             effects = update(&progress.state, action)
             emitted = progress.state
-        case .latest:
-            // The state is not copied out here, so the next update mutates it in place.
+        case .latest(let interval, let scheduler):
             effects = update(&progress.state, action)
-            schedulesEmission = !progress.isEmissionScheduled
-            progress.isEmissionScheduled = true
+            guard !progress.isEmissionScheduled else { break }
+            // After a quiet interval the state goes out at once (a tick reaches the screen without
+            // waiting a frame); inside one, it is emitted when the interval is over, as it is then.
+            let now = scheduler.now
+            let waited = progress.lastEmission.map { now.timeIntervalSince($0) } ?? .infinity
+            if waited >= interval.timeIntervalInSeconds {
+                emitted = progress.state
+                progress.lastEmission = now
+            } else {
+                schedulesEmission = .nanoseconds(Int(((interval.timeIntervalInSeconds - waited) * 1e9).rounded(.up)))
+                progress.isEmissionScheduled = true
+            }
         }
         progress.isOver = isFinished(progress.state)
         if progress.isOver {
             emitted = progress.state
-            schedulesEmission = false
+            schedulesEmission = nil
         }
         return Outcome(emitted: emitted, finished: progress.isOver, schedulesEmission: schedulesEmission, effects: effects)
     }
 
-    /// For `.latest`: emits the state as it is one interval from now.
-    private func scheduleEmission() {
-        guard case .latest(let interval, let scheduler) = emission else { return }
-        emissionTimer.disposable = scheduler.scheduleRelative(self, dueTime: interval) { loop in
+    /// For `.latest`: emits the state as it is `delay` from now (when the current interval is over).
+    private func scheduleEmission(after delay: RxTimeInterval) {
+        guard case .latest(_, let scheduler) = emission else { return }
+        emissionTimer.disposable = scheduler.scheduleRelative(self, dueTime: delay) { loop in
             let state: State? = loop.progress.withLock { progress in
                 progress.isEmissionScheduled = false
+                progress.lastEmission = scheduler.now
                 return progress.isOver ? nil : progress.state
             }
             if let state { loop.observer.onNext(state) }

@@ -8,9 +8,10 @@ enum UpdateLoopEmission<State> {
     case eachChange(isSame: (State, State) -> Bool)
     /// After each update, without comparing: large states that nearly every update changes.
     case eachUpdate
-    /// The latest state at most once per `interval` on `scheduler`, the first one `interval` after a
-    /// quiet period: however fast actions come, the subscriber gets at most one state per frame.
-    /// A final state is emitted at once.
+    /// The latest state at most once per `interval` on `scheduler`: an update after a quiet interval
+    /// (or the first after `initial`) is emitted at once, later ones when the interval since the last
+    /// emission is over, as the state is then. However fast actions come, the subscriber gets at most
+    /// one state per frame, and a lone tick is not held back a frame. A final state is emitted at once.
     case latest(every: RxTimeInterval, on: any SchedulerType)
 }
 

@@ -14,7 +14,13 @@ public struct Sparkline: Widget {
     public var reference: Int?
     public var palette: ChartPalette
 
-    private static let levels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    /// The eight block heights, `▁` (U+2581) to `█` (U+2588): the UTF-8 bytes E2 96 81…88.
+    private static let levelCount = 8
+
+    /// How a cell is coloured against the reference.
+    private enum Tone: Equatable {
+        case rise, fall, flat
+    }
 
     public init(prices: [Int?], slotCount: Int, reference: Int?, palette: ChartPalette) {
         self.prices = prices
@@ -23,31 +29,67 @@ public struct Sparkline: Widget {
         self.palette = palette
     }
 
+    /// Writes the row's UTF-8 into one stack buffer and hands the canvas one string per run of
+    /// adjacent cells in one tone (usually one or two per row): no `Character` or `Style` is built or
+    /// compared per cell, which is what a list of 200 rows redrawn every frame needs.
     public func draw(in area: Rect, on canvas: Canvas) {
         let row = area.row(0)
-        guard row.width > 0, let scale = ChartScale(covering: prices.lazy.compactMap { $0 }, steps: Self.levels.count) else { return }
-        var run = CellRunBuilder(row: 0, area: row)
-        var lastStyle = palette.flat
-        var lastPrice: Int?
-        for column in 0..<row.width {
-            let start = column * slotCount / row.width
-            guard start < prices.count else { break }
-            let end = min(prices.count, max(start + 1, (column + 1) * slotCount / row.width))
-            var shown: Int?
-            for slot in (start..<end).reversed() where prices[slot] != nil {
-                shown = prices[slot]
-                break
+        guard row.width > 0, let scale = ChartScale(covering: prices.lazy.compactMap { $0 }, steps: Self.levelCount) else { return }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * row.width) { bytes in
+            var runStart = 0
+            var runLength = 0
+            var runTone = Tone.flat
+            var lastPrice: Int?
+            var lastLevel: UInt8 = 0
+            var lastTone = Tone.flat
+            func flush() {
+                guard runLength > 0 else { return }
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<(3 * runLength)]), as: UTF8.self)
+                canvas.put(text, at: Point(x: row.x + runStart, y: row.y), style: style(of: runTone), clippedTo: row)
+                runLength = 0
             }
-            guard let price = shown else {
-                run.flush(on: canvas)
-                continue
+            for column in 0..<row.width {
+                let start = column * slotCount / row.width
+                guard start < prices.count else { break }
+                let end = min(prices.count, max(start + 1, (column + 1) * slotCount / row.width))
+                var shown: Int?
+                for slot in (start..<end).reversed() where prices[slot] != nil {
+                    shown = prices[slot]
+                    break
+                }
+                guard let price = shown else {
+                    flush()
+                    continue
+                }
+                if price != lastPrice {
+                    lastPrice = price
+                    lastLevel = UInt8(Self.levelCount - 1 - scale.position(of: price))
+                    lastTone = tone(of: price)
+                }
+                if runLength > 0, lastTone != runTone { flush() }
+                if runLength == 0 {
+                    runStart = column
+                    runTone = lastTone
+                }
+                bytes[3 * runLength] = 0xE2
+                bytes[3 * runLength + 1] = 0x96
+                bytes[3 * runLength + 2] = 0x81 + lastLevel
+                runLength += 1
             }
-            if price != lastPrice {
-                lastStyle = palette.style(for: price, against: reference)
-                lastPrice = price
-            }
-            run.append(Self.levels[Self.levels.count - 1 - scale.position(of: price)], at: column, style: lastStyle, on: canvas)
+            flush()
         }
-        run.flush(on: canvas)
+    }
+
+    private func tone(of price: Int) -> Tone {
+        guard let reference else { return .flat }
+        return price > reference ? .rise : price < reference ? .fall : .flat
+    }
+
+    private func style(of tone: Tone) -> Style {
+        switch tone {
+        case .rise: palette.rise
+        case .fall: palette.fall
+        case .flat: palette.flat
+        }
     }
 }

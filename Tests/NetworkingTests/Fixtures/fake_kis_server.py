@@ -46,6 +46,14 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  sessions holding the code's order book
   {"cmd": "ws_config", "pingpong_interval": 0.5?, "limit": 41?}
                                                  KIS's PINGPONG frame every N s (0: off); registrations allowed
+  {"cmd": "ws_stream", "rate": 10, "seconds": 10}
+                                                 the benchmark's load: every code subscribed on an open session
+                                                 trades `rate` times a second for `seconds` (47 fields, evenly
+                                                 spaced, round robin); the first code's prices cycle through
+                                                 PROBE_PRICES, each differing from every other in each of its
+                                                 first four digits, so it can be spotted in the terminal's output.
+                                                 Answers when done: the probe code and each probe price with
+                                                 its send time (time.monotonic_ns, CLOCK_MONOTONIC)
   {"cmd": "ws_sessions"}                         each session ever opened: app key, open, subscribed codes,
                                                  the control frames it sent (tr_type, tr_key) and pongs received
 
@@ -86,6 +94,9 @@ CHART_ROUTES = {
     "/uapi/domestic-stock/v1/quotations/inquire-asking-price-exp-ccn": ("FHKST01010200", "orderbook"),
 }
 CHART_DAY = datetime.date(2025, 12, 1)
+# ws_stream's probe prices: at each of the first four digits no two share a digit (nor with 005930's
+# 272,250 it starts from), so whichever was on screen before, the terminal is sent the new one's "NNN,N".
+PROBE_PRICES = ["147900", "258000", "369100", "470200", "581300", "692400", "703500", "814600", "925700"]
 KST = datetime.timezone(datetime.timedelta(hours=9))
 
 
@@ -246,6 +257,8 @@ class State:
                                       int(command.get("fields", 59)))
                     sent += 1
             return {"ok": True, "sent": sent}
+        if kind == "ws_stream":
+            return stream(open_sessions, float(command.get("rate", 10)), float(command.get("seconds", 10)))
         if kind == "ws_trade":
             sent = 0
             for session in open_sessions:
@@ -254,6 +267,28 @@ class State:
                     sent += 1
             return {"ok": True, "sent": sent}
         return {"error": "unknown command %r" % kind}
+
+
+def stream(sessions, rate, seconds):
+    """ws_stream: trades for every subscribed code at `rate` per code per second; the probe's send times."""
+    targets = [(session, code) for session in sessions for code in list(session.codes)]
+    if not targets:
+        return {"error": "no subscribed code"}
+    interval = 1e9 / (rate * len(targets))
+    start = time.monotonic_ns()
+    probe = []
+    for round_ in range(int(rate * seconds)):
+        for index, (session, code) in enumerate(targets):
+            delay = start + (round_ * len(targets) + index) * interval - time.monotonic_ns()
+            if delay > 0:
+                time.sleep(delay / 1e9)
+            if index == 0:
+                price = PROBE_PRICES[round_ % len(PROBE_PRICES)]
+                probe.append([time.monotonic_ns(), price])
+            else:
+                price = str(271000 + 500 * ((round_ + index) % 6))
+            session.send_trade(code, price, 47)
+    return {"ok": True, "sent": int(rate * seconds) * len(targets), "probe_code": targets[0][1], "probe": probe}
 
 
 def matches(record, command):

@@ -57,15 +57,20 @@ import Testing
 
     @Test func latestEmitsAtMostOncePerIntervalTheNewestState() {
         let events = record(
-            [.next(210, 1), .next(212, 2), .next(214, 4), .next(230, 10)],
+            [.next(210, 1), .next(212, 2), .next(214, 4), .next(216, 8), .next(230, 10)],
             emission: { .latest(every: .seconds(5), on: $0) }
         )
-        #expect(events == [.next(200, 0), .next(215, 7), .next(235, 17)])
+        #expect(events == [.next(200, 0), .next(210, 1), .next(215, 7), .next(220, 15), .next(230, 25)])
+    }
+
+    @Test func latestEmitsAnUpdateAfterAQuietIntervalAtOnce() {
+        let events = record([.next(201, 1), .next(220, 2)], emission: { .latest(every: .seconds(5), on: $0) })
+        #expect(events == [.next(200, 0), .next(201, 1), .next(220, 3)])
     }
 
     @Test func aFinalStateIsEmittedAtOnceAndCompletes() {
         let events = record([.next(210, 1), .next(212, -5), .next(220, 3)], emission: { .latest(every: .seconds(5), on: $0) })
-        #expect(events == [.next(200, 0), .next(212, -1), .completed(212)])
+        #expect(events == [.next(200, 0), .next(210, 1), .next(212, -1), .completed(212)])
     }
 
     @Test func anInputErrorEndsTheSequenceWithIt() {
