@@ -517,7 +517,12 @@ fake_kis() {
     local answer
     printf '%s\n' "$1" >&"${FAKE_KIS[1]}" && read -r -t 5 answer <&"${FAKE_KIS[0]}" && printf '%s\n' "$answer"
 }
-ws_session_count() { fake_kis '{"cmd": "ws_sessions"}' | python3 -c 'import json, sys; print(len(json.load(sys.stdin)["sessions"]))'; }
+# ws_session_count: how many WebSocket sessions the fake server has seen. The answer goes through a
+# file: called in a pipeline or $(…), fake_kis would run in a subshell, which has no coprocess descriptors.
+ws_session_count() {
+    fake_kis '{"cmd": "ws_sessions"}' >"$WORK/session-count.json" || return 1
+    python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["sessions"]))' "$WORK/session-count.json"
+}
 all_rows_marked() { # all_rows_marked <session> <mark pattern>: every stock row carries the mark
     local rows
     rows=$(screen "$1" | grep -E '^[0-9A-Z]{6} ')
@@ -543,11 +548,14 @@ check "kis feed, socket back: the trouble is gone from the status bar" eventuall
 tm send-keys -t kis q
 check "kis feed, full screen: q quits cleanly" eventually shows kis "exit=0"
 check "kis feed, full screen: the terminal is restored after quitting" terminal_restored kis
-sessions_before=$(ws_session_count)
+ws_session_count >"$WORK/sessions-before.txt"
+sessions_before=$(cat "$WORK/sessions-before.txt")
+check "kis feed: the fake server counts the WebSocket sessions opened so far (at least one)" test "${sessions_before:-0}" -ge 1
 start kispoll 160 30 "$KIS_ENV '$APP' --data-dir '$WORK/kisdata' --no-realtime"
 DEADLINE_MS=15000 check "kis feed, --no-realtime: every row is polled (or stale)" eventually all_rows_marked kispoll '[○!]'
 check "kis feed, --no-realtime: the status bar counts no live row and says real-time is off" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t kispoll | tail -1 | grep -q 'live 0 · .*real-time off: polling only'"
-check "kis feed, --no-realtime: no WebSocket session was opened" test "$(ws_session_count)" = "$sessions_before"
+ws_session_count >"$WORK/sessions-after.txt"
+check "kis feed, --no-realtime: no WebSocket session was opened" test "$(cat "$WORK/sessions-after.txt")" = "$sessions_before"
 tm send-keys -t kispoll q
 check "kis feed, --no-realtime: q quits cleanly" eventually shows kispoll "exit=0"
 exec {FAKE_KIS[1]}>&-
