@@ -614,7 +614,12 @@ for direction in up down; do
     eventually lacks fire "Enter OK" || tm send-keys -t fire Escape
 done
 DEADLINE_MS=30000 check "an alert that fires marks the row (! before the name)" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t fire | grep -q '^005930 ! 삼성전자'"
-check "an alert that fires says so on the status line" eventually shows fire "fired: 삼성전자"
+# The status line's "fired: …" lasts until the next key, and the loop above may still be typing when the
+# alert fires: look for it in what was written to the terminal (not inside the OSC 777 notification).
+status_line_said_fired() {
+    python3 -c 'import re, sys; sys.exit(0 if re.search(rb"(?<![;\x1b])fired:.{0,16}\xec\x82\xbc\xec\x84\xb1\xec\xa0\x84\xec\x9e\x90", open(sys.argv[1], "rb").read(), re.S) else 1)' "$WORK/fire.out"
+}
+check "an alert that fires says so on the status line" eventually status_line_said_fired
 check "an alert that fires rings the bell and sends OSC 777 through tmux's passthrough" eventually bash -c "grep -q \$'\a' '$WORK/fire.out' && grep -qF \$'\ePtmux;\e\e]777;notify;StockWatch alert;fired:' '$WORK/fire.out'"
 tm send-keys -t fire A
 check "A: the alert list shows the fired alert" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t fire | grep -q 'fired .* at '"
