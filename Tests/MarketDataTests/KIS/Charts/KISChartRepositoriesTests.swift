@@ -130,4 +130,18 @@ import Testing
         #expect(book.expectedPrice == nil)
         #expect(await chartRequests(server, "inquire-asking-price-exp-ccn").first?.header("tr_id") == "FHKST01010200")
     }
+
+    /// What the detail view's retry relies on: a refused poll fails with KIS's reason, and watching again polls at once.
+    @Test func aRefusedOrderBookPollSaysWhyAndWatchingAgainRecovers() async throws {
+        let server = try await FakeKISServer.shared.value
+        await server.inject(.kisError("EGW00201", message: "초당 거래건수를 초과하였습니다.", status: 500), on: .orderBook("005930"), appKey: credentials.appKey)
+        let repository = KISOrderBookRepository(
+            client: try client(server, at: 10 * 3600), scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "kis-book-retry-tests")
+        )
+        let refused = await firstResult(of: repository.orderBooks(for: samsung))
+        #expect(throws: KISError.self) { try refused.get() }
+        let book = try await firstResult(of: repository.orderBooks(for: samsung)).get()
+        #expect(book.asks.count == 10 && book.source == .polled)
+        #expect(await chartRequests(server, "inquire-asking-price-exp-ccn").count == 2)
+    }
 }
