@@ -894,11 +894,12 @@ check "chk-holiday refused: q quits cleanly" eventually shows idxkis3 "exit=0"
 exec {HOLIDAY_KIS}>&-
 
 # --- The detail view's order book after failed polls (issue 12, detail-fixes) ------------------------
+# A real account (15 requests/s): a paper one polls the rows at 1/s, ahead of the book.
 
 coproc FAKE_KIS { exec python3 "$ROOT/Tests/NetworkingTests/Fixtures/fake_kis_server.py"; }
 read -r -t 10 KIS_PORT <&"${FAKE_KIS[0]}"
 mkdir -p "$WORK/bookretry"
-printf '{"feed": "kis", "kis_account": "paper", "kis_host": "http://127.0.0.1:%s"}\n' "$KIS_PORT" >"$WORK/bookretry/config.json"
+printf '{"feed": "kis", "kis_account": "real", "kis_host": "http://127.0.0.1:%s"}\n' "$KIS_PORT" >"$WORK/bookretry/config.json"
 start bookretry 120 40 "KIS_APP_KEY=e2e-bookretry KIS_APP_SECRET=e2e-bookretry-secret '$APP' --data-dir '$WORK/bookretry' --no-realtime"
 eventually shows bookretry "005930"
 tm send-keys -t bookretry g Enter

@@ -48,6 +48,14 @@ public final class KISPriceHistoryRepository: PriceHistoryRepository {
     private struct MinuteSession {
         let day: Date
         let opening: Date
+
+        /// This session, or — when the first page holds none of its bars but another day's (KIS knows of
+        /// a closure the calendar lacks) — the newest row's day, paged until a short page as its opening is unknown.
+        func confirmed(by rows: [PriceBar]) -> MinuteSession {
+            guard let newest = rows.map(\.start).max(), !rows.contains(where: { BarInterval.day.start(of: $0.start) == day }) else { return self }
+            let newestDay = BarInterval.day.start(of: newest)
+            return MinuteSession(day: newestDay, opening: newestDay)
+        }
     }
 
     /// Fetches the page of minutes up to `hour` and, while it was full, all of `session` after its
@@ -56,6 +64,7 @@ public final class KISPriceHistoryRepository: PriceHistoryRepository {
         client.authorized { token, credentials in KISChartEndPoints.minuteBars(code, hour: hour, token: token, credentials: credentials) }
             decode: { response in try response.outputs().1.compactMap { row throws(KISError) in try row.toDomain() } }
             .flatMap { rows in
+                let session = pages == Self.maximumPages ? session.confirmed(by: rows) : session
                 let sessionRows = rows.filter { BarInterval.day.start(of: $0.start) == session.day }
                 let wanted = sessionRows.filter { after == nil || $0.start > after! }
                 let all = collected + wanted

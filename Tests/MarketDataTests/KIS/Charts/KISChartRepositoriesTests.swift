@@ -89,6 +89,17 @@ import Testing
         #expect(await hoursAsked(server).first == "163000")
     }
 
+    @Test func whenKISAnswersWithAnEarlierSessionThanTheCalendarsThoseBarsAreShown() async throws {
+        let server = try await FakeKISServer.shared.value
+        // Tuesday 10:00, a trading day by the calendar; the fake server answers with Monday's session.
+        let history = try history(server, at: 86_400 + 10 * 3600)
+        let bars = try await firstResult(of: history.intradayBars(for: samsung, after: nil)).get()
+        #expect(bars.count == 61)
+        #expect(bars.first?.start == chartDay.addingTimeInterval(9 * 3600))
+        #expect(bars.last?.start == chartDay.addingTimeInterval(10 * 3600))
+        #expect(await hoursAsked(server) == ["100000", "093000", "090000"])
+    }
+
     @Test func minutesAfterTheCachedOnesCostOneRequest() async throws {
         let server = try await FakeKISServer.shared.value
         let history = try history(server, at: 10 * 3600 + 30)
