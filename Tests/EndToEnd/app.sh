@@ -906,5 +906,29 @@ tm send-keys -t idxkis3 q
 check "chk-holiday refused: q quits cleanly" eventually shows idxkis3 "exit=0"
 exec {HOLIDAY_KIS}>&-
 
+# --- The detail view's order book after failed polls (issue 12, detail-fixes) ------------------------
+# A real account (15 requests/s): a paper one polls the rows at 1/s, ahead of the book.
+
+coproc FAKE_KIS { exec python3 "$ROOT/Tests/NetworkingTests/Fixtures/fake_kis_server.py"; }
+read -r -t 10 KIS_PORT <&"${FAKE_KIS[0]}"
+mkdir -p "$WORK/bookretry"
+printf '{"feed": "kis", "kis_account": "real", "kis_host": "http://127.0.0.1:%s"}\n' "$KIS_PORT" >"$WORK/bookretry/config.json"
+start bookretry 120 40 "KIS_APP_KEY=e2e-bookretry KIS_APP_SECRET=e2e-bookretry-secret '$APP' --data-dir '$WORK/bookretry' --no-realtime"
+eventually shows bookretry "005930"
+tm send-keys -t bookretry g Enter
+check "book retry: the polled order book shows 10 + 10 levels" eventually order_book_has bookretry 20
+fake_kis '{"cmd": "fault", "route": "orderbook", "app_key": "e2e-bookretry", "status": 500, "count": 3, "json": {"rt_cd": "1", "msg_cd": "EGW00999", "msg1": "\u001b[31m서버 점검 중"}}' >/dev/null
+DEADLINE_MS=10000 check "book retry: a refused poll is said on the detail view, sanitised" eventually shows bookretry "KIS error EGW00999: 서버 점검 중"
+check "book retry: no escape sequence reaches the screen" lacks bookretry "[31m"
+DEADLINE_MS=20000 check "book retry: polling goes on and the book recovers, the notice gone" \
+    eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t bookretry | grep -q 'Order book · polled' && ! tmux -S '$SOCKET' capture-pane -p -t bookretry | grep -q 'EGW00999'"
+fake_kis '{"cmd": "requests", "app_key": "e2e-bookretry"}' >"$WORK/bookretry/requests.json"
+check "book retry: the fake server saw the 3 refused polls and one after them" python3 -c '
+import json, sys
+requests = json.load(open(sys.argv[1]))["requests"]
+sys.exit(0 if sum(r["path"].endswith("inquire-asking-price-exp-ccn") for r in requests) >= 5 else 1)' "$WORK/bookretry/requests.json"
+escape_and_quit bookretry "Order book" "book retry: q quits cleanly"
+exec {FAKE_KIS[1]}>&-
+
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]

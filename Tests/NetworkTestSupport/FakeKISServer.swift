@@ -73,8 +73,17 @@ public final class FakeKISServer: Sendable {
         case .quote(let code):
             command["route"] = "quote"
             if let code { command["code"] = code }
+        case .orderBook(let code):
+            command["route"] = "orderbook"
+            if let code { command["code"] = code }
         }
         _ = await send(command)
+    }
+
+    /// Makes inquire-time-itemchartprice answer `appKey` with the minute bars of the session on `day`
+    /// (YYYYMMDD) from `open` through `close` (HHMM), as KIS answers with the last session on a closed day.
+    public func setMinuteSession(day: String, open: String, close: String, appKey: String) async {
+        _ = await send(["cmd": "minute_session", "app_key": appKey, "date": day, "open": open, "close": close])
     }
 
     /// Makes chk-holiday report these weekdays (YYYYMMDD) closed, besides the weekends.

@@ -14,6 +14,8 @@ public enum FakeServerRoute: Sendable {
     case index(String?)
     /// `chk-holiday`.
     case holiday
+    /// `inquire-asking-price-exp-ccn` (the order book), for one code or (nil) any.
+    case orderBook(String?)
 }
 
 /// An answer the fake server gives instead of its normal one.

@@ -10,7 +10,8 @@ import Reactive
 /// most, on the injected scheduler. The stock's quotes come from one feed subscription, shared by the
 /// header, the trades and the intraday chart's live extension. A use case left out (a feed without
 /// history or order book) leaves its part empty: without the intraday bars the path is grown from
-/// quotes alone. A newer daily span disposes the load of the older one.
+/// quotes alone. A newer daily span disposes the load of the older one. A failed order book is a notice
+/// (its reason, sanitised) and is watched again after `orderBookRetryDelay`, until a book clears the notice.
 public final class StockDetailViewModel {
     /// The use cases the view runs; the optional ones may be missing for a feed that lacks the data.
     public struct UseCases {
@@ -93,10 +94,7 @@ public final class StockDetailViewModel {
             actions.append(intraday.execute(code: code, ticks: ticks).observe(on: scheduler).map { .intraday($0) })
         }
         if let orderBooks = useCases.watchOrderBook {
-            actions.append(orderBooks.execute(code: code)
-                .map { Action.orderBook($0) }
-                .catch { error in .just(.orderBookFailed(error.userFacingMessage)) }
-                .observe(on: scheduler))
+            actions.append(Self.watchedOrderBooks(orderBooks, code: code, scheduler: scheduler).observe(on: scheduler))
         }
         let state = UpdateLoop<StockDetailLoopState, Action, Effect>.observable(
             initial: { StockDetailLoopState(code: code, stock: stock) },
@@ -117,6 +115,33 @@ public final class StockDetailViewModel {
             }
         )
         return Output(state: state.map { StockDetailState($0, now: scheduler.now) })
+    }
+
+    /// The wait before watching the order book again after `failures` failures in a row (1 for the
+    /// first): 1 s, doubling up to 30 s, so a server that is down is not hammered.
+    static func orderBookRetryDelay(afterFailures failures: Int) -> RxTimeInterval {
+        .seconds(min(30, 1 << min(max(failures - 1, 0), 5)))
+    }
+
+    /// The book's actions: each failure said, then the book watched again after the backoff; a book
+    /// that arrives resets the count of failures.
+    private static func watchedOrderBooks(_ orderBooks: WatchOrderBookUseCase, code: StockCode, scheduler: any SchedulerType) -> Observable<Action> {
+        Observable.deferred {
+            let failures = LockedState(0)
+            return orderBooks.execute(code: code)
+                .do(onNext: { _ in failures.withLock { $0 = 0 } })
+                .map { Action.orderBook($0) }
+                .catch { error in
+                    let count = failures.withLock { count in
+                        count += 1
+                        return count
+                    }
+                    let retry = Observable<Int>.timer(orderBookRetryDelay(afterFailures: count), scheduler: scheduler)
+                        .flatMap { _ in Observable<Action>.error(error) }
+                    return Observable.just(.orderBookFailed(error.userFacingMessage)).concat(retry)
+                }
+                .retry()
+        }
     }
 
     private static func update(_ model: inout StockDetailLoopState, _ action: Action) -> [Effect] {

@@ -103,12 +103,12 @@ public final class AppContainer {
             let client = try Self.kisClient(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
             let realtimeQuotes = KISRealtimeQuoteRepository(client: client, access: Self.realtimeAccess(settings, isSecondInstance: isSecondInstance), scheduler: scheduler)
             quotes = realtimeQuotes
-            history = KISPriceHistoryRepository(client: client)
+            if client.host.accountType == .real {
+                calendars = KISMarketCalendar(bundled: calendar, client: client, cache: CacheFolder(directory: paths.cacheDirectory), scheduler: scheduler)
+            }
+            history = KISPriceHistoryRepository(client: client) { [calendars] in calendars?.calendar ?? calendar }
             orderBooks = KISRealtimeOrderBookRepository(realtime: realtimeQuotes, rest: KISOrderBookRepository(client: client, scheduler: scheduler))
             indices = KISIndexRepository(client: client, scheduler: scheduler)
-            if client.host.accountType == .real {
-                calendars = KISMarketCalendar(bundled: calendar, client: client, cache: CacheFolder(directory: paths.cacheDirectory))
-            }
         }
         watchlistScene = WatchlistSceneContainer(
             watchlists: watchlists, quotes: quotes, indices: indices, catalog: catalog, calendar: calendar, calendars: calendars,

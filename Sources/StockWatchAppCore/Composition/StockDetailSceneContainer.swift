@@ -16,6 +16,8 @@ public struct StockDetailSceneContainer {
     private let cache: PriceBarCache
     private let scheduler: any SchedulerType
     private let calendar: KRXCalendar?
+    /// Where both charts read and write the bar cache, one item after another, off the drawing thread.
+    private let cacheScheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "stockwatch.bar-cache")
 
     /// - Parameters:
     ///   - quotes: The live feed (the header, trades and the chart's live extension).
@@ -47,11 +49,11 @@ public struct StockDetailSceneContainer {
     }
 
     public func makeLoadIntradayBarsUseCase() -> LoadIntradayBarsUseCase {
-        DefaultLoadIntradayBarsUseCase(history: history, cache: cache, now: clock, calendar: calendar)
+        DefaultLoadIntradayBarsUseCase(history: history, cache: cache, now: clock, calendar: calendar, cacheScheduler: cacheScheduler)
     }
 
     public func makeLoadDailyBarsUseCase() -> LoadDailyBarsUseCase {
-        DefaultLoadDailyBarsUseCase(history: history, cache: cache, now: clock)
+        DefaultLoadDailyBarsUseCase(history: history, cache: cache, now: clock, cacheScheduler: cacheScheduler)
     }
 
     public func makeWatchOrderBookUseCase() -> WatchOrderBookUseCase {

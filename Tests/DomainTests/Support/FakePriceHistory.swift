@@ -30,13 +30,17 @@ final class MemoryPriceBarCache: PriceBarCache, @unchecked Sendable {
     // @unchecked: the tests use it from one thread.
     var stored: [BarInterval: [Date: PriceBar]] = [:]
     var failing = false
+    /// "read minute", "store day" … in the order the calls came (a test may log its own steps between).
+    var operations: [String] = []
 
     func bars(for code: StockCode, interval: BarInterval, from: Date, through: Date) throws(PriceBarCacheError) -> [PriceBar] {
+        operations.append("read \(interval)")
         if failing { throw .unavailable(reason: "disk I/O error") }
         return (stored[interval] ?? [:]).values.filter { $0.start >= from && $0.start <= through }.sorted { $0.start < $1.start }
     }
 
     func store(_ bars: [PriceBar], for code: StockCode, interval: BarInterval) throws(PriceBarCacheError) {
+        operations.append("store \(interval)")
         if failing { throw .unavailable(reason: "disk I/O error") }
         for bar in bars { stored[interval, default: [:]][bar.start] = bar }
     }

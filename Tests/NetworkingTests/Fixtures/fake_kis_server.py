@@ -27,6 +27,10 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  fixtures, made by make_master_fixtures.py); "newer" renames
                                                  003550 to LG홀딩스 and lists 0155E0 새상장, "damaged" has one
                                                  flipped deflate byte in the KOSPI zip (its CRC-32 no longer fits)
+  {"cmd": "minute_session", "app_key": "...", "date": "20251113", "open": "1000", "close": "1630"}
+                                                 inquire-time-itemchartprice answers that app key with the bars
+                                                 of that session (its date, open to close) instead of CHART_DAY's
+                                                 09:00-15:30, as KIS answers with the last session on a closed day
   {"cmd": "holidays", "closed": ["20261225", ...]}
                                                  chk-holiday answers these weekdays with opnd_yn "N"
   {"cmd": "requests", "app_key": "..."?, "code": "..."?}
@@ -152,12 +156,17 @@ INDICES = {
     "2001": index_output("352.77", "1.95", "2", "0.56", "120", "74"),
 }
 
-def minute_row(minute):
-    """The fake minute bar starting `minute` minutes after midnight on CHART_DAY: close 70000 + 100 × (minute mod 7)."""
+def minute_row(minute, day_text=CHART_DAY.strftime("%Y%m%d")):
+    """The fake minute bar starting `minute` minutes after midnight on the day YYYYMMDD: close 70000 + 100 × (minute mod 7)."""
     close = 70000 + 100 * (minute % 7)
-    return {"stck_bsop_date": CHART_DAY.strftime("%Y%m%d"), "stck_cntg_hour": "%02d%02d00" % (minute // 60, minute % 60),
+    return {"stck_bsop_date": day_text, "stck_cntg_hour": "%02d%02d00" % (minute // 60, minute % 60),
             "stck_prpr": str(close), "stck_oprc": str(close - 100), "stck_hgpr": str(close + 100),
             "stck_lwpr": str(close - 200), "cntg_vol": str(minute), "acml_tr_pbmn": "0"}
+
+
+def hhmm_minute(text):
+    """Minutes after midnight of an HHMM or HHMMSS time."""
+    return int(text[:2]) * 60 + int(text[2:4])
 
 
 def day_row(day):
@@ -202,6 +211,7 @@ class State:
         self.pingpong_interval = 0.0
         self.limit = 41
         self.closed_days = set()  # YYYYMMDD weekdays chk-holiday reports closed
+        self.minute_sessions = {}  # app key -> (YYYYMMDD, first minute, last minute) of the minute bars served
 
     def take_fault(self, route, code, app_key):
         with self.lock:
@@ -228,6 +238,10 @@ class State:
                 folder = command.get("folder", "/common/master").rstrip("/")
                 self.files[folder + "/kospi_code.mst.zip"] = master_fixture(kospi)
                 self.files[folder + "/kosdaq_code.mst.zip"] = master_fixture("kosdaq_code.mst.zip")
+                return {"ok": True}
+            if kind == "minute_session":
+                self.minute_sessions[command["app_key"]] = (command["date"], hhmm_minute(command["open"]),
+                                                            hhmm_minute(command["close"]))
                 return {"ok": True}
             if kind == "holidays":
                 self.closed_days = set(command.get("closed", []))
@@ -484,9 +498,11 @@ class Handler(BaseHTTPRequestHandler):
             return refused
         ok = {"rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
         if route == "minutes":
-            hour = query.get("FID_INPUT_HOUR_1", "153000")
-            last = min(int(hour[:2]) * 60 + int(hour[2:4]), 15 * 60 + 30)
-            rows = [minute_row(m) for m in range(last, max(9 * 60, last - 29) - 1, -1)]
+            with self.server.state.lock:
+                day_text, first, close = self.server.state.minute_sessions.get(
+                    self.headers.get("appkey"), (CHART_DAY.strftime("%Y%m%d"), 9 * 60, 15 * 60 + 30))
+            last = min(hhmm_minute(query.get("FID_INPUT_HOUR_1", "153000")), close)
+            rows = [minute_row(m, day_text) for m in range(last, max(first, last - 29) - 1, -1)]
             return 200, dict(ok, output1={"stck_prdy_clpr": "70000", "hts_kor_isnm": "삼성전자"}, output2=rows)
         if route == "days":
             first = datetime.datetime.strptime(query.get("FID_INPUT_DATE_1", ""), "%Y%m%d").date()

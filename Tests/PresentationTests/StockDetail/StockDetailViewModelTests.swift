@@ -35,9 +35,21 @@ import Testing
         func execute(code: StockCode, ticks: Observable<Quote>) -> Observable<LoadedPriceBars> { answers.asObservable() }
     }
 
+    /// A subject per subscription (each watch of the book), the latest one as `books`.
     private final class ScriptedOrderBooks: WatchOrderBookUseCase {
-        let books = PublishSubject<OrderBook>()
-        func execute(code: StockCode) -> Observable<OrderBook> { books.asObservable() }
+        private(set) var attempts: [PublishSubject<OrderBook>] = []
+        var books: PublishSubject<OrderBook> { attempts[attempts.count - 1] }
+        func execute(code: StockCode) -> Observable<OrderBook> {
+            Observable.create { [self] observer in
+                let attempt = PublishSubject<OrderBook>()
+                attempts.append(attempt)
+                return attempt.subscribe(observer)
+            }
+        }
+    }
+
+    private struct ServerDown: Error, UserFacingError {
+        var message: String { "KIS answered HTTP 500\u{1B}[2J: 초당 거래건수를 초과하였습니다." }
     }
 
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
@@ -193,6 +205,37 @@ import Testing
         push(quote(price: 70_000, volume: 1_000, minute: 0))
         #expect(latest()?.notices.count == 1)
         #expect(latest()?.price == "70,000")
+    }
+
+    @Test func aFailedBookIsWatchedAgainWithBackoffSaidSanitisedAndClearedByTheNextBook() {
+        let (latest, subscription) = run()
+        defer { subscription.dispose() }
+        let book = OrderBook(
+            code: Self.samsung.code, asks: [OrderBookLevel(price: 70_100, quantity: 1)], bids: [], totalAskQuantity: 1,
+            totalBidQuantity: 0, expectedPrice: nil, expectedVolume: nil, time: Date(timeIntervalSince1970: 0), source: .polled
+        )
+        books.books.onNext(book)
+        books.books.onError(ServerDown())
+        scheduler.advanceTo(scheduler.clock + 1)
+        #expect(latest()?.notices == ["KIS answered HTTP 500: 초당 거래건수를 초과하였습니다."])
+        // 1 s (10 ticks) after the first failure the book is watched again; it fails, then 2 s pass.
+        scheduler.advanceTo(scheduler.clock + 8)
+        #expect(books.attempts.count == 1)
+        scheduler.advanceTo(scheduler.clock + 2)
+        #expect(books.attempts.count == 2)
+        books.books.onError(ServerDown())
+        scheduler.advanceTo(scheduler.clock + 19)
+        #expect(books.attempts.count == 2)
+        scheduler.advanceTo(scheduler.clock + 1)
+        #expect(books.attempts.count == 3)
+        books.books.onNext(book)
+        scheduler.advanceTo(scheduler.clock + 1)
+        #expect(latest()?.notices == [])
+        #expect(latest()?.asks.map(\.price) == ["70,100"])
+        // A book resets the backoff: the next failure waits 1 s again.
+        books.books.onError(ServerDown())
+        scheduler.advanceTo(scheduler.clock + 10)
+        #expect(books.attempts.count == 4)
     }
 
     @Test func switchingTheSpanLoadsAYearAndDropsTheThreeMonthLoad() {

@@ -20,15 +20,21 @@ import Testing
         )
         let code = StockCode("Q00001")!
         let scene = container.stockDetailScene
-        var first: [LoadedPriceBars] = []
-        scene.makeLoadDailyBarsUseCase().execute(code: code, from: Date().addingTimeInterval(-90 * 86_400))
-            .subscribe(onNext: { first.append($0) }).dispose()
+        // The loads run on the scene's cache queue: each is followed until it completes (its bars stored).
+        func dailyLoads() -> [LoadedPriceBars] {
+            let loads = LockedState<(bars: [LoadedPriceBars], done: Bool)>(([], false))
+            let subscription = scene.makeLoadDailyBarsUseCase().execute(code: code, from: Date().addingTimeInterval(-90 * 86_400))
+                .subscribe(onNext: { load in loads.withLock { $0.bars.append(load) } }, onCompleted: { loads.withLock { $0.done = true } })
+            defer { subscription.dispose() }
+            let deadline = Date().addingTimeInterval(5)
+            while !loads.withLock({ $0.done }), Date() < deadline { usleep(5_000) }
+            return loads.withLock { $0.bars }
+        }
+        let first = dailyLoads()
         #expect(first.map(\.isComplete) == [false, true])
         #expect(first.first?.bars.isEmpty == true)
         #expect((first.last?.bars.count ?? 0) > 55)
-        var second: [LoadedPriceBars] = []
-        scene.makeLoadDailyBarsUseCase().execute(code: code, from: Date().addingTimeInterval(-90 * 86_400))
-            .subscribe(onNext: { second.append($0) }).dispose()
+        let second = dailyLoads()
         #expect(second.first?.bars == first.last?.bars)
         #expect(FileManager.default.fileExists(atPath: paths.historyCacheFile))
         let book = LockedState<OrderBook?>(nil)

@@ -11,18 +11,25 @@ public protocol LoadDailyBarsUseCase {
     func execute(code: StockCode, from: Date) -> Observable<LoadedPriceBars>
 }
 
-/// Reads a `PriceBarCache`, fetches the gaps from a `PriceHistoryRepository` one range after another and stores them.
+/// Reads a `PriceBarCache`, fetches the gaps from a `PriceHistoryRepository` one range after another and
+/// stores them once the whole span is shown, all on the cache scheduler (the store as a later item);
+/// completes once they are stored (with one more emission when the store had a problem).
 public final class DefaultLoadDailyBarsUseCase: LoadDailyBarsUseCase {
     private let sources: PriceHistorySources
 
-    /// `now` is the clock that decides which day is today.
-    public init(history: PriceHistoryRepository, cache: PriceBarCache, now: @escaping () -> Date = { Date() }) {
-        sources = PriceHistorySources(history: history, cache: PriceBarCacheAccess(cache: cache), now: now)
+    /// `now` is the clock that decides which day is today; `cacheScheduler` where the cache is read and
+    /// written (a serial background queue in the app, shared with today's chart; at once by default).
+    public init(
+        history: PriceHistoryRepository, cache: PriceBarCache, now: @escaping () -> Date = { Date() },
+        cacheScheduler: any ImmediateSchedulerType = ImmediateScheduler.instance
+    ) {
+        sources = PriceHistorySources(history: history, cache: PriceBarCacheAccess(cache: cache), now: now, cacheScheduler: cacheScheduler)
     }
 
     public func execute(code: StockCode, from: Date) -> Observable<LoadedPriceBars> {
         let history = sources.history
         let cache = sources.cache
+        let cacheScheduler = sources.cacheScheduler
         let today = BarInterval.day.start(of: sources.now())
         let first = BarInterval.day.start(of: from)
         return Observable.create { observer in
@@ -32,23 +39,36 @@ public final class DefaultLoadDailyBarsUseCase: LoadDailyBarsUseCase {
             let fetches = missing.map { range in
                 history.dailyBars(for: code, from: range.lowerBound, through: range.upperBound).asObservable()
             }
-            let state = LockedState((bars: cached.bars, problems: cached.problems))
+            let state = LockedState((bars: cached.bars, fetched: [PriceBar](), problems: cached.problems))
             return Observable.from(fetches).concatMap { $0 }.subscribe { event in
-                state.withLock { state in
+                let fetched = state.withLock { state -> [PriceBar]? in
                     switch event {
                     case .next(let fetched):
                         state.bars = PriceBarMerge.merge(state.bars, fetched)
-                        state.problems += cache.store(fetched, for: code, interval: .day)
-                        return
+                        state.fetched += fetched
+                        return nil
                     case .error(let error):
                         state.problems.append((error as? UserFacingError)?.message ?? "The daily chart could not be fetched.")
                     case .completed:
                         break
                     }
                     observer.onNext(LoadedPriceBars(code: code, interval: .day, bars: state.bars, isComplete: true, problems: state.problems))
-                    observer.onCompleted()
+                    return state.fetched
+                }
+                guard let fetched else { return }
+                _ = cacheScheduler.schedule(fetched) { fetched in
+                    let problems = cache.store(fetched, for: code, interval: .day)
+                    state.withLock { state in
+                        if !problems.isEmpty {
+                            state.problems += problems
+                            observer.onNext(LoadedPriceBars(code: code, interval: .day, bars: state.bars, isComplete: true, problems: state.problems))
+                        }
+                        observer.onCompleted()
+                    }
+                    return Disposables.create()
                 }
             }
         }
+        .subscribe(on: cacheScheduler)
     }
 }

@@ -9,7 +9,8 @@ import Reactive
 /// It starts as the bundled calendar. While `notices()` is subscribed it puts the cached chk-holiday
 /// answer in use (`kis-holidays.json` in the cache folder, written with the one atomic writer) and,
 /// when that was not fetched on today's Korea date, asks KIS once (CTCA0903R, from today: about three
-/// weeks of dates) and caches the answer. KIS's word wins over the file (`KRXCalendar.confirming`), so a
+/// weeks of dates) and caches the answer; it checks again at every Korea midnight on its scheduler, so
+/// an app left running past midnight asks for the new day. KIS's word wins over the file (`KRXCalendar.confirming`), so a
 /// date the file marks uncertain stops being shown as unconfirmed once KIS has answered for it. Any
 /// failure keeps the calendar in use and is said once, as a notice.
 public final class KISMarketCalendar: MarketCalendarRepository {
@@ -19,36 +20,50 @@ public final class KISMarketCalendar: MarketCalendarRepository {
     private let bundled: KRXCalendar
     private let fetch: (CalendarDay) -> Single<[KISHolidayOutputDTO]>
     private let cache: any CacheFileStore
-    private let clock: @Sendable () -> Date
+    /// The clock that decides today's Korea date, and the timer of the midnight checks.
+    private let scheduler: any SchedulerType
     private let current: LockedState<KRXCalendar>
     /// Where the cache is read and the answer handled: off the caller's (the screen's) thread.
     private let background = ConcurrentDispatchQueueScheduler(qos: .utility)
 
-    /// The calendar of `bundled` confirmed through `client` (a real account's), cached in `cache`.
-    public convenience init(bundled: KRXCalendar, client: KISClient, cache: any CacheFileStore, clock: @escaping @Sendable () -> Date = { Date() }) {
-        self.init(bundled: bundled, fetch: { client.fetchMarketDays(from: $0) }, cache: cache, clock: clock)
+    /// The calendar of `bundled` confirmed through `client` (a real account's), cached in `cache`, checked
+    /// on `scheduler`'s clock.
+    public convenience init(bundled: KRXCalendar, client: KISClient, cache: any CacheFileStore, scheduler: any SchedulerType) {
+        self.init(bundled: bundled, fetch: { client.fetchMarketDays(from: $0) }, cache: cache, scheduler: scheduler)
     }
 
     init(
         bundled: KRXCalendar, fetch: @escaping (CalendarDay) -> Single<[KISHolidayOutputDTO]>, cache: any CacheFileStore,
-        clock: @escaping @Sendable () -> Date
+        scheduler: any SchedulerType
     ) {
         self.bundled = bundled
         self.fetch = fetch
         self.cache = cache
-        self.clock = clock
+        self.scheduler = scheduler
         current = LockedState(bundled)
     }
 
     public var calendar: KRXCalendar { current.withLock { $0 } }
 
-    /// Loads the cache and asks KIS when due, in the background; emits each problem once, then
-    /// completes. Disposing cancels a request in flight (nothing is cached from it).
+    /// Loads the cache and asks KIS when due, in the background, at once and again after every Korea
+    /// midnight; emits each problem once. Disposing cancels a request in flight (nothing is cached from it).
     public func notices() -> Observable<String> {
+        Observable.deferred { [self] () -> Observable<String> in
+            let now = scheduler.now
+            let nextMidnight = KRXCalendar.date(of: KRXCalendar.koreaDayAndMinute(now).0.adding(days: 1), minute: 0)
+            let untilMidnight = RxTimeInterval.milliseconds(Int((nextMidnight.timeIntervalSince(now) * 1000).rounded(.up)))
+            // Korea keeps no daylight saving: every day is 24 hours long.
+            let midnights = Observable<Int>.timer(untilMidnight, period: .seconds(86_400), scheduler: scheduler)
+            return Observable.just(0).concat(midnights).concatMap { _ in self.checkWhenDue() }
+        }
+    }
+
+    /// Loads the cache and, when it is not from today, asks KIS: the notices of one check.
+    private func checkWhenDue() -> Observable<String> {
         Observable.deferred { [self] () -> Observable<String> in
             var cacheNotices: [String] = []
             let cachedAt = loadCache { cacheNotices.append($0) }
-            let now = clock()
+            let now = scheduler.now
             guard Self.isDue(cachedAt: cachedAt, now: now) else { return Observable.from(cacheNotices) }
             let asked = fetch(KRXCalendar.koreaDayAndMinute(now).0).asObservable()
                 .observe(on: background)

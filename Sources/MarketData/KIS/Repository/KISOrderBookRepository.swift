@@ -6,7 +6,8 @@ import FoundationEssentials
 import Reactive
 
 /// The `kis` feed's order books, polled every `interval` through the client's rate limiter (so the
-/// watchlist's quotes keep most of the budget). A failed poll ends the stream with its `KISError`.
+/// watchlist's quotes keep most of the budget). A failed poll ends the stream with its `KISError`; the
+/// detail view watches again with backoff, and a new subscription polls at once.
 public final class KISOrderBookRepository: OrderBookRepository {
     private let client: KISClient
     private let scheduler: any SchedulerType

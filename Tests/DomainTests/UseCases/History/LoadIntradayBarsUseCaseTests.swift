@@ -3,6 +3,7 @@
 import Domain
 import Foundation
 import Reactive
+import ReactiveTesting
 import Testing
 
 @Suite struct LoadIntradayBarsUseCaseTests {
@@ -22,6 +23,42 @@ import Testing
         #expect(loads.map(\.isComplete) == [false, true])
         #expect(history.intradayRequests == [F.minute(3, close: 0).start.addingTimeInterval(-1)])
         #expect(cache.stored[.minute]?.count == 10)
+        #expect(loads.last?.bars == history.minuteBars)
+    }
+
+    @Test func bothChartsReadTheCacheOnItsSchedulerAndStoreWhatTheyFetchedAfterBothAreShown() {
+        let history = FakePriceHistoryRepository()
+        history.minuteBars = (0..<10).map { F.minute($0, close: 70_000 + $0 * 100) }
+        history.dailyBars = (0...40).map { F.day($0, close: 60_000 + $0) }
+        let cache = MemoryPriceBarCache()
+        let cacheScheduler = TestScheduler(initialClock: 0)
+        let intraday = DefaultLoadIntradayBarsUseCase(history: history, cache: cache, now: now, cacheScheduler: cacheScheduler)
+        let daily = DefaultLoadDailyBarsUseCase(
+            history: history, cache: cache, now: { F.day(40).start.addingTimeInterval(10 * 3600) }, cacheScheduler: cacheScheduler
+        )
+        let minutes = intraday.execute(code: F.code, ticks: .never()).subscribe(onNext: { cache.operations.append("show minute \($0.bars.count)") })
+        let days = daily.execute(code: F.code, from: F.day(0).start).subscribe(onNext: { cache.operations.append("show day \($0.bars.count)") })
+        defer { minutes.dispose(); days.dispose() }
+        #expect(cache.operations.isEmpty, "nothing runs on the subscribing (drawing) thread")
+        cacheScheduler.start()
+        #expect(cache.operations == [
+            "read minute", "show minute 0", "show minute 10", "read day", "show day 0", "show day 41", "store minute", "store day",
+        ])
+        #expect(cache.stored[.minute]?.count == 10 && cache.stored[.day]?.count == 41)
+    }
+
+    @Test func aStoreThatFailsAfterTheChartIsShownSaysWhyInOneMoreEmission() {
+        let history = FakePriceHistoryRepository()
+        history.minuteBars = [F.minute(0, close: 70_000)]
+        let cache = MemoryPriceBarCache()
+        let cacheScheduler = TestScheduler(initialClock: 0)
+        let useCase = DefaultLoadIntradayBarsUseCase(history: history, cache: cache, now: now, cacheScheduler: cacheScheduler)
+        var loads: [LoadedPriceBars] = []
+        let subscription = useCase.execute(code: F.code, ticks: .never()).subscribe(onNext: { loads.append($0) })
+        defer { subscription.dispose() }
+        cacheScheduler.scheduleAt(0) { cache.failing = true }
+        cacheScheduler.start()
+        #expect(loads.map(\.problems.count) == [0, 0, 1])
         #expect(loads.last?.bars == history.minuteBars)
     }
 

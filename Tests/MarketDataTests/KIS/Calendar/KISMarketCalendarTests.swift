@@ -5,6 +5,7 @@ import Foundation
 @testable import MarketData
 import NetworkTestSupport
 import Reactive
+import ReactiveTesting
 import Testing
 
 @Suite struct KISMarketCalendarTests {
@@ -26,6 +27,8 @@ import Testing
         let notices = LockedState<[String]>([])
         let answer: @Sendable () -> Result<[KISHolidayOutputDTO], any Error>
         let calendar: KISMarketCalendar
+        /// The virtual clock, at `KISMarketCalendarTests.now` until a test advances it.
+        let scheduler = TestScheduler(initialClock: Int(KISMarketCalendarTests.now.timeIntervalSince1970))
         let subscription = SerialDisposable()
 
         init(answer: @escaping @Sendable () -> Result<[KISHolidayOutputDTO], any Error>) {
@@ -41,7 +44,7 @@ import Testing
                     }
                 },
                 cache: cache,
-                clock: { KISMarketCalendarTests.now }
+                scheduler: scheduler
             )
         }
 
@@ -104,6 +107,19 @@ import Testing
         await harness.run { !$0.fetches.withLock { $0 }.isEmpty && $0.calendar.calendar.marketDay(KISMarketCalendarTests.uncertain).hours != nil }
         #expect(harness.fetches.withLock { $0 } == [Self.today])
         #expect(harness.calendar.calendar.marketDay(Self.uncertain) == .trading(.regular, uncertain: false))
+    }
+
+    @Test func anAppRunningPastKoreaMidnightAsksAgainForTheNewDay() async throws {
+        let harness = Harness { .success(KISMarketCalendarTests.rows(closed: ["20261203"])) }
+        harness.cache.seed(KISMarketCalendar.cacheName, Array(try JSONEncoder().encode(Self.rows(closed: ["20261203"]))), writtenAt: Self.now.addingTimeInterval(-3_600))
+        await harness.run { $0.calendar.calendar.marketDay(KISMarketCalendarTests.uncertain) == .holiday(.scheduled) }
+        let midnight = KRXCalendar.date(of: Self.today.adding(days: 1), minute: 0)
+        harness.scheduler.advanceTo(Int(midnight.timeIntervalSince1970) - 1)
+        try await Task.sleep(nanoseconds: 200_000_000)
+        #expect(harness.fetches.withLock { $0 }.isEmpty)
+        harness.scheduler.advanceTo(Int(midnight.timeIntervalSince1970) + 1)
+        #expect(await eventually(timeout: 5) { !harness.fetches.withLock { $0 }.isEmpty })
+        #expect(harness.fetches.withLock { $0 } == [Self.today.adding(days: 1)])
     }
 
     @Test func aFailedRequestKeepsTheFilesCalendarAndSaysWhyOnce() async throws {
