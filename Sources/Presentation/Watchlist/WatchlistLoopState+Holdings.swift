@@ -55,10 +55,13 @@ extension WatchlistLoopState {
         guard let watchlist = activeWatchlist, !watchlist.positions.isEmpty || !watchlist.alerts.isEmpty else { return shown }
         let positions = Dictionary(watchlist.positions.map { ($0.code.rawValue, $0) }) { first, _ in first }
         let fired = Set(watchlist.alerts.filter { !$0.state.isArmed }.map(\.code.rawValue))
+        // Only what differs is written: a row's fields are shared with the table until changed.
         return shown.map { row in
             var marked = row
-            marked.position = positions[row.code].map { PositionColumns($0, price: row.quote?.price, costs: tradingCosts) }
-            marked.hasFiredAlert = fired.contains(row.code)
+            let position = positions[row.code].map { PositionColumns($0, price: row.quote?.price, costs: tradingCosts) }
+            if position != row.position { marked.position = position }
+            let isFired = fired.contains(row.code)
+            if isFired != row.hasFiredAlert { marked.hasFiredAlert = isFired }
             return marked
         }
     }

@@ -63,3 +63,36 @@ struct WatchlistRowFigureTests {
         #expect(row.hasTradedToday)
     }
 }
+
+@Suite("WatchlistRow copies")
+struct WatchlistRowCopyTests {
+    private static let stock = Stock(code: StockCode("005930")!, nameKorean: "삼성전자", nameEnglish: "Samsung Electronics", market: .kospi)
+
+    @Test("a copy keeps its figures when the original takes a quote, ages or is marked (the shared fields are copied on write)")
+    func copiesAreIndependent() {
+        var row = WatchlistRow(code: Self.stock.code, stock: Self.stock)
+        row.apply(.of(Self.stock, price: 71_500, base: 71_000, volume: 10), receivedAt: Date(timeIntervalSince1970: 0))
+        let kept = row
+        row.apply(.of(Self.stock, price: 72_000, base: 71_000, volume: 20), receivedAt: Date(timeIntervalSince1970: 1))
+        row.age(at: Date(timeIntervalSince1970: 100), staleAfter: 10)
+        row.hasFiredAlert = true
+        #expect([kept.price, kept.volume, kept.age] == ["71,500", "10", "0s"])
+        #expect(kept.flash == nil && !kept.isStale && !kept.hasFiredAlert)
+        #expect([row.price, row.volume] == ["72,000", "20"])
+        #expect(row.isStale && row.hasFiredAlert && row.flash != nil)
+        #expect(kept != row)
+    }
+
+    @Test("rows with the same figures are equal and hash alike, whether or not they share their fields")
+    func equality() {
+        var first = WatchlistRow(code: Self.stock.code, stock: Self.stock)
+        var second = WatchlistRow(code: Self.stock.code, stock: Self.stock)
+        let quote = Quote.of(Self.stock, price: 71_500, base: 71_000, volume: 10)
+        first.apply(quote, receivedAt: Date(timeIntervalSince1970: 0))
+        second.apply(quote, receivedAt: Date(timeIntervalSince1970: 0))
+        #expect(first == second)
+        #expect(first.hashValue == second.hashValue)
+        second.age(at: Date(timeIntervalSince1970: 5), staleAfter: 10)
+        #expect(first != second)
+    }
+}
