@@ -76,9 +76,11 @@ private struct IndexComposites {
     init(listings: [SimulatedListing], shares: [StockCode: Double], baseValues: [MarketIndexKind: Double]) {
         func weight(_ listing: SimulatedListing) -> Double { shares[listing.stock.code] ?? 1 }
         let kospi = listings.filter { $0.stock.market == .kospi }
-        let largest = kospi.sorted { weight($0) * Double($0.referencePrice) > weight($1) * Double($1.referencePrice) }.prefix(200)
+        // Each capitalisation once (a sort's comparisons would look the shares up ~20 times a stock).
+        let largest = kospi.map { (listing: $0, capitalisation: weight($0) * Double($0.referencePrice)) }
+            .sorted { $0.capitalisation > $1.capitalisation }.prefix(200).map(\.listing)
         let membership: [(MarketIndexKind, [SimulatedListing])] = [
-            (.kospi, kospi), (.kosdaq, listings.filter { $0.stock.market == .kosdaq }), (.kospi200, Array(largest)),
+            (.kospi, kospi), (.kosdaq, listings.filter { $0.stock.market == .kosdaq }), (.kospi200, largest),
         ]
         var indicesOfCode: [StockCode: [Int]] = [:]
         for (kind, group) in membership where !group.isEmpty {
