@@ -101,11 +101,7 @@ public final class AppContainer {
             indices = SimulatedMarketIndices(exchange: exchange, listings: listings)
         case .kis:
             let client = try Self.kisClient(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
-            // Socket frames reach the UI thread at most once per frame it draws (not once per trade).
-            let realtimeQuotes = KISRealtimeQuoteRepository(
-                client: client, access: Self.realtimeAccess(settings, isSecondInstance: isSecondInstance), scheduler: scheduler,
-                frameSpacing: WatchlistViewModel.frame
-            )
+            let realtimeQuotes = KISRealtimeQuoteRepository(client: client, access: Self.realtimeAccess(settings, isSecondInstance: isSecondInstance), scheduler: scheduler)
             quotes = realtimeQuotes
             history = KISPriceHistoryRepository(client: client)
             orderBooks = KISRealtimeOrderBookRepository(realtime: realtimeQuotes, rest: KISOrderBookRepository(client: client, scheduler: scheduler))

@@ -18,8 +18,7 @@ import Reactive
 /// - Trades arrive on `quotes`, order books (H0STASP0, for a reservation) on `orderBooks`, the state on
 ///   `snapshots` (replaying the latest).
 ///
-/// Everything runs on `scheduler`; the socket's events hop onto it, with a `frameSpacing` in
-/// batches at most once per spacing (a UI thread then wakes per frame it draws, not per trade).
+/// Everything runs on `scheduler`; the socket's events hop onto it.
 final class KISRealtimeSession: Disposable {
     private let url: URL
     private let connector: any WebSocketConnecting
@@ -28,7 +27,6 @@ final class KISRealtimeSession: Disposable {
     private let backoff: ExponentialBackoff
     private let silenceTimeout: TimeInterval
     private let jitter: @Sendable () -> Double
-    private let frameSpacing: RxTimeInterval?
 
     private let connection = SerialDisposable()
     /// The silence watch while connecting or connected, the retry wait while down.
@@ -53,8 +51,6 @@ final class KISRealtimeSession: Disposable {
     /// - Parameters:
     ///   - silenceTimeout: seconds without any frame before the connection counts as lost.
     ///   - jitter: a number in 0..<1 per retry; the wait is the backoff's delay times (1 + jitter / 2).
-    ///   - frameSpacing: the shortest time between two hops of the socket's frames onto `scheduler`
-    ///     (`observe(on:atMostEvery:)`); nil hops each frame as it arrives.
     init(
         url: URL,
         connector: any WebSocketConnecting,
@@ -62,10 +58,8 @@ final class KISRealtimeSession: Disposable {
         scheduler: any SchedulerType,
         backoff: ExponentialBackoff = .standard,
         silenceTimeout: TimeInterval = 20,
-        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
-        frameSpacing: RxTimeInterval? = nil
+        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
-        self.frameSpacing = frameSpacing
         self.url = url
         self.connector = connector
         self.approvalKeys = approvalKeys
@@ -110,13 +104,13 @@ final class KISRealtimeSession: Disposable {
         health = .connecting
         publish()
         watchSilence()
-        let events = approvalKeys.approvalKey().asObservable()
+        connection.disposable = approvalKeys.approvalKey().asObservable()
             .observe(on: scheduler)
             .flatMap { key -> Observable<WebSocketEvent> in
                 self.approvalKey = key
                 return self.connector.connect(to: self.url)
             }
-        connection.disposable = (frameSpacing.map { events.observe(on: scheduler, atMostEvery: $0) } ?? events.observe(on: scheduler))
+            .observe(on: scheduler)
             .subscribe(
                 onNext: { self.handle($0) },
                 onError: { error in self.lost(because: Self.describe(error)) }

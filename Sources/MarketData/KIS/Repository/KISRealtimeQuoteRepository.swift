@@ -39,15 +39,13 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
     private let statusSubject = ReplaySubject<QuoteFeedStatus>.create(bufferSize: 1)
 
     /// A repository over `client` that opens a session when `access` says so.
-    /// `frameSpacing` batches the socket's frames onto `scheduler` (see `KISRealtimeSession`).
     public convenience init(
         client: KISClient, access: KISRealtimeAccess, scheduler: any SchedulerType,
-        backoff: ExponentialBackoff = .standard, connector: any WebSocketConnecting = WebSocketClient(),
-        frameSpacing: RxTimeInterval? = nil
+        backoff: ExponentialBackoff = .standard, connector: any WebSocketConnecting = WebSocketClient()
     ) {
         let approvalKeys = client.approvalKeys
         self.init(fetcher: client, access: access, scheduler: scheduler, backoff: backoff) { url in
-            KISRealtimeSession(url: url, connector: connector, approvalKeys: approvalKeys, scheduler: scheduler, backoff: backoff, frameSpacing: frameSpacing)
+            KISRealtimeSession(url: url, connector: connector, approvalKeys: approvalKeys, scheduler: scheduler, backoff: backoff)
         }
     }
 
