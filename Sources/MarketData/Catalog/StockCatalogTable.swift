@@ -86,7 +86,7 @@ public enum StockCatalogTable {
 
     private static func isName(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
-        return !first.properties.isWhitespace && !last.properties.isWhitespace
+        return !first.isWhitespace && !last.isWhitespace
             && !text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 }
@@ -97,6 +97,9 @@ private extension Character {
 
 private extension Unicode.Scalar {
     var isUppercaseLetterOrDigit: Bool { ("0"..."9").contains(self) || ("A"..."Z").contains(self) }
+
+    /// Unicode's White_Space, answered without the property table for ASCII (nearly every name's ends).
+    var isWhitespace: Bool { isASCII ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace }
 }
 
 private extension String {
