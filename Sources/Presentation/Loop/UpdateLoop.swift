@@ -28,10 +28,8 @@ final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
     private struct Progress: Sendable {
         var state: State
         var isOver = false
-        /// Whether a coalesced emission is scheduled.
+        /// For `.oncePerFrame`: whether an emission is scheduled.
         var isEmissionScheduled = false
-        /// For `.latest`: when the last state after `initial` was emitted, nil before the first.
-        var lastEmission: RxTime?
     }
 
     /// What an update asks `send` to do once the lock is released.
@@ -39,8 +37,8 @@ final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
         /// The state to emit now, if any.
         var emitted: State?
         var finished: Bool
-        /// For `.latest`: schedule the next emission this long from now.
-        var schedulesEmission: RxTimeInterval?
+        /// For `.oncePerFrame`: schedule an emission.
+        var schedulesEmission: Bool
         var effects: [Effect]
     }
 
@@ -51,7 +49,7 @@ final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
     private var perform: Perform = { _ in }
     private let observer: AnyObserver<State>
     private let subscriptions = CompositeDisposable()
-    private let emissionTimer = SerialDisposable()
+    private let scheduledEmission = SerialDisposable()
 
     private init(
         initial: State,
@@ -65,7 +63,7 @@ final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
         self.update = update
         self.isFinished = isFinished
         self.emission = emission
-        subscriptions.insert(emissionTimer)
+        subscriptions.insert(scheduledEmission)
     }
 
     /// A sequence that, for each subscriber, emits `initial`, then runs the loop on the merged `actions`.
@@ -121,7 +119,7 @@ final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
         }
         guard let outcome else { return }
         if let state = outcome.emitted { observer.onNext(state) }
-        if let delay = outcome.schedulesEmission { scheduleEmission(after: delay) }
+        if outcome.schedulesEmission { scheduleEmission() }
         outcome.effects.forEach(perform)
         if outcome.finished {
             observer.onCompleted()
@@ -133,7 +131,7 @@ final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
     private func apply(_ action: Action, to progress: inout Progress) -> Outcome {
         let effects: [Effect]
         var emitted: State?
-        var schedulesEmission: RxTimeInterval?
+        var schedulesEmission = false
         switch emission {
         case .eachChange(let isSame):
             let before = progress.state
@@ -142,36 +140,25 @@ final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
         case .eachUpdate:
             effects = update(&progress.state, action)
             emitted = progress.state
-        case .latest(let interval, let scheduler):
+        case .oncePerFrame:
             effects = update(&progress.state, action)
-            guard !progress.isEmissionScheduled else { break }
-            // After a quiet interval the state goes out at once (a tick reaches the screen without
-            // waiting a frame); inside one, it is emitted when the interval is over, as it is then.
-            let now = scheduler.now
-            let waited = progress.lastEmission.map { now.timeIntervalSince($0) } ?? .infinity
-            if waited >= interval.timeIntervalInSeconds {
-                emitted = progress.state
-                progress.lastEmission = now
-            } else {
-                schedulesEmission = .nanoseconds(Int(((interval.timeIntervalInSeconds - waited) * 1e9).rounded(.up)))
-                progress.isEmissionScheduled = true
-            }
+            schedulesEmission = !progress.isEmissionScheduled
+            progress.isEmissionScheduled = true
         }
         progress.isOver = isFinished(progress.state)
         if progress.isOver {
             emitted = progress.state
-            schedulesEmission = nil
+            schedulesEmission = false
         }
         return Outcome(emitted: emitted, finished: progress.isOver, schedulesEmission: schedulesEmission, effects: effects)
     }
 
-    /// For `.latest`: emits the state as it is `delay` from now (when the current interval is over).
-    private func scheduleEmission(after delay: RxTimeInterval) {
-        guard case .latest(_, let scheduler) = emission else { return }
-        emissionTimer.disposable = scheduler.scheduleRelative(self, dueTime: delay) { loop in
+    /// For `.oncePerFrame`: emits the state as it is when the frame scheduler runs the emission.
+    private func scheduleEmission() {
+        guard case .oncePerFrame(let frames) = emission else { return }
+        scheduledEmission.disposable = frames.schedule(self) { loop in
             let state: State? = loop.progress.withLock { progress in
                 progress.isEmissionScheduled = false
-                progress.lastEmission = scheduler.now
                 return progress.isOver ? nil : progress.state
             }
             if let state { loop.observer.onNext(state) }

@@ -8,11 +8,11 @@ enum UpdateLoopEmission<State> {
     case eachChange(isSame: (State, State) -> Bool)
     /// After each update, without comparing: large states that nearly every update changes.
     case eachUpdate
-    /// The latest state at most once per `interval` on `scheduler`: an update after a quiet interval
-    /// (or the first after `initial`) is emitted at once, later ones when the interval since the last
-    /// emission is over, as the state is then. However fast actions come, the subscriber gets at most
-    /// one state per frame, and a lone tick is not held back a frame. A final state is emitted at once.
-    case latest(every: RxTimeInterval, on: any SchedulerType)
+    /// The latest state, once per frame of `frames`: an update schedules an emission there, and later
+    /// updates before it runs only change the state it will emit. With the run loop's `FrameScheduler`,
+    /// however fast actions come the subscriber gets one state per frame, paced by the run loop alone
+    /// (a lone update goes out at once when a frame is due). A final state is emitted at once.
+    case oncePerFrame(on: any ImmediateSchedulerType)
 }
 
 extension UpdateLoopEmission where State: Equatable {

@@ -7,7 +7,7 @@ import Reactive
 /// The detail view of one stock in Input/Output `transform` style.
 ///
 /// Input: the view's intents (daily span, daily style). Output: one `StockDetailState` per frame at
-/// most, on the injected scheduler. The stock's quotes come from one feed subscription, shared by the
+/// most, on the injected frames. The stock's quotes come from one feed subscription, shared by the
 /// header, the trades and the intraday chart's live extension. A use case left out (a feed without
 /// history or order book) leaves its part empty: without the intraday bars the path is grown from
 /// quotes alone. A newer daily span disposes the load of the older one. A failed order book is a notice
@@ -50,17 +50,18 @@ public final class StockDetailViewModel {
     private let stock: Stock?
     private let useCases: UseCases
     private let scheduler: any SchedulerType
-    private let frameInterval: RxTimeInterval?
+    private let frames: (any ImmediateSchedulerType)?
 
     /// - Parameters:
     ///   - code: The stock shown; `stock` its catalog entry, nil when the catalog lacks it.
-    ///   - frameInterval: The shortest time between two states; nil emits after every update (tests).
-    public init(code: StockCode, stock: Stock?, useCases: UseCases, scheduler: any SchedulerType, frameInterval: RxTimeInterval? = WatchlistViewModel.frame) {
+    ///   - frames: Where states are emitted, once per frame (the run loop's `FrameScheduler`); nil emits
+    ///     after every update (tests).
+    public init(code: StockCode, stock: Stock?, useCases: UseCases, scheduler: any SchedulerType, frames: (any ImmediateSchedulerType)? = nil) {
         self.code = code
         self.stock = stock
         self.useCases = useCases
         self.scheduler = scheduler
-        self.frameInterval = frameInterval
+        self.frames = frames
     }
 
     enum Action {
@@ -101,7 +102,7 @@ public final class StockDetailViewModel {
             actions: actions,
             startEffects: [.loadDaily(.threeMonths)],
             update: Self.update,
-            emission: frameInterval.map { .latest(every: $0, on: scheduler) } ?? .eachUpdate,
+            emission: frames.map { .oncePerFrame(on: $0) } ?? .eachUpdate,
             effects: { loop in
                 let daily = SerialDisposable()
                 loop.own(daily)

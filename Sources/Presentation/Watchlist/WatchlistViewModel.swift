@@ -10,9 +10,9 @@ import Reactive
 /// Input: the screen's key-derived intents. Output: one `WatchlistState` per change — tabs, rows in
 /// the list's order (or the chosen sort) with formatted figures, flashes and ages, the selection
 /// (kept on the same stock across updates, sorts and filters), session, clock and feed health — and
-/// the dialogs to open. Quotes, edits and time are handled on the injected scheduler, so the state is
-/// emitted there (the main scheduler in the app, a TestScheduler in tests), at most once per frame:
-/// however fast quotes arrive, the screen draws the latest state 60 times a second at most.
+/// the dialogs to open. Edits and time are handled on the injected scheduler (the main scheduler in the
+/// app, a TestScheduler in tests); the feed's quotes and the states are handed over once per frame of
+/// the injected frames: however fast quotes arrive, the screen gets one state per frame it draws.
 public final class WatchlistViewModel {
     /// The domain use cases the screen runs.
     public struct UseCases {
@@ -100,8 +100,6 @@ public final class WatchlistViewModel {
 
     /// How often ages, the retry countdown, the clock and the session are refreshed.
     public static let clockPeriod = RxTimeInterval.seconds(1)
-    /// The shortest time between two states: one frame at 60 frames per second.
-    public static let frame = RxTimeInterval.milliseconds(16)
 
     private let useCases: UseCases
     private let dialogs: WatchlistDialogFactory
@@ -110,7 +108,7 @@ public final class WatchlistViewModel {
     let holdings: Holdings?
     private let staleAfter: TimeInterval
     private let flashDuration: TimeInterval
-    private let frameInterval: RxTimeInterval?
+    private let frames: (any ImmediateSchedulerType)?
     private let feedHours: FeedHours
 
     /// - Parameters:
@@ -119,8 +117,9 @@ public final class WatchlistViewModel {
     ///   - scheduler: The clock, and where quotes, edit results and timers are handled.
     ///   - staleAfter: Seconds without a quote after which a row is marked stale (from the refresh setting).
     ///   - flashDuration: How long a changed price flashes.
-    ///   - frameInterval: The shortest time between two states (the latest wins); nil emits a state
-    ///     after every update, as tests that look at each step want.
+    ///   - frames: Where states and the feed's quotes are handed to the screen, once per frame (the run
+    ///     loop's `FrameScheduler`); nil emits a state after every update and hands quotes to
+    ///     `scheduler`, as tests that look at each step want.
     ///   - holdings: The use cases of positions and alerts, and the fee rates of P&L.
     ///   - feedHours: When the feed's prices move, for the header (the simulator's mode).
     public init(
@@ -129,7 +128,7 @@ public final class WatchlistViewModel {
         scheduler: any SchedulerType,
         staleAfter: TimeInterval,
         flashDuration: TimeInterval = 0.5,
-        frameInterval: RxTimeInterval? = WatchlistViewModel.frame,
+        frames: (any ImmediateSchedulerType)? = nil,
         holdings: Holdings? = nil,
         feedHours: FeedHours = .exchange
     ) {
@@ -140,7 +139,7 @@ public final class WatchlistViewModel {
         self.scheduler = scheduler
         self.staleAfter = staleAfter
         self.flashDuration = flashDuration
-        self.frameInterval = frameInterval
+        self.frames = frames
     }
 
     /// Runs the screen on `input` for the subscriber of the output's state.
@@ -172,7 +171,7 @@ public final class WatchlistViewModel {
             ],
             startEffects: [.load],
             update: Self.update,
-            emission: frameInterval.map { .latest(every: $0, on: scheduler) } ?? .eachUpdate,
+            emission: frames.map { .oncePerFrame(on: $0) } ?? .eachUpdate,
             effects: { [self] loop in
                 effectRunner(loop, dialogRequests: dialogRequests, alertLists: alertLists, alertsFired: alertsFired, detailRequests: detailRequests)
             }
@@ -279,6 +278,7 @@ public final class WatchlistViewModel {
         loop.own(flashTimer)
         loop.own(alertWatch)
         let scheduler = scheduler
+        let quoteHandoff = frames ?? scheduler
         let useCases = useCases
         return { [self] effect in
             switch effect {
@@ -286,7 +286,7 @@ public final class WatchlistViewModel {
                 deliver(useCases.loadWatchlists.execute()) { loop.send(.loaded($0)) }
             case .watch(let watchlist):
                 feed.disposable = useCases.watchQuotes.execute(watchlist: watchlist)
-                    .handOffLatest(to: scheduler)
+                    .handOffLatest(to: quoteHandoff)
                     .subscribe(
                         onNext: { loop.send(.quotes($0.element, at: scheduler.now, replacedOthers: $0.replacedOthers)) },
                         onError: { loop.send(.feedFailed($0)) }

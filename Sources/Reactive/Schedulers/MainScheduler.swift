@@ -23,6 +23,11 @@ public final class MainScheduler: SchedulerType, Sendable {
 
     public var now: RxTime { Date() }
 
+    /// Runs `work` on the UI's thread just before its next frame (`FrameScheduler`).
+    func postBeforeFrame(_ work: @escaping @Sendable () -> Void) {
+        current.postBeforeFrame(work)
+    }
+
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let scheduled = ScheduledAction(state, action: action)
         current.post { scheduled.run() }

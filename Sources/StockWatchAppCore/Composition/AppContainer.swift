@@ -101,13 +101,18 @@ public final class AppContainer {
             indices = SimulatedMarketIndices(exchange: exchange, listings: listings)
         case .kis:
             let client = try Self.kisClient(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
-            let realtimeQuotes = KISRealtimeQuoteRepository(client: client, access: Self.realtimeAccess(settings, isSecondInstance: isSecondInstance), scheduler: scheduler)
+            // The session and the REST polling run on a queue of their own, so a trade costs the UI
+            // thread nothing until the frame that shows it (the view model hands quotes over per frame).
+            let feedScheduler = SerialDispatchQueueScheduler(qos: .userInitiated, internalSerialQueueName: "stockwatch.kis.feed")
+            let realtimeQuotes = KISRealtimeQuoteRepository(
+                client: client, access: Self.realtimeAccess(settings, isSecondInstance: isSecondInstance), scheduler: feedScheduler
+            )
             quotes = realtimeQuotes
             if client.host.accountType == .real {
                 calendars = KISMarketCalendar(bundled: calendar, client: client, cache: CacheFolder(directory: paths.cacheDirectory), scheduler: scheduler)
             }
             history = KISPriceHistoryRepository(client: client) { [calendars] in calendars?.calendar ?? calendar }
-            orderBooks = KISRealtimeOrderBookRepository(realtime: realtimeQuotes, rest: KISOrderBookRepository(client: client, scheduler: scheduler))
+            orderBooks = KISRealtimeOrderBookRepository(realtime: realtimeQuotes, rest: KISOrderBookRepository(client: client, scheduler: feedScheduler))
             indices = KISIndexRepository(client: client, scheduler: scheduler)
         }
         watchlistScene = WatchlistSceneContainer(
@@ -217,8 +222,9 @@ public final class AppContainer {
         }
     }
 
-    /// The full screen; `localeWarning` is the terminal's, `startupNotice` what to tell at start.
-    public func makeWatchlistScreen(localeWarning: String?, startupNotice: String?) -> WatchlistScreen {
+    /// The full screen; `localeWarning` is the terminal's, `startupNotice` what to tell at start. Its
+    /// view models hand states (and the watchlist its quotes) to the screen on `frames`, once per frame.
+    public func makeWatchlistScreen(localeWarning: String?, startupNotice: String?, frames: any ImmediateSchedulerType) -> WatchlistScreen {
         let options = WatchlistScreen.Options(
             colors: Self.priceColors(settings.colors),
             feedName: feedName,
@@ -227,9 +233,11 @@ public final class AppContainer {
         )
         let detailScene = stockDetailScene
         return WatchlistScreen(
-            viewModel: watchlistScene.makeWatchlistViewModel(staleAfter: settings.staleAfterSeconds, holdings: watchlistScene.makeHoldings(costs: settings.tradingCosts), feedHours: feedHours),
+            viewModel: watchlistScene.makeWatchlistViewModel(
+                staleAfter: settings.staleAfterSeconds, frames: frames, holdings: watchlistScene.makeHoldings(costs: settings.tradingCosts), feedHours: feedHours
+            ),
             options: options,
-            makeDetail: { detailScene.makeStockDetailViewModel(code: $0) }
+            makeDetail: { detailScene.makeStockDetailViewModel(code: $0, frames: frames) }
         )
     }
 

@@ -63,8 +63,9 @@ public struct StockDetailSceneContainer {
     // MARK: Presentation
 
     /// The detail view model of the stock with `code`, nil when `code` is not a stock code.
-    /// - Parameter frameInterval: The shortest time between two states; nil emits after every update.
-    public func makeStockDetailViewModel(code: String, frameInterval: RxTimeInterval? = WatchlistViewModel.frame) -> StockDetailViewModel? {
+    /// - Parameter frames: Where states are emitted, once per frame (`FrameScheduler.main` on the full
+    ///   screen); nil emits after every update.
+    public func makeStockDetailViewModel(code: String, frames: (any ImmediateSchedulerType)? = nil) -> StockDetailViewModel? {
         guard let code = StockCode(code) else { return nil }
         return StockDetailViewModel(
             code: code,
@@ -76,7 +77,7 @@ public struct StockDetailSceneContainer {
                 watchOrderBook: makeWatchOrderBookUseCase()
             ),
             scheduler: scheduler,
-            frameInterval: frameInterval
+            frames: frames
         )
     }
 

@@ -174,11 +174,12 @@ public struct WatchlistSceneContainer {
     /// The watchlist screen's view model.
     /// - Parameters:
     ///   - staleAfter: Seconds without a quote after which a row is marked stale.
-    ///   - frameInterval: The shortest time between two states; nil emits one after every update.
+    ///   - frames: Where quotes and states are handed to the screen, once per frame (`FrameScheduler.main`
+    ///     on the full screen); nil emits a state after every update.
     ///   - holdings: Positions and alerts (`makeHoldings`); nil where a run does not offer them.
     ///   - feedHours: When the feed's prices move, for the header (the simulator's mode).
     public func makeWatchlistViewModel(
-        staleAfter: TimeInterval, frameInterval: RxTimeInterval? = WatchlistViewModel.frame, holdings: WatchlistViewModel.Holdings? = nil,
+        staleAfter: TimeInterval, frames: (any ImmediateSchedulerType)? = nil, holdings: WatchlistViewModel.Holdings? = nil,
         feedHours: FeedHours = .exchange
     ) -> WatchlistViewModel {
         WatchlistViewModel(
@@ -200,7 +201,7 @@ public struct WatchlistSceneContainer {
             dialogs: makeWatchlistDialogFactory(),
             scheduler: scheduler,
             staleAfter: staleAfter,
-            frameInterval: frameInterval,
+            frames: frames,
             holdings: holdings,
             feedHours: feedHours
         )

@@ -26,7 +26,8 @@ struct FullScreenRun {
         let notices = [startupNotice, session.localeAdvice].compactMap(\.self)
         let screen = container.makeWatchlistScreen(
             localeWarning: session.localeWarning,
-            startupNotice: notices.isEmpty ? nil : notices.joined(separator: " ")
+            startupNotice: notices.isEmpty ? nil : notices.joined(separator: " "),
+            frames: FrameScheduler.main
         )
         let diagnostics = RunDiagnostics()
         let quitAfter = container.settings.diagnostics.quitAfter

@@ -1,6 +1,7 @@
 // The run loop's queue of posted work and timers, as a plain value.
 
-/// Work waiting to run on the loop: posted items in posting order, timers by deadline.
+/// Work waiting to run on the loop: posted items in posting order, timers by deadline, and work for the
+/// next frame in posting order.
 ///
 /// Timers with equal deadlines run in the order they were scheduled. The timer list is kept sorted;
 /// a UI has a handful of timers at a time (intervals, debounces), so insertion stays cheap.
@@ -20,11 +21,15 @@ struct LoopSchedule {
     }
 
     private var posted: [Work] = []
+    private var beforeFrame: [Work] = []
     private var timers: [Timer] = []
     private var nextSequence: UInt64 = 0
 
     /// Whether posted work is waiting (the loop must not block).
     var hasPosted: Bool { !posted.isEmpty }
+
+    /// Whether work waits for the next frame (the loop must wake when one is due).
+    var hasFrameWork: Bool { !beforeFrame.isEmpty }
 
     /// The earliest timer deadline, if any timer is scheduled.
     var nextDeadline: UInt64? { timers.first?.deadline }
@@ -32,6 +37,17 @@ struct LoopSchedule {
     /// Appends `work` to the posted queue.
     mutating func post(_ work: @escaping Work) {
         posted.append(work)
+    }
+
+    /// Appends `work` to what runs before the next frame.
+    mutating func postBeforeFrame(_ work: @escaping Work) {
+        beforeFrame.append(work)
+    }
+
+    /// Removes and returns the work for the next frame, oldest first.
+    mutating func takeFrameWork() -> [Work] {
+        defer { beforeFrame.removeAll(keepingCapacity: true) }
+        return beforeFrame
     }
 
     /// Schedules `work` at `deadline`; `becameEarliest` tells whether the loop must recompute its wait.

@@ -11,12 +11,17 @@ import Synchronization
 /// deadline (or the next allowed frame, when the screen is dirty) as the timeout, so an idle loop
 /// uses no CPU. Work posted from any thread, timers and forwarded signals all wake it through the pipe.
 /// Rendering is coalesced: `setNeedsDisplay` marks the screen dirty, and `render` runs at most once
-/// per `frameInterval` and never when nothing changed.
+/// per `frameInterval` and never when nothing changed. Work posted for the frame (`postBeforeFrame`, the
+/// `FrameScheduler`) waits for the same pacer and runs right before the frame, so a fast stream's
+/// states reach the screen once per frame with no clock of their own.
 public final class MainRunLoop: MainSchedulerDriver {
     /// The byte a waker writes; signals write their own (non-zero) number.
     private static let wakeByte: UInt8 = 0
     /// Consecutive "readable but nothing read" wake-ups that mean end of input (see PITFALLS: EOF spin).
     private static let emptyReadLimit = 16
+    /// How often frame work that posts more frame work runs again before the frame (a hand-off whose
+    /// delivery schedules a view model's emission takes two); work that keeps re-posting waits a frame.
+    private static let frameWorkRounds = 4
 
     private let clock: any LoopClock
     private let frameInterval: UInt64
@@ -49,6 +54,11 @@ public final class MainRunLoop: MainSchedulerDriver {
         return Disposables.create { [weak self] in
             self?.schedule.withLock { $0.cancel(id) }
         }
+    }
+
+    public func postBeforeFrame(_ work: @escaping @Sendable () -> Void) {
+        schedule.withLock { $0.postBeforeFrame(work) }
+        wake()
     }
 
     /// Marks the screen dirty: `render` runs on the loop soon, once however often this is called.
@@ -116,8 +126,9 @@ public final class MainRunLoop: MainSchedulerDriver {
         }
     }
 
-    /// One pass without waiting: posted work (oldest first), then due timers (earliest first), then a
-    /// frame if the screen is dirty and one is due. Returns the `poll` timeout in ms (-1: wait forever).
+    /// One pass without waiting: posted work (oldest first), then due timers (earliest first), then, if
+    /// a frame is due, the work for it (until none is left, as it may post more) and the frame if the
+    /// screen is dirty. Returns the `poll` timeout in ms (-1: wait forever).
     func runPending(pacer: inout FramePacer, render: () -> Void) -> Int32 {
         for work in schedule.withLock({ $0.takePosted() }) {
             work()
@@ -126,20 +137,27 @@ public final class MainRunLoop: MainSchedulerDriver {
         while let timer = schedule.withLock({ $0.takeDueTimer(at: now) }) {
             timer()
         }
-        if needsDisplay.load(ordering: .acquiring) && pacer.isDue(at: now) {
-            needsDisplay.store(false, ordering: .releasing)
-            pacer.recordFrame(at: now)
-            render()
+        if pacer.isDue(at: now) {
+            for _ in 0..<Self.frameWorkRounds {
+                let work = schedule.withLock { $0.takeFrameWork() }
+                if work.isEmpty { break }
+                work.forEach { $0() }
+            }
+            if needsDisplay.load(ordering: .acquiring) {
+                needsDisplay.store(false, ordering: .releasing)
+                pacer.recordFrame(at: now)
+                render()
+            }
         }
         if stopRequested.load(ordering: .acquiring) { return 0 }
         return timeout(now: now, pacer: pacer)
     }
 
     private func timeout(now: UInt64, pacer: FramePacer) -> Int32 {
-        let (hasPosted, nextTimer) = schedule.withLock { ($0.hasPosted, $0.nextDeadline) }
+        let (hasPosted, hasFrameWork, nextTimer) = schedule.withLock { ($0.hasPosted, $0.hasFrameWork, $0.nextDeadline) }
         if hasPosted { return 0 }
         var deadline = nextTimer
-        if needsDisplay.load(ordering: .acquiring) { deadline = min(deadline ?? .max, pacer.nextFrame) }
+        if hasFrameWork || needsDisplay.load(ordering: .acquiring) { deadline = min(deadline ?? .max, pacer.nextFrame) }
         guard let deadline else { return -1 }
         if deadline <= now { return 0 }
         let milliseconds = (deadline - now + 999_999) / 1_000_000

@@ -55,22 +55,29 @@ import Testing
         #expect(events == [.next(200, 0), .next(210, 2), .next(220, 2)])
     }
 
-    @Test func latestEmitsAtMostOncePerIntervalTheNewestState() {
+    @Test func oncePerFrameEmitsTheNewestStateAtEachFrame() {
         let events = record(
             [.next(210, 1), .next(212, 2), .next(214, 4), .next(216, 8), .next(230, 10)],
-            emission: { .latest(every: .seconds(5), on: $0) }
+            emission: { .oncePerFrame(on: PacedFrames(on: $0, every: 5)) }
         )
-        #expect(events == [.next(200, 0), .next(210, 1), .next(215, 7), .next(220, 15), .next(230, 25)])
+        // A frame is due at 210 (it runs a tick later, the TestScheduler's processing delay); the next
+        // is 5 ticks after it and takes the three updates since; 230 comes after a quiet frame.
+        #expect(events == [.next(200, 0), .next(211, 1), .next(216, 15), .next(231, 25)])
     }
 
-    @Test func latestEmitsAnUpdateAfterAQuietIntervalAtOnce() {
-        let events = record([.next(201, 1), .next(220, 2)], emission: { .latest(every: .seconds(5), on: $0) })
-        #expect(events == [.next(200, 0), .next(201, 1), .next(220, 3)])
+    @Test func oncePerFrameJoinsUpdatesWaitingForTheSameFrame() {
+        let events = record([.next(210, 1), .next(210, 2), .next(210, 4)], emission: { .oncePerFrame(on: $0) })
+        #expect(events == [.next(200, 0), .next(211, 7)])
+    }
+
+    @Test func oncePerFrameEmitsAnUpdateAfterAQuietFrameAtOnce() {
+        let events = record([.next(201, 1), .next(220, 2)], emission: { .oncePerFrame(on: PacedFrames(on: $0, every: 5)) })
+        #expect(events == [.next(200, 0), .next(202, 1), .next(221, 3)])
     }
 
     @Test func aFinalStateIsEmittedAtOnceAndCompletes() {
-        let events = record([.next(210, 1), .next(212, -5), .next(220, 3)], emission: { .latest(every: .seconds(5), on: $0) })
-        #expect(events == [.next(200, 0), .next(210, 1), .next(212, -1), .completed(212)])
+        let events = record([.next(210, 1), .next(212, -5), .next(220, 3)], emission: { .oncePerFrame(on: PacedFrames(on: $0, every: 5)) })
+        #expect(events == [.next(200, 0), .next(211, 1), .next(212, -1), .completed(212)])
     }
 
     @Test func anInputErrorEndsTheSequenceWithIt() {

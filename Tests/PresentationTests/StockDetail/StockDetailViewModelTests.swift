@@ -71,7 +71,7 @@ import Testing
                 watchOrderBook: withBook ? books : nil
             ),
             scheduler: scheduler,
-            frameInterval: nil
+            frames: nil
         )
         var latest: StockDetailState?
         let subscription = viewModel.transform(StockDetailViewModel.Input(intents: intents.asObservable())).state

@@ -22,7 +22,8 @@ final class WatchlistScreen {
     let realtime: FakeRealtimeQuoteRepository?
     let staleAfter: TimeInterval
     /// nil: a state after every update, so each step can be looked at.
-    let frameInterval: RxTimeInterval?
+    /// The frames states and quotes wait for, every that many ticks; nil: a state after every update.
+    let frameTicks: TestTime?
 
     private(set) var events: [Recorded<Event<WatchlistState>>] = []
     /// Each dialog opened: when, and its title.
@@ -50,13 +51,13 @@ final class WatchlistScreen {
         isReadOnly: Bool = false,
         notices: [String] = [],
         staleAfter: TimeInterval = 5,
-        frameInterval: RxTimeInterval? = nil,
+        frameTicks: TestTime? = nil,
         realtime: Bool = false
     ) {
         self.realtime = realtime ? FakeRealtimeQuoteRepository(polling: feed) : nil
         store = InMemoryWatchlistRepository(watchlists, isReadOnly: isReadOnly, notices: notices)
         self.staleAfter = staleAfter
-        self.frameInterval = frameInterval
+        self.frameTicks = frameTicks
     }
 
     /// Sends `intent` at `time`.
@@ -101,7 +102,7 @@ final class WatchlistScreen {
             rememberedView: rememberedView
         )
         let viewModel = scene.makeWatchlistViewModel(
-            staleAfter: staleAfter, frameInterval: frameInterval, holdings: offersHoldings ? scene.makeHoldings() : nil, feedHours: feedHours
+            staleAfter: staleAfter, frames: frameTicks.map { PacedFrames(on: scheduler, every: $0) }, holdings: offersHoldings ? scene.makeHoldings() : nil, feedHours: feedHours
         )
         let input = WatchlistViewModel.Input(
             intents: scheduler.createHotObservable(intents).asObservable(),

@@ -125,7 +125,7 @@ import Testing
     }
 
     @Test func atMostOneStatePerFrameCarriesTheLatestQuotes() throws {
-        let screen = WatchlistScreen([Self.main], frameInterval: .milliseconds(500))
+        let screen = WatchlistScreen([Self.main], frameTicks: 5)
         quoteThreeStocks(on: screen)
         screen.press(.select(.down), at: 230)
         run(screen)

@@ -48,7 +48,7 @@ final class ScreenHarness {
         options: WatchlistScreen.Options = WatchlistScreen.Options(feedName: "simulated"),
         isReadOnly: Bool = false,
         notices: [String] = [],
-        frameInterval: RxTimeInterval? = nil,
+        oncePerFrame: Bool = false,
         holdings: Bool = false,
         indices: MarketIndexRepository? = nil,
         calendars: MarketCalendarRepository? = nil
@@ -59,7 +59,9 @@ final class ScreenHarness {
         let scene = WatchlistSceneContainer(
             watchlists: store, quotes: feed, indices: indices, catalog: catalog, calendar: KRXCalendar(closures: [:]), calendars: calendars, scheduler: scheduler, makeWatchlistID: { WatchlistID("new") }
         )
-        let viewModel = scene.makeWatchlistViewModel(staleAfter: 30, frameInterval: frameInterval, holdings: holdings ? scene.makeHoldings() : nil)
+        // Once per frame: states wait for the test scheduler's next step, as they wait for the run loop's frame.
+        let frames: (any ImmediateSchedulerType)? = oncePerFrame ? scheduler : nil
+        let viewModel = scene.makeWatchlistViewModel(staleAfter: 30, frames: frames, holdings: holdings ? scene.makeHoldings() : nil)
         let detailUseCases = StockDetailViewModel.UseCases(
             watchQuotes: DefaultWatchStockQuotesUseCase(quotes: feed),
             loadIntradayBars: nil,
@@ -71,7 +73,7 @@ final class ScreenHarness {
             StockCode(code).map { code in
                 StockDetailViewModel(
                     code: code, stock: ScreenHarness.stocks.first { $0.code == code }, useCases: detailUseCases,
-                    scheduler: scheduler, frameInterval: frameInterval
+                    scheduler: scheduler, frames: frames
                 )
             }
         })

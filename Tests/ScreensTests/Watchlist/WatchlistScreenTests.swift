@@ -217,7 +217,7 @@ import Testing
     }
 
     @Test func keysTypedInTheSameBurstAsTheSlashGoToTheFilter() {
-        let harness = ScreenHarness(frameInterval: .seconds(1))
+        let harness = ScreenHarness(oncePerFrame: true)
         harness.quote("005930", price: 71_500, base: 70_000)
         harness.feed.send(.of(StockCode("000660")!, price: 180_000, base: 178_000))
         harness.burst(.character("/"), .character("ㅅ"), .character("ㅅ"))

@@ -136,6 +136,68 @@ import Testing
         #expect(log.all == ["work", "frame"])
     }
 
+    @Test func frameWorkRunsAtOnceWhenAFrameIsDueThenTheFrame() throws {
+        let loop = try makeLoop()
+        let log = self.log
+        loop.postBeforeFrame {
+            log.record("state")
+            loop.setNeedsDisplay()
+        }
+        var pacer = FramePacer(interval: 16_000_000)
+        #expect(loop.runPending(pacer: &pacer) { log.record("frame") } == -1)
+        #expect(log.all == ["state", "frame"])
+    }
+
+    @Test func frameWorkWaitsForTheNextFrameAndRunsTogether() throws {
+        let loop = try makeLoop()
+        let log = self.log
+        var pacer = FramePacer(interval: 16_000_000)
+        loop.setNeedsDisplay()
+        _ = loop.runPending(pacer: &pacer) { log.record("frame") }
+        clock.advance(milliseconds: 4)
+        loop.postBeforeFrame { log.record("trade 1") }
+        loop.post { log.record("key") }
+        loop.postBeforeFrame {
+            log.record("trade 2")
+            loop.setNeedsDisplay()
+        }
+        // Not before the frame 16 ms after the first: other work runs meanwhile.
+        #expect(loop.runPending(pacer: &pacer) { log.record("frame") } == 12)
+        #expect(log.all == ["frame", "key"])
+        clock.advance(milliseconds: 12)
+        #expect(loop.runPending(pacer: &pacer) { log.record("frame") } == -1)
+        #expect(log.all == ["frame", "key", "trade 1", "trade 2", "frame"])
+    }
+
+    @Test func frameWorkPostedByFrameWorkJoinsTheSameFrame() throws {
+        let loop = try makeLoop()
+        let log = self.log
+        loop.postBeforeFrame {
+            log.record("hand-off")
+            loop.postBeforeFrame {
+                log.record("emission")
+                loop.setNeedsDisplay()
+            }
+        }
+        var pacer = FramePacer(interval: 16_000_000)
+        _ = loop.runPending(pacer: &pacer) { log.record("frame") }
+        #expect(log.all == ["hand-off", "emission", "frame"])
+    }
+
+    @Test func frameWorkThatKeepsPostingItselfDoesNotHoldTheFrameBack() throws {
+        let loop = try makeLoop()
+        let log = self.log
+        @Sendable func again() {
+            log.record("work")
+            loop.setNeedsDisplay()
+            loop.postBeforeFrame(again)
+        }
+        loop.postBeforeFrame(again)
+        var pacer = FramePacer(interval: 16_000_000)
+        #expect(loop.runPending(pacer: &pacer) { log.record("frame") } == 16)
+        #expect(log.all == ["work", "work", "work", "work", "frame"])
+    }
+
     @Test func runReturnsStoppedWhenWorkStopsIt() throws {
         let loop = try makeGuardedLoop()
         let log = self.log
