@@ -18,7 +18,10 @@ import Reactive
 /// - Trades arrive on `quotes`, order books (H0STASP0, for a reservation) on `orderBooks`, the state on
 ///   `snapshots` (replaying the latest).
 ///
-/// Everything runs on `scheduler`; the socket's events hop onto it.
+/// The socket's events are handled on the connection's own thread, so a trade reaches the quote stream
+/// without a hop; everything else (start, `want`, the timers) runs on `scheduler`. One lock orders the
+/// two, so the session's state is only ever touched by one of them at a time, and the streams emit
+/// under it, in order. Events of a connection the session has given up are ignored.
 final class KISRealtimeSession: Disposable {
     private let url: URL
     private let connector: any WebSocketConnecting
@@ -28,6 +31,8 @@ final class KISRealtimeSession: Disposable {
     private let silenceTimeout: TimeInterval
     private let jitter: @Sendable () -> Double
 
+    /// Held by every entry point (socket events, scheduled work); the state below is touched only under it.
+    private let exclusive = LockedState(())
     private let connection = SerialDisposable()
     /// The silence watch while connecting or connected, the retry wait while down.
     private let timer = SerialDisposable()
@@ -43,6 +48,10 @@ final class KISRealtimeSession: Disposable {
     private var watchlist: [StockCode] = []
     private var reserved: [KISRegistration] = []
     private var failures = 0
+    /// Counts connection attempts; a socket event carries its attempt's number and is dropped if stale.
+    private var attempt = 0
+    /// When the last frame (or the attempt's start) was seen: the silence watch measures from here.
+    private var lastFrame: RxTime?
     /// Registrations the server confirmed on this connection (OPSP0000, OPSP0002 or a record): only these
     /// are live, so a registration that is refused never leaves its row (or book) unpolled.
     private var confirmed = Set<KISRegistration>()
@@ -92,29 +101,37 @@ final class KISRealtimeSession: Disposable {
         }
     }
 
+    /// Stops the timers and the connection (whose sender then refuses every frame).
     func dispose() {
         timer.dispose()
         connection.dispose()
-        sender = nil
     }
 
     // MARK: Connection
 
     private func connect() {
+        attempt += 1
+        let current = attempt
         health = .connecting
         publish()
         watchSilence()
         connection.disposable = approvalKeys.approvalKey().asObservable()
             .observe(on: scheduler)
             .flatMap { key -> Observable<WebSocketEvent> in
-                self.approvalKey = key
+                self.exclusively(attempt: current) { self.approvalKey = key }
                 return self.connector.connect(to: self.url)
             }
-            .observe(on: scheduler)
             .subscribe(
-                onNext: { self.handle($0) },
-                onError: { error in self.lost(because: Self.describe(error)) }
+                onNext: { event in self.exclusively(attempt: current) { self.handle(event) } },
+                onError: { error in self.exclusively(attempt: current) { self.lost(because: Self.describe(error)) } }
             )
+    }
+
+    /// Runs `body` under the lock if attempt `number` is still the current one.
+    private func exclusively(attempt number: Int, _ body: () -> Void) {
+        exclusive.withLock { _ in
+            if attempt == number { body() }
+        }
     }
 
     private func handle(_ event: WebSocketEvent) {
@@ -128,7 +145,7 @@ final class KISRealtimeSession: Disposable {
             watchSilence()
             replan()
         case .text(let text):
-            watchSilence()
+            lastFrame = scheduler.now
             receive(text)
         case .closed(let reason), .failed(let reason):
             lost(because: reason)
@@ -176,6 +193,7 @@ final class KISRealtimeSession: Disposable {
 
     /// Drops the connection and schedules the next attempt.
     private func lost(because reason: String) {
+        attempt += 1
         connection.disposable = Disposables.create()
         sender = nil
         planner.reset()
@@ -187,12 +205,26 @@ final class KISRealtimeSession: Disposable {
         timer.disposable = after(delay) { self.connect() }
     }
 
+    /// Starts the silence watch from now. Frames only move `lastFrame`: the one timer, when it fires,
+    /// waits again for what is left of the timeout since the last frame (a timer per frame cost more
+    /// than the frame).
     private func watchSilence() {
-        timer.disposable = after(silenceTimeout) {
+        lastFrame = scheduler.now
+        watchSilence(for: silenceTimeout)
+    }
+
+    private func watchSilence(for seconds: TimeInterval) {
+        timer.disposable = after(seconds) {
+            let quiet = self.lastFrame.map { self.scheduler.now.timeIntervalSince($0) } ?? self.silenceTimeout
+            let left = self.silenceTimeout - quiet
+            if left > Self.silenceTolerance { return self.watchSilence(for: left) }
             let seconds = Int(self.silenceTimeout.rounded())
             self.lost(because: "No frame from the real-time server for \(seconds) s.")
         }
     }
+
+    /// Time left of the silence timeout that counts as none (a timer may fire a little early).
+    private static let silenceTolerance: TimeInterval = 0.001
 
     /// Sends the planner's changes for the wanted list (nothing while disconnected).
     private func replan() {
@@ -217,15 +249,17 @@ final class KISRealtimeSession: Disposable {
 
     private func after(_ seconds: TimeInterval, _ action: @escaping () -> Void) -> Disposable {
         let nanoseconds = Int((max(seconds, 0) * 1_000_000_000).rounded(.up))
+        let number = attempt
         return scheduler.scheduleRelative((), dueTime: .nanoseconds(nanoseconds)) { _ in
-            action()
+            // A timer already firing when its attempt ended (it waited for the lock) does nothing.
+            self.exclusively(attempt: number, action)
             return Disposables.create()
         }
     }
 
     private func onScheduler(_ action: @escaping () -> Void) {
         _ = scheduler.schedule(()) { _ in
-            action()
+            self.exclusive.withLock { _ in action() }
             return Disposables.create()
         }
     }

@@ -1,42 +1,60 @@
 // Keeps each watched code's quote source (live, polled, stale) from the session's state and the feed's events.
 
 import Domain
+import Reactive
 
-/// Per-code sources of one `quotes(for:)` subscription. Used on the repository's scheduler only.
+/// Per-code sources of one `quotes(for:)` subscription.
+///
+/// The session's snapshots arrive on the socket's thread or the session's scheduler, the polled events
+/// on the feed's: one lock orders them, and each status is handed to `publish` under it, so statuses go
+/// out in the order they were made.
 final class KISQuoteSourceTracker {
+    private struct Sources {
+        var snapshot = KISRealtimeSnapshot(health: .connecting, liveCodes: [], malformedFrames: 0)
+        /// Polled codes whose last attempt failed after their last quote.
+        var stale = Set<StockCode>()
+    }
+
     private let codes: [StockCode]
-    private var snapshot = KISRealtimeSnapshot(health: .connecting, liveCodes: [], malformedFrames: 0)
-    /// Polled codes whose last attempt failed after their last quote.
-    private var stale = Set<StockCode>()
+    private let sources = LockedState(Sources())
+    private let publish: (ObjectIdentifier, QuoteFeedStatus) -> Void
 
-    init(codes: [StockCode]) {
+    /// A tracker of `codes` that hands each new status to `publish`, with its own identity.
+    init(codes: [StockCode], publish: @escaping (ObjectIdentifier, QuoteFeedStatus) -> Void) {
         self.codes = codes
+        self.publish = publish
     }
 
+    /// Takes the session's new state and publishes the status.
     func update(_ snapshot: KISRealtimeSnapshot) {
-        self.snapshot = snapshot
+        sources.withLock { sources in
+            sources.snapshot = snapshot
+            publish(ObjectIdentifier(self), status(of: sources))
+        }
     }
 
-    /// Notes `event`; true when a source changed.
-    func record(_ event: QuoteFeedEvent) -> Bool {
-        let before = stale
-        switch event {
-        case .quote(let quote): stale.remove(quote.code)
-        case .failure(let failure):
-            if let code = failure.code {
-                stale.insert(code)
-            } else {
-                stale.formUnion(codes.filter { !snapshot.liveCodes.contains($0) })
+    /// Notes `event`, publishing the status when a source changed.
+    func record(_ event: QuoteFeedEvent) {
+        sources.withLock { sources in
+            let before = sources.stale
+            switch event {
+            case .quote(let quote): sources.stale.remove(quote.code)
+            case .failure(let failure):
+                if let code = failure.code {
+                    sources.stale.insert(code)
+                } else {
+                    sources.stale.formUnion(codes.filter { !sources.snapshot.liveCodes.contains($0) })
+                }
             }
+            if sources.stale != before { publish(ObjectIdentifier(self), status(of: sources)) }
         }
-        return stale != before
     }
 
-    var status: QuoteFeedStatus {
-        var sources: [StockCode: QuoteSource] = [:]
+    private func status(of sources: Sources) -> QuoteFeedStatus {
+        var bySource: [StockCode: QuoteSource] = [:]
         for code in codes {
-            sources[code] = snapshot.liveCodes.contains(code) ? .live : stale.contains(code) ? .stale : .polled
+            bySource[code] = sources.snapshot.liveCodes.contains(code) ? .live : sources.stale.contains(code) ? .stale : .polled
         }
-        return QuoteFeedStatus(sources: sources, health: snapshot.health, malformedFrames: snapshot.malformedFrames)
+        return QuoteFeedStatus(sources: bySource, health: sources.snapshot.health, malformedFrames: sources.snapshot.malformedFrames)
     }
 }

@@ -82,23 +82,19 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
             let (session, membership) = self.join(codes: codes)
             let snapshots = session?.snapshots
                 ?? .just(KISRealtimeSnapshot(health: .off(reason: self.restOnlyReason), liveCodes: [], malformedFrames: 0))
-            let tracker = KISQuoteSourceTracker(codes: codes)
-            let publish: (KISQuoteSourceTracker) -> Void = { self.publish($0.status, of: ObjectIdentifier($0)) }
+            let tracker = KISQuoteSourceTracker(codes: codes) { subscription, status in self.publish(status, of: subscription) }
             for quote in self.lastQuotes.withLock({ last in codes.compactMap { last[$0] } }) {
                 observer.onNext(.quote(quote))
             }
             let polledCodes = snapshots
-                .do(onNext: { snapshot in
-                    tracker.update(snapshot)
-                    publish(tracker)
-                })
+                .do(onNext: { snapshot in tracker.update(snapshot) })
                 .map { snapshot in codes.filter { !snapshot.liveCodes.contains($0) } }
                 .distinctUntilChanged()
             let polled = polledCodes.flatMapLatest { polled in self.polling.quotes(for: polled) }
             let live = (session?.quotes ?? .empty()).filter { codes.contains($0.code) }.map(QuoteFeedEvent.quote)
             let events = Observable.merge(live, polled).subscribe(onNext: { event in
                 if case .quote(let quote) = event { self.lastQuotes.withLock { $0[quote.code] = quote } }
-                if tracker.record(event) { publish(tracker) }
+                tracker.record(event)
                 observer.onNext(event)
             })
             return Disposables.create(events, membership, Disposables.create { self.publish(nil, of: ObjectIdentifier(tracker)) })
