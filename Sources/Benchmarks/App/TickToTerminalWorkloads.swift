@@ -112,7 +112,6 @@ enum TickToTerminalWorkloads {
             }
             latencies.append(Double(reached - sends[index]) / 1e6)
         }
-        FileHandle.standardError.write(Data(("DEBUG latencies: " + latencies.map { String(Int($0)) }.joined(separator: ",") + "\n").utf8))
         return Run(latencies: latencies.sorted(), missing: missing, cpuPercent: cpu / elapsed * 100)
     }
 

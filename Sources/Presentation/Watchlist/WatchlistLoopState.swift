@@ -125,20 +125,24 @@ struct WatchlistLoopState: Sendable {
 
     // MARK: Quotes and time
 
-    /// Takes a snapshot of the watched list's quotes, received at `time`. Only its changed row is
-    /// read unless `whole` (states were skipped on the way, so other rows may have changed too).
-    mutating func apply(_ quotes: WatchlistQuotes, at time: Date, whole: Bool = false) -> [WatchlistEffect] {
+    /// Takes a snapshot of the watched list's quotes, received at `time`: only its changed rows (since
+    /// the last snapshot taken, `WatchlistQuotes.changedRows`) are read, every row when it has none.
+    mutating func apply(_ quotes: WatchlistQuotes, at time: Date) -> [WatchlistEffect] {
         guard quotes.watchlistID == activeWatchlist?.id else { return [] }
         var effects: [WatchlistEffect] = []
-        if let index = quotes.changedRow, !whole {
-            let row = quotes.rows[index]
-            effects += update(row, at: time)
-            if let failure = row.failure {
-                report(failure, about: rows[row.code]?.name, at: time)
-            } else {
-                markGoodUpdate(at: time)
+        if let changed = quotes.changedRows {
+            var failed: [WatchlistQuoteRow] = []
+            for index in changed.sorted() {
+                let row = quotes.rows[index]
+                effects += update(row, at: time)
+                if row.failure != nil { failed.append(row) }
             }
-            if sort.followsQuotes { isOrderStale = true }
+            // A quote clears the status line's problem; a row's failure in the same batch stays said.
+            if failed.count < changed.count { markGoodUpdate(at: time) }
+            for row in failed {
+                if let failure = row.failure { report(failure, about: rows[row.code]?.name, at: time) }
+            }
+            if sort.followsQuotes, !changed.isEmpty { isOrderStale = true }
         } else {
             let quoted = quotes.rows.contains { $0.quote != nil && $0.quote != rows[$0.code]?.quote }
             listCodes = quotes.rows.map(\.code)
@@ -179,8 +183,11 @@ struct WatchlistLoopState: Sendable {
     }
 
     private mutating func markGoodUpdate(at time: Date) {
+        // The text shows whole seconds: formatted again only when the second changed.
+        if feed.lastGoodUpdate.map({ Int($0.timeIntervalSince1970) }) != Int(time.timeIntervalSince1970) || feed.lastGoodUpdateText == nil {
+            feed.lastGoodUpdateText = KoreaTimeText.clock(time)
+        }
         feed.lastGoodUpdate = time
-        feed.lastGoodUpdateText = KoreaTimeText.clock(time)
         feed.errorMessage = nil
         feed.retryAt = nil
         feed.retryInSeconds = nil

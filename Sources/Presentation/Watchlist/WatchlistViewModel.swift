@@ -189,8 +189,8 @@ public final class WatchlistViewModel {
         case loaded(Result<LoadedWatchlists, Error>)
         /// An edit's outcome; on success, the list to show (a new one) and the stock to select (an added one).
         case edited(Result<[Watchlist], Error>, showing: WatchlistID?, selecting: StockCode?)
-        /// The watched list's latest quotes; `replacedOthers` when states were skipped to get here.
-        case quotes(WatchlistQuotes, at: Date, replacedOthers: Bool)
+        /// The watched list's latest quotes, with the rows changed since the last ones delivered.
+        case quotes(WatchlistQuotes, at: Date)
         case feedFailed(Error)
         /// The feed's per-code sources and socket health.
         case sources(QuoteFeedStatus, at: Date)
@@ -235,8 +235,8 @@ public final class WatchlistViewModel {
             return model.setWatchlists(watchlists, showing: shown, selecting: selected) + model.rewatchAlerts(ifChangedFrom: armed)
         case .edited(.failure(let error), _, _):
             model.notice = error.userFacingMessage
-        case .quotes(let quotes, let time, let replacedOthers):
-            return model.apply(quotes, at: time, whole: replacedOthers)
+        case .quotes(let quotes, let time):
+            return model.apply(quotes, at: time)
         case .feedFailed(let error):
             model.reportFeedEnded(error)
         case .sources(let status, let time):
@@ -286,9 +286,9 @@ public final class WatchlistViewModel {
                 deliver(useCases.loadWatchlists.execute()) { loop.send(.loaded($0)) }
             case .watch(let watchlist):
                 feed.disposable = useCases.watchQuotes.execute(watchlist: watchlist)
-                    .handOffLatest(to: quoteHandoff)
+                    .handOffLatest(to: quoteHandoff) { pending, newer in newer.accumulatingChanges(since: pending) }
                     .subscribe(
-                        onNext: { loop.send(.quotes($0.element, at: scheduler.now, replacedOthers: $0.replacedOthers)) },
+                        onNext: { loop.send(.quotes($0, at: scheduler.now)) },
                         onError: { loop.send(.feedFailed($0)) }
                     )
             case .stopWatching:

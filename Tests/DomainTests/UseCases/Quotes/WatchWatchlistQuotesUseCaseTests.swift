@@ -30,7 +30,7 @@ struct WatchWatchlistQuotesUseCaseTests {
             #expect(states.first?.rows.map(\.stock) == [SampleCatalog.samsungElectronics, SampleCatalog.kakao, SampleCatalog.naver])
             #expect(states.first?.rows.allSatisfy { $0.quote == nil } == true)
             #expect(states[1].rows[2].quote == naver)
-            #expect(states[1].changedRow == 2)
+            #expect(states[1].changedRows == [2])
             #expect(states[2].rows[1].failure == failure)
             #expect(states[2].rows[2].quote == naver)
             #expect(!quotes.hasSubscribers)
@@ -66,7 +66,7 @@ struct WatchWatchlistQuotesUseCaseTests {
             #expect(states[0].rows.map(\.stock) == [SampleCatalog.samsungElectronics, SampleCatalog.kakao, nil])
             #expect(states[2].rows.map(\.stock) == [renamed, nil, SampleCatalog.naver])
             #expect(states[2].rows[0].quote == samsung)
-            #expect(states[2].changedRow == nil)
+            #expect(states[2].changedRows == nil)
         }
         #expect(live == 0)
     }

@@ -26,7 +26,7 @@ struct WatchlistQuotesTests {
         #expect(Self.initial.rows.map(\.stock) == [SampleCatalog.kakao, SampleCatalog.naver])
         #expect(Self.initial.rows.map(\.code) == Self.watchlist.codes)
         #expect(Self.initial.rows.allSatisfy { $0.quote == nil && $0.failure == nil })
-        #expect(Self.initial.changedRow == nil)
+        #expect(Self.initial.changedRows == nil)
     }
 
     @Test("a quote fills its row and clears that row's failure and the feed failure")
@@ -36,13 +36,13 @@ struct WatchlistQuotesTests {
         let failed = Self.initial.applying(.failure(naverDown)).applying(.failure(feedDown))
         #expect(failed.rows[1].failure == naverDown)
         #expect(failed.feedFailure == feedDown)
-        #expect(failed.changedRow == nil)
+        #expect(failed.changedRows == nil)
         let quote = Self.quote(SampleCatalog.naver, price: 205_000)
         let next = failed.applying(.quote(quote))
         #expect(next.rows[1].quote == quote)
         #expect(next.rows[1].failure == nil)
         #expect(next.feedFailure == nil)
-        #expect(next.changedRow == 1)
+        #expect(next.changedRows == [1])
         #expect(next.rows[0] == WatchlistQuoteRow(code: SampleCatalog.kakao.code, stock: SampleCatalog.kakao))
     }
 
@@ -54,7 +54,22 @@ struct WatchlistQuotesTests {
         let state = Self.initial.applying(.quote(first)).applying(.quote(second)).applying(.failure(failure))
         #expect(state.rows[0].quote == second)
         #expect(state.rows[0].failure == failure)
-        #expect(state.changedRow == 0)
+        #expect(state.changedRows == [0])
+    }
+
+    @Test("changes accumulated since an earlier state name every row changed in between")
+    func accumulatedChanges() {
+        let kakao = Self.initial.applying(.quote(Self.quote(SampleCatalog.kakao, price: 40_100)))
+        let naver = kakao.applying(.quote(Self.quote(SampleCatalog.naver, price: 205_000)))
+        #expect(naver.accumulatingChanges(since: kakao).changedRows == [0, 1])
+        #expect(naver.accumulatingChanges(since: kakao).rows == naver.rows)
+        // Since the initial state (or after a feed-wide failure) every row is to be taken.
+        #expect(naver.accumulatingChanges(since: Self.initial).changedRows == nil)
+        let down = kakao.applying(.failure(QuoteFeedFailure(code: nil, message: "offline")))
+        #expect(down.accumulatingChanges(since: kakao).changedRows == nil)
+        let other = WatchlistQuotes(watchlist: Watchlist(id: WatchlistID("v"), name: "v", codes: Self.watchlist.codes), stocks: [:])
+            .applying(.quote(Self.quote(SampleCatalog.naver, price: 1)))
+        #expect(naver.accumulatingChanges(since: other).changedRows == nil)
     }
 
     @Test("a code the catalog does not know still gets its row, without a stock")

@@ -1,21 +1,21 @@
-// Handing the newest element to a scheduler: a burst becomes one delivery that says others were skipped.
+// Handing the newest element to a scheduler: a burst becomes one delivery that folds the others in.
 
 @testable import Presentation
 import Reactive
 import ReactiveTesting
 import Testing
 
-@Suite struct LatestHandoffTests {
+@Suite struct HandOffLatestTests {
     private struct Failure: Error {}
 
-    /// What arrived on the test scheduler: (time, element, replacedOthers), and the end, if any.
-    private func deliveries(_ feed: (PublishSubject<Int>, TestScheduler) -> Void) -> (values: [(Int, Int, Bool)], ended: String?) {
+    /// What arrived on the test scheduler: (time, the elements folded into the delivery), and the end, if any.
+    private func deliveries(_ feed: (PublishSubject<Int>, TestScheduler) -> Void) -> (values: [(Int, [Int])], ended: String?) {
         let scheduler = TestScheduler(initialClock: 0)
         let source = PublishSubject<Int>()
-        var values: [(Int, Int, Bool)] = []
+        var values: [(Int, [Int])] = []
         var ended: String?
-        let subscription = source.handOffLatest(to: scheduler).subscribe(
-            onNext: { values.append((scheduler.clock, $0.element, $0.replacedOthers)) },
+        let subscription = source.map { [$0] }.handOffLatest(to: scheduler) { pending, newer in pending + newer }.subscribe(
+            onNext: { values.append((scheduler.clock, $0)) },
             onError: { _ in ended = "error at \(scheduler.clock)" },
             onCompleted: { ended = "completed at \(scheduler.clock)" }
         )
@@ -25,7 +25,7 @@ import Testing
         return (values, ended)
     }
 
-    @Test func aBurstIsDeliveredOnceAsItsLastElement() {
+    @Test func aBurstIsDeliveredOnceWithItsElementsCombinedInOrder() {
         let result = deliveries { source, scheduler in
             scheduler.scheduleAt(10) {
                 source.onNext(1)
@@ -33,18 +33,16 @@ import Testing
                 source.onNext(3)
             }
         }
-        #expect(result.values.map(\.1) == [3])
-        #expect(result.values.map(\.2) == [true])
+        #expect(result.values.map(\.1) == [[1, 2, 3]])
         #expect(result.values.map(\.0) == [11], "one hop to the scheduler (the test scheduler takes a tick)")
     }
 
-    @Test func elementsThatDoNotOverlapAreEachDeliveredWhole() {
+    @Test func elementsThatDoNotOverlapAreEachDeliveredAlone() {
         let result = deliveries { source, scheduler in
             scheduler.scheduleAt(10) { source.onNext(1) }
             scheduler.scheduleAt(20) { source.onNext(2) }
         }
-        #expect(result.values.map(\.1) == [1, 2])
-        #expect(result.values.map(\.2) == [false, false])
+        #expect(result.values.map(\.1) == [[1], [2]])
     }
 
     @Test func anErrorFollowsThePendingElement() {
@@ -54,7 +52,7 @@ import Testing
                 source.onError(Failure())
             }
         }
-        #expect(result.values.map(\.1) == [1])
+        #expect(result.values.map(\.1) == [[1]])
         #expect(result.ended == "error at 11")
     }
 
@@ -66,7 +64,7 @@ import Testing
                 source.onCompleted()
             }
         }
-        #expect(result.values.map(\.1) == [2])
+        #expect(result.values.map(\.1) == [[1, 2]])
         #expect(result.ended == "completed at 11")
     }
 }
