@@ -23,14 +23,29 @@ public enum FixedPointText {
     }
 
     /// `value` with a comma between thousands: "71,500"; a negative number keeps its minus: "-1,200".
+    /// Written byte by byte from the last digit (each live row formats several numbers per trade).
     public static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var result = ""
-        result.reserveCapacity(digits.count + digits.count / 3 + 1)
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
+        var digitCount = 1
+        var rest = value.magnitude / 10
+        while rest > 0 {
+            digitCount += 1
+            rest /= 10
         }
-        return value < 0 ? "-" + result : result
+        let length = digitCount + (digitCount - 1) / 3 + (value < 0 ? 1 : 0)
+        return String(unsafeUninitializedCapacity: length) { bytes in
+            var magnitude = value.magnitude
+            var index = length
+            for written in 0..<digitCount {
+                if written > 0, written % 3 == 0 {
+                    index -= 1
+                    bytes[index] = UInt8(ascii: ",")
+                }
+                index -= 1
+                bytes[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            if value < 0 { bytes[0] = UInt8(ascii: "-") }
+            return length
+        }
     }
 }

@@ -27,4 +27,13 @@ import Testing
         #expect(FixedPointText.zeroPadded(123_456, width: 5) == "123456")
         #expect(FixedPointText.zeroPadded(-42, width: 4) == "-0042")
     }
+
+    @Test(arguments: [0, 7, -7, 100, 999, -999, 1_000, -1_000, 999_999, 1_000_000, 272_500, -12_345_678, Int.max, Int.min])
+    func groupingPutsACommaBetweenEachThousand(value: Int) {
+        let digits = String(value.magnitude)
+        let groups = stride(from: digits.count, to: 0, by: -3).reversed().map { end in
+            String(digits[digits.index(digits.startIndex, offsetBy: max(0, end - 3))..<digits.index(digits.startIndex, offsetBy: end)])
+        }
+        #expect(FixedPointText.grouped(value) == (value < 0 ? "-" : "") + groups.joined(separator: ","))
+    }
 }
