@@ -31,6 +31,10 @@ struct LoopSchedule {
     /// Whether work waits for the next frame (the loop must wake when one is due).
     var hasFrameWork: Bool { !beforeFrame.isEmpty }
 
+    /// Whether the loop's current wait already ends by the next frame (set when it computes the wait,
+    /// cleared when it takes the frame work): then new frame work needs no wake-up.
+    var isFrameAwaited = false
+
     /// The earliest timer deadline, if any timer is scheduled.
     var nextDeadline: UInt64? { timers.first?.deadline }
 
@@ -46,6 +50,7 @@ struct LoopSchedule {
 
     /// Removes and returns the work for the next frame, oldest first.
     mutating func takeFrameWork() -> [Work] {
+        isFrameAwaited = false
         defer { beforeFrame.removeAll(keepingCapacity: true) }
         return beforeFrame
     }

@@ -28,6 +28,10 @@ public final class MainRunLoop: MainSchedulerDriver {
     private let pipe: SelfPipe
     private let schedule = LockedState(LoopSchedule())
     private let wakePending = Atomic<Bool>(false)
+    /// The thread running `run` (0 outside it): work it posts needs no wake-up, the pass ahead sees it.
+    private let loopThread = Atomic<UInt>(0)
+    /// Wake-ups asked for from other threads (for tests: frame work costs one per frame at most).
+    let wakeRequests = Atomic<Int>(0)
     private let needsDisplay = Atomic<Bool>(false)
     private let stopRequested = Atomic<Bool>(false)
 
@@ -57,8 +61,12 @@ public final class MainRunLoop: MainSchedulerDriver {
     }
 
     public func postBeforeFrame(_ work: @escaping @Sendable () -> Void) {
-        schedule.withLock { $0.postBeforeFrame(work) }
-        wake()
+        // A loop already waiting for the next frame (its timeout ends there) wakes for it anyway.
+        let awaited = schedule.withLock { schedule in
+            defer { schedule.postBeforeFrame(work) }
+            return schedule.isFrameAwaited
+        }
+        if !awaited { wake() }
     }
 
     /// Marks the screen dirty: `render` runs on the loop soon, once however often this is called.
@@ -99,6 +107,8 @@ public final class MainRunLoop: MainSchedulerDriver {
         render: () -> Void = {}
     ) -> RunLoopExit {
         stopRequested.store(false, ordering: .releasing)
+        loopThread.store(UInt(pthread_self()), ordering: .releasing)
+        defer { loopThread.store(0, ordering: .releasing) }
         var pacer = FramePacer(interval: frameInterval)
         var emptyReads = 0
         while true {
@@ -154,17 +164,26 @@ public final class MainRunLoop: MainSchedulerDriver {
     }
 
     private func timeout(now: UInt64, pacer: FramePacer) -> Int32 {
-        let (hasPosted, hasFrameWork, nextTimer) = schedule.withLock { ($0.hasPosted, $0.hasFrameWork, $0.nextDeadline) }
+        let needsFrame = needsDisplay.load(ordering: .acquiring)
+        let (hasPosted, hasFrameWork, nextTimer) = schedule.withLock { schedule in
+            // From here until the frame work is taken, the wait ends by the next frame (or sooner).
+            schedule.isFrameAwaited = schedule.hasFrameWork || needsFrame
+            return (schedule.hasPosted, schedule.hasFrameWork, schedule.nextDeadline)
+        }
         if hasPosted { return 0 }
         var deadline = nextTimer
-        if hasFrameWork || needsDisplay.load(ordering: .acquiring) { deadline = min(deadline ?? .max, pacer.nextFrame) }
+        if hasFrameWork || needsFrame { deadline = min(deadline ?? .max, pacer.nextFrame) }
         guard let deadline else { return -1 }
         if deadline <= now { return 0 }
         let milliseconds = (deadline - now + 999_999) / 1_000_000
         return Int32(clamping: milliseconds)
     }
 
+    /// Makes a waiting `poll` return. Not needed on the loop's own thread: its next timeout accounts for
+    /// whatever was posted, marked or stopped meanwhile.
     private func wake() {
+        if loopThread.load(ordering: .acquiring) == UInt(pthread_self()) { return }
+        wakeRequests.add(1, ordering: .relaxed)
         if !wakePending.exchange(true, ordering: .acquiringAndReleasing) { pipe.write(Self.wakeByte) }
     }
 

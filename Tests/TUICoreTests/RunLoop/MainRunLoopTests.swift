@@ -169,6 +169,44 @@ import Testing
         #expect(log.all == ["frame", "key", "trade 1", "trade 2", "frame"])
     }
 
+    @Test func frameWorkWakesTheLoopOnceWhileItWaitsForTheNextFrame() throws {
+        let loop = try makeLoop()
+        var pacer = FramePacer(interval: 16_000_000)
+        loop.setNeedsDisplay()
+        _ = loop.runPending(pacer: &pacer) {}
+        let before = loop.wakeRequests.load(ordering: .relaxed)
+        clock.advance(milliseconds: 2)
+        loop.postBeforeFrame {}
+        #expect(loop.runPending(pacer: &pacer) {} == 14)
+        // The wait computed now ends at the next frame: later trades of this frame need no wake-up.
+        loop.postBeforeFrame {}
+        loop.postBeforeFrame {}
+        #expect(loop.wakeRequests.load(ordering: .relaxed) == before + 1)
+        clock.advance(milliseconds: 14)
+        _ = loop.runPending(pacer: &pacer) {}
+        loop.postBeforeFrame {}
+        #expect(loop.wakeRequests.load(ordering: .relaxed) == before + 2, "after the frame, new work wakes the loop again")
+    }
+
+    @Test func workFromTheLoopsOwnThreadAsksForNoWakeUpAndStillRuns() throws {
+        let loop = try makeGuardedLoop()
+        let log = self.log
+        loop.post {
+            loop.post {
+                log.record("posted")
+                loop.setNeedsDisplay()
+                loop.postBeforeFrame {
+                    log.record("frame work")
+                    loop.stop()
+                }
+            }
+        }
+        let before = loop.wakeRequests.load(ordering: .relaxed)
+        #expect(loop.run(render: { log.record("frame") }) == .stopped)
+        #expect(log.all == ["posted", "frame work", "frame"])
+        #expect(loop.wakeRequests.load(ordering: .relaxed) == before)
+    }
+
     @Test func frameWorkPostedByFrameWorkJoinsTheSameFrame() throws {
         let loop = try makeLoop()
         let log = self.log
