@@ -53,7 +53,7 @@ public final class DefaultLoadIntradayBarsUseCase: LoadIntradayBarsUseCase {
             let cached = cache.bars(for: code, interval: .minute, from: from, through: clock)
             let state = LockedState(State(bars: cached.bars, builder: nil, problems: cached.problems))
             // Held while a change is made and its store queued, so the stores run in the order of the changes.
-            let ordering = LockedState(())
+            let ordering = Lock()
             func store(_ bars: [PriceBar]) {
                 _ = cacheScheduler.schedule(bars) { bars in
                     let problems = cache.store(bars, for: code, interval: .minute)
@@ -70,7 +70,7 @@ public final class DefaultLoadIntradayBarsUseCase: LoadIntradayBarsUseCase {
             let fetchAfter = cached.bars.last.map { $0.start.addingTimeInterval(-1) }
             let subscriptions = CompositeDisposable()
             _ = subscriptions.insert(history.intradayBars(for: code, after: fetchAfter).subscribe { result in
-                ordering.withLock { _ in
+                ordering.withLock {
                     // Emitted under the lock, so a tick and the fetch's answer reach the chart in the order they changed it.
                     let fetched = state.withLock { state -> [PriceBar] in
                         var fetched: [PriceBar] = []
@@ -90,7 +90,7 @@ public final class DefaultLoadIntradayBarsUseCase: LoadIntradayBarsUseCase {
                 }
             })
             _ = subscriptions.insert(ticks.subscribe(onNext: { quote in
-                ordering.withLock { _ in
+                ordering.withLock {
                     let changed = state.withLock { state -> PriceBar? in
                         guard var builder = state.builder, let changed = builder.apply(quote) else { return nil }
                         state.builder = builder

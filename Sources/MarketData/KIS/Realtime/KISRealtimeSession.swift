@@ -32,7 +32,7 @@ final class KISRealtimeSession: Disposable {
     private let jitter: @Sendable () -> Double
 
     /// Held by every entry point (socket events, scheduled work); the state below is touched only under it.
-    private let exclusive = LockedState(())
+    private let exclusive = Lock()
     private let connection = SerialDisposable()
     /// The silence watch while connecting or connected, the retry wait while down.
     private let timer = SerialDisposable()
@@ -129,7 +129,7 @@ final class KISRealtimeSession: Disposable {
 
     /// Runs `body` under the lock if attempt `number` is still the current one.
     private func exclusively(attempt number: Int, _ body: () -> Void) {
-        exclusive.withLock { _ in
+        exclusive.withLock {
             if attempt == number { body() }
         }
     }
@@ -259,7 +259,7 @@ final class KISRealtimeSession: Disposable {
 
     private func onScheduler(_ action: @escaping () -> Void) {
         _ = scheduler.schedule(()) { _ in
-            self.exclusive.withLock { _ in action() }
+            self.exclusive.withLock { action() }
             return Disposables.create()
         }
     }

@@ -33,7 +33,7 @@ final class KISQuotePollLoop: Disposable {
     /// The wait for the next due code or the end of a pause. Replacing it cancels the previous one.
     private let timer = SerialDisposable()
     /// Held by every step: the state below is only read and changed inside it.
-    private let stepping = LockedState(())
+    private let stepping = Lock()
 
     private var position = 0
     private var inFlight = Set<StockCode>()
@@ -141,7 +141,7 @@ final class KISQuotePollLoop: Disposable {
     private func wait(_ seconds: TimeInterval) {
         let nanoseconds = Int((max(seconds, 0) * 1_000_000_000).rounded(.up))
         timer.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(nanoseconds)) { _ in
-            self.stepping.withLock { _ in self.step() }
+            self.stepping.withLock { self.step() }
             return Disposables.create()
         }
     }
@@ -153,7 +153,7 @@ final class KISQuotePollLoop: Disposable {
         guard let key = requests.insert(hop) else { return }
         hop.setDisposable(scheduler.schedule(()) { _ in
             self.requests.remove(for: key)
-            self.stepping.withLock { _ in action() }
+            self.stepping.withLock { action() }
             return Disposables.create()
         })
     }

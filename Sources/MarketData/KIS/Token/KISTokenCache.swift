@@ -19,7 +19,7 @@ final class KISTokenCache: Sendable {
 
     /// Where the file is.
     let fileURL: URL
-    private let lock = LockedState<Void>(())
+    private let lock = Lock()
 
     /// A cache in `directory` (created with mode 0700 on the first save if missing).
     init(directory: URL) {
@@ -33,17 +33,17 @@ final class KISTokenCache: Sendable {
 
     /// The cached token for `key`, if any.
     func token(for key: String) -> KISAccessToken? {
-        lock.withLock { _ in readFile().entries[key] }
+        lock.withLock { readFile().entries[key] }
     }
 
     /// When KIS last answered an issue request for `key` without a token, if it is remembered.
     func lastRefusedIssue(for key: String) -> Date? {
-        lock.withLock { _ in readFile().refusedIssues?[key] }
+        lock.withLock { readFile().refusedIssues?[key] }
     }
 
     /// Remembers that KIS answered an issue request for `key` at `time` without a token.
     func storeRefusedIssue(at time: Date, for key: String) throws(FileSystemError) {
-        try lock.withLock { _ throws(FileSystemError) in
+        try lock.withLock { () throws(FileSystemError) in
             let file = readFile()
             var refused = file.refusedIssues ?? [:]
             refused[key] = time
@@ -53,7 +53,7 @@ final class KISTokenCache: Sendable {
 
     /// Stores `token` under `key`, keeping other keys' entries, dropping expired ones.
     func store(_ token: KISAccessToken, for key: String, now: Date) throws(FileSystemError) {
-        try lock.withLock { _ throws(FileSystemError) in
+        try lock.withLock { () throws(FileSystemError) in
             let file = readFile()
             var entries = file.entries.filter { $0.value.expiresAt > now }
             entries[key] = token

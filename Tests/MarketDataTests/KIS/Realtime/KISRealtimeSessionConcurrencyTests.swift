@@ -50,7 +50,7 @@ import Testing
 
     @Test func tradesFromTheSocketsThreadAndWantsAndTimersOnTheQueueKeepTheSessionWhole() async throws {
         let codes = (1...41).map { StockCode(String(format: "%06d", $0))! }
-        let connector = StreamingConnector(codes: codes, frames: 2_000)
+        let connector = StreamingConnector(codes: codes, frames: 300)
         let session = KISRealtimeSession(
             url: URL(string: "ws://127.0.0.1:1/tryitout")!, connector: connector, approvalKeys: Keys(),
             scheduler: SerialDispatchQueueScheduler(qos: .default), backoff: ExponentialBackoff(initial: 0.001, maximum: 0.002),
@@ -63,7 +63,7 @@ import Testing
             session.snapshots.subscribe(onNext: { _ in snapshots.add(1, ordering: .relaxed) })
         )
         session.start()
-        for round in 0..<400 where connector.opened.load(ordering: .relaxed) < 4 {
+        for round in 0..<5_000 where connector.opened.load(ordering: .relaxed) < 4 {
             session.want(onScreen: Array(codes[(round % 20)..<(round % 20 + 10)]), watchlist: codes)
             try await Task.sleep(for: .milliseconds(2))
         }
