@@ -21,6 +21,11 @@ public struct StockCode: Hashable, Sendable, Codable, Comparable, CustomStringCo
 
     /// The code in `raw` (surrounding white space trimmed), or nil when it is not 6 characters of 0-9 / A-Z.
     public init?(_ raw: String) {
+        // The usual case (a code off the socket or from a file): six bytes of digits and capitals.
+        if raw.utf8.count == 6, raw.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) }) {
+            rawValue = raw
+            return
+        }
         let trimmed = raw.trimmingWhitespace()
         guard trimmed.unicodeScalars.count == 6,
               trimmed.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("A"..."Z").contains($0) })

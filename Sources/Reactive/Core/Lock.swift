@@ -15,7 +15,7 @@ import Darwin
 /// everything the mutex guards (`make tsan` fails). ThreadSanitizer intercepts pthread mutexes.
 public class Lock: @unchecked Sendable {
     // @unchecked: the pthread mutex is itself the synchronisation; it lives at a stable address.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// A lock that the thread holding it must not take again.
     public convenience init() {
@@ -37,8 +37,9 @@ public class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Runs `body` holding the lock.
-    @inline(__always)
+    /// Runs `body` holding the lock. Inlinable, so callers in other modules get it specialised (no
+    /// generic metadata looked up per call).
+    @inlinable
     public final func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

@@ -6,19 +6,18 @@
 /// everything it guards (see docs/ARCHITECTURE.md, "Locking"); this one it intercepts.
 public final class LockedState<Value>: @unchecked Sendable {
     // @unchecked: `value` is only touched inside `lock.withLock`.
-    private let lock = Lock()
-    private var value: Value
+    @usableFromInline let lock = Lock()
+    @usableFromInline var value: Value
 
     /// Guards `initial`.
     public init(_ initial: Value) {
         value = initial
     }
 
-    /// Runs `body` with exclusive access to the value.
+    /// Runs `body` with exclusive access to the value. Inlinable: specialised where it is called, as
+    /// the watchlist's live path takes several of these locks per trade.
+    @inlinable
     public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
-        let outcome: Swift.Result<Result, Failure> = lock.withLock {
-            do throws(Failure) { return .success(try body(&value)) } catch { return .failure(error) }
-        }
-        return try outcome.get()
+        try lock.withLock { () throws(Failure) -> Result in try body(&value) }
     }
 }
