@@ -74,18 +74,72 @@ import Testing
         #expect(log.all.isEmpty)
     }
 
-    @Test func workPostedByWorkRunsInTheNextPassWithoutWaiting() throws {
+    @Test func workPostedByWorkRunsInTheSamePassBeforeTimersAndTheFrame() throws {
         let loop = try makeLoop()
         let log = self.log
+        _ = loop.post(after: .milliseconds(0)) { log.record("timer") }
         loop.post {
             log.record("outer")
             loop.post { log.record("inner") }
         }
+        loop.setNeedsDisplay()
         var pacer = FramePacer(interval: 16_000_000)
-        #expect(loop.runPending(pacer: &pacer) {} == 0)
-        #expect(log.all == ["outer"])
-        _ = loop.runPending(pacer: &pacer) {}
-        #expect(log.all == ["outer", "inner"])
+        #expect(loop.runPending(pacer: &pacer) { log.record("frame") } == -1)
+        #expect(log.all == ["outer", "inner", "timer", "frame"])
+    }
+
+    /// Start-up as the app chains it: the load's result subscribes the feed, whose snapshot is posted,
+    /// whose hand-off waits for the frame, whose delivery schedules the state's emission.
+    @Test func theFirstFrameShowsWhatAChainOfPostsMadeReady() throws {
+        let loop = try makeLoop()
+        let log = self.log
+        loop.setNeedsDisplay()
+        loop.post {
+            log.record("loaded")
+            loop.post {
+                log.record("snapshot")
+                loop.postBeforeFrame {
+                    log.record("hand-off")
+                    loop.postBeforeFrame {
+                        log.record("priced state")
+                        loop.setNeedsDisplay()
+                    }
+                }
+            }
+        }
+        var pacer = FramePacer(interval: 16_000_000)
+        _ = loop.runPending(pacer: &pacer) { log.record("frame") }
+        #expect(log.all == ["loaded", "snapshot", "hand-off", "priced state", "frame"])
+    }
+
+    @Test func postedWorkThatKeepsPostingItselfDoesNotHoldTheFrameBack() throws {
+        let loop = try makeLoop()
+        let log = self.log
+        @Sendable func again() {
+            log.record("work")
+            loop.post(again)
+        }
+        loop.setNeedsDisplay()
+        loop.post(again)
+        var pacer = FramePacer(interval: 16_000_000)
+        #expect(loop.runPending(pacer: &pacer) { log.record("frame") } == 0)
+        #expect(log.all == ["work", "work", "work", "work", "frame"])
+    }
+
+    /// A feed whose first quotes come later (from the network) gets its frame without them at once.
+    @Test func theFirstFrameDoesNotWaitForWorkPostedAfterThePass() throws {
+        let loop = try makeLoop()
+        let log = self.log
+        loop.setNeedsDisplay()
+        var pacer = FramePacer(interval: 16_000_000)
+        _ = loop.runPending(pacer: &pacer) { log.record("loading frame") }
+        clock.advance(milliseconds: 40)
+        loop.post {
+            log.record("quotes")
+            loop.setNeedsDisplay()
+        }
+        _ = loop.runPending(pacer: &pacer) { log.record("priced frame") }
+        #expect(log.all == ["loading frame", "quotes", "priced frame"])
     }
 
     @Test func manyChangesInOnePassDrawOneFrame() throws {
