@@ -947,7 +947,8 @@ printf '{"feed": "kis", "kis_account": "paper", "kis_host": "http://127.0.0.1:%s
 fake_kis '{"cmd": "fault", "route": "token", "app_key": "e2e-slowfeed", "delay": 2}' >/dev/null
 start slowfeed 100 30 "KIS_APP_KEY=e2e-slowfeed KIS_APP_SECRET=e2e-slowfeed-secret '$APP' --data-dir '$WORK/slowfeed' --no-realtime"
 DEADLINE_MS=1500 check "slow feed: the first frame comes at once, the list's rows without prices" \
-    eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t slowfeed | grep -qE '^005930 +삼성전자 +— '"
+    eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t slowfeed | grep -qE '^005930 ([●○!] )? *삼성전자 +— '"
+DEADLINE_MS=1500 check "slow feed: every row is marked polled before its price comes" eventually all_rows_marked slowfeed ○
 DEADLINE_MS=15000 check "slow feed: the prices follow when the server answers" \
     eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t slowfeed | grep -q '^005930 .*삼성전자 .*[0-9],[0-9]'"
 tm send-keys -t slowfeed q
