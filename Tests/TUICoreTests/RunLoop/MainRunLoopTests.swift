@@ -89,7 +89,7 @@ import Testing
     }
 
     /// Start-up as the app chains it: the load's result subscribes the feed, whose snapshot is posted,
-    /// whose hand-off waits for the frame, whose delivery schedules the state's emission.
+    /// whose hand-off waits for the frame.
     @Test func theFirstFrameShowsWhatAChainOfPostsMadeReady() throws {
         let loop = try makeLoop()
         let log = self.log
@@ -98,32 +98,12 @@ import Testing
             log.record("loaded")
             loop.post {
                 log.record("snapshot")
-                loop.postBeforeFrame {
-                    log.record("hand-off")
-                    loop.postBeforeFrame {
-                        log.record("priced state")
-                        loop.setNeedsDisplay()
-                    }
-                }
+                loop.postBeforeFrame { log.record("priced state") }
             }
         }
         var pacer = FramePacer(interval: 16_000_000)
         _ = loop.runPending(pacer: &pacer) { log.record("frame") }
-        #expect(log.all == ["loaded", "snapshot", "hand-off", "priced state", "frame"])
-    }
-
-    @Test func postedWorkThatKeepsPostingItselfDoesNotHoldTheFrameBack() throws {
-        let loop = try makeLoop()
-        let log = self.log
-        @Sendable func again() {
-            log.record("work")
-            loop.post(again)
-        }
-        loop.setNeedsDisplay()
-        loop.post(again)
-        var pacer = FramePacer(interval: 16_000_000)
-        #expect(loop.runPending(pacer: &pacer) { log.record("frame") } == 0)
-        #expect(log.all == ["work", "work", "work", "work", "frame"])
+        #expect(log.all == ["loaded", "snapshot", "priced state", "frame"])
     }
 
     /// A feed whose first quotes come later (from the network) gets its frame without them at once.
@@ -238,17 +218,22 @@ import Testing
         #expect(log.all == ["hand-off", "emission", "frame"])
     }
 
-    @Test func frameWorkThatKeepsPostingItselfDoesNotHoldTheFrameBack() throws {
+    /// Four rounds, then the frame; posted work goes on in the next pass (no wait), frame work at the next frame.
+    @Test(arguments: [(forTheFrame: false, timeout: Int32(0)), (forTheFrame: true, timeout: Int32(16))])
+    func workThatKeepsPostingItselfDoesNotHoldTheFrameBack(forTheFrame: Bool, timeout: Int32) throws {
         let loop = try makeLoop()
         let log = self.log
+        @Sendable func schedule(_ work: @escaping @Sendable () -> Void) {
+            if forTheFrame { loop.postBeforeFrame(work) } else { loop.post(work) }
+        }
         @Sendable func again() {
             log.record("work")
             loop.setNeedsDisplay()
-            loop.postBeforeFrame(again)
+            schedule(again)
         }
-        loop.postBeforeFrame(again)
+        schedule(again)
         var pacer = FramePacer(interval: 16_000_000)
-        #expect(loop.runPending(pacer: &pacer) { log.record("frame") } == 16)
+        #expect(loop.runPending(pacer: &pacer) { log.record("frame") } == timeout)
         #expect(log.all == ["work", "work", "work", "work", "frame"])
     }
 
