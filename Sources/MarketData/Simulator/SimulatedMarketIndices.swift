@@ -56,6 +56,8 @@ private struct IndexComposites {
         var sum: Double
         var advancers = 0
         var decliners = 0
+        /// Whether its figures went out once: after that, only a quote that moves it sends them again.
+        var isSent = false
     }
 
     struct Member {
@@ -98,19 +100,24 @@ private struct IndexComposites {
         codes = listings.map(\.stock.code).filter { indicesOfCode[$0] != nil }
     }
 
-    /// Moves the composites holding `quote`'s stock to its price; returns their new figures.
+    /// Moves the composites holding `quote`'s stock to its price; returns the figures of those it moved
+    /// and of those never sent. A quote at the price already held (the first snapshot of a market that
+    /// has not traded yet: thousands of quotes at start) moves nothing, so the snapshot sends each index once.
     mutating func apply(_ quote: Quote) -> [MarketIndex] {
         guard let member = members[quote.code] else { return [] }
+        let moved = quote.price != prices[member.slot]
         let before = prices[member.slot].signum(comparedTo: member.basePrice)
         let after = quote.price.signum(comparedTo: member.basePrice)
         let delta = member.weight * Double(quote.price - prices[member.slot])
         prices[member.slot] = quote.price
-        return member.indices.map { index in
+        return member.indices.compactMap { index in
+            guard moved || !composites[index].isSent else { return nil }
             composites[index].sum += delta
             if before != after {
                 if before > 0 { composites[index].advancers -= 1 } else if before < 0 { composites[index].decliners -= 1 }
                 if after > 0 { composites[index].advancers += 1 } else if after < 0 { composites[index].decliners += 1 }
             }
+            composites[index].isSent = true
             return Self.figures(of: composites[index], at: quote.time)
         }
     }
