@@ -930,5 +930,30 @@ sys.exit(0 if sum(r["path"].endswith("inquire-asking-price-exp-ccn") for r in re
 escape_and_quit bookretry "Order book" "book retry: q quits cleanly"
 exec {FAKE_KIS[1]}>&-
 
+# --- Start to first frame (issue 10, first-frame) ------------------------------------------------------
+# The simulator's first quotes are in the very first frame drawn; a feed slow to answer (the token held
+# back 2 s) still gets its frame at once, the list's rows without prices, and the prices when they come.
+
+start firstframe 100 30 "'$APP' --data-dir '$WORK/firstframe' --seed 1 --quit-after 0 --diagnostics-file '$WORK/firstframe.json'"
+check "first frame: the run quits by itself right after the first frame with prices" eventually shows firstframe "exit=0"
+check "first frame: the simulator's prices are in the first frame drawn (one frame in all)" python3 -c '
+import json, sys
+sys.exit(0 if json.load(open(sys.argv[1]))["frames_total"] == 1 else 1)' "$WORK/firstframe.json"
+
+coproc FAKE_KIS { exec python3 "$ROOT/Tests/NetworkingTests/Fixtures/fake_kis_server.py"; }
+read -r -t 10 KIS_PORT <&"${FAKE_KIS[0]}"
+mkdir -p "$WORK/slowfeed"
+printf '{"feed": "kis", "kis_account": "paper", "kis_host": "http://127.0.0.1:%s"}\n' "$KIS_PORT" >"$WORK/slowfeed/config.json"
+fake_kis '{"cmd": "fault", "route": "token", "app_key": "e2e-slowfeed", "delay": 2}' >/dev/null
+start slowfeed 100 30 "KIS_APP_KEY=e2e-slowfeed KIS_APP_SECRET=e2e-slowfeed-secret '$APP' --data-dir '$WORK/slowfeed' --no-realtime"
+DEADLINE_MS=1500 check "slow feed: the first frame comes at once, the list's rows without prices" \
+    eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t slowfeed | grep -qE '^005930 ([●○!] )? *삼성전자 +— '"
+DEADLINE_MS=1500 check "slow feed: every row is marked polled before its price comes" eventually all_rows_marked slowfeed ○
+DEADLINE_MS=15000 check "slow feed: the prices follow when the server answers" \
+    eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t slowfeed | grep -q '^005930 .*삼성전자 .*[0-9],[0-9]'"
+tm send-keys -t slowfeed q
+check "slow feed: q quits cleanly" eventually shows slowfeed "exit=0"
+exec {FAKE_KIS[1]}>&-
+
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]

@@ -56,6 +56,8 @@ private struct IndexComposites {
         var sum: Double
         var advancers = 0
         var decliners = 0
+        /// Whether its figures went out once: after that, only a quote that moves it sends them again.
+        var isSent = false
     }
 
     struct Member {
@@ -74,43 +76,52 @@ private struct IndexComposites {
     let codes: [StockCode]
 
     init(listings: [SimulatedListing], shares: [StockCode: Double], baseValues: [MarketIndexKind: Double]) {
-        func weight(_ listing: SimulatedListing) -> Double { shares[listing.stock.code] ?? 1 }
-        let kospi = listings.filter { $0.stock.market == .kospi }
-        // Each capitalisation once (a sort's comparisons would look the shares up ~20 times a stock).
-        let largest = kospi.map { (listing: $0, capitalisation: weight($0) * Double($0.referencePrice)) }
-            .sorted { $0.capitalisation > $1.capitalisation }.prefix(200).map(\.listing)
-        let membership: [(MarketIndexKind, [SimulatedListing])] = [
-            (.kospi, kospi), (.kosdaq, listings.filter { $0.stock.market == .kosdaq }), (.kospi200, largest),
+        // Listings by position, each weight looked up once: a code's every dictionary lookup hashes its
+        // string, and the full listing made ~11,000 of them here at start-up.
+        let weights = listings.map { shares[$0.stock.code] ?? 1 }
+        func capitalisation(_ position: Int) -> Double { weights[position] * Double(listings[position].referencePrice) }
+        let kospi = listings.indices.filter { listings[$0].stock.market == .kospi }
+        let largest = kospi.map { (position: $0, capitalisation: capitalisation($0)) }
+            .sorted { $0.capitalisation > $1.capitalisation }.prefix(200).map(\.position)
+        let membership: [(MarketIndexKind, [Int])] = [
+            (.kospi, kospi), (.kosdaq, listings.indices.filter { listings[$0].stock.market == .kosdaq }), (.kospi200, largest),
         ]
-        var indicesOfCode: [StockCode: [Int]] = [:]
+        var indicesOfListing = [[Int]](repeating: [], count: listings.count)
         for (kind, group) in membership where !group.isEmpty {
-            let baseSum = group.reduce(0) { $0 + weight($1) * Double($1.referencePrice) }
-            for listing in group { indicesOfCode[listing.stock.code, default: []].append(composites.count) }
+            let baseSum = group.reduce(0) { $0 + capitalisation($1) }
+            for position in group { indicesOfListing[position].append(composites.count) }
             composites.append(Composite(kind: kind, baseValue: baseValues[kind] ?? 1_000, baseSum: baseSum, sum: baseSum))
         }
         var members: [StockCode: Member] = [:]
-        for listing in listings {
-            guard let indices = indicesOfCode[listing.stock.code] else { continue }
-            members[listing.stock.code] = Member(weight: weight(listing), basePrice: listing.referencePrice, slot: prices.count, indices: indices)
+        members.reserveCapacity(listings.count)
+        var codes: [StockCode] = []
+        for (position, listing) in listings.enumerated() where !indicesOfListing[position].isEmpty {
+            members[listing.stock.code] = Member(weight: weights[position], basePrice: listing.referencePrice, slot: prices.count, indices: indicesOfListing[position])
             prices.append(listing.referencePrice)
+            codes.append(listing.stock.code)
         }
         self.members = members
-        codes = listings.map(\.stock.code).filter { indicesOfCode[$0] != nil }
+        self.codes = codes
     }
 
-    /// Moves the composites holding `quote`'s stock to its price; returns their new figures.
+    /// Moves the composites holding `quote`'s stock to its price; returns the figures of those it moved
+    /// and of those never sent. A quote at the price already held (the first snapshot of a market that
+    /// has not traded yet: thousands of quotes at start) moves nothing, so the snapshot sends each index once.
     mutating func apply(_ quote: Quote) -> [MarketIndex] {
         guard let member = members[quote.code] else { return [] }
+        let moved = quote.price != prices[member.slot]
         let before = prices[member.slot].signum(comparedTo: member.basePrice)
         let after = quote.price.signum(comparedTo: member.basePrice)
         let delta = member.weight * Double(quote.price - prices[member.slot])
         prices[member.slot] = quote.price
-        return member.indices.map { index in
+        return member.indices.compactMap { index in
+            guard moved || !composites[index].isSent else { return nil }
             composites[index].sum += delta
             if before != after {
                 if before > 0 { composites[index].advancers -= 1 } else if before < 0 { composites[index].decliners -= 1 }
                 if after > 0 { composites[index].advancers += 1 } else if after < 0 { composites[index].decliners += 1 }
             }
+            composites[index].isSent = true
             return Self.figures(of: composites[index], at: quote.time)
         }
     }

@@ -45,6 +45,9 @@ struct WatchlistLoopState: Sendable {
     var filter = EditableText(maximumLength: 40)
     var isEditingFilter = false
     var feed = FeedHealth()
+    /// Each code's source as the feed last said: a row made after the status that named its code (the
+    /// status of a list just watched often comes before its first rows) starts with its mark.
+    var feedSources: [StockCode: QuoteSource] = [:]
     /// The whole-feed failure last reported, so a snapshot repeating it is not a new failure.
     var reportedFeedFailure: QuoteFeedFailure?
     /// The exchange now (phase, why closed, next opening); nil until the first reading.
@@ -163,10 +166,17 @@ struct WatchlistLoopState: Sendable {
 
     private mutating func update(_ source: WatchlistQuoteRow, at time: Date) -> [WatchlistEffect] {
         let code = source.code
-        let startedFlash = Self.take(source, at: time, into: &rows[code, default: WatchlistRow(code: code, stock: source.stock, storedName: source.storedName)])
+        let startedFlash = Self.take(source, at: time, into: &rows[code, default: Self.newRow(for: source, from: feedSources[code])])
         guard startedFlash, !flashExpiryPending else { return [] }
         flashExpiryPending = true
         return [.expireFlashes(after: flashDuration)]
+    }
+
+    /// The row of a code seen for the first time, with the source the feed last gave it (`feedSource`).
+    private static func newRow(for source: WatchlistQuoteRow, from feedSource: QuoteSource?) -> WatchlistRow {
+        var row = WatchlistRow(code: source.code, stock: source.stock, storedName: source.storedName)
+        row.source = feedSource
+        return row
     }
 
     /// Takes `source`'s quote and problem into `row`, in place, writing only what changed (a row shared
@@ -210,6 +220,7 @@ struct WatchlistLoopState: Sendable {
     /// Takes the feed's per-code sources and socket health, received at `time`: row marks, the
     /// counts, and the socket's problem with its retry countdown.
     mutating func apply(_ status: QuoteFeedStatus, at time: Date) {
+        feedSources = status.sources
         for (code, source) in status.sources where rows[code].map({ $0.source != source }) ?? false { rows[code]?.source = source }
         let shown = listCodes.isEmpty ? status : QuoteFeedStatus(sources: status.sources.filter { listCodes.contains($0.key) }, health: status.health)
         feed.sourceCounts = QuoteSourceText.counts(shown)

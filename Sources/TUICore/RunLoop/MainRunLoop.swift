@@ -19,6 +19,10 @@ public final class MainRunLoop: MainSchedulerDriver {
     private static let wakeByte: UInt8 = 0
     /// Consecutive "readable but nothing read" wake-ups that mean end of input (see PITFALLS: EOF spin).
     private static let emptyReadLimit = 16
+    /// How often posted work that posts more work runs again in the same pass (a load whose result
+    /// subscribes a feed, whose snapshot is posted in turn, takes two), so a frame shows what is ready
+    /// now; work that keeps re-posting runs on in the next pass, after input and the frame.
+    private static let postedWorkRounds = 4
     /// How often frame work that posts more frame work runs again before the frame (a hand-off whose
     /// delivery schedules a view model's emission takes two); work that keeps re-posting waits a frame.
     private static let frameWorkRounds = 4
@@ -136,23 +140,21 @@ public final class MainRunLoop: MainSchedulerDriver {
         }
     }
 
-    /// One pass without waiting: posted work (oldest first), then due timers (earliest first), then, if
-    /// a frame is due, the work for it (until none is left, as it may post more) and the frame if the
-    /// screen is dirty. Returns the `poll` timeout in ms (-1: wait forever).
+    /// One pass without waiting: posted work (oldest first, with the work it posts, a few rounds deep),
+    /// then due timers (earliest first), then, if a frame is due, the work for it (likewise) and the
+    /// frame if the screen is dirty. Returns the `poll` timeout in ms (-1: wait forever).
+    ///
+    /// So the first frame of a run already shows what start-up work chained through posts (the loaded
+    /// watchlist, then the feed's snapshot) made ready, instead of a frame without it and another one
+    /// frame interval later; work that is not ready (a network feed) never holds a frame back.
     func runPending(pacer: inout FramePacer, render: () -> Void) -> Int32 {
-        for work in schedule.withLock({ $0.takePosted() }) {
-            work()
-        }
+        runRounds(Self.postedWorkRounds) { $0.takePosted() }
         let now = clock.now()
         while let timer = schedule.withLock({ $0.takeDueTimer(at: now) }) {
             timer()
         }
         if pacer.isDue(at: now) {
-            for _ in 0..<Self.frameWorkRounds {
-                let work = schedule.withLock { $0.takeFrameWork() }
-                if work.isEmpty { break }
-                work.forEach { $0() }
-            }
+            runRounds(Self.frameWorkRounds) { $0.takeFrameWork() }
             if needsDisplay.load(ordering: .acquiring) {
                 needsDisplay.store(false, ordering: .releasing)
                 pacer.recordFrame(at: now)
@@ -161,6 +163,15 @@ public final class MainRunLoop: MainSchedulerDriver {
         }
         if stopRequested.load(ordering: .acquiring) { return 0 }
         return timeout(now: now, pacer: pacer)
+    }
+
+    /// Runs the work `take` removes from the schedule, then the work that work added, up to `rounds` times.
+    private func runRounds(_ rounds: Int, take: (inout LoopSchedule) -> [LoopSchedule.Work]) {
+        for _ in 0..<rounds {
+            let work = schedule.withLock(take)
+            if work.isEmpty { return }
+            work.forEach { $0() }
+        }
     }
 
     private func timeout(now: UInt64, pacer: FramePacer) -> Int32 {

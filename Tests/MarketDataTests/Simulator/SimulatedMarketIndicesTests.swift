@@ -39,6 +39,20 @@ import Testing
         #expect(kospi.map { abs($0.value - 2_600) < 2_600 * 0.3 } == true)
     }
 
+    /// Before the first trade the snapshot's quotes are at the starting prices: three figures, not one
+    /// per member (the full listing's snapshot is 2,773 quotes, at start).
+    @Test func theFirstSnapshotSendsEachIndexOnce() {
+        let scheduler = SimulatedExchangeTests.scheduler()
+        let exchange = SimulatedExchange(listings: Self.listings, configuration: .init(seed: 7, sessionMode: .alwaysOpen), calendar: KRXCalendar(closures: [:]), scheduler: scheduler)
+        let observer = scheduler.createObserver(MarketIndexFeedEvent.self)
+        let subscription = SimulatedMarketIndices(exchange: exchange, listings: Self.listings).indices().subscribe(observer)
+        scheduler.advanceTo(scheduler.clock + 1)
+        subscription.dispose()
+        let first = Self.indices(observer.events.compactMap(\.value.element))
+        #expect(first.map(\.kind) == [.kospi, .kospi200, .kosdaq])
+        #expect(first.map(\.change) == [0, 0, 0])
+    }
+
     @Test func followsThePriceWeightedQuotesOfItsMarket() throws {
         let (indices, quotes) = Self.run()
         #expect(indices.count > 12, "the indices move with the trades")

@@ -45,6 +45,21 @@ import Testing
         #expect(!state.feed.isRealtimeDown)
     }
 
+    /// The status of a list just switched to comes while its first rows wait for the next frame (the
+    /// clock's tick draws one at 302, so the rows of a switch at 303 wait for 312).
+    @Test func rowsMadeAfterTheStatusThatNamesThemCarryTheirMarks() throws {
+        let other = Watchlist(id: WatchlistID("other"), name: "기타", codes: [Listings.kakaoBank.code, Listings.hyundai.code])
+        let screen = WatchlistScreen([Self.main, other], frameTicks: 10, realtime: true)
+        screen.press(.nextWatchlist, at: 303)
+        screen.status(QuoteFeedStatus(sources: Self.sources([Listings.kakaoBank], polled: [Listings.hyundai]), health: .connected), at: 305)
+        run(screen)
+        #expect(screen.state(at: 311)?.rows.map(\.sourceMark) == ["", "", "", ""])
+        let switched = try #require(screen.state(at: 312))
+        #expect(switched.rows.map(\.code) == [Listings.kakaoBank.code.rawValue, Listings.hyundai.code.rawValue])
+        #expect(switched.rows.map(\.sourceMark) == ["●", "○"])
+        #expect(switched.feed.sourceCounts == "live 1 · polled 1")
+    }
+
     @Test func codesOfAnotherWatchlistAreNotCounted() throws {
         let screen = WatchlistScreen([Self.main], realtime: true)
         var sources = Self.sources([Listings.samsung, Listings.hynix, Listings.naver, Listings.kakao])

@@ -74,18 +74,52 @@ import Testing
         #expect(log.all.isEmpty)
     }
 
-    @Test func workPostedByWorkRunsInTheNextPassWithoutWaiting() throws {
+    @Test func workPostedByWorkRunsInTheSamePassBeforeTimersAndTheFrame() throws {
         let loop = try makeLoop()
         let log = self.log
+        _ = loop.post(after: .milliseconds(0)) { log.record("timer") }
         loop.post {
             log.record("outer")
             loop.post { log.record("inner") }
         }
+        loop.setNeedsDisplay()
         var pacer = FramePacer(interval: 16_000_000)
-        #expect(loop.runPending(pacer: &pacer) {} == 0)
-        #expect(log.all == ["outer"])
-        _ = loop.runPending(pacer: &pacer) {}
-        #expect(log.all == ["outer", "inner"])
+        #expect(loop.runPending(pacer: &pacer) { log.record("frame") } == -1)
+        #expect(log.all == ["outer", "inner", "timer", "frame"])
+    }
+
+    /// Start-up as the app chains it: the load's result subscribes the feed, whose snapshot is posted,
+    /// whose hand-off waits for the frame.
+    @Test func theFirstFrameShowsWhatAChainOfPostsMadeReady() throws {
+        let loop = try makeLoop()
+        let log = self.log
+        loop.setNeedsDisplay()
+        loop.post {
+            log.record("loaded")
+            loop.post {
+                log.record("snapshot")
+                loop.postBeforeFrame { log.record("priced state") }
+            }
+        }
+        var pacer = FramePacer(interval: 16_000_000)
+        _ = loop.runPending(pacer: &pacer) { log.record("frame") }
+        #expect(log.all == ["loaded", "snapshot", "priced state", "frame"])
+    }
+
+    /// A feed whose first quotes come later (from the network) gets its frame without them at once.
+    @Test func theFirstFrameDoesNotWaitForWorkPostedAfterThePass() throws {
+        let loop = try makeLoop()
+        let log = self.log
+        loop.setNeedsDisplay()
+        var pacer = FramePacer(interval: 16_000_000)
+        _ = loop.runPending(pacer: &pacer) { log.record("loading frame") }
+        clock.advance(milliseconds: 40)
+        loop.post {
+            log.record("quotes")
+            loop.setNeedsDisplay()
+        }
+        _ = loop.runPending(pacer: &pacer) { log.record("priced frame") }
+        #expect(log.all == ["loading frame", "quotes", "priced frame"])
     }
 
     @Test func manyChangesInOnePassDrawOneFrame() throws {
@@ -222,17 +256,22 @@ import Testing
         #expect(log.all == ["hand-off", "emission", "frame"])
     }
 
-    @Test func frameWorkThatKeepsPostingItselfDoesNotHoldTheFrameBack() throws {
+    /// Four rounds, then the frame; posted work goes on in the next pass (no wait), frame work at the next frame.
+    @Test(arguments: [(forTheFrame: false, timeout: Int32(0)), (forTheFrame: true, timeout: Int32(16))])
+    func workThatKeepsPostingItselfDoesNotHoldTheFrameBack(forTheFrame: Bool, timeout: Int32) throws {
         let loop = try makeLoop()
         let log = self.log
+        @Sendable func schedule(_ work: @escaping @Sendable () -> Void) {
+            if forTheFrame { loop.postBeforeFrame(work) } else { loop.post(work) }
+        }
         @Sendable func again() {
             log.record("work")
             loop.setNeedsDisplay()
-            loop.postBeforeFrame(again)
+            schedule(again)
         }
-        loop.postBeforeFrame(again)
+        schedule(again)
         var pacer = FramePacer(interval: 16_000_000)
-        #expect(loop.runPending(pacer: &pacer) { log.record("frame") } == 16)
+        #expect(loop.runPending(pacer: &pacer) { log.record("frame") } == timeout)
         #expect(log.all == ["work", "work", "work", "work", "frame"])
     }
 
