@@ -51,13 +51,22 @@ struct WatchlistLoopState: Sendable {
     /// The whole-feed failure last reported, so a snapshot repeating it is not a new failure.
     var reportedFeedFailure: QuoteFeedFailure?
     /// The exchange now (phase, why closed, next opening); nil until the first reading.
-    var market: MarketStatus?
+    var market: MarketStatus? { didSet { if market != oldValue { describeSession() } } }
     /// When the feed's prices move (the simulator's mode, or with the exchange).
-    var feedHours = FeedHours.exchange
+    var feedHours = FeedHours.exchange { didSet { if feedHours != oldValue { describeSession() } } }
+    /// The header's words for `market`: written when it changes, not for every frame's state.
+    private(set) var sessionText = (header: "", brief: "", phase: "")
     /// The indices for the header, as the index feed last told them (none before its first answer).
     var indices: [MarketIndexSummary] = []
     /// The KRX phase now (closed until the first reading).
     var session: MarketSession { market?.session ?? .closed }
+
+    private mutating func describeSession() {
+        sessionText = market.map { market in
+            (MarketSessionText.header(market, feedHours: feedHours), MarketSessionText.brief(market, feedHours: feedHours),
+             MarketSessionText.brief(market, feedHours: .exchange))
+        } ?? ("", "", "")
+    }
     var now: Date
     var clock: String
     /// A message about the last edit or key (a refused edit, a save failure), cleared by the next key.

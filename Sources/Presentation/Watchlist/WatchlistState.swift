@@ -77,9 +77,7 @@ public struct WatchlistState: Hashable, Sendable {
         stockCount = model.activeWatchlist?.codes.count ?? 0
         emptyMessage = Self.emptyMessage(for: model, showing: codes)
         isLoading = model.isLoading
-        session = model.market.map { MarketSessionText.header($0, feedHours: model.feedHours) } ?? ""
-        sessionBrief = model.market.map { MarketSessionText.brief($0, feedHours: model.feedHours) } ?? ""
-        sessionPhase = model.market.map { MarketSessionText.brief($0, feedHours: .exchange) } ?? ""
+        (session, sessionBrief, sessionPhase) = model.sessionText
         isMarketTrading = model.feedHours.isTrading(at: model.session)
         indices = model.indices
         clock = model.clock
