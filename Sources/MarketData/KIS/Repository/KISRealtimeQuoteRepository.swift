@@ -91,7 +91,8 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
                 .map { snapshot in codes.filter { !snapshot.liveCodes.contains($0) } }
                 .distinctUntilChanged()
             let polled = polledCodes.flatMapLatest { polled in self.polling.quotes(for: polled) }
-            let live = (session?.quotes ?? .empty()).filter { codes.contains($0.code) }.map(QuoteFeedEvent.quote)
+            let watched = Set(codes)
+            let live = (session?.quotes ?? .empty()).filter { watched.contains($0.code) }.map(QuoteFeedEvent.quote)
             let events = Observable.merge(live, polled).subscribe(onNext: { event in
                 if case .quote(let quote) = event { self.lastQuotes.withLock { $0[quote.code] = quote } }
                 tracker.record(event)
