@@ -63,6 +63,8 @@ public final class WatchlistScreen {
     /// States arrive at most once per frame, and keys typed in the same burst as "/" belong to the filter.
     private var requestedFilterEditing: Bool?
     private var paneLayout = WatchlistPaneView.Layout(scrollOffset: 0, visibleRows: 10)
+    /// The table rows of the last frames, put back where their input has not changed.
+    private let rowSnapshots = RowSnapshots<WatchlistPaneView.RowInput>()
     /// Where the last frame drew the tabs and rows, for mouse events.
     private var clickTargets = ClickTargets()
     private var onChange: () -> Void = {}
@@ -196,7 +198,10 @@ public final class WatchlistScreen {
         let layout = ScreenLayout(screen: canvas.bounds, statusHeight: 1 + messageRows.count)
         let tabs = header.draw(state, in: layout.header, on: canvas)
         let filterHasFocus = focus == .filter
-        paneLayout = pane.draw(state, in: layout.body, scrollOffset: paneLayout.scrollOffset, filterHasFocus: filterHasFocus, on: canvas)
+        paneLayout = pane.draw(
+            state, in: layout.body, scrollOffset: paneLayout.scrollOffset, filterHasFocus: filterHasFocus,
+            rowSnapshots: rowSnapshots, on: canvas
+        )
         let firstRowLine = layout.body.y + 1
         clickTargets = ClickTargets(
             tabs: tabs,

@@ -48,6 +48,19 @@ public struct Table: Widget {
     /// Draws the table into `rect`, every cell of which it covers. Returns the scroll offset used.
     @discardableResult
     public func draw(in rect: Rect, on canvas: Canvas) -> Int {
+        draw(in: rect, on: canvas) { _, _, drawRow in drawRow() }
+    }
+
+    /// Draws the table into `rect` as `draw(in:on:)` does, but hands each shown row to `eachRow` with
+    /// its index, its one-line rectangle and the table's drawing of it: the caller calls that (and
+    /// may draw over the row's cells), or puts back the cells it kept from an earlier frame
+    /// (`RowSnapshots`). Returns the scroll offset used.
+    @discardableResult
+    public func draw(
+        in rect: Rect,
+        on canvas: Canvas,
+        eachRow: (_ index: Int, _ rowRect: Rect, _ drawRow: () -> Void) -> Void
+    ) -> Int {
         guard !rect.isEmpty else { return scrollOffset }
         let widths = ColumnWidth.resolve(columns.map(\.width), spacing: columnSpacing, available: rect.width)
         let header = rect.row(0)
@@ -69,7 +82,10 @@ public struct Table: Widget {
                 canvas.fill(body.droppingTop(line), style: .plain)
                 break
             }
-            drawRow(rows[index], selected: index == selectedRow, widths: widths, in: body.row(line), on: canvas)
+            let rowRect = body.row(line)
+            eachRow(index, rowRect) {
+                drawRow(rows[index], selected: index == selectedRow, widths: widths, in: rowRect, on: canvas)
+            }
         }
         return offset
     }
