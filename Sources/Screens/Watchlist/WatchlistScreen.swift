@@ -180,6 +180,15 @@ public final class WatchlistScreen {
 
     /// Draws the whole screen on `canvas` (a cleared one).
     public func draw(on canvas: Canvas) {
+        draw(on: canvas, reusingRows: true)
+    }
+
+    /// How many table rows were put back from earlier frames rather than laid out, in all.
+    var restoredRows: Int { rowSnapshots.restoredRows }
+
+    /// Draws the whole screen; with `reusingRows` false every table row is laid out afresh, without
+    /// touching the rows kept (how tests draw the frame that reuse must reproduce).
+    func draw(on canvas: Canvas, reusingRows: Bool) {
         clickTargets = ClickTargets()
         let notice = TooSmallNotice(minimum: Self.minimumSize)
         if notice.applies(to: canvas.size) {
@@ -200,7 +209,7 @@ public final class WatchlistScreen {
         let filterHasFocus = focus == .filter
         paneLayout = pane.draw(
             state, in: layout.body, scrollOffset: paneLayout.scrollOffset, filterHasFocus: filterHasFocus,
-            rowSnapshots: rowSnapshots, on: canvas
+            rowSnapshots: reusingRows ? rowSnapshots : nil, on: canvas
         )
         let firstRowLine = layout.body.y + 1
         clickTargets = ClickTargets(

@@ -147,4 +147,20 @@ import Widgets
         table.draw(in: Rect(x: 3, y: 1, width: 15, height: 2), on: canvas)
         #expect(canvas.trimmedLines == ["", "   이름       가격", "   카카오…  25,100", ""])
     }
+
+    @Test func eachShownRowIsHandedOutWithItsRectangleAndDrawsOnlyWhenAsked() {
+        let drawn = MemoryCanvas(size: Size(width: 40, height: 4))
+        var table = Table(columns: columns, rows: rows, selectedRow: 2)
+        table.scrollOffset = table.draw(in: drawn.bounds, on: drawn)
+        let handed = MemoryCanvas(size: Size(width: 40, height: 4))
+        var seen: [(Int, Rect)] = []
+        let offset = table.draw(in: handed.bounds, on: handed) { index, rowRect, drawRow in
+            seen.append((index, rowRect))
+            if index != 1 { drawRow() }
+        }
+        #expect(offset == table.scrollOffset)
+        #expect(seen.map(\.0) == [offset, offset + 1, offset + 2])
+        #expect(seen.map(\.1) == (1...3).map { Rect(x: 0, y: $0, width: 40, height: 1) })
+        #expect((0..<4).map(handed.line) == (0..<4).map { $0 == 1 + 1 - offset ? String(repeating: " ", count: 40) : drawn.line($0) })
+    }
 }
