@@ -37,13 +37,17 @@ public struct WatchlistPaneView {
         }
     }
 
-    /// What one row of the table is drawn from: every cell of its line follows from these (and the
-    /// line's rectangle), so a row whose input is unchanged is put back from the last frame's cells.
+    /// What every row of a frame's table is drawn with: its columns (which, how wide) and colours.
+    public struct RowLayout: Equatable {
+        var columns: WatchlistColumns
+        var colors: PriceColorScheme
+    }
+
+    /// What one row of the table is drawn from besides the `RowLayout`: every cell of its line
+    /// follows from these, so a row whose input is unchanged is put back from an earlier frame's cells.
     public struct RowInput: Equatable {
         var row: WatchlistRow
         var isSelected: Bool
-        var columns: WatchlistColumns
-        var colors: PriceColorScheme
     }
 
     /// Draws the pane for `state` into `rect`, starting from `scrollOffset` (the last draw's); the
@@ -56,7 +60,7 @@ public struct WatchlistPaneView {
         in rect: Rect,
         scrollOffset: Int,
         filterHasFocus: Bool,
-        rowSnapshots: RowSnapshots<RowInput>? = nil,
+        rowSnapshots: RowSnapshots<RowLayout, RowInput>? = nil,
         on canvas: Canvas
     ) -> Layout {
         let showsFilter = state.isEditingFilter || !state.filter.isEmpty
@@ -67,28 +71,26 @@ public struct WatchlistPaneView {
             withSourceMarks: state.feed.sourceCounts != nil, positions: state.positionTotals != nil
         )
         let visibleRows = max(0, tableRect.height - 1)
-        let offset = Table.scrollOffset(
-            previous: scrollOffset, selectedRow: state.selectedIndex, visibleRows: visibleRows, rowCount: state.rows.count
-        )
-        // Only the shown rows become table rows: the table gets them from the top, scrolled to 0.
-        let shown = state.rows[min(offset, state.rows.count)..<min(state.rows.count, offset + visibleRows)]
+        // A row becomes a table row only when it is laid out.
         var table = Table(
             columns: columns.columns,
-            rows: shown.map { row(for: $0, in: columns) },
-            selectedRow: state.selectedIndex.map { $0 - offset },
+            rows: [],
+            selectedRow: state.selectedIndex,
+            scrollOffset: scrollOffset,
             emptyMessage: state.emptyMessage ?? ""
         )
         table.columnSpacing = WatchlistColumns.spacing
         let overlays = WatchlistRowOverlays(columns: columns, colors: colors, in: tableRect)
-        table.draw(in: tableRect, on: canvas) { index, rowRect, drawRow in
-            let row = state.rows[offset + index]
-            let isSelected = offset + index == state.selectedIndex
+        rowSnapshots?.begin(RowLayout(columns: columns, colors: colors))
+        let offset = table.draw(in: tableRect, on: canvas, rowCount: state.rows.count) { index, rowRect, drawRow in
+            let row = state.rows[index]
+            let isSelected = index == state.selectedIndex
             func draw() {
-                drawRow()
+                drawRow(self.row(for: row, in: columns))
                 overlays.draw(row, isSelected: isSelected, y: rowRect.y, on: canvas)
             }
             if let rowSnapshots {
-                rowSnapshots.draw(RowInput(row: row, isSelected: isSelected, columns: columns, colors: colors), in: rowRect, on: canvas, draw)
+                rowSnapshots.draw(RowInput(row: row, isSelected: isSelected), in: rowRect, on: canvas, draw)
             } else {
                 draw()
             }

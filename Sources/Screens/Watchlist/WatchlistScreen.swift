@@ -64,7 +64,7 @@ public final class WatchlistScreen {
     private var requestedFilterEditing: Bool?
     private var paneLayout = WatchlistPaneView.Layout(scrollOffset: 0, visibleRows: 10)
     /// The table rows of the last frames, put back where their input has not changed.
-    private let rowSnapshots = RowSnapshots<WatchlistPaneView.RowInput>()
+    private let rowSnapshots = RowSnapshots<WatchlistPaneView.RowLayout, WatchlistPaneView.RowInput>()
     /// Where the last frame drew the tabs and rows, for mouse events.
     private var clickTargets = ClickTargets()
     private var onChange: () -> Void = {}
@@ -183,8 +183,9 @@ public final class WatchlistScreen {
         draw(on: canvas, reusingRows: true)
     }
 
-    /// How many table rows were put back from earlier frames rather than laid out, in all.
-    var restoredRows: Int { rowSnapshots.restoredRows }
+    /// How many table rows were put back from earlier frames rather than laid out, in all (for tests
+    /// and benchmarks).
+    public var restoredRows: Int { rowSnapshots.restoredRows }
 
     /// Draws the whole screen; with `reusingRows` false every table row is laid out afresh, without
     /// touching the rows kept (how tests draw the frame that reuse must reproduce).

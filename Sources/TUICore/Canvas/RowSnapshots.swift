@@ -4,32 +4,56 @@
 /// its cells come back from a `CellSnapshot` instead. A screen object owns one across frames (views
 /// are values, redrawn from scratch every frame) and hands it to the view each frame.
 ///
-/// A row is kept per screen line (its rectangle's `y`) with the input it was drawn from; it is restored
-/// only when both the input and the rectangle are the same, so the input must hold everything the
-/// row's cells depend on (its values, styles, selection, column widths…). Rows holding a multi-scalar
-/// cluster are drawn every time (a snapshot cannot keep them).
-public final class RowSnapshots<Input: Equatable> {
-    private struct Kept {
-        var input: Input
-        var snapshot: CellSnapshot
+/// What a row's cells depend on is split in two: the `Layout` every row of a frame shares (column
+/// widths, colours…), compared once per frame by `begin(_:)`, and the row's own `Input` (its values,
+/// whether it is selected…). A row is kept per screen line (its rectangle's `y`) and restored only
+/// when its input, its rectangle and the layout are all unchanged, so the two must hold everything
+/// the row's cells depend on. Rows holding a multi-scalar cluster are drawn every time (a snapshot
+/// cannot keep them).
+public final class RowSnapshots<Layout: Equatable, Input: Equatable> {
+    @usableFromInline
+    struct Kept {
+        @usableFromInline var input: Input
+        @usableFromInline var snapshot: CellSnapshot
+
+        @usableFromInline
+        init(input: Input, snapshot: CellSnapshot) {
+            self.input = input
+            self.snapshot = snapshot
+        }
     }
 
+    /// The layout of the rows kept.
+    @usableFromInline var layout: Layout?
     /// By screen line.
-    private var kept: [Kept?] = []
+    @usableFromInline var kept: [Kept?] = []
+    @usableFromInline var restored = 0
+
     /// How many rows were restored rather than drawn, in all (for tests and benchmarks).
-    public private(set) var restoredRows = 0
+    public var restoredRows: Int { restored }
 
     public init() {}
 
+    /// Starts a frame whose rows are drawn with `layout`: the rows kept from a frame drawn with another
+    /// layout are dropped.
+    @inlinable
+    public func begin(_ layout: Layout) {
+        guard layout != self.layout else { return }
+        self.layout = layout
+        kept.removeAll(keepingCapacity: true)
+    }
+
     /// Draws a row from `input` into the one-line `rect`: restores the cells kept for that line when
     /// they were drawn from an equal input into the same rectangle, else calls `draw` and keeps what
-    /// it drew. `draw` must set every cell of `rect` from `input` alone and draw nothing outside it.
+    /// it drew. `draw` must set every cell of `rect` from `input` and the layout alone, and draw
+    /// nothing outside it.
+    @inlinable
     public func draw(_ input: Input, in rect: Rect, on canvas: Canvas, _ draw: () -> Void) {
         let line = rect.y
-        if line >= 0, line < kept.count, let row = kept[line], row.snapshot.rect == rect,
-           canvas.bounds.intersection(rect) == rect, row.input == input {
-            canvas.restore(row.snapshot)
-            restoredRows += 1
+        if line >= 0, line < kept.count, let snapshot = kept[line]?.snapshot, snapshot.rect == rect,
+           kept[line]?.input == input, canvas.bounds.intersection(rect) == rect {
+            canvas.restore(snapshot)
+            restored += 1
             return
         }
         draw()

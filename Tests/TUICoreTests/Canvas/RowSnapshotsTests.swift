@@ -7,7 +7,7 @@ import Testing
     private let row = Rect(x: 0, y: 2, width: 12, height: 1)
 
     /// Draws `text` as the row through `rows`, returning whether it was laid out (not put back).
-    private func draw(_ text: String, in rect: Rect, with rows: RowSnapshots<String>, on canvas: MemoryCanvas) -> Bool {
+    private func draw(_ text: String, in rect: Rect, with rows: RowSnapshots<Int, String>, on canvas: MemoryCanvas) -> Bool {
         var laidOut = false
         rows.draw(text, in: rect, on: canvas) {
             laidOut = true
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func anUnchangedRowIsPutBackOnAClearedCanvas() {
-        let rows = RowSnapshots<String>()
+        let rows = RowSnapshots<Int, String>()
         let canvas = MemoryCanvas(size: Size(width: 12, height: 4))
         #expect(draw("삼성전자 71,500", in: row, with: rows, on: canvas))
         canvas.clear()
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aChangedInputOrRectangleIsLaidOutAgain() {
-        let rows = RowSnapshots<String>()
+        let rows = RowSnapshots<Int, String>()
         let canvas = MemoryCanvas(size: Size(width: 12, height: 4))
         #expect(draw("A 1", in: row, with: rows, on: canvas))
         #expect(draw("A 2", in: row, with: rows, on: canvas))
@@ -41,11 +41,24 @@ import Testing
     }
 
     @Test func aRowWithAMultiScalarClusterIsLaidOutEveryTime() {
-        let rows = RowSnapshots<String>()
+        let rows = RowSnapshots<Int, String>()
         let canvas = MemoryCanvas(size: Size(width: 12, height: 4))
         #expect(draw("좋아요 👍🏽", in: row, with: rows, on: canvas))
         canvas.clear()
         #expect(draw("좋아요 👍🏽", in: row, with: rows, on: canvas))
         #expect(canvas.line(2).hasPrefix("좋아요 👍🏽"))
+    }
+
+    @Test func anotherLayoutDropsTheKeptRows() {
+        let rows = RowSnapshots<Int, String>()
+        let canvas = MemoryCanvas(size: Size(width: 12, height: 4))
+        rows.begin(1)
+        #expect(draw("A 1", in: row, with: rows, on: canvas))
+        rows.begin(1)
+        #expect(!draw("A 1", in: row, with: rows, on: canvas))
+        rows.begin(2)
+        #expect(draw("A 1", in: row, with: rows, on: canvas))
+        rows.begin(1)
+        #expect(draw("A 1", in: row, with: rows, on: canvas), "only the last layout's rows are kept")
     }
 }
