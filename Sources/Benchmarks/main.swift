@@ -10,6 +10,7 @@ let workloads: [Workload] = [
     TableRenderWorkloads.all,
     ChartRenderWorkloads.all,
     CursesFrameWorkloads.all,
+    WatchlistFrameWorkloads.all,
     SimulatorWorkloads.all,
     CatalogWorkloads.all,
     QuoteDecodingWorkloads.all,

@@ -69,7 +69,7 @@ enum WatchlistWorkloads {
     }
 
     /// Runs `body` on `scheduler` and waits until it has run.
-    private static func run(on scheduler: SerialDispatchQueueScheduler, _ body: @escaping () -> Void) {
+    static func run(on scheduler: SerialDispatchQueueScheduler, _ body: @escaping () -> Void) {
         let done = DispatchSemaphore(value: 0)
         _ = scheduler.schedule(()) { _ in
             body()

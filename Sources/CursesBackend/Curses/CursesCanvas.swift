@@ -69,6 +69,16 @@ public final class CursesCanvas: Canvas {
         cursor = nil
     }
 
+    public func snapshot(of rect: Rect) -> CellSnapshot? {
+        followWindowSize()
+        return frame.snapshot(of: rect)
+    }
+
+    public func restore(_ snapshot: CellSnapshot) {
+        followWindowSize()
+        frame.restore(snapshot)
+    }
+
     /// Writes the runs of cells that differ from what the window shows into the window (not yet to the
     /// terminal), each with one `mvwadd_wchnstr`. A run that ends in a wide character first gets a
     /// space in that character's right cell: where ncurses' table calls the character narrow, that

@@ -37,10 +37,32 @@ public struct WatchlistPaneView {
         }
     }
 
+    /// What every row of a frame's table is drawn with: its columns (which, how wide) and colours.
+    public struct RowLayout: Equatable {
+        var columns: WatchlistColumns
+        var colors: PriceColorScheme
+    }
+
+    /// What one row of the table is drawn from besides the `RowLayout`: every cell of its line
+    /// follows from these, so a row whose input is unchanged is put back from an earlier frame's cells.
+    public struct RowInput: Equatable {
+        var row: WatchlistRow
+        var isSelected: Bool
+    }
+
     /// Draws the pane for `state` into `rect`, starting from `scrollOffset` (the last draw's); the
-    /// filter line's caret gets the cursor when `filterHasFocus`.
+    /// filter line's caret gets the cursor when `filterHasFocus`. With `rowSnapshots` (kept by the
+    /// screen across frames) a row drawn from the same input on the same line as before is restored
+    /// from its cells instead of laid out again.
     @discardableResult
-    public func draw(_ state: WatchlistState, in rect: Rect, scrollOffset: Int, filterHasFocus: Bool, on canvas: Canvas) -> Layout {
+    public func draw(
+        _ state: WatchlistState,
+        in rect: Rect,
+        scrollOffset: Int,
+        filterHasFocus: Bool,
+        rowSnapshots: RowSnapshots<RowLayout, RowInput>? = nil,
+        on canvas: Canvas
+    ) -> Layout {
         let showsFilter = state.isEditingFilter || !state.filter.isEmpty
         let belowTable = (showsFilter ? 1 : 0) + (state.positionTotals == nil ? 0 : 1)
         let tableRect = rect.droppingBottom(belowTable)
@@ -48,18 +70,31 @@ public struct WatchlistPaneView {
             available: tableRect.width, sort: state.sort, isSortReversed: state.isSortReversed,
             withSourceMarks: state.feed.sourceCounts != nil, positions: state.positionTotals != nil
         )
+        let visibleRows = max(0, tableRect.height - 1)
+        // A row becomes a table row only when it is laid out.
         var table = Table(
             columns: columns.columns,
-            rows: state.rows.map { row(for: $0, in: columns) },
+            rows: [],
             selectedRow: state.selectedIndex,
             scrollOffset: scrollOffset,
             emptyMessage: state.emptyMessage ?? ""
         )
         table.columnSpacing = WatchlistColumns.spacing
-        let offset = table.draw(in: tableRect, on: canvas)
-        let visibleRows = max(0, tableRect.height - 1)
-        drawFlashes(state, columns: columns, from: offset, rows: visibleRows, in: tableRect, on: canvas)
-        drawSparklines(state, columns: columns, from: offset, rows: visibleRows, in: tableRect, on: canvas)
+        let overlays = WatchlistRowOverlays(columns: columns, colors: colors, in: tableRect)
+        rowSnapshots?.begin(RowLayout(columns: columns, colors: colors))
+        let offset = table.draw(in: tableRect, on: canvas, rowCount: state.rows.count) { index, rowRect, drawRow in
+            let row = state.rows[index]
+            let isSelected = index == state.selectedIndex
+            func draw() {
+                drawRow(self.row(for: row, in: columns))
+                overlays.draw(row, isSelected: isSelected, y: rowRect.y, on: canvas)
+            }
+            if let rowSnapshots {
+                rowSnapshots.draw(RowInput(row: row, isSelected: isSelected), in: rowRect, on: canvas, draw)
+            } else {
+                draw()
+            }
+        }
         if let totals = state.positionTotals {
             PositionTotalsView(colors: colors).draw(totals, in: Rect(x: rect.x, y: tableRect.y + tableRect.height, width: rect.width, height: 1), on: canvas)
         }
@@ -108,48 +143,6 @@ public struct WatchlistPaneView {
         let age = DisplayWidth.of(row.age) + 1 < width ? " " + row.age : ""
         let nameCells = width - DisplayWidth.of(age)
         return CellLayout.padded(name, toCells: nameCells) + age
-    }
-
-    /// Draws the changed digits of each shown row's price over the table, in the flash style.
-    private func drawFlashes(_ state: WatchlistState, columns: WatchlistColumns, from offset: Int, rows: Int, in rect: Rect, on canvas: Canvas) {
-        guard let priceColumn = columns.index(of: .price) else { return }
-        let widths = columns.widths
-        let priceWidth = widths[priceColumn]
-        let priceEnd = rect.x + widths[...priceColumn].reduce(0, +) + priceColumn * WatchlistColumns.spacing
-        for line in 0..<rows {
-            let index = offset + line
-            guard index < state.rows.count, let flash = state.rows[index].flash else { continue }
-            let price = state.rows[index].price
-            let changed = String(price.dropFirst(flash.unchangedPrefix).suffix(priceWidth))
-            var style = colors.flashStyle(rose: flash.rose)
-            // On the selected row the flash keeps the row's reverse video and is marked by an underline.
-            if index == state.selectedIndex { style = style.merging(Style(underline: true)) }
-            if state.rows[index].isStale { style.dim = true }
-            let cellRect = Rect(x: priceEnd - priceWidth, y: rect.y + 1 + line, width: priceWidth, height: 1)
-            canvas.put(changed, at: Point(x: priceEnd - DisplayWidth.of(changed), y: cellRect.y), style: style, clippedTo: cellRect)
-        }
-    }
-
-    /// Draws each shown row's path into the sparkline column, in the row's style (reversed when selected).
-    private func drawSparklines(_ state: WatchlistState, columns: WatchlistColumns, from offset: Int, rows: Int, in rect: Rect, on canvas: Canvas) {
-        guard let column = columns.index(of: .today) else { return }
-        let widths = columns.widths
-        let width = widths[column]
-        let x = rect.x + widths[..<column].reduce(0, +) + column * WatchlistColumns.spacing
-        for line in 0..<rows {
-            let index = offset + line
-            guard index < state.rows.count else { return }
-            let row = state.rows[index]
-            var rowStyle = row.isStale ? Style(dim: true) : Style.plain
-            if index == state.selectedIndex { rowStyle.reverse = true }
-            let palette = ChartPalette(
-                rise: rowStyle.merging(colors.style(for: .up)),
-                fall: rowStyle.merging(colors.style(for: .down)),
-                flat: rowStyle
-            )
-            Sparkline(prices: row.path.prices, slotCount: row.path.slotCount, reference: row.reference, palette: palette)
-                .draw(in: Rect(x: x, y: rect.y + 1 + line, width: width, height: 1), on: canvas)
-        }
     }
 
     /// "Filter: 삼성▏   2 of 12": the filter text in a field, with the caret when it has focus.

@@ -63,6 +63,8 @@ public final class WatchlistScreen {
     /// States arrive at most once per frame, and keys typed in the same burst as "/" belong to the filter.
     private var requestedFilterEditing: Bool?
     private var paneLayout = WatchlistPaneView.Layout(scrollOffset: 0, visibleRows: 10)
+    /// The table rows of the last frames, put back where their input has not changed.
+    private let rowSnapshots = RowSnapshots<WatchlistPaneView.RowLayout, WatchlistPaneView.RowInput>()
     /// Where the last frame drew the tabs and rows, for mouse events.
     private var clickTargets = ClickTargets()
     private var onChange: () -> Void = {}
@@ -178,6 +180,16 @@ public final class WatchlistScreen {
 
     /// Draws the whole screen on `canvas` (a cleared one).
     public func draw(on canvas: Canvas) {
+        draw(on: canvas, reusingRows: true)
+    }
+
+    /// How many table rows were put back from earlier frames rather than laid out, in all (for tests
+    /// and benchmarks).
+    public var restoredRows: Int { rowSnapshots.restoredRows }
+
+    /// Draws the whole screen; with `reusingRows` false every table row is laid out afresh, without
+    /// touching the rows kept (how tests draw the frame that reuse must reproduce).
+    func draw(on canvas: Canvas, reusingRows: Bool) {
         clickTargets = ClickTargets()
         let notice = TooSmallNotice(minimum: Self.minimumSize)
         if notice.applies(to: canvas.size) {
@@ -196,7 +208,10 @@ public final class WatchlistScreen {
         let layout = ScreenLayout(screen: canvas.bounds, statusHeight: 1 + messageRows.count)
         let tabs = header.draw(state, in: layout.header, on: canvas)
         let filterHasFocus = focus == .filter
-        paneLayout = pane.draw(state, in: layout.body, scrollOffset: paneLayout.scrollOffset, filterHasFocus: filterHasFocus, on: canvas)
+        paneLayout = pane.draw(
+            state, in: layout.body, scrollOffset: paneLayout.scrollOffset, filterHasFocus: filterHasFocus,
+            rowSnapshots: reusingRows ? rowSnapshots : nil, on: canvas
+        )
         let firstRowLine = layout.body.y + 1
         clickTargets = ClickTargets(
             tabs: tabs,

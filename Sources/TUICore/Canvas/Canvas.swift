@@ -30,6 +30,15 @@ public protocol Canvas: AnyObject {
 
     /// Blanks every cell to a plain space and hides the cursor: the start of a new frame.
     func clear()
+
+    /// The cells of `rect` as drawn so far, or nil when `rect` is empty or not wholly on the canvas, or
+    /// holds a multi-scalar cluster (an emoji sequence, decomposed Hangul), which a snapshot cannot keep.
+    func snapshot(of rect: Rect) -> CellSnapshot?
+
+    /// Puts `snapshot`'s cells back into its rectangle (nothing when that is not wholly on the canvas).
+    /// Like `fill`, it blanks the outer half of a wide character on the canvas that the rectangle cuts,
+    /// so restoring cells leaves the canvas as drawing them again would.
+    func restore(_ snapshot: CellSnapshot)
 }
 
 extension Canvas {

@@ -114,12 +114,42 @@ public final class MemoryCanvas: Canvas {
         cells.withUnsafeMutableBufferPointer { buffer in
             for row in area.minY..<area.maxY {
                 let start = row * width
-                Self.detachWideCharacter(at: start + area.minX, column: area.minX, in: buffer)
-                if area.maxX < width, buffer[start + area.maxX].code == StoredCell.continuation {
-                    buffer[start + area.maxX].code = StoredCell.space
-                }
+                Self.detachWideCharacters(around: area, rowStart: start, rowWidth: width, in: buffer)
                 for index in start + area.minX..<start + area.maxX {
                     buffer[index] = space
+                }
+            }
+        }
+    }
+
+    public func snapshot(of rect: Rect) -> CellSnapshot? {
+        guard !rect.isEmpty, rect.intersection(bounds) == rect else { return nil }
+        let width = size.width
+        var taken: [StoredCell] = []
+        taken.reserveCapacity(rect.width * rect.height)
+        let complete = cells.withUnsafeBufferPointer { buffer in
+            for row in rect.minY..<rect.maxY {
+                let rowCells = buffer[row * width + rect.minX..<row * width + rect.maxX]
+                guard !rowCells.contains(where: \.isCluster) else { return false }
+                taken.append(contentsOf: rowCells)
+            }
+            return true
+        }
+        return complete ? CellSnapshot(rect: rect, cells: taken) : nil
+    }
+
+    public func restore(_ snapshot: CellSnapshot) {
+        let rect = snapshot.rect
+        guard !rect.isEmpty, rect.intersection(bounds) == rect else { return }
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { buffer in
+            snapshot.cells.withUnsafeBufferPointer { source in
+                for row in rect.minY..<rect.maxY {
+                    let start = row * width
+                    Self.detachWideCharacters(around: rect, rowStart: start, rowWidth: width, in: buffer)
+                    let from = (row - rect.minY) * rect.width
+                    let target = UnsafeMutableBufferPointer(rebasing: buffer[start + rect.minX..<start + rect.maxX])
+                    _ = target.update(fromContentsOf: source[from..<from + rect.width])
                 }
             }
         }
@@ -211,6 +241,21 @@ public final class MemoryCanvas: Canvas {
         buffer[index] = cell
         if width == 2 {
             buffer[index + 1] = StoredCell(code: StoredCell.continuation, style: cell.style)
+        }
+    }
+
+    /// Blanks the outer half of a wide character cut by the left or right edge of `area` in the row
+    /// starting at `rowStart`, before the cells inside are overwritten.
+    @inline(__always)
+    private static func detachWideCharacters(
+        around area: Rect,
+        rowStart: Int,
+        rowWidth: Int,
+        in buffer: UnsafeMutableBufferPointer<StoredCell>
+    ) {
+        detachWideCharacter(at: rowStart + area.minX, column: area.minX, in: buffer)
+        if area.maxX < rowWidth, buffer[rowStart + area.maxX].code == StoredCell.continuation {
+            buffer[rowStart + area.maxX].code = StoredCell.space
         }
     }
 

@@ -4,13 +4,13 @@ import DisplayText
 
 /// The clipping rules every `Canvas` shares, so the curses and in-memory canvases draw the same cells.
 enum TextPlacement {
-    /// What one run of cells shows: an ASCII byte, a lone Hangul syllable or a chart symbol (the fast
+    /// What one run of cells shows: an ASCII byte, a lone Hangul syllable or a one-cell symbol (the fast
     /// paths: no `Character` is built), or a grapheme cluster.
     enum Glyph {
         case ascii(UInt8)
         /// A precomposed Hangul syllable (U+AC00–D7A3) that is a cluster on its own: two cells.
         case syllable(UInt32)
-        /// A box-drawing, block-element or braille character (U+2500–259F, U+2800–28FF): one cell.
+        /// One of narrow symbols (`isNarrowSymbol`): one cell.
         case symbol(UInt32)
         case cluster(Character)
 
@@ -24,16 +24,31 @@ enum TextPlacement {
     }
 
     /// The display width of `text`, as `DisplayWidth.of` measures it, without grapheme breaking when
-    /// the text is only printable ASCII and Hangul syllables (a watchlist's usual names).
+    /// the text is only printable ASCII, Hangul syllables and narrow symbols (`isNarrowSymbol`): a
+    /// watchlist's names, figures, markers and separators.
     static func width(of text: String) -> Int {
         let plain = text.utf8.withContiguousStorageIfAvailable { plainWidth(of: $0) } ?? nil
         return plain ?? DisplayWidth.of(text)
     }
 
+    /// Whether `value` is one of the one-cell symbols the fast paths take without grapheme breaking: the
+    /// middle dot `·` (U+00B7), dashes, quotes, daggers, bullets and the ellipsis (U+2010–2027: `—` `†` `…`), the arrows `←↑→↓`
+    /// (U+2190–2193), box drawing, block elements and geometric shapes (U+2500–25FC: `│` `█` `▲` `●`)
+    /// and braille (U+2800–28FF). Each is East Asian Neutral or Ambiguous (1 cell in `DisplayWidth`, as
+    /// the codebase draws ambiguous characters), none has emoji presentation (U+25FD–25FE do, and are
+    /// left out), and each is a grapheme cluster of its own before and after any other of these.
+    @inline(__always)
+    static func isNarrowSymbol(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00B7, 0x2010...0x2027, 0x2190...0x2193, 0x2500...0x25FC, 0x2800...0x28FF: return true
+        default: return false
+        }
+    }
+
     /// The cells UTF-8 `bytes` take when they are only printable ASCII, precomposed Hangul syllables and
-    /// chart symbols (box drawing, block elements, braille), else nil. Such text needs no grapheme
-    /// breaking: no two of these scalars join into one cluster (a syllable joins only a following jamo
-    /// or mark), so each is a cluster of 1 or 2 cells.
+    /// narrow symbols (`isNarrowSymbol`), else nil. Such text needs no grapheme breaking: no two of these
+    /// scalars join into one cluster (a syllable joins only a following jamo or mark, and none of them is a mark,
+    /// joiner or prepended character), so each is a cluster of 1 or 2 cells.
     @inline(__always)
     private static func plainWidth(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var width = 0
@@ -48,9 +63,9 @@ enum TextPlacement {
                 width += 2
                 index += 3
             } else {
-                guard symbol(in: bytes, at: index) != nil else { return nil }
+                guard let symbol = symbol(in: bytes, at: index) else { return nil }
                 width += 1
-                index += 3
+                index += symbol.length
             }
         }
         return width
@@ -65,13 +80,18 @@ enum TextPlacement {
         return value >= 0xAC00 && value <= 0xD7A3 ? value : nil
     }
 
-    /// The chart symbol (U+2500–259F or U+2800–28FF, all one cell) whose UTF-8 encoding starts at
-    /// `index`, or nil for any other scalar.
+    /// The narrow symbol (`isNarrowSymbol`) whose UTF-8 encoding starts at `index`, with its length in
+    /// bytes, or nil for any other scalar.
     @inline(__always)
-    private static func symbol(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
-        guard bytes[index] == 0xE2, index + 2 < bytes.count else { return nil }
+    private static func symbol(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int)? {
+        let lead = bytes[index]
+        if lead == 0xC2, index + 1 < bytes.count {
+            let value = UInt32(bytes[index + 1] & 0x3F) | 0x80
+            return isNarrowSymbol(value) ? (value, 2) : nil
+        }
+        guard lead == 0xE2, index + 2 < bytes.count else { return nil }
         let value = 0x2000 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-        return (0x2500...0x259F).contains(value) || (0x2800...0x28FF).contains(value) ? value : nil
+        return isNarrowSymbol(value) ? (value, 3) : nil
     }
 
     /// Lays `text` out from `position` inside `clip` and calls `write(column, character, width)` for
@@ -141,9 +161,10 @@ enum TextPlacement {
                 column += 2
                 index += 3
             } else {
-                if column >= clip.minX, let value = symbol(in: bytes, at: index) { write(column, .symbol(value), 1) }
+                guard let symbol = symbol(in: bytes, at: index) else { break }
+                if column >= clip.minX { write(column, .symbol(symbol.value), 1) }
                 column += 1
-                index += 3
+                index += symbol.length
             }
         }
         return column

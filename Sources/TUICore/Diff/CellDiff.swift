@@ -18,6 +18,7 @@ public enum CellDiff {
             previous.withStoredCells { shown in
                 for row in 0..<size.height {
                     let rowStart = row * width
+                    if comparable, isUnchanged(cells, shown, from: rowStart, count: width) { continue }
                     var runStart: Int?
                     var column = 0
                     while column < width {
@@ -45,6 +46,23 @@ public enum CellDiff {
             }
         }
         return runs
+    }
+
+    /// Whether `count` cells from `start` are the same in both frames, none of them a multi-scalar
+    /// cluster (whose equal codes may stand for different characters): most rows of a frame where a
+    /// few prices moved, checked in one pass before the cell-by-cell walk.
+    @inline(__always)
+    private static func isUnchanged(
+        _ cells: UnsafeBufferPointer<StoredCell>,
+        _ shown: UnsafeBufferPointer<StoredCell>,
+        from start: Int,
+        count: Int
+    ) -> Bool {
+        for index in start..<start + count {
+            let cell = cells[index]
+            if cell != shown[index] || cell.isCluster { return false }
+        }
+        return true
     }
 
     /// Whether cell `old` of `previous` shows something else than cell `new` of `next`.

@@ -48,6 +48,21 @@ public struct Table: Widget {
     /// Draws the table into `rect`, every cell of which it covers. Returns the scroll offset used.
     @discardableResult
     public func draw(in rect: Rect, on canvas: Canvas) -> Int {
+        draw(in: rect, on: canvas, rowCount: rows.count) { index, _, drawRow in drawRow(rows[index]) }
+    }
+
+    /// Draws the table into `rect` as `draw(in:on:)` does, for `rowCount` rows made only where they
+    /// are shown (`rows` is not read): each shown row's index and one-line rectangle go to `eachRow`,
+    /// with the table's drawing of a row there. The caller makes the row and hands it to that (and
+    /// may draw over its cells), or puts back the cells it kept from an earlier frame (`RowSnapshots`)
+    /// without making the row at all. Returns the scroll offset used.
+    @discardableResult
+    public func draw(
+        in rect: Rect,
+        on canvas: Canvas,
+        rowCount: Int,
+        eachRow: (_ index: Int, _ rowRect: Rect, _ drawRow: (TableRow) -> Void) -> Void
+    ) -> Int {
         guard !rect.isEmpty else { return scrollOffset }
         let widths = ColumnWidth.resolve(columns.map(\.width), spacing: columnSpacing, available: rect.width)
         let header = rect.row(0)
@@ -57,19 +72,22 @@ public struct Table: Widget {
             canvas.put(column.header(fittingCells: cellRect.width), in: cellRect, style: headerStyle, alignment: column.alignment)
         }
         let body = rect.droppingTop(1)
-        let offset = Self.scrollOffset(previous: scrollOffset, selectedRow: selectedRow, visibleRows: body.height, rowCount: rows.count)
-        guard !rows.isEmpty else {
+        let offset = Self.scrollOffset(previous: scrollOffset, selectedRow: selectedRow, visibleRows: body.height, rowCount: rowCount)
+        guard rowCount > 0 else {
             canvas.fill(body, style: .plain)
             canvas.put(emptyMessage, in: body.row(body.height / 2), style: emptyStyle, alignment: .center)
             return offset
         }
         for line in 0..<body.height {
             let index = offset + line
-            guard index < rows.count else {
+            guard index < rowCount else {
                 canvas.fill(body.droppingTop(line), style: .plain)
                 break
             }
-            drawRow(rows[index], selected: index == selectedRow, widths: widths, in: body.row(line), on: canvas)
+            let rowRect = body.row(line)
+            eachRow(index, rowRect) { row in
+                drawRow(row, selected: index == selectedRow, widths: widths, in: rowRect, on: canvas)
+            }
         }
         return offset
     }

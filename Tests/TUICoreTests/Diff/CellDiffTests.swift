@@ -114,6 +114,15 @@ import Testing
         #expect(CellDiff.runs(from: previous, to: next) == [run(0, 4..<6)])
     }
 
+    @Test func aRowWhoseClusterCodesAreEqualButStandForOtherCharactersChanged() {
+        let (previous, next) = frames(
+            previous: { canvas in canvas.put("🇰🇷 가", at: Point(x: 0, y: 0)) },
+            next: { canvas in canvas.put("👍🏽 가", at: Point(x: 0, y: 0)) }
+        )
+        previous.withStoredCells { shown in next.withStoredCells { cells in #expect(Array(shown) == Array(cells)) } }
+        #expect(CellDiff.runs(from: previous, to: next) == [run(0, 0..<2)])
+    }
+
     @Test func changesOnSeveralRowsAreRunsRowByRow() {
         let (previous, next) = frames(
             width: 4,

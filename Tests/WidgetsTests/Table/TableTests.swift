@@ -147,4 +147,23 @@ import Widgets
         table.draw(in: Rect(x: 3, y: 1, width: 15, height: 2), on: canvas)
         #expect(canvas.trimmedLines == ["", "   이름       가격", "   카카오…  25,100", ""])
     }
+
+    @Test func rowsMadeWhereShownDrawAsTheRowsOfTheTable() {
+        let drawn = MemoryCanvas(size: Size(width: 40, height: 4))
+        var table = Table(columns: columns, rows: rows, selectedRow: 3)
+        table.scrollOffset = table.draw(in: drawn.bounds, on: drawn)
+        let made = MemoryCanvas(size: Size(width: 40, height: 4))
+        var lazy = table
+        lazy.rows = []
+        var seen: [(Int, Rect)] = []
+        let offset = lazy.draw(in: made.bounds, on: made, rowCount: rows.count) { index, rowRect, drawRow in
+            seen.append((index, rowRect))
+            if index != 2 { drawRow(rows[index]) }
+        }
+        #expect(offset == table.scrollOffset && offset == 1)
+        #expect(seen.map(\.0) == [1, 2, 3])
+        #expect(seen.map(\.1) == (1...3).map { Rect(x: 0, y: $0, width: 40, height: 1) })
+        #expect((0..<4).map(made.line) == (0..<4).map { $0 == 2 ? String(repeating: " ", count: 40) : drawn.line($0) })
+        #expect((0..<40).map { made.style(at: Point(x: $0, y: 3)) } == (0..<40).map { drawn.style(at: Point(x: $0, y: 3)) })
+    }
 }

@@ -1,0 +1,64 @@
+// The rows a view drew in the last frames, by screen line, kept with what they were drawn from.
+
+/// Lets a view skip laying out a row whose drawing input has not changed since it last drew it there:
+/// its cells come back from a `CellSnapshot` instead. A screen object owns one across frames (views
+/// are values, redrawn from scratch every frame) and hands it to the view each frame.
+///
+/// What a row's cells depend on is split in two: the `Layout` every row of a frame shares (column
+/// widths, colours…), compared once per frame by `begin(_:)`, and the row's own `Input` (its values,
+/// whether it is selected…). A row is kept per screen line (its rectangle's `y`) and restored only
+/// when its input, its rectangle and the layout are all unchanged, so the two must hold everything
+/// the row's cells depend on. Rows holding a multi-scalar cluster are drawn every time (a snapshot
+/// cannot keep them).
+public final class RowSnapshots<Layout: Equatable, Input: Equatable> {
+    @usableFromInline
+    struct Kept {
+        @usableFromInline var input: Input
+        @usableFromInline var snapshot: CellSnapshot
+
+        @usableFromInline
+        init(input: Input, snapshot: CellSnapshot) {
+            self.input = input
+            self.snapshot = snapshot
+        }
+    }
+
+    /// The layout of the rows kept.
+    @usableFromInline var layout: Layout?
+    /// By screen line.
+    @usableFromInline var kept: [Kept?] = []
+    @usableFromInline var restored = 0
+
+    /// How many rows were restored rather than drawn, in all (for tests and benchmarks).
+    public var restoredRows: Int { restored }
+
+    public init() {}
+
+    /// Starts a frame whose rows are drawn with `layout`: the rows kept from a frame drawn with another
+    /// layout are dropped.
+    @inlinable
+    public func begin(_ layout: Layout) {
+        guard layout != self.layout else { return }
+        self.layout = layout
+        kept.removeAll(keepingCapacity: true)
+    }
+
+    /// Draws a row from `input` into the one-line `rect`: restores the cells kept for that line when
+    /// they were drawn from an equal input into the same rectangle, else calls `draw` and keeps what
+    /// it drew. `draw` must set every cell of `rect` from `input` and the layout alone, and draw
+    /// nothing outside it.
+    @inlinable
+    public func draw(_ input: Input, in rect: Rect, on canvas: Canvas, _ draw: () -> Void) {
+        let line = rect.y
+        if line >= 0, line < kept.count, let snapshot = kept[line]?.snapshot, snapshot.rect == rect,
+           kept[line]?.input == input, canvas.bounds.intersection(rect) == rect {
+            canvas.restore(snapshot)
+            restored += 1
+            return
+        }
+        draw()
+        guard line >= 0 else { return }
+        if line >= kept.count { kept.append(contentsOf: repeatElement(nil, count: line + 1 - kept.count)) }
+        kept[line] = canvas.snapshot(of: rect).map { Kept(input: input, snapshot: $0) }
+    }
+}
