@@ -836,7 +836,8 @@ serve_master newer
 start master3 180 30 "$MASTER_RUN"
 check "master catalog: yesterday's cache is refreshed: the renamed stock shows its new name without a restart" eventually row_named master3 003550 LG홀딩스
 add master3 0155E0
-check "master catalog: a stock only in the new master file can be added" eventually row_named master3 0155E0 새상장
+# The new row shows once its source mark comes (the paper account polls about one code a second).
+DEADLINE_MS=15000 check "master catalog: a stock only in the new master file can be added" eventually row_named master3 0155E0 새상장
 check "master catalog: the unlisted stock still has its row and † mark" bash -c "tmux -S '$SOCKET' capture-pane -p -t master3 | grep -qE '^035720 [●○!]? ?†카카오'"
 tm send-keys -t master3 q
 check "master catalog: after the refresh, q quits cleanly" eventually shows master3 "exit=0"
