@@ -25,7 +25,8 @@ public enum DisplayWidth {
         return clusterWidth(character.unicodeScalars)
     }
 
-    /// Cells taken by a whole text: the sum over its grapheme clusters. ASCII text is measured byte by byte.
+    /// Cells taken by a whole text: the sum over its grapheme clusters. ASCII text is measured byte by
+    /// byte, other `PlainText` scalar by scalar without grapheme breaking.
     @inlinable
     public static func of<Text: StringProtocol>(_ text: Text) -> Int {
         var width = 0
@@ -64,6 +65,7 @@ public enum DisplayWidth {
 
     @usableFromInline
     static func nonASCIIWidth<Text: StringProtocol>(_ text: Text) -> Int {
+        if let plain = text.utf8.withContiguousStorageIfAvailable({ PlainText.width(of: $0) }) ?? nil { return plain }
         var width = 0
         for character in text {
             width += of(character)

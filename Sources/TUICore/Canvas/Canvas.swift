@@ -55,7 +55,7 @@ extension Canvas {
     /// `alignment` when narrower; the rest of the row is not touched.
     public func put(_ text: String, in rect: Rect, style: Style, alignment: TextAlignment = .left) {
         guard rect.height > 0, rect.width > 0 else { return }
-        let width = TextPlacement.width(of: text)
+        let width = DisplayWidth.of(text)
         let fitted = width > rect.width ? CellLayout.truncated(text, toCells: rect.width) : text
         let fittedWidth = width > rect.width ? DisplayWidth.of(fitted) : width
         let x = rect.x + alignment.leadingPadding(contentWidth: fittedWidth, cells: rect.width)

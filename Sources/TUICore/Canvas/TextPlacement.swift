@@ -10,7 +10,7 @@ enum TextPlacement {
         case ascii(UInt8)
         /// A precomposed Hangul syllable (U+AC00–D7A3) that is a cluster on its own: two cells.
         case syllable(UInt32)
-        /// One of narrow symbols (`isNarrowSymbol`): one cell.
+        /// One of the narrow symbols (`PlainText.isNarrowSymbol`): one cell.
         case symbol(UInt32)
         case cluster(Character)
 
@@ -21,77 +21,6 @@ enum TextPlacement {
             case .cluster(let character): return character
             }
         }
-    }
-
-    /// The display width of `text`, as `DisplayWidth.of` measures it, without grapheme breaking when
-    /// the text is only printable ASCII, Hangul syllables and narrow symbols (`isNarrowSymbol`): a
-    /// watchlist's names, figures, markers and separators.
-    static func width(of text: String) -> Int {
-        let plain = text.utf8.withContiguousStorageIfAvailable { plainWidth(of: $0) } ?? nil
-        return plain ?? DisplayWidth.of(text)
-    }
-
-    /// Whether `value` is one of the one-cell symbols the fast paths take without grapheme breaking: the
-    /// middle dot `·` (U+00B7), dashes, quotes, daggers, bullets and the ellipsis (U+2010–2027: `—` `†` `…`), the arrows `←↑→↓`
-    /// (U+2190–2193), box drawing, block elements and geometric shapes (U+2500–25FC: `│` `█` `▲` `●`)
-    /// and braille (U+2800–28FF). Each is East Asian Neutral or Ambiguous (1 cell in `DisplayWidth`, as
-    /// the codebase draws ambiguous characters), none has emoji presentation (U+25FD–25FE do, and are
-    /// left out), and each is a grapheme cluster of its own before and after any other of these.
-    @inline(__always)
-    static func isNarrowSymbol(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x00B7, 0x2010...0x2027, 0x2190...0x2193, 0x2500...0x25FC, 0x2800...0x28FF: return true
-        default: return false
-        }
-    }
-
-    /// The cells UTF-8 `bytes` take when they are only printable ASCII, precomposed Hangul syllables and
-    /// narrow symbols (`isNarrowSymbol`), else nil. Such text needs no grapheme breaking: no two of these
-    /// scalars join into one cluster (a syllable joins only a following jamo or mark, and none of them is a mark,
-    /// joiner or prepended character), so each is a cluster of 1 or 2 cells.
-    @inline(__always)
-    private static func plainWidth(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var width = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                guard byte >= 0x20 && byte != 0x7F else { return nil }
-                width += 1
-                index += 1
-            } else if syllable(in: bytes, at: index) != nil {
-                width += 2
-                index += 3
-            } else {
-                guard let symbol = symbol(in: bytes, at: index) else { return nil }
-                width += 1
-                index += symbol.length
-            }
-        }
-        return width
-    }
-
-    /// The Hangul syllable whose UTF-8 encoding starts at `index`, or nil for any other scalar.
-    @inline(__always)
-    private static func syllable(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
-        let lead = bytes[index]
-        guard lead >= 0xEA && lead <= 0xED && index + 2 < bytes.count else { return nil }
-        let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-        return value >= 0xAC00 && value <= 0xD7A3 ? value : nil
-    }
-
-    /// The narrow symbol (`isNarrowSymbol`) whose UTF-8 encoding starts at `index`, with its length in
-    /// bytes, or nil for any other scalar.
-    @inline(__always)
-    private static func symbol(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int)? {
-        let lead = bytes[index]
-        if lead == 0xC2, index + 1 < bytes.count {
-            let value = UInt32(bytes[index + 1] & 0x3F) | 0x80
-            return isNarrowSymbol(value) ? (value, 2) : nil
-        }
-        guard lead == 0xE2, index + 2 < bytes.count else { return nil }
-        let value = 0x2000 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-        return isNarrowSymbol(value) ? (value, 3) : nil
     }
 
     /// Lays `text` out from `position` inside `clip` and calls `write(column, character, width)` for
@@ -122,7 +51,7 @@ enum TextPlacement {
             return 0
         }
         let plainEnd = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            guard plainWidth(of: bytes) != nil else { return nil }
+            guard PlainText.width(of: bytes) != nil else { return nil }
             return placePlain(bytes, from: position.x, clip: clip, write: write)
         }
         var column = position.x
@@ -140,7 +69,7 @@ enum TextPlacement {
         return max(0, min(column, clip.maxX) - max(position.x, clip.minX))
     }
 
-    /// Places text that `plainWidth` accepted, scalar by scalar; returns the column after the last.
+    /// Places text that `PlainText.width` accepted, scalar by scalar; returns the column after the last.
     @inline(__always)
     private static func placePlain(
         _ bytes: UnsafeBufferPointer<UInt8>,
@@ -156,12 +85,12 @@ enum TextPlacement {
                 if column >= clip.minX { write(column, .ascii(byte), 1) }
                 column += 1
                 index += 1
-            } else if let value = syllable(in: bytes, at: index) {
+            } else if let value = PlainText.syllable(in: bytes, at: index) {
                 placeGlyph(.syllable(value), width: 2, at: column, clip: clip, write: write)
                 column += 2
                 index += 3
             } else {
-                guard let symbol = symbol(in: bytes, at: index) else { break }
+                guard let symbol = PlainText.symbol(in: bytes, at: index) else { break }
                 if column >= clip.minX { write(column, .symbol(symbol.value), 1) }
                 column += 1
                 index += symbol.length
