@@ -56,8 +56,6 @@ private final class PendingLatest<Element: Sendable>: Sendable {
                 slot = element
                 return true
             }
-            // Released before combining, so a value-typed element can be changed in place.
-            slot = nil
             slot = combining(pending, element)
             return false
         }

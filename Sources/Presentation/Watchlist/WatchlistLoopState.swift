@@ -143,17 +143,15 @@ struct WatchlistLoopState: Sendable {
         guard quotes.watchlistID == activeWatchlist?.id else { return [] }
         var effects: [WatchlistEffect] = []
         if let changed = quotes.changedRows {
-            var failed: [WatchlistQuoteRow] = []
+            var failures: [(failure: QuoteFeedFailure, code: StockCode)] = []
             for index in changed.sorted() {
                 let row = quotes.rows[index]
                 effects += update(row, at: time)
-                if row.failure != nil { failed.append(row) }
+                if let failure = row.failure { failures.append((failure, row.code)) }
             }
             // A quote clears the status line's problem; a row's failure in the same batch stays said.
-            if failed.count < changed.count { markGoodUpdate(at: time) }
-            for row in failed {
-                if let failure = row.failure { report(failure, about: rows[row.code]?.name, at: time) }
-            }
+            if failures.count < changed.count { markGoodUpdate(at: time) }
+            for (failure, code) in failures { report(failure, about: rows[code]?.name, at: time) }
             if sort.followsQuotes, !changed.isEmpty { isOrderStale = true }
         } else {
             let quoted = quotes.rows.contains { $0.quote != nil && $0.quote != rows[$0.code]?.quote }

@@ -305,6 +305,19 @@ import Testing
         #expect(recovered.lastGoodUpdateText == "09:00:26")
     }
 
+    @Test func aStocksFailureInTheSameFrameAsAnothersQuoteIsStillSaid() throws {
+        let screen = WatchlistScreen([Self.main], frameTicks: 5)
+        screen.quote(Listings.samsung, price: 71_500, base: 70_300, at: 210)
+        // Both within the frame after 211's: they reach the view model folded into one delivery.
+        screen.quote(Listings.kakao, price: 50_300, base: 50_000, at: 212)
+        screen.failure(QuoteFeedFailure(code: Listings.naver.code, message: "Too many requests."), at: 213)
+        run(screen)
+        let frame = try #require(screen.state(at: 217))
+        #expect(frame.rows.first { $0.code == Listings.kakao.code.rawValue }?.hasQuote == true)
+        #expect(frame.rows.first { $0.code == Listings.naver.code.rawValue }?.problem == "Too many requests.")
+        #expect(frame.feed.errorMessage == "NAVER: Too many requests.")
+    }
+
     @Test func aFailureOfOneStockIsShownOnItsRowAndInTheStatusBar() throws {
         let screen = screen()
         screen.failure(QuoteFeedFailure(code: Listings.naver.code, message: "Too many requests."), at: 213)
