@@ -20,6 +20,7 @@ let workloads: [Workload] = [
     TickToTerminalWorkloads.all,
     SoakWorkload.all,
     WatchlistWorkloads.all,
+    TradePathWorkloads.all,
     PriceAlertWorkloads.all,
     IndexWorkloads.all,
     HistoryCacheWorkloads.all,

@@ -35,7 +35,7 @@ enum RealtimeFrameWorkloads {
     }
 
     /// One H0STCNT0 frame in the 47-field layout, values shaped like a real 005930 trade.
-    private static func frame(code: String, price: Int) -> String {
+    static func frame(code: String, price: Int) -> String {
         let fields = [
             code, "093015", String(price), "2", "500", "0.18", "272100", "269500", "279500", "268500",
             String(price + 500), String(price), "7", "12872352", "3504569031000", "52011", "61023", "9012",
