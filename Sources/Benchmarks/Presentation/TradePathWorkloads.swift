@@ -22,7 +22,7 @@ enum TradePathWorkloads {
             id: "kis-trade-path",
             title: "KIS trade frame → session → repository → use case → view model state, 41 codes, a frame every 7 trades (µs of CPU per trade, frames' view-model work included, drawing not)",
             goal: "—",
-            measure: { measure(trades: Int(ProcessInfo.processInfo.environment["TRADES"] ?? "200000")!) }
+            measure: { measure(trades: 200_000) }
         ),
     ]
 
@@ -73,10 +73,8 @@ enum TradePathWorkloads {
         for index in 0..<codes.count { socket.deliver(texts[index]) }
         frame()
         let start = clock()
-        let pace = UInt32(ProcessInfo.processInfo.environment["PACE_US"] ?? "0")!
         for index in 0..<trades {
-            if pace > 0 { usleep(pace) }
-            if ProcessInfo.processInfo.environment["NODELIVER"] == nil { socket.deliver(texts[index % texts.count]) }
+            socket.deliver(texts[index % texts.count])
             if index % tradesPerFrame == tradesPerFrame - 1 { frame() }
         }
         socket.deliver(RealtimeFrameWorkloads.frame(code: codes[0].rawValue, price: marker))

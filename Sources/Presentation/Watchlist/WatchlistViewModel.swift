@@ -285,8 +285,7 @@ public final class WatchlistViewModel {
             case .load:
                 deliver(useCases.loadWatchlists.execute()) { loop.send(.loaded($0)) }
             case .watch(let watchlist):
-                feed.disposable = useCases.watchQuotes.execute(watchlist: watchlist)
-                    .handOffLatest(to: quoteHandoff) { pending, newer in newer.accumulatingChanges(since: pending) }
+                feed.disposable = useCases.watchQuotes.execute(watchlist: watchlist, deliveringOn: quoteHandoff)
                     .subscribe(
                         onNext: { loop.send(.quotes($0, at: scheduler.now)) },
                         onError: { loop.send(.feedFailed($0)) }

@@ -23,8 +23,8 @@ public final class MainRunLoop: MainSchedulerDriver {
     /// subscribes a feed, whose snapshot is posted in turn, takes two), so a frame shows what is ready
     /// now; work that keeps re-posting runs on in the next pass, after input and the frame.
     private static let postedWorkRounds = 4
-    /// How often frame work that posts more frame work runs again before the frame (a hand-off whose
-    /// delivery schedules a view model's emission takes two); work that keeps re-posting waits a frame.
+    /// How often frame work that posts more frame work runs again before the frame (a quote delivery
+    /// that schedules a view model's emission takes two); work that keeps re-posting waits a frame.
     private static let frameWorkRounds = 4
 
     private let clock: any LoopClock

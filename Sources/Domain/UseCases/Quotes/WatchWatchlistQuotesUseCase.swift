@@ -5,8 +5,18 @@ import Reactive
 /// Watches the live quotes of one watchlist.
 public protocol WatchWatchlistQuotesUseCase {
     /// At once the rows without quotes, then the updated state after every feed event, until disposed.
-    /// Feed failures are kept in the state; the stream itself fails only if the feed does.
-    func execute(watchlist: Watchlist) -> Observable<WatchlistQuotes>
+    /// With `scheduler`, the states are handed to it instead and at most one waits for it: the events
+    /// until it runs fold into that one, whose `changedRows` then names every row changed since the
+    /// state before (a live feed's trades reach a screen once per frame). Feed failures are kept in the
+    /// state; the stream itself fails only if the feed does.
+    func execute(watchlist: Watchlist, deliveringOn scheduler: (any ImmediateSchedulerType)?) -> Observable<WatchlistQuotes>
+}
+
+extension WatchWatchlistQuotesUseCase {
+    /// Every state at once, as it happens.
+    public func execute(watchlist: Watchlist) -> Observable<WatchlistQuotes> {
+        execute(watchlist: watchlist, deliveringOn: nil)
+    }
 }
 
 /// Names rows from a `StockCatalogRepository` and subscribes one `QuoteRepository` stream for the codes.
@@ -20,34 +30,23 @@ public final class DefaultWatchWatchlistQuotesUseCase: WatchWatchlistQuotesUseCa
         self.catalog = catalog
     }
 
-    public func execute(watchlist: Watchlist) -> Observable<WatchlistQuotes> {
+    public func execute(watchlist: Watchlist, deliveringOn scheduler: (any ImmediateSchedulerType)?) -> Observable<WatchlistQuotes> {
         let catalog = catalog
         let feed = quotes.quotes(for: watchlist.codes)
         return Observable.create { observer in
-            // Feed events and catalog replacements arrive on different threads: one lock orders them.
-            let state = LockedState(WatchlistQuotes(watchlist: watchlist, stocks: Self.stocks(of: watchlist, in: catalog)))
-            state.withLock { observer.onNext($0) }
+            let delivery = WatchlistQuotesDelivery(
+                WatchlistQuotes(watchlist: watchlist, stocks: Self.stocks(of: watchlist, in: catalog)), to: observer, on: scheduler
+            )
             let renames = catalog.replacements.subscribe(onNext: {
                 let stocks = Self.stocks(of: watchlist, in: catalog)
-                state.withLock { current in
-                    current = current.renaming(from: stocks)
-                    observer.onNext(current)
-                }
+                delivery.update { $0 = $0.renaming(from: stocks) }
             })
-            let events = feed.subscribe { event in
-                switch event {
-                case .next(let feedEvent):
-                    state.withLock { current in
-                        current = current.applying(feedEvent)
-                        observer.onNext(current)
-                    }
-                case .error(let error):
-                    observer.onError(error)
-                case .completed:
-                    observer.onCompleted()
-                }
-            }
-            return Disposables.create(renames, events)
+            let events = feed.subscribe(
+                onNext: { event in delivery.update { $0.apply(event) } },
+                onError: { error in delivery.end(with: .error(error)) },
+                onCompleted: { delivery.end(with: .completed) }
+            )
+            return Disposables.create(delivery, renames, events)
         }
     }
 

@@ -10,8 +10,8 @@ public struct WatchlistQuotes: Sendable, Equatable {
     /// A failure of the whole feed (not connected, token refused), cleared by the next quote.
     public private(set) var feedFailure: QuoteFeedFailure?
     /// The rows that changed from the state this one was made from (the one of a quote or a row's
-    /// failure), or since an earlier state (`accumulatingChanges(since:)`); nil when every row must be
-    /// taken anew: the initial state, a renaming, a feed-wide failure.
+    /// failure, `applying`), or since the last `takeChanges`; nil when every row must be taken anew:
+    /// the initial state, a renaming, a feed-wide failure.
     public private(set) var changedRows: Set<Int>?
     private let rowIndex: [StockCode: Int]
 
@@ -32,41 +32,42 @@ public struct WatchlistQuotes: Sendable, Equatable {
         return next
     }
 
-    /// The state after `event`: a quote replaces its row's quote (clearing that row's failure and the
-    /// feed failure), a failure is kept on its row or, without a code, for the whole feed. Events for
-    /// codes not in the watchlist change nothing.
+    /// The state after `event`, with `changedRows` naming the rows `event` changed (see `apply`).
     public func applying(_ event: QuoteFeedEvent) -> WatchlistQuotes {
         var next = self
-        next.changedRows = nil
-        switch event {
-        case .quote(let quote):
-            guard let index = rowIndex[quote.code] else { return next }
-            next.rows[index].quote = quote
-            next.rows[index].failure = nil
-            next.feedFailure = nil
-            next.changedRows = [index]
-        case .failure(let failure):
-            guard let code = failure.code else {
-                next.feedFailure = failure
-                return next
-            }
-            guard let index = rowIndex[code] else { return next }
-            next.rows[index].failure = failure
-            next.changedRows = [index]
-        }
+        next.changedRows = []
+        next.apply(event)
         return next
     }
 
-    /// This state, with `changedRows` saying what changed since `earlier`'s predecessor: both states'
-    /// changed rows, or nil (take every row) when either needs that or they are of different watches.
-    /// A consumer that skipped states in between still updates exactly the rows that changed.
-    public func accumulatingChanges(since earlier: WatchlistQuotes) -> WatchlistQuotes {
-        var next = self
-        if let changed = next.changedRows, let before = earlier.changedRows, earlier.watchlistID == watchlistID {
-            next.changedRows = changed.union(before)
-        } else {
-            next.changedRows = nil
+    /// Applies `event` in place: a quote replaces its row's quote (clearing that row's failure and the
+    /// feed failure), a failure is kept on its row or, without a code, for the whole feed. The row it
+    /// changed joins `changedRows` (a feed-wide failure makes it nil: every row anew); events for codes
+    /// not in the watchlist change nothing.
+    public mutating func apply(_ event: QuoteFeedEvent) {
+        switch event {
+        case .quote(let quote):
+            guard let index = rowIndex[quote.code] else { return }
+            rows[index].quote = quote
+            rows[index].failure = nil
+            feedFailure = nil
+            changedRows?.insert(index)
+        case .failure(let failure):
+            guard let code = failure.code else {
+                feedFailure = failure
+                changedRows = nil
+                return
+            }
+            guard let index = rowIndex[code] else { return }
+            rows[index].failure = failure
+            changedRows?.insert(index)
         }
-        return next
+    }
+
+    /// This state as it is now, after which `changedRows` counts changes afresh (none yet): what a
+    /// consumer that skips states gets, with every row changed since the state it took before.
+    public mutating func takeChanges() -> WatchlistQuotes {
+        defer { changedRows = [] }
+        return self
     }
 }

@@ -70,4 +70,96 @@ struct WatchWatchlistQuotesUseCaseTests {
         }
         #expect(live == 0)
     }
+
+    // MARK: Delivered on a scheduler
+
+    @Test("on a scheduler, a burst of events is one state naming every row it changed")
+    func pacedBurst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let quotes = FakeQuoteRepository()
+        let useCase = DefaultWatchWatchlistQuotesUseCase(quotes: quotes, catalog: InMemoryStockCatalog(SampleCatalog.all))
+        let naver = Self.quote(SampleCatalog.naver, price: 205_000)
+        let samsung = Self.quote(SampleCatalog.samsungElectronics, price: 272_000)
+        let later = Self.quote(SampleCatalog.naver, price: 206_000)
+        scheduler.scheduleAt(300) {
+            quotes.send(.quote(naver))
+            quotes.send(.quote(samsung))
+        }
+        scheduler.scheduleAt(400) { quotes.send(.quote(later)) }
+        let observer = scheduler.start { useCase.execute(watchlist: SampleWatchlists.favourites, deliveringOn: scheduler) }
+        let states = observer.events.compactMap(\.value.element)
+        #expect(observer.events.map(\.time) == [201, 301, 401], "one hop to the scheduler each (the test scheduler takes a tick)")
+        #expect(states[0].changedRows == nil, "the first state: every row")
+        #expect(states[1].changedRows == [0, 2])
+        #expect(states[1].rows[0].quote == samsung)
+        #expect(states[1].rows[2].quote == naver)
+        #expect(states[2].changedRows == [2], "counted afresh after each state")
+        #expect(states[2].rows[2].quote == later)
+        #expect(states[2].rows[0].quote == samsung)
+    }
+
+    @Test("on a scheduler, a feed-wide failure folded in makes the state take every row")
+    func pacedFeedFailure() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let quotes = FakeQuoteRepository()
+        let useCase = DefaultWatchWatchlistQuotesUseCase(quotes: quotes, catalog: InMemoryStockCatalog(SampleCatalog.all))
+        scheduler.scheduleAt(300) {
+            quotes.send(.quote(Self.quote(SampleCatalog.naver, price: 205_000)))
+            quotes.fail("offline")
+            quotes.send(.quote(Self.quote(SampleCatalog.kakao, price: 40_000)))
+        }
+        let observer = scheduler.start { useCase.execute(watchlist: SampleWatchlists.favourites, deliveringOn: scheduler) }
+        let states = observer.events.compactMap(\.value.element)
+        #expect(states.count == 2)
+        #expect(states.last?.changedRows == nil)
+        #expect(states.last?.feedFailure == nil, "the later quote cleared it")
+    }
+
+    @Test("on a scheduler, an error or the end follows the state still waiting")
+    func pacedEnd() {
+        for ending in ["error", "completed"] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let feed = PublishSubject<QuoteFeedEvent>()
+            let useCase = DefaultWatchWatchlistQuotesUseCase(quotes: SubjectQuoteRepository(feed), catalog: InMemoryStockCatalog(SampleCatalog.all))
+            let naver = Self.quote(SampleCatalog.naver, price: 205_000)
+            scheduler.scheduleAt(300) {
+                feed.onNext(.quote(naver))
+                if ending == "error" { feed.onError(QuoteFeedFailure(code: nil, message: "gone")) } else { feed.onCompleted() }
+            }
+            let observer = scheduler.start { useCase.execute(watchlist: SampleWatchlists.favourites, deliveringOn: scheduler) }
+            #expect(observer.events.map(\.time) == [201, 301, 301], "\(ending)")
+            #expect(observer.events[1].value.element?.rows[2].quote == naver, "\(ending)")
+            if ending == "error" {
+                #expect(observer.events[2].value.error is QuoteFeedFailure)
+            } else {
+                #expect(observer.events[2].value.isCompleted)
+            }
+        }
+    }
+
+    @Test("on a scheduler, disposing drops the state still waiting")
+    func pacedDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let quotes = FakeQuoteRepository()
+        let useCase = DefaultWatchWatchlistQuotesUseCase(quotes: quotes, catalog: InMemoryStockCatalog(SampleCatalog.all))
+        var states: [WatchlistQuotes] = []
+        let subscription = useCase.execute(watchlist: SampleWatchlists.favourites, deliveringOn: scheduler).subscribe(onNext: { states.append($0) })
+        scheduler.advanceTo(10)
+        quotes.send(.quote(Self.quote(SampleCatalog.naver, price: 205_000)))
+        subscription.dispose()
+        scheduler.advanceTo(20)
+        #expect(states.count == 1, "only the first state, delivered before the quote")
+    }
+}
+
+/// A quote repository whose every stream is `events`: a feed that can end.
+private final class SubjectQuoteRepository: QuoteRepository {
+    let events: PublishSubject<QuoteFeedEvent>
+
+    init(_ events: PublishSubject<QuoteFeedEvent>) {
+        self.events = events
+    }
+
+    func quotes(for codes: [StockCode]) -> Observable<QuoteFeedEvent> { events.asObservable() }
+    func quote(for code: StockCode) -> Single<Quote> { .error(QuoteFeedFailure(code: code, message: "not asked")) }
 }

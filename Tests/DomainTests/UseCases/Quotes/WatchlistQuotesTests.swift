@@ -57,19 +57,21 @@ struct WatchlistQuotesTests {
         #expect(state.changedRows == [0])
     }
 
-    @Test("changes accumulated since an earlier state name every row changed in between")
+    @Test("applied in place, changes accumulate until taken; a feed-wide failure means every row")
     func accumulatedChanges() {
-        let kakao = Self.initial.applying(.quote(Self.quote(SampleCatalog.kakao, price: 40_100)))
-        let naver = kakao.applying(.quote(Self.quote(SampleCatalog.naver, price: 205_000)))
-        #expect(naver.accumulatingChanges(since: kakao).changedRows == [0, 1])
-        #expect(naver.accumulatingChanges(since: kakao).rows == naver.rows)
-        // Since the initial state (or after a feed-wide failure) every row is to be taken.
-        #expect(naver.accumulatingChanges(since: Self.initial).changedRows == nil)
-        let down = kakao.applying(.failure(QuoteFeedFailure(code: nil, message: "offline")))
-        #expect(down.accumulatingChanges(since: kakao).changedRows == nil)
-        let other = WatchlistQuotes(watchlist: Watchlist(id: WatchlistID("v"), name: "v", codes: Self.watchlist.codes), stocks: [:])
-            .applying(.quote(Self.quote(SampleCatalog.naver, price: 1)))
-        #expect(naver.accumulatingChanges(since: other).changedRows == nil)
+        var state = Self.initial
+        #expect(state.takeChanges().changedRows == nil, "the initial state: every row")
+        state.apply(.quote(Self.quote(SampleCatalog.kakao, price: 40_100)))
+        state.apply(.quote(Self.quote(SampleCatalog.naver, price: 205_000)))
+        state.apply(.quote(StockCode("999999").map { code in Quote(code: code, price: 1, change: 0, sign: .flat, changeRate: 0, volume: 0, tradedValue: 0, open: 1, high: 1, low: 1, upperLimit: 1, lowerLimit: 1, basePrice: 1, time: Date(timeIntervalSince1970: 0)) }!))
+        let taken = state.takeChanges()
+        #expect(taken.changedRows == [0, 1], "a code outside the watchlist changes nothing")
+        #expect(taken.rows[1].quote?.price == 205_000)
+        #expect(state.changedRows == [], "counted afresh after taking")
+        state.apply(.failure(QuoteFeedFailure(code: nil, message: "offline")))
+        state.apply(.quote(Self.quote(SampleCatalog.kakao, price: 40_200)))
+        #expect(state.takeChanges().changedRows == nil)
+        #expect(taken.rows[0].quote?.price == 40_100, "a state taken keeps its rows when the state goes on")
     }
 
     @Test("a code the catalog does not know still gets its row, without a stock")
@@ -83,6 +85,8 @@ struct WatchlistQuotesTests {
     @Test("events for codes outside the watchlist change nothing")
     func foreignCode() {
         let state = Self.initial.applying(.quote(Self.quote(SampleCatalog.skHynix, price: 1)))
-        #expect(state == Self.initial)
+        #expect(state.rows == Self.initial.rows)
+        #expect(state.feedFailure == nil)
+        #expect(state.changedRows == [], "no row changed")
     }
 }
