@@ -40,6 +40,24 @@ struct WatchlistColumns: Equatable {
     /// The widest the sparkline gets: one cell per five-minute slot of the session (09:00–15:30).
     static let sparklineCap = 78
 
+    /// What the columns are chosen from: the table's width, the sort (its column is marked), whether
+    /// codes carry a source mark and whether the watchlist has positions.
+    struct Options: Equatable {
+        var available: Int
+        var sort: WatchlistSort
+        var isSortReversed: Bool
+        var withSourceMarks: Bool
+        var positions: Bool
+    }
+
+    /// The columns for `options`.
+    init(_ options: Options) {
+        self.init(
+            available: options.available, sort: options.sort, isSortReversed: options.isSortReversed,
+            withSourceMarks: options.withSourceMarks, positions: options.positions
+        )
+    }
+
     /// The columns for a table `available` cells wide.
     init(available: Int, sort: WatchlistSort, isSortReversed: Bool, withSourceMarks: Bool, positions: Bool) {
         let priority: [Kind] = [.code, .name, .price, .change, .changeRate]

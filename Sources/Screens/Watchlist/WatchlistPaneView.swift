@@ -20,6 +20,8 @@ import Widgets
 /// a stock whose alert fired has its name bold after "! ".
 public struct WatchlistPaneView {
     public var colors: PriceColorScheme
+    /// The columns of the last width and options (the same every frame but after a resize or a sort).
+    private let columnsForLastOptions = LastResult<WatchlistColumns.Options, WatchlistColumns>()
 
     public init(colors: PriceColorScheme) {
         self.colors = colors
@@ -66,10 +68,11 @@ public struct WatchlistPaneView {
         let showsFilter = state.isEditingFilter || !state.filter.isEmpty
         let belowTable = (showsFilter ? 1 : 0) + (state.positionTotals == nil ? 0 : 1)
         let tableRect = rect.droppingBottom(belowTable)
-        let columns = WatchlistColumns(
+        let options = WatchlistColumns.Options(
             available: tableRect.width, sort: state.sort, isSortReversed: state.isSortReversed,
             withSourceMarks: state.feed.sourceCounts != nil, positions: state.positionTotals != nil
         )
+        let columns = columnsForLastOptions.output(for: options, WatchlistColumns.init)
         let visibleRows = max(0, tableRect.height - 1)
         // A row becomes a table row only when it is laid out.
         var table = Table(
@@ -82,9 +85,12 @@ public struct WatchlistPaneView {
         table.columnSpacing = WatchlistColumns.spacing
         let overlays = WatchlistRowOverlays(columns: columns, colors: colors, in: tableRect)
         rowSnapshots?.begin(RowLayout(columns: columns, colors: colors))
-        let offset = table.draw(in: tableRect, on: canvas, rowCount: state.rows.count) { index, rowRect, drawRow in
-            let row = state.rows[index]
-            let isSelected = index == state.selectedIndex
+        // The closure reads these two alone: capturing `state` copied all of it for every row.
+        let rows = state.rows
+        let selectedIndex = state.selectedIndex
+        let offset = table.draw(in: tableRect, on: canvas, rowCount: rows.count) { index, rowRect, drawRow in
+            let row = rows[index]
+            let isSelected = index == selectedIndex
             func draw() {
                 drawRow(self.row(for: row, in: columns))
                 overlays.draw(row, isSelected: isSelected, y: rowRect.y, on: canvas)

@@ -25,6 +25,15 @@ public struct WatchlistStatusView {
     public var errorStyle = Style(foreground: .red, bold: true)
     public var noticeStyle = Style(foreground: .yellow, bold: true)
     public var hintStyle = Style.plain
+    /// The message's rows for the last message and width: wrapped again only when either changes.
+    private let wrappedMessage = LastResult<MessageLayout, [String]>()
+
+    /// What a message's rows are wrapped from.
+    private struct MessageLayout: Equatable {
+        var text: String
+        var width: Int
+        var limit: Int
+    }
 
     /// The key hints on the right.
     public static let hints = "a add · d remove · ? help · q quit "
@@ -44,8 +53,8 @@ public struct WatchlistStatusView {
     /// Worked out once per frame and handed to `draw`.
     public func messageRows(for state: WatchlistState, screen size: Size) -> [String] {
         guard let text = message(state)?.text else { return [] }
-        let limit = max(Self.minimumMessageRows, size.height / 2)
-        return LineWrapping.lines(text, width: max(1, size.width - 1), limit: limit)
+        let layout = MessageLayout(text: text, width: max(1, size.width - 1), limit: max(Self.minimumMessageRows, size.height / 2))
+        return wrappedMessage.output(for: layout) { LineWrapping.lines($0.text, width: $0.width, limit: $0.limit) }
     }
 
     /// Draws `messageRows` (from `messageRows(for:width:)`) and the status bar for `state` into the last
