@@ -13,7 +13,7 @@ import TUICore
 /// Narrower screens lose the indices first: their advancers/decliners, then their change (the
 /// value and change % stay); the session is said shorter (brief, then KRX's phase alone) only to
 /// keep all three; then KOSPI200, KOSDAQ and KOSPI go in turn beside the whole session. Once no index
-/// is left the session keeps its own rule (whole, brief, then nothing). An index is never cut; it is
+/// is left the session keeps its own rule (whole, brief, KRX's phase alone, then nothing). An index is never cut; it is
 /// coloured by its move (`PriceColorScheme`), a stale one dim.
 public struct WatchlistHeaderView {
     public static let appName = "StockWatch"
@@ -70,7 +70,8 @@ public struct WatchlistHeaderView {
 
     /// The session text and index texts for a header `width` cells wide: the first of the widest
     /// arrangements that leaves the tabs their reserve, with as many indices as fit; with none, the
-    /// session whole or brief where it fits two thirds of the row, else nothing.
+    /// session whole, brief or as KRX's phase alone, the first that fits two thirds of the row, else
+    /// nothing (the simulator's words are too long for 80 columns while KRX trades).
     static func arrange(_ state: WatchlistState, width: Int) -> Arrangement {
         let clock = "\(state.clock) KST"
         func sessionWidth(_ session: String) -> Int { DisplayWidth.of("\(session)  \(clock) ") }
@@ -89,7 +90,7 @@ public struct WatchlistHeaderView {
                 }
             }
         }
-        let alone = [state.session, state.sessionBrief].first { !$0.isEmpty && sessionWidth($0) <= width * 2 / 3 }
+        let alone = sessions.first { !$0.isEmpty && sessionWidth($0) <= width * 2 / 3 }
         return Arrangement(session: alone ?? "", indices: [])
     }
 

@@ -51,7 +51,8 @@ final class ScreenHarness {
         oncePerFrame: Bool = false,
         holdings: Bool = false,
         indices: MarketIndexRepository? = nil,
-        calendars: MarketCalendarRepository? = nil
+        calendars: MarketCalendarRepository? = nil,
+        feedHours: FeedHours = .exchange
     ) {
         store = InMemoryWatchlistRepository(watchlists, isReadOnly: isReadOnly, notices: notices)
         canvas = MemoryCanvas(size: size)
@@ -61,7 +62,7 @@ final class ScreenHarness {
         )
         // Once per frame: states wait for the test scheduler's next step, as they wait for the run loop's frame.
         let frames: (any ImmediateSchedulerType)? = oncePerFrame ? scheduler : nil
-        let viewModel = scene.makeWatchlistViewModel(staleAfter: 30, frames: frames, holdings: holdings ? scene.makeHoldings() : nil)
+        let viewModel = scene.makeWatchlistViewModel(staleAfter: 30, frames: frames, holdings: holdings ? scene.makeHoldings() : nil, feedHours: feedHours)
         let detailUseCases = StockDetailViewModel.UseCases(
             watchQuotes: DefaultWatchStockQuotesUseCase(quotes: feed),
             loadIntradayBars: nil,

@@ -2,15 +2,20 @@
 
 import DisplayText
 import Domain
+import Presentation
 import Screens
 import Testing
 import TUICore
 
 @Suite struct WatchlistHeaderIndicesTests {
     /// The screen at `width` with KOSPI up, KOSDAQ down and KOSPI200 up pushed (and half a second for the throttle).
-    private func header(width: Int, tabs: [Watchlist] = [ScreenHarness.favourites], colors: PriceColorScheme = .korean) -> (ScreenHarness, PushedIndexFeed) {
+    private func header(
+        width: Int, tabs: [Watchlist] = [ScreenHarness.favourites], colors: PriceColorScheme = .korean, feedHours: FeedHours = .exchange
+    ) -> (ScreenHarness, PushedIndexFeed) {
         let feed = PushedIndexFeed()
-        let harness = ScreenHarness(tabs, size: Size(width: width, height: 12), options: WatchlistScreen.Options(colors: colors, feedName: "KIS real"), indices: feed)
+        let harness = ScreenHarness(
+            tabs, size: Size(width: width, height: 12), options: WatchlistScreen.Options(colors: colors, feedName: "KIS real"), indices: feed, feedHours: feedHours
+        )
         feed.send(.kospi, 2_612.35, change: 12.40)
         feed.send(.kosdaq, 871.02, change: -3.18, advancers: 601, decliners: 942)
         feed.send(.kospi200, 352.77, change: 1.95, advancers: 120, decliners: 74)
@@ -22,6 +27,14 @@ import TUICore
         let (harness, _) = header(width: 80)
         let line = harness.render()[0]
         #expect(line == " StockWatch  관심종목          KRX continuous trading 09:00–15:20  09:00:01 KST")
+    }
+
+    @Test func at80ColumnsTheSimulatorKeepsKRXsPhaseAndTheClockWhenItsLongerWordsDoNotFit() {
+        // "simulated · always open · KRX continuous trading" is too long beside the tabs at 80 columns.
+        let (harness, _) = header(width: 80, feedHours: .simulatedAlwaysOpen)
+        let line = harness.render()[0]
+        #expect(!line.contains("KOSPI"))
+        #expect(line.hasSuffix("KRX continuous trading  09:00:01 KST"), "\(line)")
     }
 
     @Test func at120ColumnsAllThreeShowValueAndChangeRateWithTheSessionShortened() {
