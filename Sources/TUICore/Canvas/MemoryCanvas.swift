@@ -216,6 +216,10 @@ public final class MemoryCanvas: Canvas {
         cells.withUnsafeBufferPointer(body)
     }
 
+    /// Whether any cell holds a multi-scalar cluster (whose codes only this canvas can read); without
+    /// any, two canvases' rows are equal exactly when their bytes are.
+    public var holdsClusters: Bool { !clusters.isEmpty }
+
     /// The character a stored code stands for (not the continuation mark).
     public func character(for code: UInt32) -> Character {
         if code & StoredCell.clusterFlag != 0 { return clusters[Int(code & ~StoredCell.clusterFlag)] }

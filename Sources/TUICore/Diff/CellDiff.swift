@@ -1,5 +1,7 @@
 // The pure cell diff: which cells of a canvas changed from one frame to the next, in runs.
 
+import Glibc
+
 /// Compares two frames cell by cell (character and style) and returns the runs of cells that differ,
 /// row by row, left to right. A backend rewrites only those runs (the curses canvas hands each to
 /// ncurses in one call), so a frame that changes a fifth of the screen costs a fifth of the work.
@@ -13,12 +15,14 @@ public enum CellDiff {
         let size = next.size
         let width = size.width
         let comparable = previous.size == size
+        // Without clusters on either side, an unchanged row is one memcmp.
+        let bytewise = !previous.holdsClusters && !next.holdsClusters
         var runs: [CellRun] = []
         next.withStoredCells { cells in
             previous.withStoredCells { shown in
                 for row in 0..<size.height {
                     let rowStart = row * width
-                    if comparable, isUnchanged(cells, shown, from: rowStart, count: width) { continue }
+                    if comparable, bytewise ? isByteForByteEqual(cells, shown, from: rowStart, count: width) : isUnchanged(cells, shown, from: rowStart, count: width) { continue }
                     var runStart: Int?
                     var column = 0
                     while column < width {
@@ -63,6 +67,18 @@ public enum CellDiff {
             if cell != shown[index] || cell.isCluster { return false }
         }
         return true
+    }
+
+    /// Whether `count` cells from `start` hold the same bytes in both frames.
+    @inline(__always)
+    private static func isByteForByteEqual(
+        _ cells: UnsafeBufferPointer<StoredCell>,
+        _ shown: UnsafeBufferPointer<StoredCell>,
+        from start: Int,
+        count: Int
+    ) -> Bool {
+        guard let cellsBase = cells.baseAddress, let shownBase = shown.baseAddress else { return count == 0 }
+        return memcmp(cellsBase + start, shownBase + start, count * MemoryLayout<StoredCell>.stride) == 0
     }
 
     /// Whether cell `old` of `previous` shows something else than cell `new` of `next`.
