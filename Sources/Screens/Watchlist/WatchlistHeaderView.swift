@@ -34,6 +34,31 @@ public struct WatchlistHeaderView {
         self.colors = colors
     }
 
+    /// Everything of a `WatchlistState` the header row is drawn from: a row drawn from an equal input
+    /// at the same place is put back from its cells (`RowSnapshots`), so it is drawn again when the
+    /// clock's second, the session, an index or a tab changes, not for every trade's frame.
+    public struct Input: Equatable {
+        var tabs: [String]
+        var activeTab: Int?
+        var indices: [MarketIndexSummary]
+        var session: String
+        var sessionBrief: String
+        var sessionPhase: String
+        var isMarketTrading: Bool
+        var clock: String
+
+        public init(_ state: WatchlistState) {
+            tabs = state.tabs
+            activeTab = state.activeTab
+            indices = state.indices
+            session = state.session
+            sessionBrief = state.sessionBrief
+            sessionPhase = state.sessionPhase
+            isMarketTrading = state.isMarketTrading
+            clock = state.clock
+        }
+    }
+
     /// What one header row holds at a width: the session's text and the indices' texts (0 to 3).
     struct Arrangement: Equatable {
         var session: String

@@ -65,6 +65,9 @@ public final class WatchlistScreen {
     private var paneLayout = WatchlistPaneView.Layout(scrollOffset: 0, visibleRows: 10)
     /// The table rows of the last frames, put back where their input has not changed.
     private let rowSnapshots = RowSnapshots<WatchlistPaneView.RowLayout, WatchlistPaneView.RowInput>()
+    /// The header row kept like the table's rows, and where its tabs were when it was last drawn.
+    private let headerSnapshot = RowSnapshots<PriceColorScheme, WatchlistHeaderView.Input>()
+    private var headerTabs: [ClickTargets.Tab] = []
     /// Where the last frame drew the tabs and rows, for mouse events.
     private var clickTargets = ClickTargets()
     private var onChange: () -> Void = {}
@@ -183,9 +186,9 @@ public final class WatchlistScreen {
         draw(on: canvas, reusingRows: true)
     }
 
-    /// How many table rows were put back from earlier frames rather than laid out, in all (for tests
-    /// and benchmarks).
-    public var restoredRows: Int { rowSnapshots.restoredRows }
+    /// How many rows (the table's and the header) were put back from earlier frames rather than laid
+    /// out, in all (for tests and benchmarks).
+    public var restoredRows: Int { rowSnapshots.restoredRows + headerSnapshot.restoredRows }
 
     /// Draws the whole screen; with `reusingRows` false every table row is laid out afresh, without
     /// touching the rows kept (how tests draw the frame that reuse must reproduce).
@@ -206,7 +209,7 @@ public final class WatchlistScreen {
         }
         let messageRows = status.messageRows(for: state, screen: canvas.size)
         let layout = ScreenLayout(screen: canvas.bounds, statusHeight: 1 + messageRows.count)
-        let tabs = header.draw(state, in: layout.header, on: canvas)
+        let tabs = reusingRows ? drawKeptHeader(state, in: layout.header, on: canvas) : header.draw(state, in: layout.header, on: canvas)
         let filterHasFocus = focus == .filter
         paneLayout = pane.draw(
             state, in: layout.body, scrollOffset: paneLayout.scrollOffset, filterHasFocus: filterHasFocus,
@@ -228,6 +231,16 @@ public final class WatchlistScreen {
         } else if showsHelp {
             WatchlistHelp.overlay.draw(in: canvas.bounds, on: canvas)
         }
+    }
+
+    /// Draws the header, or puts it back when it was drawn from an equal input at the same place; the
+    /// tabs' places are the ones of its last drawing.
+    private func drawKeptHeader(_ state: WatchlistState, in rect: Rect, on canvas: Canvas) -> [ClickTargets.Tab] {
+        headerSnapshot.begin(header.colors)
+        headerSnapshot.draw(WatchlistHeaderView.Input(state), in: rect.row(0), on: canvas) {
+            headerTabs = header.draw(state, in: rect, on: canvas)
+        }
+        return headerTabs
     }
 
     /// The open detail view, nil when the watchlist shows.

@@ -55,6 +55,7 @@ import Testing
             ("a trade at 200 columns", { $0.quote("005930", price: 71_600, base: 70_000) }),
             ("detail open", { $0.press(.enter) }),
             ("detail closed", { $0.press(.escape) }),
+            ("a second later", { $0.advance(ticks: 10) }),
             ("rows go stale", { $0.advance(ticks: 400) }),
             ("back to 80×24", { $0.canvas.resize(to: Size(width: 80, height: 24)) }),
         ]
@@ -73,7 +74,20 @@ import Testing
         let before = harness.screen.restoredRows
         harness.quote("035420", price: 187_400, base: 187_300)
         harness.render()
-        // 9 rows shown; the traded row is drawn again, the other 8 are put back.
-        #expect(harness.screen.restoredRows - before == 8)
+        // 9 rows shown; the traded row is drawn again, the other 8 and the header are put back.
+        #expect(harness.screen.restoredRows - before == 9)
+    }
+
+    @Test func theHeaderIsPutBackWhileItsInputStaysAndDrawnAgainWhenTheClockMoves() {
+        let harness = harness()
+        harness.advance(ticks: 10)
+        harness.render()
+        let clock = harness.canvas.lines[0]
+        let before = harness.screen.restoredRows
+        harness.render()
+        #expect(harness.screen.restoredRows - before == 10, "the 9 rows shown and the header put back")
+        harness.advance(ticks: 10)
+        harness.render()
+        #expect(harness.canvas.lines[0] != clock, "a second later the clock moved: \(harness.canvas.lines[0])")
     }
 }
