@@ -68,6 +68,8 @@ public final class WatchlistScreen {
     /// The header row kept like the table's rows, and where its tabs were when it was last drawn.
     private let headerSnapshot = RowSnapshots<PriceColorScheme, WatchlistHeaderView.Input>()
     private var headerTabs: [ClickTargets.Tab] = []
+    /// The status bar kept the same way.
+    private let statusBarSnapshot = RowSnapshots<Style, [StatusSegment]>()
     /// Where the last frame drew the tabs and rows, for mouse events.
     private var clickTargets = ClickTargets()
     private var onChange: () -> Void = {}
@@ -186,9 +188,9 @@ public final class WatchlistScreen {
         draw(on: canvas, reusingRows: true)
     }
 
-    /// How many rows (the table's and the header) were put back from earlier frames rather than laid
-    /// out, in all (for tests and benchmarks).
-    public var restoredRows: Int { rowSnapshots.restoredRows + headerSnapshot.restoredRows }
+    /// How many rows (the table's, the header and the status bar) were put back from earlier frames
+    /// rather than laid out, in all (for tests and benchmarks).
+    public var restoredRows: Int { rowSnapshots.restoredRows + headerSnapshot.restoredRows + statusBarSnapshot.restoredRows }
 
     /// Draws the whole screen; with `reusingRows` false every table row is laid out afresh, without
     /// touching the rows kept (how tests draw the frame that reuse must reproduce).
@@ -222,7 +224,7 @@ public final class WatchlistScreen {
             firstRow: paneLayout.scrollOffset,
             rowCount: state.rows.count
         )
-        status.draw(state, messageRows: messageRows, in: layout.status, on: canvas)
+        status.draw(state, messageRows: messageRows, in: layout.status, keptBar: reusingRows ? statusBarSnapshot : nil, on: canvas)
         reportVisibleCodes(of: state)
         if let dialog {
             dialog.draw(in: canvas.bounds, on: canvas)

@@ -58,10 +58,20 @@ public struct WatchlistStatusView {
     }
 
     /// Draws `messageRows` (from `messageRows(for:width:)`) and the status bar for `state` into the last
-    /// rows of `rect`.
-    public func draw(_ state: WatchlistState, messageRows: [String], in rect: Rect, on canvas: Canvas) {
+    /// rows of `rect`. With `keptBar` (kept by the screen across frames) a bar of the same segments on
+    /// the same line is put back from its cells instead of being laid out again.
+    public func draw(
+        _ state: WatchlistState, messageRows: [String], in rect: Rect, keptBar: RowSnapshots<Style, [StatusSegment]>? = nil, on canvas: Canvas
+    ) {
         let bar = rect.bottom(1)
-        StatusBar(left: leftSegments(state), right: [StatusSegment(Self.hints, style: hintStyle)]).draw(in: bar, on: canvas)
+        let left = leftSegments(state)
+        let drawBar = { StatusBar(left: left, right: [StatusSegment(Self.hints, style: hintStyle)]).draw(in: bar, on: canvas) }
+        if let keptBar {
+            keptBar.begin(hintStyle)
+            keptBar.draw(left, in: bar, on: canvas, drawBar)
+        } else {
+            drawBar()
+        }
         guard let style = message(state)?.style else { return }
         let rows = messageRows.prefix(max(0, rect.height - 1))
         let area = rect.droppingBottom(1).bottom(rows.count)

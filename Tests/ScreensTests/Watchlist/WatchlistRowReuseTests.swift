@@ -74,7 +74,8 @@ import Testing
         let before = harness.screen.restoredRows
         harness.quote("035420", price: 187_400, base: 187_300)
         harness.render()
-        // 9 rows shown; the traded row is drawn again, the other 8 and the header are put back.
+        // 9 rows shown; the traded row is drawn again, the other 8 and the header are put back (the
+        // status bar is drawn again: its update time moved to this second).
         #expect(harness.screen.restoredRows - before == 9)
     }
 
@@ -85,7 +86,7 @@ import Testing
         let clock = harness.canvas.lines[0]
         let before = harness.screen.restoredRows
         harness.render()
-        #expect(harness.screen.restoredRows - before == 10, "the 9 rows shown and the header put back")
+        #expect(harness.screen.restoredRows - before == 11, "the 9 rows shown, the header and the status bar put back")
         harness.advance(ticks: 10)
         harness.render()
         #expect(harness.canvas.lines[0] != clock, "a second later the clock moved: \(harness.canvas.lines[0])")
