@@ -54,7 +54,9 @@ enum TradePathWorkloads {
             RealtimeFrameWorkloads.frame(code: codes[index % codes.count].rawValue, price: 100_000 + 100 * (index % 89))
         }
         let marker = 99_990
+        let markerText = NumberText.grouped(marker)
         let shown = DispatchSemaphore(value: 0)
+        // Written on `main`, where states arrive; read here only after `shown` was signalled.
         var states = 0
         var waitingForRows = true
         let subscription = viewModel.transform(.init(intents: .never())).state.subscribe(onNext: { state in
@@ -63,12 +65,11 @@ enum TradePathWorkloads {
                 waitingForRows = false
                 shown.signal()
             }
-            if state.rows.first?.price == "99,990" { shown.signal() }
+            if state.rows.first?.price == markerText { shown.signal() }
         })
         defer { subscription.dispose() }
         let frame = { WatchlistWorkloads.run(on: main) { frames.runFrame() } }
-        while waitingForRows { frame(); usleep(1_000) }
-        shown.wait()
+        repeat { frame() } while shown.wait(timeout: .now() + .milliseconds(1)) == .timedOut
         while socket.registrations < codes.count { frame(); usleep(1_000) }
         for index in 0..<codes.count { socket.deliver(texts[index]) }
         frame()
@@ -86,7 +87,7 @@ enum TradePathWorkloads {
 }
 
 /// A WebSocket connection inside the process: the benchmark's thread hands the session its frames, as
-/// the connection's own thread does, and the frames the session sends are kept.
+/// the connection's own thread does, and the subscribe frames the session sends are counted.
 private final class InProcessSocket: WebSocketConnecting, @unchecked Sendable {
     private let lock = NSLock()
     private var observer: AnyObserver<WebSocketEvent>?

@@ -37,7 +37,7 @@ enum WatchlistFrameWorkloads {
 
     /// Draws `frames` frames, 7 rows trading before each, and reports microseconds of the drawing
     /// thread's CPU time per frame (the trades' own work through the view model is not counted); the
-    /// checksum is how many rows were put back rather than laid out.
+    /// checksum is how many rows (table rows, header, status bar) were put back rather than laid out.
     private static func measureFrames(_ frames: Int, throughCurses: Bool) -> Figure {
         guard let catalog = try? BundledStockCatalog() else { fatalError("bundled catalog damaged") }
         let stocks = Array(catalog.allStocks().prefix(rowCount))

@@ -50,18 +50,10 @@ struct WatchlistColumns: Equatable {
         var positions: Bool
     }
 
-    /// The columns for `options`.
+    /// The columns for a table `options.available` cells wide.
     init(_ options: Options) {
-        self.init(
-            available: options.available, sort: options.sort, isSortReversed: options.isSortReversed,
-            withSourceMarks: options.withSourceMarks, positions: options.positions
-        )
-    }
-
-    /// The columns for a table `available` cells wide.
-    init(available: Int, sort: WatchlistSort, isSortReversed: Bool, withSourceMarks: Bool, positions: Bool) {
         let priority: [Kind] = [.code, .name, .price, .change, .changeRate]
-            + (positions ? PositionCells.columns.indices.map(Kind.position) : [])
+            + (options.positions ? PositionCells.columns.indices.map(Kind.position) : [])
             + [.volume, .high, .low, .today, .turnover, .open, .previousClose]
         var kept: Set<Kind> = []
         var used = -Self.spacing
@@ -69,25 +61,25 @@ struct WatchlistColumns: Equatable {
         for kind in priority {
             // The extra columns come only once the name has room for most Korean names.
             if Self.extras.contains(kind) { reserved = Self.nameComfort - Self.minimumWidth(.name, withSourceMarks: false) }
-            let needed = Self.minimumWidth(kind, withSourceMarks: withSourceMarks) + Self.spacing
-            guard used + reserved + needed <= available else { break }
+            let needed = Self.minimumWidth(kind, withSourceMarks: options.withSourceMarks) + Self.spacing
+            guard used + reserved + needed <= options.available else { break }
             used += needed
             kept.insert(kind)
         }
         let displayed: [Kind] = [.code, .name, .price, .change, .changeRate]
-            + (positions ? PositionCells.columns.indices.map(Kind.position) : [])
+            + (options.positions ? PositionCells.columns.indices.map(Kind.position) : [])
             + [.volume, .turnover, .open, .high, .low, .previousClose, .today]
         kinds = displayed.filter(kept.contains)
-        var spare = max(0, available - used)
+        var spare = max(0, options.available - used)
         var widths: [Kind: Int] = [:]
-        for kind in kinds { widths[kind] = Self.minimumWidth(kind, withSourceMarks: withSourceMarks) }
+        for kind in kinds { widths[kind] = Self.minimumWidth(kind, withSourceMarks: options.withSourceMarks) }
         for (kind, cap) in [(Kind.name, Self.nameCap), (.today, Self.sparklineCap)] where kept.contains(kind) {
             let grown = min(cap, widths[kind, default: 0] + spare)
             spare -= grown - widths[kind, default: 0]
             widths[kind] = grown
         }
-        let marked = Self.sortedKind(sort)
-        let direction: SortDirection = sort.isAscending != isSortReversed ? .ascending : .descending
+        let marked = Self.sortedKind(options.sort)
+        let direction: SortDirection = options.sort.isAscending != options.isSortReversed ? .ascending : .descending
         columns = kinds.map { kind in
             var column = Self.column(kind)
             column.width = .fixed(widths[kind, default: 0])

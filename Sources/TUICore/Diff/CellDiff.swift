@@ -22,7 +22,7 @@ public enum CellDiff {
             previous.withStoredCells { shown in
                 for row in 0..<size.height {
                     let rowStart = row * width
-                    if comparable, bytewise ? isByteForByteEqual(cells, shown, from: rowStart, count: width) : isUnchanged(cells, shown, from: rowStart, count: width) { continue }
+                    if comparable, isUnchanged(cells, shown, from: rowStart, count: width, bytewise: bytewise) { continue }
                     var runStart: Int?
                     var column = 0
                     while column < width {
@@ -54,31 +54,24 @@ public enum CellDiff {
 
     /// Whether `count` cells from `start` are the same in both frames, none of them a multi-scalar
     /// cluster (whose equal codes may stand for different characters): most rows of a frame where a
-    /// few prices moved, checked in one pass before the cell-by-cell walk.
+    /// few prices moved, checked in one pass before the cell-by-cell walk — one `memcmp` when the
+    /// frames hold no cluster at all (`bytewise`).
     @inline(__always)
     private static func isUnchanged(
         _ cells: UnsafeBufferPointer<StoredCell>,
         _ shown: UnsafeBufferPointer<StoredCell>,
         from start: Int,
-        count: Int
+        count: Int,
+        bytewise: Bool
     ) -> Bool {
+        if bytewise, let cellsBase = cells.baseAddress, let shownBase = shown.baseAddress {
+            return memcmp(cellsBase + start, shownBase + start, count * MemoryLayout<StoredCell>.stride) == 0
+        }
         for index in start..<start + count {
             let cell = cells[index]
             if cell != shown[index] || cell.isCluster { return false }
         }
         return true
-    }
-
-    /// Whether `count` cells from `start` hold the same bytes in both frames.
-    @inline(__always)
-    private static func isByteForByteEqual(
-        _ cells: UnsafeBufferPointer<StoredCell>,
-        _ shown: UnsafeBufferPointer<StoredCell>,
-        from start: Int,
-        count: Int
-    ) -> Bool {
-        guard let cellsBase = cells.baseAddress, let shownBase = shown.baseAddress else { return count == 0 }
-        return memcmp(cellsBase + start, shownBase + start, count * MemoryLayout<StoredCell>.stride) == 0
     }
 
     /// Whether cell `old` of `previous` shows something else than cell `new` of `next`.

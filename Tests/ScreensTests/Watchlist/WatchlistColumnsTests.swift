@@ -46,16 +46,16 @@ import Testing
     }
 
     @Test func theSparklineTakesTheWidthLeftOverUpToOneCellPerFiveMinutes() {
-        let at200 = WatchlistColumns(available: 200, sort: .listOrder, isSortReversed: false, withSourceMarks: false, positions: false)
+        let at200 = WatchlistColumns(.init(available: 200, sort: .listOrder, isSortReversed: false, withSourceMarks: false, positions: false))
         #expect(at200.widths == [6, 26, 9, 10, 7, 11, 9, 9, 9, 9, 9, 75])
-        let at300 = WatchlistColumns(available: 300, sort: .listOrder, isSortReversed: false, withSourceMarks: false, positions: false)
+        let at300 = WatchlistColumns(.init(available: 300, sort: .listOrder, isSortReversed: false, withSourceMarks: false, positions: false))
         #expect(at300.widths.last == WatchlistColumns.sparklineCap)
         #expect(at300.widths[1] == WatchlistColumns.nameCap)
     }
 
     @Test func narrowingDropsPrevThenOpenThenTurnoverThenTheSparklineThenLowAndHigh() {
         let shown = [200, 145, 135, 125, 115, 105, 104, 78, 68].map { width in
-            WatchlistColumns(available: width, sort: .listOrder, isSortReversed: false, withSourceMarks: false, positions: false).kinds
+            WatchlistColumns(.init(available: width, sort: .listOrder, isSortReversed: false, withSourceMarks: false, positions: false)).kinds
         }
         let core: [WatchlistColumns.Kind] = [.code, .name, .price, .change, .changeRate, .volume]
         #expect(shown[0] == core + [.turnover, .open, .high, .low, .previousClose, .today])
@@ -70,16 +70,16 @@ import Testing
     }
 
     @Test func withPositionsTheirColumnsComeBeforeTheExtraOnes() {
-        let at80 = WatchlistColumns(available: 80, sort: .listOrder, isSortReversed: false, withSourceMarks: false, positions: true)
+        let at80 = WatchlistColumns(.init(available: 80, sort: .listOrder, isSortReversed: false, withSourceMarks: false, positions: true))
         #expect(at80.kinds == [.code, .name, .price, .change, .changeRate, .position(0), .position(1), .position(2)])
-        let at200 = WatchlistColumns(available: 200, sort: .listOrder, isSortReversed: false, withSourceMarks: false, positions: true)
+        let at200 = WatchlistColumns(.init(available: 200, sort: .listOrder, isSortReversed: false, withSourceMarks: false, positions: true))
         #expect(at200.kinds.prefix(10) == [.code, .name, .price, .change, .changeRate, .position(0), .position(1), .position(2), .position(3), .position(4)])
         #expect(at200.kinds.contains(.turnover))
     }
 
     @Test func theSortMarkerFollowsTheDirection() {
         let marker = { (sort: WatchlistSort, reversed: Bool) in
-            WatchlistColumns(available: 200, sort: sort, isSortReversed: reversed, withSourceMarks: false, positions: false)
+            WatchlistColumns(.init(available: 200, sort: sort, isSortReversed: reversed, withSourceMarks: false, positions: false))
                 .columns.compactMap { column in column.sortDirection.map { "\(column.title) \($0.marker)" } }
         }
         #expect(marker(.listOrder, false).isEmpty)

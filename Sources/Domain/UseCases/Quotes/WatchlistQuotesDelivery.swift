@@ -39,8 +39,9 @@ final class WatchlistQuotesDelivery: Disposable {
                 if !isDisposed.load(ordering: .acquiring) { observer.onNext(pending.quotes.takeChanges()) }
                 return false
             }
-            defer { pending.isScheduled = true }
-            return !pending.isScheduled
+            let isFirst = !pending.isScheduled
+            pending.isScheduled = true
+            return isFirst
         }
         if mustSchedule, let scheduler {
             _ = scheduler.schedule(()) { _ in
