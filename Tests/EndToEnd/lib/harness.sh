@@ -23,7 +23,18 @@ check() { # check <description> <command...>
     else
         FAILED=$((FAILED + 1))
         echo "not ok - $description"
+        show_newest_screen
     fi
+}
+
+# show_newest_screen: after a failed check, the screen of the newest session as "# " comment lines, so
+# a failure in CI says what was on screen.
+show_newest_screen() {
+    local newest
+    newest=$(tm list-sessions -F '#{session_id} #{session_name}' 2>/dev/null | tr -d '$' | sort -n | tail -1 | cut -d' ' -f2-)
+    [ -n "$newest" ] || return 0
+    echo "# screen of session $newest:"
+    tm capture-pane -p -t "$newest" 2>/dev/null | sed 's/^/#   /'
 }
 
 eventually() { # eventually <command...>: polls the command every 50 ms until it succeeds or the deadline passes

@@ -15,18 +15,17 @@ import Reactive
 /// failed poll ends the stream with its `KISError`, as the polling repository's does.
 public final class KISRealtimeOrderBookRepository: OrderBookRepository {
     private let realtime: KISRealtimeQuoteRepository
-    private let rest: KISOrderBookRepository
+    private let rest: any OrderBookRepository
 
-    /// Books of `realtime`'s session, with `rest` as the fallback.
-    public init(realtime: KISRealtimeQuoteRepository, rest: KISOrderBookRepository) {
+    /// Books of `realtime`'s session, with `rest` (the polling `KISOrderBookRepository`) as the fallback.
+    public init(realtime: KISRealtimeQuoteRepository, rest: any OrderBookRepository) {
         self.realtime = realtime
         self.rest = rest
     }
 
     public func orderBooks(for code: StockCode) -> Observable<OrderBook> {
         Observable.create { [realtime, rest] observer in
-            let (session, membership) = realtime.join(codes: [], reserved: [.orderBook(code), .trades(code)])
-            guard let session else { return Disposables.create(rest.orderBooks(for: code).subscribe(observer), membership) }
+            guard let session = realtime.sharedSession() else { return rest.orderBooks(for: code).subscribe(observer) }
             let records = session.orderBooks.filter { $0.code == code }
             let lastLive = LockedState<OrderBook?>(nil)
             let books = session.snapshots
@@ -38,7 +37,9 @@ public final class KISRealtimeOrderBookRepository: OrderBookRepository {
                     return lastLive.withLock { $0 }.map { polled.startWith($0.marked(.stale)) } ?? polled
                 }
                 .do(onNext: { book in lastLive.withLock { $0 = book.source == .live ? book : nil } })
-            return Disposables.create(books.subscribe(observer), membership)
+            // Watched before the registration is asked for: the server answers it with a book at once.
+            let watching = books.subscribe(observer)
+            return Disposables.create(watching, realtime.join(codes: [], reserved: [.orderBook(code), .trades(code)]))
         }
     }
 }

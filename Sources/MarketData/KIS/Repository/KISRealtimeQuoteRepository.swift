@@ -79,7 +79,7 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
 
     public func quotes(for codes: [StockCode]) -> Observable<QuoteFeedEvent> {
         Observable.create { observer in
-            let (session, membership) = self.join(codes: codes)
+            let session = self.sharedSession()
             let snapshots = session?.snapshots
                 ?? .just(KISRealtimeSnapshot(health: .off(reason: self.restOnlyReason), liveCodes: [], malformedFrames: 0))
             let tracker = KISQuoteSourceTracker(codes: codes) { subscription, status in self.publish(status, of: subscription) }
@@ -98,6 +98,7 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
                 tracker.record(event)
                 observer.onNext(event)
             })
+            let membership = self.join(codes: codes)
             return Disposables.create(events, membership, Disposables.create { self.publish(nil, of: ObjectIdentifier(tracker)) })
         }
     }
@@ -119,29 +120,38 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
         }
     }
 
-    /// Makes `codes` and `reserved` part of what the shared session registers (opening and starting it
-    /// for its first user) until the returned disposable is disposed; the session is nil when `access`
-    /// is REST only. Without any user left, the session keeps its socket but registers nothing.
-    func join(codes: [StockCode], reserved: [KISRegistration] = []) -> (session: KISRealtimeSession?, membership: Disposable) {
-        guard let makeSession else { return (nil, Disposables.create()) }
-        let (session, id, isNew) = users.withLock { users in
-            let isNew = users.session == nil
-            let session = users.session ?? makeSession()
+    /// The session every user shares, opened and started for the first one; nil when `access` is REST
+    /// only. A user watches its streams before it `join`s, so a record answering its registration at
+    /// once (the socket has its own thread) finds it watching.
+    func sharedSession() -> KISRealtimeSession? {
+        guard let makeSession else { return nil }
+        let (session, isNew) = users.withLock { users in
+            if let session = users.session { return (session, false) }
+            let session = makeSession()
             users.session = session
+            return (session, true)
+        }
+        if isNew { session.start() }
+        return session
+    }
+
+    /// Makes `codes` and `reserved` part of what the shared session registers until the returned
+    /// disposable is disposed. Without any user left, the session keeps its socket but registers nothing.
+    func join(codes: [StockCode], reserved: [KISRegistration] = []) -> Disposable {
+        guard makeSession != nil else { return Disposables.create() }
+        let id = users.withLock { users in
             let id = users.nextID
             users.nextID += 1
             users.wants.append((id, codes, reserved))
-            return (session, id, isNew)
+            Self.replan(users)
+            return id
         }
-        if isNew { session.start() }
-        users.withLock { Self.replan($0) }
-        let membership = Disposables.create { [weak self] in
+        return Disposables.create { [weak self] in
             self?.users.withLock { users in
                 users.wants.removeAll { $0.id == id }
                 Self.replan(users)
             }
         }
-        return (session, membership)
     }
 
     /// Tells the session what all users want together (called under the lock, so wants arrive in order).

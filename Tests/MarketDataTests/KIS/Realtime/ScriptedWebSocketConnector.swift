@@ -12,6 +12,8 @@ final class ScriptedWebSocketConnector: WebSocketConnecting, @unchecked Sendable
     private(set) var connections: [PublishSubject<WebSocketEvent>] = []
     /// Frames sent, per connection.
     private(set) var sent: [[WebSocketSender.Frame]] = []
+    /// Called with each frame sent (after it is recorded), e.g. to answer it as the server would.
+    var onSend: (WebSocketSender.Frame) -> Void = { _ in }
 
     func connect(to url: URL) -> Observable<WebSocketEvent> {
         Observable.deferred {
@@ -27,6 +29,7 @@ final class ScriptedWebSocketConnector: WebSocketConnecting, @unchecked Sendable
         let index = connections.count - 1
         connections[index].onNext(.connected(WebSocketSender { frame in
             self.sent[index].append(frame)
+            self.onSend(frame)
             return true
         }))
     }
