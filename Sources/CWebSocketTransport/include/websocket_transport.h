@@ -5,6 +5,7 @@
 #define STOCKWATCH_WEBSOCKET_TRANSPORT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /// What a connection reports through its callback, always from its service thread.
 typedef enum sw_ws_event {
@@ -17,6 +18,18 @@ typedef enum sw_ws_event {
 /// Receives a connection's events. `data` is valid only during the call.
 typedef void (*sw_ws_callback)(void *context, sw_ws_event event, const char *data, size_t length);
 
+/// When the app next uses what a read delivers (its next frame), shared by its connections: a read
+/// waits until shortly before then, so it takes every message that arrived meanwhile at once.
+typedef struct sw_ws_pacing sw_ws_pacing;
+/// A pacing whose next use is "now" until told otherwise.
+sw_ws_pacing *sw_ws_pacing_create(void);
+/// The next use, in CLOCK_MONOTONIC nanoseconds; any thread.
+void sw_ws_pacing_set_next_use(sw_ws_pacing *pacing, uint64_t monotonic_nanoseconds);
+/// Frees a pacing no open connection uses any more.
+void sw_ws_pacing_free(sw_ws_pacing *pacing);
+/// How long a read waits at `now` for a next use at `next_use` (both CLOCK_MONOTONIC ns): until 2 ms
+/// before it, at most 20 ms (a use far ahead is a stale one), none when it is nearer or past.
+uint64_t sw_ws_read_wait(uint64_t next_use, uint64_t now);
 /// Where to connect and how to watch the line.
 typedef struct sw_ws_options {
     const char *host;          ///< Host name or address (also the Host header).
@@ -25,6 +38,7 @@ typedef struct sw_ws_options {
     unsigned ping_seconds;     ///< Idle seconds before the library sends a ping (0: never).
     unsigned hangup_seconds;   ///< Idle seconds (no pong either) before it hangs up (0: never).
     size_t max_message_length; ///< A longer message ends the connection instead of filling memory.
+    sw_ws_pacing *pacing;      ///< When reads are used (NULL: read at once); must outlive the connection.
 } sw_ws_options;
 
 /// One connection: opened by sw_ws_open, released by sw_ws_close.

@@ -19,10 +19,14 @@ public struct WebSocketClient: WebSocketConnecting {
     /// A longer message ends the connection instead of filling memory.
     public let maximumMessageLength: Int
 
-    public init(pingInterval: UInt16 = 5, hangUpAfter: UInt16 = 15, maximumMessageLength: Int = 1 << 20) {
+    /// When the app uses what arrives (nil: read each message at once).
+    public let readPacing: WebSocketReadPacing?
+
+    public init(pingInterval: UInt16 = 5, hangUpAfter: UInt16 = 15, maximumMessageLength: Int = 1 << 20, readPacing: WebSocketReadPacing? = nil) {
         self.pingInterval = pingInterval
         self.hangUpAfter = hangUpAfter
         self.maximumMessageLength = maximumMessageLength
+        self.readPacing = readPacing
     }
 
     public func connect(to url: URL) -> Observable<WebSocketEvent> {
@@ -40,7 +44,7 @@ public struct WebSocketClient: WebSocketConnecting {
                         var options = sw_ws_options(
                             host: host, port: Int32(target.port), path: path,
                             ping_seconds: UInt32(pingInterval), hangup_seconds: UInt32(hangUpAfter),
-                            max_message_length: maximumMessageLength
+                            max_message_length: maximumMessageLength, pacing: readPacing?.pointer
                         )
                         return Handle(sw_ws_open(&options, deliver, context))
                     }
@@ -50,8 +54,10 @@ public struct WebSocketClient: WebSocketConnecting {
                 events.stop()
                 // sw_ws_close waits for the service thread; it must not run on that thread (an observer
                 // disposing from inside an event) nor block the caller's loop.
-                DispatchQueue.global().async {
+                DispatchQueue.global().async { [readPacing] in
                     connection.withPointer { sw_ws_close($0) }
+                    // The service thread read the pacing until sw_ws_close returned.
+                    withExtendedLifetime(readPacing) {}
                     // Balances passRetained above: the C side held the object until sw_ws_close returned.
                     Unmanaged.passUnretained(events).release()
                 }

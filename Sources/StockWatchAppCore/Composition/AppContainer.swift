@@ -26,6 +26,9 @@ public final class AppContainer {
     public let watchlistFileProblems: [String]
     /// The stock detail scene: charts through the SQLite bar cache (`paths.historyCacheFile`) and the order book.
     public let stockDetailScene: StockDetailSceneContainer
+    /// With `--feed kis`, when the real-time socket's reads are used: the full screen tells it each next
+    /// frame, so a read takes a frame's worth of trades at once. Nil for the simulated feed.
+    public let readPacing: WebSocketReadPacing?
     /// With `--feed kis`, the catalog's refresh from KIS's master files and the catalog it swaps; nil otherwise.
     private let catalogRefresh: (refresh: KISMasterCatalogRefresh, catalog: SwappableStockCatalog)?
 
@@ -96,6 +99,7 @@ public final class AppContainer {
                 listings: listings, configuration: Self.simulatorConfiguration(settings, listingCount: listings.count), calendar: calendar, scheduler: scheduler
             )
             quotes = exchange
+            readPacing = nil
             history = SimulatedPriceHistory(exchange: exchange, seed: settings.seed, calendar: calendar)
             orderBooks = SimulatedOrderBookRepository(exchange: exchange, seed: settings.seed, calendar: calendar)
             indices = SimulatedMarketIndices(exchange: exchange, listings: listings)
@@ -104,8 +108,11 @@ public final class AppContainer {
             // The session and the REST polling run on a queue of their own, so a trade costs the UI
             // thread nothing until the frame that shows it (the view model hands quotes over per frame).
             let feedScheduler = SerialDispatchQueueScheduler(qos: .userInitiated, internalSerialQueueName: "stockwatch.kis.feed")
+            let pacing = WebSocketReadPacing()
+            readPacing = pacing
             let realtimeQuotes = KISRealtimeQuoteRepository(
-                client: client, access: Self.realtimeAccess(settings, isSecondInstance: isSecondInstance), scheduler: feedScheduler
+                client: client, access: Self.realtimeAccess(settings, isSecondInstance: isSecondInstance), scheduler: feedScheduler,
+                connector: WebSocketClient(readPacing: pacing)
             )
             quotes = realtimeQuotes
             if client.host.accountType == .real {

@@ -2,6 +2,7 @@
 
 import CursesBackend
 import FoundationEssentials
+import Networking
 import Reactive
 import Screens
 
@@ -22,6 +23,9 @@ struct FullScreenRun {
         } catch {
             StockWatchApplication.printError(error.message)
             return TerminalError.exitCode
+        }
+        if let readPacing = container.readPacing {
+            session.loop.observeNextFrame { readPacing.setNextUse(at: $0) }
         }
         let notices = [startupNotice, session.localeAdvice].compactMap(\.self)
         let screen = container.makeWatchlistScreen(

@@ -38,6 +38,8 @@ public final class MainRunLoop: MainSchedulerDriver {
     let wakeRequests = Atomic<Int>(0)
     private let needsDisplay = Atomic<Bool>(false)
     private let stopRequested = Atomic<Bool>(false)
+    /// Told after each frame when the next one may be drawn (see `observeNextFrame`).
+    private let nextFrameObserver = Mutex<(@Sendable (UInt64) -> Void)?>(nil)
 
     /// A loop on `clock` drawing at most one frame per `frameInterval`.
     public init(clock: any LoopClock = MonotonicClock(), frameInterval: Duration = .milliseconds(16)) throws(RunLoopError) {
@@ -76,6 +78,12 @@ public final class MainRunLoop: MainSchedulerDriver {
     /// Marks the screen dirty: `render` runs on the loop soon, once however often this is called.
     public func setNeedsDisplay() {
         if !needsDisplay.exchange(true, ordering: .acquiringAndReleasing) { wake() }
+    }
+
+    /// After each frame, `observer` is told when the next one may be drawn, in the clock's nanoseconds
+    /// (CLOCK_MONOTONIC for `MonotonicClock`): a feed can time its reads to land just before it.
+    public func observeNextFrame(_ observer: @escaping @Sendable (UInt64) -> Void) {
+        nextFrameObserver.withLock { $0 = observer }
     }
 
     /// Makes `run` return `.stopped` after the work it is running now.
@@ -159,6 +167,7 @@ public final class MainRunLoop: MainSchedulerDriver {
                 needsDisplay.store(false, ordering: .releasing)
                 pacer.recordFrame(at: now)
                 render()
+                nextFrameObserver.withLock { $0 }?(pacer.nextFrame)
             }
         }
         if stopRequested.load(ordering: .acquiring) { return 0 }

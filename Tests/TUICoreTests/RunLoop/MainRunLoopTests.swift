@@ -2,7 +2,7 @@
 
 import Glibc
 import Reactive
-@testable import TUICore
+import Synchronization
 @testable import TUICore
 import Testing
 
@@ -35,6 +35,22 @@ import Testing
         var pacer = FramePacer(interval: 16_000_000)
         _ = loop.runPending(pacer: &pacer) {}
         #expect(log.all == ["first", "second", "timer"])
+    }
+
+    @Test func afterEachFrameTheNextFramesTimeIsAnnounced() throws {
+        let loop = try makeLoop()
+        let announced = Mutex<[UInt64]>([])
+        loop.observeNextFrame { time in announced.withLock { $0.append(time) } }
+        var pacer = FramePacer(interval: 16_000_000)
+        _ = loop.runPending(pacer: &pacer) {}
+        #expect(announced.withLock { $0 }.isEmpty, "no frame drawn, nothing announced")
+        loop.setNeedsDisplay()
+        let drawnAt = clock.now()
+        _ = loop.runPending(pacer: &pacer) {}
+        clock.advance(milliseconds: 20)
+        loop.setNeedsDisplay()
+        _ = loop.runPending(pacer: &pacer) {}
+        #expect(announced.withLock { $0 } == [drawnAt + 16_000_000, drawnAt + 36_000_000])
     }
 
     @Test func timerRunsOnlyWhenTheClockReachesItsDeadline() throws {
