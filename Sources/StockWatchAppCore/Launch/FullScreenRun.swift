@@ -18,14 +18,16 @@ struct FullScreenRun {
     /// Runs; returns the exit status.
     func run() -> Int32 {
         let session: TerminalSession
+        // The real-time socket reads right before each frame (with --feed kis).
+        var onNextFrame: (@Sendable (UInt64) -> Void)?
+        if let readPacing = container.readPacing {
+            onNextFrame = { readPacing.setNextUse(at: $0) }
+        }
         do {
-            session = try TerminalSession.start(mouse: container.settings.mouse)
+            session = try TerminalSession.start(mouse: container.settings.mouse, onNextFrame: onNextFrame)
         } catch {
             StockWatchApplication.printError(error.message)
             return TerminalError.exitCode
-        }
-        if let readPacing = container.readPacing {
-            session.loop.observeNextFrame { readPacing.setNextUse(at: $0) }
         }
         let notices = [startupNotice, session.localeAdvice].compactMap(\.self)
         let screen = container.makeWatchlistScreen(

@@ -38,14 +38,22 @@ public final class MainRunLoop: MainSchedulerDriver {
     let wakeRequests = Atomic<Int>(0)
     private let needsDisplay = Atomic<Bool>(false)
     private let stopRequested = Atomic<Bool>(false)
-    /// Told after each frame when the next one may be drawn (see `observeNextFrame`).
-    private let nextFrameObserver = Mutex<(@Sendable (UInt64) -> Void)?>(nil)
+    /// Told after each frame when the next one may be drawn (see `init`). A `let`: a closure kept in
+    /// a `Mutex` and read through its `inout` is wrapped in two more thunks on every read.
+    private let onNextFrame: (@Sendable (UInt64) -> Void)?
 
-    /// A loop on `clock` drawing at most one frame per `frameInterval`.
-    public init(clock: any LoopClock = MonotonicClock(), frameInterval: Duration = .milliseconds(16)) throws(RunLoopError) {
+    /// A loop on `clock` drawing at most one frame per `frameInterval`; after each frame,
+    /// `onNextFrame` is told when the next may be drawn, in the clock's nanoseconds (CLOCK_MONOTONIC
+    /// for `MonotonicClock`), so a feed can time its reads to land just before it.
+    public init(
+        clock: any LoopClock = MonotonicClock(),
+        frameInterval: Duration = .milliseconds(16),
+        onNextFrame: (@Sendable (UInt64) -> Void)? = nil
+    ) throws(RunLoopError) {
         guard let pipe = SelfPipe() else { throw .pipeUnavailable(errno: errno) }
         self.pipe = pipe
         self.clock = clock
+        self.onNextFrame = onNextFrame
         let (seconds, attoseconds) = frameInterval.components
         self.frameInterval = UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
     }
@@ -78,12 +86,6 @@ public final class MainRunLoop: MainSchedulerDriver {
     /// Marks the screen dirty: `render` runs on the loop soon, once however often this is called.
     public func setNeedsDisplay() {
         if !needsDisplay.exchange(true, ordering: .acquiringAndReleasing) { wake() }
-    }
-
-    /// After each frame, `observer` is told when the next one may be drawn, in the clock's nanoseconds
-    /// (CLOCK_MONOTONIC for `MonotonicClock`): a feed can time its reads to land just before it.
-    public func observeNextFrame(_ observer: @escaping @Sendable (UInt64) -> Void) {
-        nextFrameObserver.withLock { $0 = observer }
     }
 
     /// Makes `run` return `.stopped` after the work it is running now.
@@ -167,7 +169,7 @@ public final class MainRunLoop: MainSchedulerDriver {
                 needsDisplay.store(false, ordering: .releasing)
                 pacer.recordFrame(at: now)
                 render()
-                nextFrameObserver.withLock { $0 }?(pacer.nextFrame)
+                onNextFrame?(pacer.nextFrame)
             }
         }
         if stopRequested.load(ordering: .acquiring) { return 0 }

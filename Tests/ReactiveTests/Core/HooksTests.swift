@@ -1,5 +1,6 @@
 // Tests for Hooks.defaultErrorHandler: unhandled errors of closure subscriptions reach it; it is settable and restorable.
 
+import Foundation
 import Reactive
 import Testing
 
@@ -16,6 +17,25 @@ import Testing
         body()
         Hooks.defaultErrorHandler = previous
         return received.withLock { $0 }
+    }
+
+    /// Each read of the handler used to come back wrapped in two more thunks (a closure kept in the
+    /// lock itself, read through its `inout`): the 500th unhandled error had a call stack ~1,000 deeper.
+    @Test func theHandlersCallStackStaysTheSameErrorAfterError() {
+        let depths = LockedState<[Int]>([])
+        let previous = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { _, error in
+            guard (error as? TestError) == TestError(9_120) else { return }
+            let depth = Thread.callStackReturnAddresses.count
+            depths.withLock { $0.append(depth) }
+        }
+        for _ in 0..<500 {
+            _ = Observable<Int>.error(TestError(9_120)).subscribe(onNext: { _ in })
+        }
+        Hooks.defaultErrorHandler = previous
+        let all = depths.withLock { $0 }
+        #expect(all.count == 500)
+        #expect(all.first == all.last)
     }
 
     @Test func subscribeWithoutOnErrorHandsTheErrorToTheHook() {

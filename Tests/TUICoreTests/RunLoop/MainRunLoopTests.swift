@@ -1,5 +1,6 @@
 // Scheduling order, timers, frame coalescing and input handling of the run loop, without a terminal.
 
+import Foundation
 import Glibc
 import Reactive
 import Synchronization
@@ -38,9 +39,8 @@ import Testing
     }
 
     @Test func afterEachFrameTheNextFramesTimeIsAnnounced() throws {
-        let loop = try makeLoop()
         let announced = Mutex<[UInt64]>([])
-        loop.observeNextFrame { time in announced.withLock { $0.append(time) } }
+        let loop = try MainRunLoop(clock: clock, frameInterval: .milliseconds(16)) { time in announced.withLock { $0.append(time) } }
         var pacer = FramePacer(interval: 16_000_000)
         _ = loop.runPending(pacer: &pacer) {}
         #expect(announced.withLock { $0 }.isEmpty, "no frame drawn, nothing announced")
@@ -51,6 +51,26 @@ import Testing
         loop.setNeedsDisplay()
         _ = loop.runPending(pacer: &pacer) {}
         #expect(announced.withLock { $0 } == [drawnAt + 16_000_000, drawnAt + 36_000_000])
+    }
+
+    /// A closure read from a `Mutex` through its `inout` came back wrapped in two more thunks each
+    /// time: the announcement's call stack grew by two frames a frame (an hour at 60 frames a second
+    /// overflows the stack).
+    @Test func theAnnouncementsCallStackStaysTheSameFrameAfterFrame() throws {
+        let depths = Mutex<[Int]>([])
+        let loop = try MainRunLoop(clock: clock, frameInterval: .milliseconds(16)) { _ in
+            let depth = Thread.callStackReturnAddresses.count
+            depths.withLock { $0.append(depth) }
+        }
+        var pacer = FramePacer(interval: 16_000_000)
+        for _ in 0..<1_000 {
+            loop.setNeedsDisplay()
+            _ = loop.runPending(pacer: &pacer) {}
+            clock.advance(milliseconds: 16)
+        }
+        let all = depths.withLock { $0 }
+        #expect(all.count == 1_000)
+        #expect(all.first == all.last)
     }
 
     @Test func timerRunsOnlyWhenTheClockReachesItsDeadline() throws {
