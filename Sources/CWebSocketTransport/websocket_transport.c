@@ -104,9 +104,9 @@ uint64_t sw_ws_read_wait(uint64_t next_use, uint64_t now) {
     return wait < longest_read_wait_ns ? wait : longest_read_wait_ns;
 }
 
-/// Sleeps for `sw_ws_read_wait` (not at all without a pacing), so the next service reads every
-/// message that came meanwhile: one wakeup per frame of the app instead of one per message (41 codes
-/// × 10 trades a second are 410 messages).
+/// Sleeps for `sw_ws_read_wait` (not at all without a pacing), so the next service reads the messages
+/// that came meanwhile together: a few wakeups per frame of the app instead of one per message (41
+/// codes × 10 trades a second are 410 messages).
 static void wait_for_next_use(sw_ws_pacing *pacing) {
     if (pacing == NULL) return;
     struct timespec now;

@@ -4,7 +4,7 @@ import CWebSocketTransport
 
 /// The app's next use of incoming messages (the UI's next frame), shared by the `WebSocketClient`s
 /// given it: each connection's read waits until shortly before then, so the messages of one frame
-/// interval cost one wakeup of its thread instead of one each. Without a use ahead (never told, or
+/// interval cost its thread a few wakeups instead of one each. Without a use ahead (never told, or
 /// the time passed), reads happen at once.
 public final class WebSocketReadPacing: @unchecked Sendable {
     // @unchecked: the C object is one atomic, written and read from any thread.

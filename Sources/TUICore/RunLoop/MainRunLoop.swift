@@ -38,6 +38,7 @@ public final class MainRunLoop: MainSchedulerDriver {
     let wakeRequests = Atomic<Int>(0)
     private let needsDisplay = Atomic<Bool>(false)
     private let stopRequested = Atomic<Bool>(false)
+
     /// Told after each frame when the next one may be drawn (see `init`). A `let`: a closure kept in
     /// a `Mutex` and read through its `inout` is wrapped in two more thunks on every read.
     private let onNextFrame: (@Sendable (UInt64) -> Void)?
