@@ -9,8 +9,7 @@ public struct WatchlistQuotes: Sendable, Equatable {
     public private(set) var rows: [WatchlistQuoteRow]
     /// A failure of the whole feed (not connected, token refused), cleared by the next quote.
     public private(set) var feedFailure: QuoteFeedFailure?
-    /// The rows that changed from the state this one was made from (the one of a quote or a row's
-    /// failure, `applying`), or since the last `takeChanges`; nil when every row must be taken anew:
+    /// The rows that changed since the last `takeChanges` (by `apply`); nil when every row must be taken anew:
     /// the initial state, a renaming, a feed-wide failure.
     public private(set) var changedRows: Set<Int>?
     private let rowIndex: [StockCode: Int]
@@ -29,14 +28,6 @@ public struct WatchlistQuotes: Sendable, Equatable {
         var next = self
         next.changedRows = nil
         next.rows = rows.map { WatchlistQuoteRow(code: $0.code, stock: stocks[$0.code], storedName: $0.storedName, quote: $0.quote, failure: $0.failure) }
-        return next
-    }
-
-    /// The state after `event`, with `changedRows` naming the rows `event` changed (see `apply`).
-    public func applying(_ event: QuoteFeedEvent) -> WatchlistQuotes {
-        var next = self
-        next.changedRows = []
-        next.apply(event)
         return next
     }
 

@@ -33,12 +33,16 @@ struct WatchlistQuotesTests {
     func quoteFillsRow() {
         let naverDown = QuoteFeedFailure(code: SampleCatalog.naver.code, message: "slow")
         let feedDown = QuoteFeedFailure(code: nil, message: "offline", retryAfter: 5)
-        let failed = Self.initial.applying(.failure(naverDown)).applying(.failure(feedDown))
+        var failed = Self.initial
+        failed.apply(.failure(naverDown))
+        failed.apply(.failure(feedDown))
         #expect(failed.rows[1].failure == naverDown)
         #expect(failed.feedFailure == feedDown)
         #expect(failed.changedRows == nil)
         let quote = Self.quote(SampleCatalog.naver, price: 205_000)
-        let next = failed.applying(.quote(quote))
+        var next = failed
+        _ = next.takeChanges()
+        next.apply(.quote(quote))
         #expect(next.rows[1].quote == quote)
         #expect(next.rows[1].failure == nil)
         #expect(next.feedFailure == nil)
@@ -51,7 +55,11 @@ struct WatchlistQuotesTests {
         let first = Self.quote(SampleCatalog.kakao, price: 40_100)
         let second = Self.quote(SampleCatalog.kakao, price: 40_150)
         let failure = QuoteFeedFailure(code: SampleCatalog.kakao.code, message: "rate limited", retryAfter: 1)
-        let state = Self.initial.applying(.quote(first)).applying(.quote(second)).applying(.failure(failure))
+        var state = Self.initial
+        _ = state.takeChanges()
+        state.apply(.quote(first))
+        state.apply(.quote(second))
+        state.apply(.failure(failure))
         #expect(state.rows[0].quote == second)
         #expect(state.rows[0].failure == failure)
         #expect(state.changedRows == [0])
@@ -84,7 +92,9 @@ struct WatchlistQuotesTests {
 
     @Test("events for codes outside the watchlist change nothing")
     func foreignCode() {
-        let state = Self.initial.applying(.quote(Self.quote(SampleCatalog.skHynix, price: 1)))
+        var state = Self.initial
+        _ = state.takeChanges()
+        state.apply(.quote(Self.quote(SampleCatalog.skHynix, price: 1)))
         #expect(state.rows == Self.initial.rows)
         #expect(state.feedFailure == nil)
         #expect(state.changedRows == [], "no row changed")
