@@ -25,21 +25,21 @@ public final class KISRealtimeOrderBookRepository: OrderBookRepository {
 
     public func orderBooks(for code: StockCode) -> Observable<OrderBook> {
         Observable.create { [realtime, rest] observer in
-            guard let session = realtime.sharedSession() else { return rest.orderBooks(for: code).subscribe(observer) }
-            let records = session.orderBooks.filter { $0.code == code }
-            let lastLive = LockedState<OrderBook?>(nil)
-            let books = session.snapshots
-                .map { $0.liveOrderBooks.contains(code) }
-                .distinctUntilChanged()
-                .flatMapLatest { isLive -> Observable<OrderBook> in
-                    if isLive { return Observable.merge(rest.orderBooks(for: code).take(1).take(until: records), records) }
-                    let polled = rest.orderBooks(for: code)
-                    return lastLive.withLock { $0 }.map { polled.startWith($0.marked(.stale)) } ?? polled
-                }
-                .do(onNext: { book in lastLive.withLock { $0 = book.source == .live ? book : nil } })
-            // Watched before the registration is asked for: the server answers it with a book at once.
-            let watching = books.subscribe(observer)
-            return Disposables.create(watching, realtime.join(codes: [], reserved: [.orderBook(code), .trades(code)]))
+            realtime.join(codes: [], reserved: [.orderBook(code), .trades(code)]) { session in
+                guard let session else { return rest.orderBooks(for: code).subscribe(observer) }
+                let records = session.orderBooks.filter { $0.code == code }
+                let lastLive = LockedState<OrderBook?>(nil)
+                return session.snapshots
+                    .map { $0.liveOrderBooks.contains(code) }
+                    .distinctUntilChanged()
+                    .flatMapLatest { isLive -> Observable<OrderBook> in
+                        if isLive { return Observable.merge(rest.orderBooks(for: code).take(1).take(until: records), records) }
+                        let polled = rest.orderBooks(for: code)
+                        return lastLive.withLock { $0 }.map { polled.startWith($0.marked(.stale)) } ?? polled
+                    }
+                    .do(onNext: { book in lastLive.withLock { $0 = book.source == .live ? book : nil } })
+                    .subscribe(observer)
+            }
         }
     }
 }

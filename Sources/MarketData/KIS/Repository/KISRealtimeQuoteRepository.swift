@@ -79,27 +79,27 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
 
     public func quotes(for codes: [StockCode]) -> Observable<QuoteFeedEvent> {
         Observable.create { observer in
-            let session = self.sharedSession()
-            let snapshots = session?.snapshots
-                ?? .just(KISRealtimeSnapshot(health: .off(reason: self.restOnlyReason), liveCodes: [], malformedFrames: 0))
-            let tracker = KISQuoteSourceTracker(codes: codes) { subscription, status in self.publish(status, of: subscription) }
-            for quote in self.lastQuotes.withLock({ last in codes.compactMap { last[$0] } }) {
-                observer.onNext(.quote(quote))
+            self.join(codes: codes) { session in
+                let snapshots = session?.snapshots
+                    ?? .just(KISRealtimeSnapshot(health: .off(reason: self.restOnlyReason), liveCodes: [], malformedFrames: 0))
+                let tracker = KISQuoteSourceTracker(codes: codes) { subscription, status in self.publish(status, of: subscription) }
+                for quote in self.lastQuotes.withLock({ last in codes.compactMap { last[$0] } }) {
+                    observer.onNext(.quote(quote))
+                }
+                let polledCodes = snapshots
+                    .do(onNext: { snapshot in tracker.update(snapshot) })
+                    .map { snapshot in codes.filter { !snapshot.liveCodes.contains($0) } }
+                    .distinctUntilChanged()
+                let polled = polledCodes.flatMapLatest { polled in self.polling.quotes(for: polled) }
+                let watched = Set(codes)
+                let live = (session?.quotes ?? .empty()).filter { watched.contains($0.code) }.map(QuoteFeedEvent.quote)
+                let events = Observable.merge(live, polled).subscribe(onNext: { event in
+                    if case .quote(let quote) = event { self.lastQuotes.withLock { $0[quote.code] = quote } }
+                    tracker.record(event)
+                    observer.onNext(event)
+                })
+                return Disposables.create(events, Disposables.create { self.publish(nil, of: ObjectIdentifier(tracker)) })
             }
-            let polledCodes = snapshots
-                .do(onNext: { snapshot in tracker.update(snapshot) })
-                .map { snapshot in codes.filter { !snapshot.liveCodes.contains($0) } }
-                .distinctUntilChanged()
-            let polled = polledCodes.flatMapLatest { polled in self.polling.quotes(for: polled) }
-            let watched = Set(codes)
-            let live = (session?.quotes ?? .empty()).filter { watched.contains($0.code) }.map(QuoteFeedEvent.quote)
-            let events = Observable.merge(live, polled).subscribe(onNext: { event in
-                if case .quote(let quote) = event { self.lastQuotes.withLock { $0[quote.code] = quote } }
-                tracker.record(event)
-                observer.onNext(event)
-            })
-            let membership = self.join(codes: codes)
-            return Disposables.create(events, membership, Disposables.create { self.publish(nil, of: ObjectIdentifier(tracker)) })
         }
     }
 
@@ -120,10 +120,32 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
         }
     }
 
-    /// The session every user shares, opened and started for the first one; nil when `access` is REST
-    /// only. A user watches its streams before it `join`s, so a record answering its registration at
-    /// once (the socket has its own thread) finds it watching.
-    func sharedSession() -> KISRealtimeSession? {
+    /// Makes `codes` and `reserved` part of what the shared session registers (opening and starting it
+    /// for its first user) until the returned disposable is disposed — once `watching` has subscribed
+    /// to the session's streams (it gets nil when `access` is REST only): the server may answer a
+    /// registration with a record at once, on the socket's own thread, and a record sent before anyone
+    /// watches is gone. Without any user left, the session keeps its socket but registers nothing.
+    func join(codes: [StockCode], reserved: [KISRegistration] = [], watching: (KISRealtimeSession?) -> Disposable) -> Disposable {
+        let session = sharedSession()
+        let watch = watching(session)
+        guard session != nil else { return watch }
+        let id = users.withLock { users in
+            let id = users.nextID
+            users.nextID += 1
+            users.wants.append((id, codes, reserved))
+            Self.replan(users)
+            return id
+        }
+        return Disposables.create(watch, Disposables.create { [weak self] in
+            self?.users.withLock { users in
+                users.wants.removeAll { $0.id == id }
+                Self.replan(users)
+            }
+        })
+    }
+
+    /// The session every user shares, opened and started for the first one; nil when `access` is REST only.
+    private func sharedSession() -> KISRealtimeSession? {
         guard let makeSession else { return nil }
         let (session, isNew) = users.withLock { users in
             if let session = users.session { return (session, false) }
@@ -133,25 +155,6 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
         }
         if isNew { session.start() }
         return session
-    }
-
-    /// Makes `codes` and `reserved` part of what the shared session registers until the returned
-    /// disposable is disposed. Without any user left, the session keeps its socket but registers nothing.
-    func join(codes: [StockCode], reserved: [KISRegistration] = []) -> Disposable {
-        guard makeSession != nil else { return Disposables.create() }
-        let id = users.withLock { users in
-            let id = users.nextID
-            users.nextID += 1
-            users.wants.append((id, codes, reserved))
-            Self.replan(users)
-            return id
-        }
-        return Disposables.create { [weak self] in
-            self?.users.withLock { users in
-                users.wants.removeAll { $0.id == id }
-                Self.replan(users)
-            }
-        }
     }
 
     /// Tells the session what all users want together (called under the lock, so wants arrive in order).
