@@ -76,46 +76,76 @@ typedef struct sw_ws_message {
 } sw_ws_message;
 
 struct sw_ws_pacing {
-    _Atomic uint64_t next_use;
+    pthread_mutex_t lock;
+    /// Signalled with each announcement, for the service threads waiting for one.
+    pthread_cond_t announced;
+    uint64_t next_use;
 };
 
 sw_ws_pacing *sw_ws_pacing_create(void) {
     sw_ws_pacing *pacing = calloc(1, sizeof *pacing);
     if (pacing == NULL) abort();
+    pthread_condattr_t attributes;
+    pthread_condattr_init(&attributes);
+    pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC);
+    pthread_cond_init(&pacing->announced, &attributes);
+    pthread_condattr_destroy(&attributes);
+    pthread_mutex_init(&pacing->lock, NULL);
     return pacing;
 }
 
 void sw_ws_pacing_set_next_use(sw_ws_pacing *pacing, uint64_t monotonic_nanoseconds) {
-    atomic_store_explicit(&pacing->next_use, monotonic_nanoseconds, memory_order_relaxed);
+    pthread_mutex_lock(&pacing->lock);
+    pacing->next_use = monotonic_nanoseconds;
+    pthread_cond_broadcast(&pacing->announced);
+    pthread_mutex_unlock(&pacing->lock);
 }
 
 void sw_ws_pacing_free(sw_ws_pacing *pacing) {
+    pthread_cond_destroy(&pacing->announced);
+    pthread_mutex_destroy(&pacing->lock);
     free(pacing);
 }
 
-/// How long before the next use a read starts: time to decode what it brings and hand it over.
-static const uint64_t read_lead_ns = 2000000;
-/// The longest a read waits (a next use far ahead is a stale one); also bounds how late a close starts.
+static uint64_t monotonic_now(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
+}
+
+static struct timespec timespec_of(uint64_t nanoseconds) {
+    struct timespec time = { .tv_sec = (time_t)(nanoseconds / 1000000000u), .tv_nsec = (long)(nanoseconds % 1000000000u) };
+    return time;
+}
+
+/// The longest a service thread waits without servicing (a next use far ahead is a stale one, and an
+/// announcement may never come): also bounds how late a queued frame or a close starts.
 static const uint64_t longest_read_wait_ns = 20000000;
 
 uint64_t sw_ws_read_wait(uint64_t next_use, uint64_t now) {
-    if (next_use <= now + read_lead_ns) return 0;
-    uint64_t wait = next_use - read_lead_ns - now;
+    if (next_use <= now) return 0;
+    uint64_t wait = next_use - now;
     return wait < longest_read_wait_ns ? wait : longest_read_wait_ns;
 }
 
-/// Sleeps for `sw_ws_read_wait` (not at all without a pacing), so the next service reads the messages
-/// that came meanwhile together: a few wakeups per frame of the app instead of one per message (41
-/// codes × 10 trades a second are 410 messages).
-static void wait_for_next_use(sw_ws_pacing *pacing) {
-    if (pacing == NULL) return;
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    uint64_t wait = sw_ws_read_wait(atomic_load_explicit(&pacing->next_use, memory_order_relaxed),
-                                    (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec);
-    if (wait == 0) return;
-    struct timespec pause = { .tv_sec = (time_t)(wait / 1000000000u), .tv_nsec = (long)(wait % 1000000000u) };
-    nanosleep(&pause, NULL);
+/// The announced next use, waiting (at most `longest_read_wait_ns`) while it is still `served`: after
+/// a read handed messages over, the app draws them and announces its next frame at once.
+static uint64_t await_announcement(sw_ws_pacing *pacing, uint64_t served) {
+    struct timespec deadline = timespec_of(monotonic_now() + longest_read_wait_ns);
+    pthread_mutex_lock(&pacing->lock);
+    while (pacing->next_use == served) {
+        if (pthread_cond_timedwait(&pacing->announced, &pacing->lock, &deadline) != 0) break;
+    }
+    uint64_t next_use = pacing->next_use;
+    pthread_mutex_unlock(&pacing->lock);
+    return next_use;
+}
+
+static uint64_t announced_next_use(sw_ws_pacing *pacing) {
+    pthread_mutex_lock(&pacing->lock);
+    uint64_t next_use = pacing->next_use;
+    pthread_mutex_unlock(&pacing->lock);
+    return next_use;
 }
 
 struct sw_ws_connection {
@@ -145,6 +175,8 @@ struct sw_ws_connection {
     size_t message_length;
     size_t message_capacity;
     char close_reason[200];
+    /// Messages reported so far (how a read knows it handed something over).
+    unsigned long reported_messages;
 };
 
 static void report(sw_ws_connection *connection, sw_ws_event event, const char *data, size_t length) {
@@ -221,6 +253,7 @@ static int on_event(struct lws *wsi, enum lws_callback_reasons reason, void *use
         if (lws.is_final_fragment(wsi) && lws.remaining_packet_payload(wsi) == 0) {
             report(connection, SW_WS_TEXT, connection->message, connection->message_length);
             connection->message_length = 0;
+            connection->reported_messages += 1;
         }
         break;
     case LWS_CALLBACK_WS_PEER_INITIATED_CLOSE: {
@@ -268,6 +301,44 @@ static int on_event(struct lws *wsi, enum lws_callback_reasons reason, void *use
     return 0;
 }
 
+/// Services without waiting, as long as a round reports messages: takes everything that came
+/// meanwhile at once. Returns whether any message was reported.
+static int read_pending(sw_ws_connection *connection, struct lws_context *context) {
+    unsigned long before = connection->reported_messages;
+    for (int round = 0; round < 64 && !connection->done; round++) {
+        unsigned long reported = connection->reported_messages;
+        lws.service(context, -1);
+        if (connection->reported_messages == reported) break;
+    }
+    return connection->reported_messages != before;
+}
+
+/// Services the connection until it ends. Without a pacing each service waits for the next event.
+/// With one, while the app announces frames ahead, the thread sleeps until each and then reads what
+/// came meanwhile at once (one wakeup per frame, not one per message), and after handing messages
+/// over it waits for the app's next announcement rather than for the socket. With no frame ahead it
+/// waits for the socket, so the first message after a quiet spell is handed over at once.
+static void serve(sw_ws_connection *connection, struct lws_context *context) {
+    sw_ws_pacing *pacing = connection->pacing;
+    uint64_t served = 0;
+    while (!connection->done) {
+        uint64_t next_use = pacing ? announced_next_use(pacing) : 0;
+        if (next_use == 0 || next_use == served) {
+            unsigned long before = connection->reported_messages;
+            lws.service(context, 0);
+            if (pacing && connection->reported_messages != before) await_announcement(pacing, served);
+            continue;
+        }
+        uint64_t wait = sw_ws_read_wait(next_use, monotonic_now());
+        if (wait > 0) {
+            struct timespec pause = timespec_of(wait);
+            nanosleep(&pause, NULL);
+        }
+        if (wait < longest_read_wait_ns) served = next_use;
+        if (read_pending(connection, context)) await_announcement(pacing, served);
+    }
+}
+
 /// The service thread: creates the context, connects, services until the connection ends, destroys.
 static void *run_connection(void *argument) {
     sw_ws_connection *connection = argument;
@@ -313,10 +384,7 @@ static void *run_connection(void *argument) {
             report_text(connection, SW_WS_FAILED, "could not start connecting");
         }
     }
-    while (!connection->done) {
-        wait_for_next_use(connection->pacing);
-        lws.service(context, 0);
-    }
+    serve(connection, context);
 
     pthread_mutex_lock(&connection->lock);
     connection->context = NULL;

@@ -19,16 +19,17 @@ typedef enum sw_ws_event {
 typedef void (*sw_ws_callback)(void *context, sw_ws_event event, const char *data, size_t length);
 
 /// When the app next uses what a read delivers (its next frame), shared by its connections: a read
-/// waits until shortly before then, so it takes every message that arrived meanwhile at once.
+/// waits until then, so it takes every message that arrived meanwhile at once, and after handing
+/// messages over a connection waits for the next announcement rather than for the socket.
 typedef struct sw_ws_pacing sw_ws_pacing;
 /// A pacing whose next use is "now" until told otherwise.
 sw_ws_pacing *sw_ws_pacing_create(void);
-/// The next use, in CLOCK_MONOTONIC nanoseconds; any thread.
+/// The next use, in CLOCK_MONOTONIC nanoseconds; any thread. Wakes the connections waiting for it.
 void sw_ws_pacing_set_next_use(sw_ws_pacing *pacing, uint64_t monotonic_nanoseconds);
 /// Frees a pacing no open connection uses any more.
 void sw_ws_pacing_free(sw_ws_pacing *pacing);
-/// How long a read waits at `now` for a next use at `next_use` (both CLOCK_MONOTONIC ns): until 2 ms
-/// before it, at most 20 ms (a use far ahead is a stale one), none when it is nearer or past.
+/// How long a read waits at `now` for a next use at `next_use` (both CLOCK_MONOTONIC ns): until it,
+/// at most 20 ms (a use far ahead is a stale one), none when it is past or unset.
 uint64_t sw_ws_read_wait(uint64_t next_use, uint64_t now);
 /// Where to connect and how to watch the line.
 typedef struct sw_ws_options {
