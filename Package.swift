@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText", "StockWatchAppCore", "Storage", "DomainTestDoubles"]),
         .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "Reactive", "DisplayText"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TUICore", "DisplayText"]),
-        .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TUICore", "Reactive"]),
+        .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "CNcurses", "TUICore", "Reactive"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Widgets", "TUICore", "Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText", "StockWatchAppCore", "Storage", "DomainTestDoubles"]),
         .testTarget(name: "StockWatchAppCoreTests", dependencies: ["StockWatchAppCore", "Storage", "Domain", "Reactive", "MarketData"]),
     ],

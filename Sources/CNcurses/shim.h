@@ -55,6 +55,16 @@ static inline mmask_t cn_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t cn_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t cn_button5_pressed(void) { return BUTTON5_PRESSED; }
 
+// MARK: Parameterized capabilities (tiparm is variadic: not importable)
+
+static inline char *cn_tiparm1(const char *capability, int first) { return tiparm(capability, first); }
+static inline char *cn_tiparm2(const char *capability, int first, int second) { return tiparm(capability, first, second); }
+
+// MARK: Widths (glibc declares wcwidth only for _XOPEN_SOURCE, which SwiftPM drops)
+
+extern int wcwidth(wchar_t character);
+static inline int cn_wcwidth(wchar_t character) { return wcwidth(character); }
+
 // MARK: Function-like macros
 
 static inline int cn_key_f(int n) { return KEY_F(n); }

@@ -3,39 +3,41 @@
 import CNcurses
 import TUICore
 
-/// A `Canvas` that draws into an ncurses window (the screen's `stdscr`).
+/// A `Canvas` on the terminal ncurses opened (the screen's `stdscr` gives its size).
 ///
-/// A frame is drawn on a `MemoryCanvas` (so both canvases place every cell by the same rules); `flush()`
-/// then hands ncurses only the runs of cells that `CellDiff` finds changed since the last flush, one
-/// call per run, and `CursesScreen.present()` lets ncurses send them to the terminal. Widths are
-/// DisplayText's: ncurses' own table is never asked. Box lines go out as ncurses' WACS characters
-/// (Unicode in a UTF-8 locale, the alternate character set otherwise).
+/// A frame is drawn on a `MemoryCanvas` (so both canvases place every cell by the same rules);
+/// `flush(into:)` then writes only the runs of cells that `CellDiff` finds changed since the last
+/// flush, as the terminal's own escape sequences (`TerminalSequences`: a cursor move per run, a style
+/// change where the style changes, UTF-8 text), for `CursesScreen.present()` to send in one write.
+/// ncurses' own refresh is not used: it would diff the frame a second time and expand a terminfo
+/// format for every cursor move and colour change — 40 % of a frame's time, measured.
+/// Widths are DisplayText's. Where the C library's `wcwidth` (the best guess at the terminal's) calls
+/// a character we draw wide narrow, a space fills its right cell; where it disagrees otherwise, the
+/// cursor is placed again before the next cell, so one character never shifts the rest of its row.
 ///
-/// In a locale that is not UTF-8 (LANG=C) ncurses cannot show anything beyond ASCII, and what it
-/// writes instead has widths of its own, leaving stale cells behind. There `asciiOnly` is set and every
-/// cell of a character beyond ASCII (both cells of a wide one) goes out as `?`, so each character
-/// keeps the width DisplayText gave it and every cell is written.
+/// In a locale that is not UTF-8 (LANG=C) the terminal cannot show anything beyond ASCII, so there
+/// `asciiOnly` is set: box lines go out as `-`, `|` and `+`, and every other cell of a character beyond
+/// ASCII (both cells of a wide one) as `?`, so each character keeps the width DisplayText gave it.
 public final class CursesCanvas: Canvas {
     /// What a cell holding a character the locale cannot show draws instead.
-    static let placeholder = wchar_t(0x3F)
+    static let placeholder = UInt8(ascii: "?")
     private let window: UnsafeMutablePointer<WINDOW>
-    private let colors: ColorPairs
+    private let sequences: TerminalSequences
     /// Whether only ASCII can be shown (a locale that is not UTF-8).
     let asciiOnly: Bool
     // Unchecked exclusivity on the per-frame state: runtime access checks were a tenth of a frame's
     // time, and only this class's own methods touch these, none of them reentrantly.
     /// The frame being drawn.
     @exclusivity(unchecked) private var frame: MemoryCanvas
-    /// What the window holds as of the last `flush()` (empty until the first: every cell differs).
+    /// What the terminal shows as of the last `flush` (empty until the first, and after `forgetShown`:
+    /// every cell differs).
     @exclusivity(unchecked) private var shown = MemoryCanvas(size: .zero)
-    /// The cells of the run being gathered, reused between flushes.
-    @exclusivity(unchecked) private var runBuffer: [cchar_t] = []
 
     public var cursor: Point?
 
-    init(window: UnsafeMutablePointer<WINDOW>, colors: ColorPairs, asciiOnly: Bool) {
+    init(window: UnsafeMutablePointer<WINDOW>, sequences: TerminalSequences, asciiOnly: Bool) {
         self.window = window
-        self.colors = colors
+        self.sequences = sequences
         self.asciiOnly = asciiOnly
         frame = MemoryCanvas(size: .zero)
     }
@@ -79,71 +81,135 @@ public final class CursesCanvas: Canvas {
         frame.restore(snapshot)
     }
 
-    /// Writes the runs of cells that differ from what the window shows into the window (not yet to the
-    /// terminal), each with one `mvwadd_wchnstr`. A run that ends in a wide character first gets a
-    /// space in that character's right cell: where ncurses' table calls the character narrow, that
-    /// cell still holds no stale text, and where it agrees, the wide character covers the space.
-    func flush() {
+    /// Makes the next flush write every cell: the terminal's contents are unknown (after a stop).
+    func forgetShown() {
+        shown.resize(to: .zero)
+    }
+
+    /// The screen's width, for placing the hardware cursor.
+    var width: Int { followWindowSize().width }
+
+    /// The sequences the canvas writes with, for the screen's cursor and the end of a frame.
+    var terminalSequences: TerminalSequences { sequences }
+
+    /// Appends to `output` what makes the terminal show the frame: each run of cells that differs
+    /// from what it shows (with the few unchanged cells between near runs, `spans(of:)`), after a
+    /// cursor move (left out where the last one ended), its cells' style changes and text. The style is set again at the start of every flush (something else may have
+    /// written in between) and left as the last cell's.
+    func flush(into output: inout [UInt8]) {
         let width = followWindowSize().width
-        if runBuffer.count < width { runBuffer = Array(repeating: cchar_t(), count: width) }
-        var packedStyle = UInt32.max
-        var rendition = colors.rendition(packed: 0)
         let runs = CellDiff.runs(from: shown, to: frame)
+        var packedStyle: UInt32?
+        var cursorIndex = -1
         frame.withStoredCells { cells in
-            runBuffer.withUnsafeMutableBufferPointer { runCells in
-                for run in runs {
-                    let rowStart = run.row * width
-                    var count = 0
-                    for column in run.columns {
-                        let cell = cells[rowStart + column]
-                        if cell.code == StoredCell.continuation, !asciiOnly { continue }
-                        if cell.style != packedStyle {
-                            packedStyle = cell.style
-                            rendition = colors.rendition(packed: packedStyle)
-                        }
-                        runCells[count] = cursesCell(cell, rendition: rendition)
-                        count += 1
+            for (row, columns) in Self.spans(of: runs) {
+                let rowStart = row * width
+                var column = columns.lowerBound
+                while column < columns.upperBound {
+                    let cell = cells[rowStart + column]
+                    let isWide = column + 1 < width && cells[rowStart + column + 1].code == StoredCell.continuation
+                    if cell.code == StoredCell.continuation {
+                        // The right half of a wide character whose left half is in an earlier run.
+                        column += 1
+                        continue
                     }
-                    let last = run.columns.upperBound - 1
-                    if !asciiOnly, last > run.columns.lowerBound, cells[rowStart + last].code == StoredCell.continuation {
-                        var blank = rendition.blank
-                        mvwadd_wchnstr(window, Int32(run.row), Int32(last), &blank, 1)
+                    if cursorIndex != rowStart + column {
+                        sequences.moveCursor(row: row, column: column, width: width, into: &output)
                     }
-                    mvwadd_wchnstr(window, Int32(run.row), Int32(run.columns.lowerBound), runCells.baseAddress, Int32(count))
+                    if cell.style != packedStyle {
+                        packedStyle = cell.style
+                        sequences.setStyle(packed: cell.style, into: &output)
+                    }
+                    let advance = isWide ? 2 : 1
+                    // At the right margin the cursor waits to wrap (or not): the next cell is moved to.
+                    let followed = append(cell, cells: advance, into: &output) && column + advance < width
+                    cursorIndex = followed ? rowStart + column + advance : -1
+                    column += advance
                 }
             }
         }
         shown.copy(from: frame)
     }
 
-    /// `cell` as ncurses draws it: its character in the rendition's attributes and colours.
-    @inline(__always)
-    private func cursesCell(_ cell: StoredCell, rendition: CursesRendition) -> cchar_t {
-        var converted = rendition.blank
-        if asciiOnly, cell.code >= 0x80, Self.lineTemplate(for: cell.code) == nil {
-            converted.chars.0 = Self.placeholder
-        } else if cell.code < 0x2500 {
-            converted.chars.0 = wchar_t(bitPattern: cell.code)
-        } else if cell.isCluster {
-            Self.store(frame.character(for: cell.code), in: &converted)
-        } else if let line = Self.lineTemplate(for: cell.code) {
-            converted = Self.lineCell(line, rendition: rendition)
-        } else {
-            converted.chars.0 = wchar_t(bitPattern: cell.code)
+    /// Unchanged cells between two runs of a row that are written through rather than moved over: a
+    /// cursor move is 6–8 bytes. It also keeps a changed price's text whole in the output (its
+    /// unchanged comma between changed digits), as ncurses wrote it.
+    static let bridgedCells = 6
+
+    /// `runs` joined into the spans written: runs of a row at most `bridgedCells` apart become one.
+    static func spans(of runs: [CellRun]) -> [(row: Int, columns: Range<Int>)] {
+        var spans: [(row: Int, columns: Range<Int>)] = []
+        spans.reserveCapacity(runs.count)
+        for run in runs {
+            if let last = spans.last, last.row == run.row, run.columns.lowerBound - last.columns.upperBound <= bridgedCells {
+                spans[spans.count - 1].columns = last.columns.lowerBound..<run.columns.upperBound
+            } else {
+                spans.append((run.row, run.columns))
+            }
         }
-        return converted
+        return spans
     }
 
-    /// Puts `character`'s scalars (a base and up to four combining marks, ncurses' CCHARW_MAX) into `cell`.
-    private static func store(_ character: Character, in cell: inout cchar_t) {
-        withUnsafeMutableBytes(of: &cell.chars) { bytes in
-            let slots = bytes.bindMemory(to: wchar_t.self)
-            var index = 0
-            for scalar in character.unicodeScalars where index < slots.count {
-                slots[index] = wchar_t(bitPattern: scalar.value)
-                index += 1
-            }
-            if index < slots.count { slots[index] = 0 }
+    /// Appends `cell`'s text, drawn `cells` wide; returns whether the terminal's cursor then stands
+    /// right after it (false where `wcwidth` disagrees and the next cell needs a cursor move).
+    @inline(__always)
+    private func append(_ cell: StoredCell, cells: Int, into output: inout [UInt8]) -> Bool {
+        let code = cell.code
+        if code < 0x80 {
+            output.append(UInt8(truncatingIfNeeded: code))
+            return true
+        }
+        if asciiOnly {
+            output.append(Self.asciiLine(for: code) ?? Self.placeholder)
+            if cells == 2 { output.append(Self.placeholder) }
+            return true
+        }
+        let first: UInt32
+        if cell.isCluster {
+            let character = frame.character(for: code)
+            first = character.unicodeScalars.first?.value ?? 0x20
+            for scalar in character.unicodeScalars { Self.appendUTF8(scalar.value, into: &output) }
+        } else {
+            first = code
+            Self.appendUTF8(code, into: &output)
+        }
+        let terminalCells = Int(cn_wcwidth(wchar_t(bitPattern: first)))
+        if terminalCells == cells { return true }
+        if cells == 2 && terminalCells == 1 {
+            output.append(0x20)
+            return true
+        }
+        return false
+    }
+
+    /// Appends the UTF-8 encoding of the scalar `value`.
+    @inline(__always)
+    private static func appendUTF8(_ value: UInt32, into output: inout [UInt8]) {
+        switch value {
+        case ..<0x80:
+            output.append(UInt8(value))
+        case ..<0x800:
+            output.append(UInt8(0xC0 | value >> 6))
+            output.append(UInt8(0x80 | value & 0x3F))
+        case ..<0x10000:
+            output.append(UInt8(0xE0 | value >> 12))
+            output.append(UInt8(0x80 | value >> 6 & 0x3F))
+            output.append(UInt8(0x80 | value & 0x3F))
+        default:
+            output.append(UInt8(0xF0 | value >> 18))
+            output.append(UInt8(0x80 | value >> 12 & 0x3F))
+            output.append(UInt8(0x80 | value >> 6 & 0x3F))
+            output.append(UInt8(0x80 | value & 0x3F))
+        }
+    }
+
+    /// The ASCII stand-in for a box-drawing scalar `MemoryCanvas.drawBox` uses, else nil.
+    private static func asciiLine(for code: UInt32) -> UInt8? {
+        switch code {
+        case 0x2500: UInt8(ascii: "-")
+        case 0x2502: UInt8(ascii: "|")
+        case 0x250C, 0x2510, 0x2514, 0x2518: UInt8(ascii: "+")
+        default: nil
         }
     }
 
@@ -153,32 +219,5 @@ public final class CursesCanvas: Canvas {
         let size = self.size
         if frame.size != size { frame.resize(to: size) }
         return size
-    }
-
-    /// ncurses' WACS character for a box-drawing scalar `MemoryCanvas.drawBox` uses, else nil.
-    private static func lineTemplate(for code: UInt32) -> UnsafePointer<cchar_t>? {
-        guard code >= 0x2500 && code <= 0x2518 else { return nil }
-        switch code {
-        case 0x2500: return cn_wacs_hline()
-        case 0x2502: return cn_wacs_vline()
-        case 0x250C: return cn_wacs_ulcorner()
-        case 0x2510: return cn_wacs_urcorner()
-        case 0x2514: return cn_wacs_llcorner()
-        case 0x2518: return cn_wacs_lrcorner()
-        default: return nil
-        }
-    }
-
-    /// A line-drawing cell from ncurses' WACS table (Unicode in a UTF-8 locale, the alternate
-    /// character set otherwise) in the rendition's attributes and colours.
-    private static func lineCell(_ template: UnsafePointer<cchar_t>?, rendition: CursesRendition) -> cchar_t {
-        var text = [wchar_t](repeating: 0, count: 8)
-        var templateAttributes: attr_t = 0
-        var templatePair: Int16 = 0
-        getcchar(template, &text, &templateAttributes, &templatePair, nil)
-        var result = cchar_t()
-        let attributes = rendition.attributes | (templateAttributes & cn_a_altcharset())
-        setcchar(&result, text, attributes, rendition.pair, nil)
-        return result
     }
 }

@@ -4,17 +4,22 @@ import CNcurses
 import Glibc
 import TUICore
 
-/// An ncurses screen and its `CursesCanvas`. The terminal opens one on stdin/stdout; tests and
-/// benchmarks open a headless one on /dev/null (`headless(size:)`) and read the cells back.
+/// An ncurses screen and its `CursesCanvas`. ncurses opens the terminal (its modes, the alternate
+/// screen, keys, the size) and closes it; frames are written by the canvas (`present()`). The terminal
+/// opens one on stdin/stdout; tests and benchmarks open a headless one writing to a file
+/// (`headless(size:outputPath:)`), whose bytes tests read back.
 ///
 /// ncurses is process-global state: only one screen is open at a time, and users that open headless
 /// screens run serialized.
 public final class CursesScreen {
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
+    private let outputDescriptor: Int32
     private let ownedFiles: [UnsafeMutablePointer<FILE>]
     private var cursorVisible: Bool?
     private var isOpen = true
+    /// A frame's bytes, reused between frames.
+    private var output: [UInt8] = []
 
     /// The canvas drawing on this screen.
     public let canvas: CursesCanvas
@@ -35,23 +40,24 @@ public final class CursesScreen {
         }
         self.screen = screen
         self.ownedFiles = ownedFiles
+        outputDescriptor = fileno(output)
         window = cn_stdscr()
-        Self.leaveInitialOutputMode()
-        var colorCount = 0
-        if !monochrome && has_colors() {
-            start_color()
-            use_default_colors()
-            colorCount = Int(cn_colors())
-        }
-        canvas = CursesCanvas(window: window, colors: ColorPairs(colorCount: colorCount, pairCount: Int(cn_color_pairs())), asciiOnly: asciiOnly)
+        Self.takeTerminal(window)
+        let sequences = TerminalSequences(monochrome: monochrome)
+        canvas = CursesCanvas(window: window, sequences: sequences, asciiOnly: asciiOnly)
     }
 
-    /// A screen that writes to /dev/null, at `size`, for tests and benchmarks. Switches the process's
-    /// character type to UTF-8 first if it is not (ncurses needs it for wide characters); `asciiOnly`
-    /// draws as in a locale that is not UTF-8.
-    public static func headless(size: Size, terminalType: String = "xterm-256color", asciiOnly: Bool = false) throws(TerminalError) -> CursesScreen {
+    /// A screen at `size` whose terminal is the file at `outputPath` (nothing is read), for tests and
+    /// benchmarks. Switches the process's character type to UTF-8 first if it is not (the text is
+    /// UTF-8); `asciiOnly` draws as in a locale that is not UTF-8.
+    public static func headless(
+        size: Size,
+        terminalType: String = "xterm-256color",
+        asciiOnly: Bool = false,
+        outputPath: String = "/dev/null"
+    ) throws(TerminalError) -> CursesScreen {
         if !TerminalLocale.isUTF8 { setlocale(LC_CTYPE, "C.UTF-8") }
-        guard let output = fopen("/dev/null", "w"), let input = fopen("/dev/null", "r") else {
+        guard let output = fopen(outputPath, "w"), let input = fopen("/dev/null", "r") else {
             throw .initializationFailed(terminalType: terminalType)
         }
         let screen = try CursesScreen(
@@ -63,36 +69,42 @@ public final class CursesScreen {
 
     deinit { close() }
 
-    /// Until the first return from `endwin`, ncurses (6.4) flushes its output after every cursor movement:
-    /// a frame went out as ~60 small writes (each a syscall, and a torn frame on a slow ssh link). One
-    /// `endwin` + `doupdate` right after `newterm`, before anything is drawn, puts ncurses in its running
-    /// state, where a frame is written at once.
-    private static func leaveInitialOutputMode() {
+    /// Has ncurses take the terminal before the first frame (alternate screen, keypad mode, a cleared
+    /// screen) and leave its start-up output mode, in which ncurses 6.4 flushed after every cursor move.
+    /// The window is refreshed, not only the screen: a window left "touched" is refreshed by the next
+    /// key read, which would blank the frames written meanwhile.
+    private static func takeTerminal(_ window: UnsafeMutablePointer<WINDOW>) {
         endwin()
-        doupdate()
+        wrefresh(window)
     }
 
     /// Columns and rows of the screen.
     public var size: Size { canvas.size }
 
-    /// Resizes ncurses' idea of the terminal (what a SIGWINCH does), keeping the contents that fit.
+    /// Resizes ncurses' idea of the terminal (what a SIGWINCH does); the next frame is written whole.
+    /// ncurses refreshes its (blank) window at once, before that frame, for the reason in `takeTerminal`.
     public func resize(to size: Size) {
         resizeterm(Int32(size.height), Int32(size.width))
+        wrefresh(window)
+        canvas.forgetShown()
     }
 
-    /// Sends the frame to the terminal: hands ncurses the cells that changed, places (or hides) the
-    /// hardware cursor at the canvas's cursor, then lets ncurses write what differs on the terminal.
+    /// Sends the frame to the terminal in one write: the cells that changed, then the hardware cursor
+    /// placed at the canvas's cursor and shown, or hidden.
     public func present() {
-        canvas.flush()
+        output.removeAll(keepingCapacity: true)
+        canvas.flush(into: &output)
+        let sequences = canvas.terminalSequences
         if let cursor = canvas.cursor, canvas.bounds.contains(cursor) {
-            setCursorVisible(true)
-            leaveok(window, false)
-            wmove(window, Int32(cursor.y), Int32(cursor.x))
-        } else {
-            setCursorVisible(false)
-            leaveok(window, true)
+            sequences.moveCursor(row: cursor.y, column: cursor.x, width: canvas.width, into: &output)
+            if cursorVisible != true { output += sequences.showCursor }
+            cursorVisible = true
+        } else if cursorVisible != false {
+            output += sequences.hideCursor
+            cursorVisible = false
         }
-        wrefresh(window)
+        guard !output.isEmpty else { return }
+        StandardError.write(bytes: output, to: outputDescriptor)
     }
 
     /// Leaves curses mode (`endwin`): primary screen, cursor shown, the terminal's modes as they were.
@@ -101,12 +113,12 @@ public final class CursesScreen {
         endwin()
     }
 
-    /// Returns to curses mode after `suspend()`, or repaints everything after a stop: the next
-    /// `present()` redraws the whole screen.
+    /// Returns to curses mode after `suspend()`, or after a stop: the next `present()` writes every cell.
     func resume() {
         clearok(cn_curscr(), true)
-        cursorVisible = nil
         wrefresh(window)
+        canvas.forgetShown()
+        cursorVisible = nil
     }
 
     /// Ends curses mode and frees the screen. Safe to call more than once.
@@ -116,65 +128,5 @@ public final class CursesScreen {
         endwin()
         delscreen(screen)
         ownedFiles.forEach { fclose($0) }
-    }
-
-    private func setCursorVisible(_ visible: Bool) {
-        guard cursorVisible != visible else { return }
-        cursorVisible = visible
-        curs_set(visible ? 1 : 0)
-    }
-
-    // MARK: Reading the screen back (tests)
-
-    /// Row `row` as ncurses holds it (after the canvas's drawing so far): each character once, nothing
-    /// for the right half of a wide one.
-    public func line(_ row: Int) -> String {
-        canvas.flush()
-        var text = [wchar_t](repeating: 0, count: size.width * 2 + 1)
-        let count = mvwinnwstr(window, Int32(row), 0, &text, Int32(text.count - 1))
-        guard count > 0 else { return "" }
-        return String(String.UnicodeScalarView(text[0..<Int(count)].compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }))
-    }
-
-    /// The character in the cell at `point` (a wide character's right half repeats it).
-    public func text(at point: Point) -> String {
-        cellContents(at: point).text
-    }
-
-    /// The style of the cell at `point`, rebuilt from its attributes and colour pair.
-    public func style(at point: Point) -> Style {
-        let contents = cellContents(at: point)
-        var foreground: Int16 = -1
-        var background: Int16 = -1
-        if contents.pair != 0 { pair_content(contents.pair, &foreground, &background) }
-        return Style(
-            foreground: Color(paletteIndex: Int(foreground)),
-            background: Color(paletteIndex: Int(background)),
-            bold: contents.attributes & cn_a_bold() != 0,
-            dim: contents.attributes & cn_a_dim() != 0,
-            reverse: contents.attributes & cn_a_reverse() != 0,
-            underline: contents.attributes & cn_a_underline() != 0
-        )
-    }
-
-    /// Where ncurses' cursor is and whether it is shown.
-    public var hardwareCursor: Point? {
-        guard cursorVisible == true else { return nil }
-        var y: Int32 = 0
-        var x: Int32 = 0
-        cn_getyx(window, &y, &x)
-        return Point(x: Int(x), y: Int(y))
-    }
-
-    private func cellContents(at point: Point) -> (text: String, attributes: attr_t, pair: Int16) {
-        canvas.flush()
-        var cell = cchar_t()
-        mvwin_wch(window, Int32(point.y), Int32(point.x), &cell)
-        var characters = [wchar_t](repeating: 0, count: 8)
-        var attributes: attr_t = 0
-        var pair: Int16 = 0
-        getcchar(&cell, &characters, &attributes, &pair, nil)
-        let scalars = characters.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
-        return (String(String.UnicodeScalarView(scalars)), attributes, pair)
     }
 }

@@ -8,7 +8,12 @@ public enum StandardError {
     /// terminal session writes its bell and notifications to standard output the same way), ignoring a
     /// closed or broken descriptor.
     public static func write(_ text: String, to descriptor: Int32 = STDERR_FILENO) {
-        let bytes = Array(text.utf8)
+        write(bytes: Array(text.utf8), to: descriptor)
+    }
+
+    /// Writes `bytes` whole to `descriptor` as `write(_:to:)` does; a descriptor that would block
+    /// (a terminal left non-blocking by another program) is waited for, up to a second each time.
+    static func write(bytes: [UInt8], to descriptor: Int32) {
         var written = 0
         while written < bytes.count {
             let result = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
@@ -16,6 +21,9 @@ public enum StandardError {
                 written += result
             } else if result < 0 && errno == EINTR {
                 continue
+            } else if result < 0 && errno == EAGAIN {
+                var writable = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                if poll(&writable, 1, 1_000) <= 0 { return }
             } else {
                 return
             }

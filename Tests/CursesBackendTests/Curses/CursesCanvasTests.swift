@@ -1,6 +1,7 @@
-// The curses canvas on a headless ncurses screen, read back cell by cell and compared with MemoryCanvas.
+// The curses canvas on a headless screen: what it writes, replayed on a small terminal, compared with MemoryCanvas.
 
-import CursesBackend
+@testable import CursesBackend
+import Foundation
 import TUICore
 import Testing
 
@@ -8,20 +9,46 @@ extension CursesSuite {
     @Suite struct CursesCanvasTests {
         private let size = Size(width: 30, height: 6)
 
+        /// A headless screen writing to a file of its own, and what a terminal shows after reading it.
+        private final class RecordedScreen {
+            let screen: CursesScreen
+            private let path = FileManager.default.temporaryDirectory.appendingPathComponent("curses-\(UUID().uuidString)").path
+
+            init(size: Size, terminalType: String = "xterm-256color", asciiOnly: Bool = false) throws {
+                screen = try CursesScreen.headless(size: size, terminalType: terminalType, asciiOnly: asciiOnly, outputPath: path)
+            }
+
+            deinit { try? FileManager.default.removeItem(atPath: path) }
+
+            var canvas: CursesCanvas { screen.canvas }
+
+            /// How many bytes the screen has written so far.
+            func writtenByteCount() throws -> Int {
+                try Data(contentsOf: URL(fileURLWithPath: path)).count
+            }
+
+            /// Presents the frame drawn so far, then replays everything the screen wrote.
+            func shown() throws -> TerminalReplay {
+                screen.present()
+                return try TerminalReplay(path: path, size: screen.size)
+            }
+        }
+
         /// Draws the same thing on a headless curses screen and a memory canvas, then compares every line.
         private func expectSameLines(_ draw: (any Canvas) -> Void) throws {
-            let screen = try CursesScreen.headless(size: size)
+            let screen = try RecordedScreen(size: size)
             let memory = MemoryCanvas(size: size)
             draw(screen.canvas)
             draw(memory)
+            let shown = try screen.shown()
             for row in 0..<size.height {
-                #expect(screen.line(row) == memory.line(row), "row \(row)")
+                #expect(shown.line(row) == memory.line(row), "row \(row)")
             }
         }
 
         @Test func headlessScreenHasTheRequestedSize() throws {
-            let screen = try CursesScreen.headless(size: size)
-            #expect(screen.size == size)
+            let screen = try RecordedScreen(size: size)
+            #expect(screen.screen.size == size)
             #expect(screen.canvas.size == size)
         }
 
@@ -36,25 +63,29 @@ extension CursesSuite {
         }
 
         @Test func withoutUTF8EveryCellOfACharacterBeyondASCIIIsAPlaceholderOfTheSameWidth() throws {
-            let screen = try CursesScreen.headless(size: size, asciiOnly: true)
+            let screen = try RecordedScreen(size: size, asciiOnly: true)
             screen.canvas.put("삼성전자 005930", at: Point(x: 0, y: 0))
             screen.canvas.put("▲ 1.5% · ok", at: Point(x: 0, y: 1))
             screen.canvas.drawBox(Rect(x: 0, y: 2, width: 4, height: 3), style: .plain)
-            #expect(screen.line(0).hasPrefix("???????? 005930 "))
-            #expect(screen.line(1).hasPrefix("? 1.5% ? ok "))
-            #expect(screen.text(at: Point(x: 1, y: 2)) != "?", "box lines stay lines")
+            var shown = try screen.shown()
+            #expect(shown.line(0).hasPrefix("???????? 005930 "))
+            #expect(shown.line(1).hasPrefix("? 1.5% ? ok "))
+            #expect(shown.line(2).hasPrefix("+--+"), "box lines stay lines")
+            #expect(shown.line(3).hasPrefix("|  |"))
             screen.canvas.clear()
             screen.canvas.put("abc", at: Point(x: 0, y: 0))
-            #expect(screen.line(0).hasPrefix("abc    "), "no stale cell after the Hangul is gone")
+            shown = try screen.shown()
+            #expect(shown.line(0).hasPrefix("abc    "), "no stale cell after the Hangul is gone")
         }
 
         @Test func hangulTakesTwoCellsOnTheScreen() throws {
-            let screen = try CursesScreen.headless(size: size)
+            let screen = try RecordedScreen(size: size)
             screen.canvas.put("한글A", at: Point(x: 0, y: 0))
-            #expect(screen.text(at: Point(x: 0, y: 0)) == "한")
-            #expect(screen.text(at: Point(x: 2, y: 0)) == "글")
-            #expect(screen.text(at: Point(x: 4, y: 0)) == "A")
-            #expect(screen.line(0).hasPrefix("한글A "))
+            let shown = try screen.shown()
+            #expect(shown.text(at: Point(x: 0, y: 0)) == "한")
+            #expect(shown.text(at: Point(x: 2, y: 0)) == "글")
+            #expect(shown.text(at: Point(x: 4, y: 0)) == "A")
+            #expect(shown.line(0).hasPrefix("한글A "))
         }
 
         @Test func wideCharacterCutByTheClipBecomesASpaceLikeOnTheMemoryCanvas() throws {
@@ -81,7 +112,7 @@ extension CursesSuite {
         }
 
         @Test func textKeepsItsColoursAndAttributes() throws {
-            let screen = try CursesScreen.headless(size: size)
+            let screen = try RecordedScreen(size: size)
             let rising = Style(foreground: .red, bold: true)
             let selected = Style(foreground: .brightWhite, background: .blue, reverse: true)
             let muted = Style(foreground: .indexed(244), dim: true, underline: true)
@@ -89,30 +120,33 @@ extension CursesSuite {
             screen.canvas.put("카카오", at: Point(x: 0, y: 1), style: selected)
             screen.canvas.put("stale", at: Point(x: 0, y: 2), style: muted)
             screen.canvas.put("plain", at: Point(x: 0, y: 3))
-            #expect(screen.style(at: Point(x: 4, y: 0)) == rising)
-            #expect(screen.style(at: Point(x: 2, y: 1)) == selected)
-            #expect(screen.style(at: Point(x: 0, y: 2)) == muted)
-            #expect(screen.style(at: Point(x: 0, y: 3)) == .plain)
+            let shown = try screen.shown()
+            #expect(shown.style(at: Point(x: 4, y: 0)) == rising)
+            #expect(shown.style(at: Point(x: 2, y: 1)) == selected)
+            #expect(shown.style(at: Point(x: 0, y: 2)) == muted)
+            #expect(shown.style(at: Point(x: 0, y: 3)) == .plain)
         }
 
         @Test func brightColoursFallBackOnAnEightColourTerminal() throws {
-            let screen = try CursesScreen.headless(size: size, terminalType: "xterm")
+            let screen = try RecordedScreen(size: size, terminalType: "xterm")
             screen.canvas.put("up", at: Point(x: 0, y: 0), style: Style(foreground: .brightRed))
             screen.canvas.put("odd", at: Point(x: 0, y: 1), style: Style(foreground: .indexed(200)))
-            #expect(screen.style(at: Point(x: 0, y: 0)) == Style(foreground: .red))
-            #expect(screen.style(at: Point(x: 0, y: 1)) == .plain)
+            let shown = try screen.shown()
+            #expect(shown.style(at: Point(x: 0, y: 0)) == Style(foreground: .red))
+            #expect(shown.style(at: Point(x: 0, y: 1)) == .plain)
         }
 
         @Test func fillPaintsSpacesInTheStyleInsideTheRectOnly() throws {
-            let screen = try CursesScreen.headless(size: size)
+            let screen = try RecordedScreen(size: size)
             let band = Style(background: .blue)
             screen.canvas.put("abcdef", at: Point(x: 0, y: 1))
             screen.canvas.fill(Rect(x: 1, y: 1, width: 3, height: 2), style: band)
-            #expect(screen.line(1).hasPrefix("a   ef"))
-            #expect(screen.style(at: Point(x: 1, y: 2)) == band)
-            #expect(screen.style(at: Point(x: 3, y: 1)) == band)
-            #expect(screen.style(at: Point(x: 4, y: 1)) == .plain)
-            #expect(screen.style(at: Point(x: 1, y: 3)) == .plain)
+            let shown = try screen.shown()
+            #expect(shown.line(1).hasPrefix("a   ef"))
+            #expect(shown.style(at: Point(x: 1, y: 2)) == band)
+            #expect(shown.style(at: Point(x: 3, y: 1)) == band)
+            #expect(shown.style(at: Point(x: 4, y: 1)) == .plain)
+            #expect(shown.style(at: Point(x: 1, y: 3)) == .plain)
         }
 
         @Test func plainFillAfterAClearStillBlanksWhatWasDrawnSince() throws {
@@ -131,45 +165,46 @@ extension CursesSuite {
                 canvas.drawBox(Rect(x: 1, y: 1, width: 6, height: 4), style: Style(foreground: .cyan))
                 canvas.put("표", at: Point(x: 3, y: 2))
             }
-            let screen = try CursesScreen.headless(size: size)
+            let screen = try RecordedScreen(size: size)
             screen.canvas.drawBox(Rect(x: 0, y: 0, width: 4, height: 3), style: Style(foreground: .cyan))
-            #expect(screen.line(0).hasPrefix("┌──┐"))
-            #expect(screen.line(1).hasPrefix("│  │"))
-            #expect(screen.line(2).hasPrefix("└──┘"))
-            #expect(screen.style(at: Point(x: 1, y: 0)) == Style(foreground: .cyan))
+            let shown = try screen.shown()
+            #expect(shown.line(0).hasPrefix("┌──┐"))
+            #expect(shown.line(1).hasPrefix("│  │"))
+            #expect(shown.line(2).hasPrefix("└──┘"))
+            #expect(shown.style(at: Point(x: 1, y: 0)) == Style(foreground: .cyan))
         }
 
         @Test func clearBlanksEveryCellAndHidesTheCursor() throws {
-            let screen = try CursesScreen.headless(size: size)
+            let screen = try RecordedScreen(size: size)
             screen.canvas.put("삼성전자", at: Point(x: 0, y: 0), style: Style(bold: true))
             screen.canvas.cursor = Point(x: 1, y: 1)
+            _ = try screen.shown()
             screen.canvas.clear()
-            #expect(screen.line(0) == String(repeating: " ", count: size.width))
-            #expect(screen.style(at: Point(x: 0, y: 0)) == .plain)
+            let shown = try screen.shown()
+            #expect(shown.line(0) == String(repeating: " ", count: size.width))
+            #expect(shown.style(at: Point(x: 0, y: 0)) == .plain)
             #expect(screen.canvas.cursor == nil)
         }
 
         @Test func presentPutsTheHardwareCursorOnTheCaretOrHidesIt() throws {
-            let screen = try CursesScreen.headless(size: size)
+            let screen = try RecordedScreen(size: size)
             screen.canvas.put("카카오", at: Point(x: 2, y: 3))
             screen.canvas.cursor = Point(x: 8, y: 3)
-            screen.present()
-            #expect(screen.hardwareCursor == Point(x: 8, y: 3))
+            #expect(try screen.shown().cursor == Point(x: 8, y: 3))
             screen.canvas.cursor = nil
-            screen.present()
-            #expect(screen.hardwareCursor == nil)
+            #expect(try screen.shown().cursor == nil)
         }
 
         @Test func resizeChangesTheCanvasSize() throws {
-            let screen = try CursesScreen.headless(size: Size(width: 100, height: 30))
-            screen.resize(to: Size(width: 60, height: 20))
+            let screen = try RecordedScreen(size: Size(width: 100, height: 30))
+            screen.screen.resize(to: Size(width: 60, height: 20))
             #expect(screen.canvas.size == Size(width: 60, height: 20))
             screen.canvas.put("끝", at: Point(x: 58, y: 19))
-            #expect(screen.text(at: Point(x: 58, y: 19)) == "끝")
+            #expect(try screen.shown().text(at: Point(x: 58, y: 19)) == "끝")
         }
     
         @Test func eachFrameShowsExactlyWhatItDrewWhateverTheFrameBeforeShowed() throws {
-            let screen = try CursesScreen.headless(size: size)
+            let screen = try RecordedScreen(size: size)
             let memory = MemoryCanvas(size: size)
             let rising = Style(foreground: .red, bold: true)
             let frames: [(any Canvas) -> Void] = [
@@ -192,43 +227,65 @@ extension CursesSuite {
                 memory.clear()
                 draw(screen.canvas)
                 draw(memory)
-                screen.present()
+                let shown = try screen.shown()
                 for row in 0..<size.height {
-                    #expect(screen.line(row) == memory.line(row), "frame \(index), row \(row)")
+                    #expect(shown.line(row) == memory.line(row), "frame \(index), row \(row)")
                     for column in 0..<size.width where !memory.cell(at: Point(x: column, y: row)).isContinuation {
                         let point = Point(x: column, y: row)
-                        #expect(screen.style(at: point) == memory.style(at: point), "frame \(index), cell \(point)")
+                        #expect(shown.style(at: point) == memory.style(at: point), "frame \(index), cell \(point)")
                     }
                 }
             }
         }
 
-        @Test func wideByOurTableButNarrowByNcursesLeavesNoStaleCellBehind() throws {
-            let screen = try CursesScreen.headless(size: size)
+        @Test func wideByOurTableButNarrowByTheCLibraryLeavesNoStaleCellBehind() throws {
+            let screen = try RecordedScreen(size: size)
             screen.canvas.put("abc", at: Point(x: 0, y: 0))
-            screen.present()
+            _ = try screen.shown()
             screen.canvas.clear()
             screen.canvas.put("❤️", at: Point(x: 0, y: 0))
-            screen.present()
-            #expect(screen.text(at: Point(x: 1, y: 0)) == " ")
-            #expect(screen.text(at: Point(x: 2, y: 0)) == " ")
+            screen.canvas.put("z", at: Point(x: 2, y: 0))
+            let shown = try screen.shown()
+            #expect(shown.text(at: Point(x: 1, y: 0)) == " ")
+            #expect(shown.text(at: Point(x: 2, y: 0)) == "z", "the next cell lands where it belongs")
         }
 
         @Test func frameAfterAResizeIsDrawnWhole() throws {
-            let screen = try CursesScreen.headless(size: size)
+            let screen = try RecordedScreen(size: size)
             screen.canvas.put("카카오 035720", at: Point(x: 3, y: 2))
-            screen.present()
+            _ = try screen.shown()
             let smaller = Size(width: 20, height: 4)
-            screen.resize(to: smaller)
+            screen.screen.resize(to: smaller)
             let memory = MemoryCanvas(size: smaller)
             for canvas in [screen.canvas, memory] as [any Canvas] {
                 canvas.clear()
                 canvas.put("NAVER 한글", at: Point(x: 4, y: 2))
             }
-            screen.present()
+            let shown = try screen.shown()
             for row in 0..<smaller.height {
-                #expect(screen.line(row) == memory.line(row), "row \(row)")
+                #expect(shown.line(row) == memory.line(row), "row \(row)")
             }
+        }
+
+        @Test func aFrameLikeTheLastWritesNothing() throws {
+            let screen = try RecordedScreen(size: size)
+            screen.canvas.put("삼성전자 71,500", at: Point(x: 0, y: 0), style: Style(foreground: .red))
+            let first = try screen.shown()
+            let written = try screen.writtenByteCount()
+            screen.canvas.clear()
+            screen.canvas.put("삼성전자 71,500", at: Point(x: 0, y: 0), style: Style(foreground: .red))
+            let second = try screen.shown()
+            #expect(try screen.writtenByteCount() == written)
+            #expect(second.line(0) == first.line(0))
+        }
+
+        @Test func nearRunsOfARowAreWrittenAsOneSpan() {
+            let runs = [
+                CellRun(row: 0, columns: 0..<3), CellRun(row: 0, columns: 4..<7), CellRun(row: 0, columns: 20..<22),
+                CellRun(row: 1, columns: 0..<2), CellRun(row: 1, columns: 8..<9),
+            ]
+            let spans = CursesCanvas.spans(of: runs).map { "\($0.row):\($0.columns)" }
+            #expect(spans == ["0:0..<7", "0:20..<22", "1:0..<9"])
         }
     }
 }
