@@ -6,7 +6,7 @@ import MarketData
 
 /// Runs the release `stockwatch` (next to this benchmark) in a private tmux server at 100×30 with the
 /// diagnostic options, and reads the figures it writes at exit (`--diagnostics-file`): the whole real
-/// pipeline — simulated exchange → use case → view model → screen → ncurses — in a real terminal.
+/// pipeline — simulated exchange → use case → view model → screen → terminal — in a real terminal.
 enum AppWorkloads {
     static let all: [Workload] = [
         Workload(

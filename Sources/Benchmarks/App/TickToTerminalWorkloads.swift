@@ -9,7 +9,7 @@ import Glibc
 /// otherwise (`PROBE_PRICES` in the server), so the latency of each probe trade is the time from the
 /// server's send (loopback: the app reads it within microseconds) to the read of the terminal output
 /// chunk that completes its new price text. The whole path is the app's own: libwebsockets, the record
-/// decoder, the session and repository, the use cases, the view model's frame pacing, the screen, ncurses.
+/// decoder, the session and repository, the use cases, the view model's frame pacing, the screen, the terminal writer.
 enum TickToTerminalWorkloads {
     static let all: [Workload] = [
         Workload(
@@ -126,7 +126,7 @@ enum TickToTerminalWorkloads {
     }
 
     /// The first five characters of the price as the watchlist shows it ("210500" → "210,5"): the part
-    /// that differs from any other probe price, which ncurses therefore writes out.
+    /// that differs from any other probe price, which the screen therefore writes out whole (an unchanged comma between changed digits is written through).
     private static func priceText(_ price: String) -> [UInt8] {
         Array((price.dropLast(3) + "," + price.suffix(3)).prefix(5).utf8)
     }

@@ -1,4 +1,4 @@
-// Frame time through headless ncurses, and the idle CPU of tui-demo running in tmux.
+// Frame time through the curses screen (its escape sequences written to /dev/null), and the idle CPU of tui-demo running in tmux.
 
 import CursesBackend
 import Foundation
@@ -6,19 +6,19 @@ import Glibc
 import TUICore
 import Widgets
 
-/// Terminal benchmarks: the table frame of `TableRenderWorkloads` drawn through ncurses (on /dev/null),
+/// Terminal benchmarks: the table frame of `TableRenderWorkloads` drawn through the curses screen (on /dev/null),
 /// and the CPU an idle full-screen program uses.
 enum CursesFrameWorkloads {
     static let all: [Workload] = [
         Workload(
             id: "table-frame-curses",
-            title: "Table frame: 200 rows × 8 columns, Korean/ASCII, 200×60 through headless ncurses (draw + refresh; thread CPU time)",
+            title: "Table frame: 200 rows × 8 columns, Korean/ASCII, 200×60 through the curses screen to /dev/null (draw + present; thread CPU time)",
             goal: "≤ 500 µs per frame",
             measure: { measureCursesFrames(500, clock: TableRenderWorkloads.threadCPUNanoseconds) }
         ),
         Workload(
             id: "table-frame-curses-wall",
-            title: "Table frame: the same through headless ncurses (draw + refresh; wall-clock time)",
+            title: "Table frame: the same through the curses screen (draw + present; wall-clock time)",
             goal: "≤ 500 µs per frame",
             measure: { measureCursesFrames(500, clock: wallNanoseconds) }
         ),
@@ -33,12 +33,12 @@ enum CursesFrameWorkloads {
     ]
 
     /// Clears, draws the table and refreshes `frames` times, moving the selection each frame so the table
-    /// scrolls and every row changes (the worst case: ncurses rewrites the whole screen); reports
+    /// scrolls and every row changes (the worst case: the whole screen is rewritten); reports
     /// microseconds per frame on `clock` (nanoseconds): this thread's CPU time, as `TableRenderWorkloads`
     /// reports, or the wall clock, which also counts time the thread waited for a core.
     private static func measureCursesFrames(_ frames: Int, clock: () -> Int) -> Figure {
         guard let screen = try? CursesScreen.headless(size: Size(width: 200, height: 60)) else {
-            fatalError("headless ncurses could not start")
+            fatalError("headless curses screen could not start")
         }
         let canvas = screen.canvas
         var table = Table(columns: TableRenderWorkloads.columns, rows: TableRenderWorkloads.rows())

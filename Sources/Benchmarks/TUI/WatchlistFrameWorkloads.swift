@@ -26,7 +26,7 @@ enum WatchlistFrameWorkloads {
         ),
         Workload(
             id: "watchlist-frame-7-of-41-curses",
-            title: "The same through headless ncurses (clear + draw + cell diff + refresh; thread CPU time)",
+            title: "The same through the curses screen to /dev/null (clear + draw + cell diff + escape sequences; thread CPU time)",
             goal: "≤ 150 µs per frame",
             measure: { measureFrames(1_000, throughCurses: true) }
         ),
@@ -51,7 +51,7 @@ enum WatchlistFrameWorkloads {
         let screen = WatchlistScreen(viewModel: scene.makeWatchlistViewModel(staleAfter: 3_600), options: .init(feedName: "bench"))
         let size = Size(width: 200, height: 60)
         let curses = throughCurses ? try? CursesScreen.headless(size: size) : nil
-        if throughCurses, curses == nil { fatalError("headless ncurses could not start") }
+        if throughCurses, curses == nil { fatalError("headless curses screen could not start") }
         let canvas: Canvas = curses?.canvas ?? MemoryCanvas(size: size)
         var subscription: Disposable?
         WatchlistWorkloads.run(on: scheduler) {

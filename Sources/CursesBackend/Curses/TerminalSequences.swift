@@ -123,9 +123,34 @@ final class TerminalSequences {
         return bytes(of: cn_tiparm2(capability, first, second))
     }
 
-    /// The bytes of a C string as they are (terminfo strings need not be UTF-8).
-    private static func bytes(of string: UnsafeMutablePointer<CChar>?) -> [UInt8] {
+    /// The bytes of a capability's string (terminfo strings need not be UTF-8), without its padding
+    /// (`$<5>`, `$<2*/>`: delays for hardware terminals, which `tputs` would turn into pauses).
+    static func bytes(of string: UnsafeMutablePointer<CChar>?) -> [UInt8] {
         guard let string else { return [] }
-        return Array(UnsafeRawBufferPointer(start: string, count: strlen(string)))
+        return withoutPadding(Array(UnsafeRawBufferPointer(start: string, count: strlen(string))))
+    }
+
+    /// `bytes` without terminfo padding specifications: `$<` digits, `.`, `*` or `/` then `>`.
+    static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "<") {
+                var end = index + 2
+                while end < bytes.count, Self.isPaddingByte(bytes[end]) { end += 1 }
+                if end < bytes.count, end > index + 2, bytes[end] == UInt8(ascii: ">") {
+                    index = end + 1
+                    continue
+                }
+            }
+            result.append(bytes[index])
+            index += 1
+        }
+        return result
+    }
+
+    private static func isPaddingByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "/")
     }
 }

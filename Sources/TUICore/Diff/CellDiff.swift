@@ -3,8 +3,8 @@
 import Glibc
 
 /// Compares two frames cell by cell (character and style) and returns the runs of cells that differ,
-/// row by row, left to right. A backend rewrites only those runs (the curses canvas hands each to
-/// ncurses in one call), so a frame that changes a fifth of the screen costs a fifth of the work.
+/// row by row, left to right. A backend rewrites only those runs (the curses canvas writes each
+/// after one cursor move), so a frame that changes a fifth of the screen costs a fifth of the work.
 ///
 /// Frames of different sizes share no cells: every cell of `next` is in a run (after a resize, or the
 /// first frame against an empty `previous`). Multi-scalar clusters are compared as characters, since

@@ -1,4 +1,4 @@
-// Rebuilds a `Color` from a curses palette index, for reading styles back from the screen.
+// Rebuilds a `Color` from a palette index: unpacking stored styles, reading styles back from written frames.
 
 extension Color {
     /// The colour with palette index `index` (-1 is the terminal's default): the inverse of `paletteIndex`.
