@@ -21,14 +21,16 @@ public enum NumberText {
         return "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)%"
     }
 
+    /// The units of `compactWon`, largest first.
+    private static let compactUnits: [(value: UInt, name: String)] = [(1_000_000_000_000, "조"), (100_000_000, "억"), (10_000, "만")]
+
     /// A sum of won in the units Korean market screens use for 거래대금: whole won below 1만, then
     /// 만 (10⁴), 억 (10⁸) and 조 (10¹²), cut (never rounded up) to three or four significant digits so
     /// that it fits nine cells: "9,999", "5,400만", "12.3억", "1,234억", "1.23조", "12.3조", "123조".
     public static func compactWon(_ won: Int) -> String {
         let magnitude = won.magnitude
         let sign = won < 0 ? "-" : ""
-        let units: [(value: UInt, name: String)] = [(1_000_000_000_000, "조"), (100_000_000, "억"), (10_000, "만")]
-        guard let unit = units.first(where: { magnitude >= $0.value }) else { return sign + grouped(Int(magnitude)) }
+        guard let unit = compactUnits.first(where: { magnitude >= $0.value }) else { return sign + grouped(Int(magnitude)) }
         let whole = magnitude / unit.value
         let text: String
         if unit.name == "만" || whole >= 100 {

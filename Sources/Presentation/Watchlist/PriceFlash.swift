@@ -19,8 +19,9 @@ public struct PriceFlash: Hashable, Sendable {
         self.previousPrice = previousPrice
         self.rose = rose
         self.changedAt = changedAt
-        unchangedPrefix = previousPrice.count == currentPrice.count
-            ? zip(previousPrice, currentPrice).prefix { $0 == $1 }.count
+        // Formatted prices are ASCII, so bytes are characters (and need no grapheme breaking).
+        unchangedPrefix = previousPrice.utf8.count == currentPrice.utf8.count
+            ? zip(previousPrice.utf8, currentPrice.utf8).prefix { $0 == $1 }.count
             : 0
     }
 }

@@ -160,27 +160,36 @@ public struct WatchlistRow: Hashable, Sendable {
     /// Whether the stock has traded today: a quote with a volume above 0.
     public var hasTradedToday: Bool { (self.quote?.volume ?? 0) > 0 }
 
-    /// Takes the figures of `quote`, received at `time`; a changed price starts a flash.
+    /// Takes the figures of `quote`, received at `time`; a changed price starts a flash. A figure equal
+    /// to the last quote's keeps its text (a trade moves the volume and value, rarely the rest).
     mutating func apply(_ quote: Quote, receivedAt time: Date) {
         change { fields in
-            let newPrice = NumberText.grouped(quote.price)
-            if let previous = fields.quote?.price, previous != quote.price {
-                fields.flash = PriceFlash(previousPrice: fields.price, currentPrice: newPrice, rose: quote.price > previous, changedAt: time)
+            let last = fields.quote
+            let traded = quote.volume > 0
+            // Whether the figure read by `figure` still has the text made from the last quote.
+            func unchanged<Figure: Equatable>(_ figure: (Quote) -> Figure) -> Bool {
+                guard let last, (last.volume > 0) == traded else { return false }
+                return figure(last) == figure(quote)
+            }
+            if !unchanged(\.price) {
+                let newPrice = NumberText.grouped(quote.price)
+                if let previous = last?.price, previous != quote.price {
+                    fields.flash = PriceFlash(previousPrice: fields.price, currentPrice: newPrice, rose: quote.price > previous, changedAt: time)
+                }
+                fields.price = newPrice
             }
             fields.quote = quote
             fields.path.record(quote.price, at: quote.time)
-            fields.price = newPrice
             fields.direction = PriceDirection(quote.sign)
-            let traded = quote.volume > 0
             fields.changeMarker = traded ? fields.direction.marker : ""
-            fields.change = traded ? NumberText.signedGrouped(quote.change) : Self.unknown
-            fields.changeRate = traded ? NumberText.signedPercent(quote.changeRate) : Self.unknown
-            fields.volume = traded ? NumberText.grouped(quote.volume) : Self.unknown
-            fields.tradedValue = traded ? NumberText.compactWon(quote.tradedValue) : Self.unknown
-            fields.open = traded ? NumberText.grouped(quote.open) : Self.unknown
-            fields.high = traded ? NumberText.grouped(quote.high) : Self.unknown
-            fields.previousClose = NumberText.grouped(quote.basePrice)
-            fields.low = traded ? NumberText.grouped(quote.low) : Self.unknown
+            if !unchanged(\.change) { fields.change = traded ? NumberText.signedGrouped(quote.change) : Self.unknown }
+            if !unchanged(\.changeRate) { fields.changeRate = traded ? NumberText.signedPercent(quote.changeRate) : Self.unknown }
+            if !unchanged(\.volume) { fields.volume = traded ? NumberText.grouped(quote.volume) : Self.unknown }
+            if !unchanged(\.tradedValue) { fields.tradedValue = traded ? NumberText.compactWon(quote.tradedValue) : Self.unknown }
+            if !unchanged(\.open) { fields.open = traded ? NumberText.grouped(quote.open) : Self.unknown }
+            if !unchanged(\.high) { fields.high = traded ? NumberText.grouped(quote.high) : Self.unknown }
+            if !unchanged(\.low) { fields.low = traded ? NumberText.grouped(quote.low) : Self.unknown }
+            if !unchanged(\.basePrice) { fields.previousClose = NumberText.grouped(quote.basePrice) }
             fields.updatedAt = time
             fields.ageSeconds = 0
             fields.age = NumberText.duration(seconds: 0)

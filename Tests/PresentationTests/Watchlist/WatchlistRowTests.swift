@@ -62,6 +62,23 @@ struct WatchlistRowFigureTests {
         #expect([row.tradedValue, row.open, row.previousClose] == ["71만", "71,500", "71,500"])
         #expect(row.hasTradedToday)
     }
+
+    @Test("every figure follows its quote, whichever of them the next one changes")
+    func eachFigureFollowsItsQuote() {
+        var row = WatchlistRow(code: Self.stock.code, stock: Self.stock)
+        row.apply(.of(Self.stock, price: 71_600, base: 71_500, volume: 10), receivedAt: Self.time)
+        // The same price on a new base: change and rate move, the price text stays.
+        row.apply(.of(Self.stock, price: 71_600, base: 71_000, volume: 20), receivedAt: Self.time)
+        #expect([row.price, row.change, row.changeRate, row.volume] == ["71,600", "+600", "+0.85%", "20"])
+        #expect([row.open, row.high, row.low, row.previousClose] == ["71,000", "71,600", "71,000", "71,000"])
+        // The trade called off (volume 0 again, nothing else changed): every traded figure is unknown.
+        row.apply(.of(Self.stock, price: 71_600, base: 71_000, volume: 0), receivedAt: Self.time)
+        #expect([row.change, row.changeRate, row.volume, row.open] == Array(repeating: WatchlistRow.unknown, count: 4))
+        #expect([row.price, row.previousClose] == ["71,600", "71,000"])
+        // And back: the figures return though none of their numbers changed.
+        row.apply(.of(Self.stock, price: 71_600, base: 71_000, volume: 20), receivedAt: Self.time)
+        #expect([row.change, row.changeRate, row.volume, row.open] == ["+600", "+0.85%", "20", "71,000"])
+    }
 }
 
 @Suite("WatchlistRow copies")
