@@ -1,4 +1,4 @@
-// The canvas on an ncurses window: a frame drawn in memory, of which only the changed cells go to ncurses.
+// The canvas on the terminal: a frame drawn in memory, of which only the changed cells are written, as escape sequences.
 
 import CNcurses
 import TUICore
@@ -22,7 +22,8 @@ public final class CursesCanvas: Canvas {
     /// What a cell holding a character the locale cannot show draws instead.
     static let placeholder = UInt8(ascii: "?")
     private let window: UnsafeMutablePointer<WINDOW>
-    private let sequences: TerminalSequences
+    /// The terminal's sequences the canvas writes with (the screen writes the cursor's too).
+    let sequences: TerminalSequences
     /// Whether only ASCII can be shown (a locale that is not UTF-8).
     let asciiOnly: Bool
     // Unchecked exclusivity on the per-frame state: runtime access checks were a tenth of a frame's
@@ -85,12 +86,6 @@ public final class CursesCanvas: Canvas {
     func forgetShown() {
         shown.resize(to: .zero)
     }
-
-    /// The screen's width, for placing the hardware cursor.
-    var width: Int { followWindowSize().width }
-
-    /// The sequences the canvas writes with, for the screen's cursor and the end of a frame.
-    var terminalSequences: TerminalSequences { sequences }
 
     /// Appends to `output` what makes the terminal show the frame: each run of cells that differs
     /// from what it shows (with the few unchanged cells between near runs, `spans(of:)`), after a

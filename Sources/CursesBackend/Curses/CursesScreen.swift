@@ -94,9 +94,9 @@ public final class CursesScreen {
     public func present() {
         output.removeAll(keepingCapacity: true)
         canvas.flush(into: &output)
-        let sequences = canvas.terminalSequences
+        let sequences = canvas.sequences
         if let cursor = canvas.cursor, canvas.bounds.contains(cursor) {
-            sequences.moveCursor(row: cursor.y, column: cursor.x, width: canvas.width, into: &output)
+            sequences.moveCursor(row: cursor.y, column: cursor.x, width: canvas.size.width, into: &output)
             if cursorVisible != true { output += sequences.showCursor }
             cursorVisible = true
         } else if cursorVisible != false {
