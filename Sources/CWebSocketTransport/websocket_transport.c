@@ -6,7 +6,6 @@
 #include <dlfcn.h>
 #include <libwebsockets.h>
 #include <pthread.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -128,17 +127,15 @@ uint64_t sw_ws_read_wait(uint64_t next_use, uint64_t now) {
     return wait < longest_read_wait_ns ? wait : longest_read_wait_ns;
 }
 
-/// The announced next use, waiting (at most `longest_read_wait_ns`) while it is still `served`: after
-/// a read handed messages over, the app draws them and announces its next frame at once.
-static uint64_t await_announcement(sw_ws_pacing *pacing, uint64_t served) {
+/// Waits (at most `longest_read_wait_ns`) while the announced next use is still `served`: after a
+/// read handed messages over, the app draws them and announces its next frame at once.
+static void await_announcement(sw_ws_pacing *pacing, uint64_t served) {
     struct timespec deadline = timespec_of(monotonic_now() + longest_read_wait_ns);
     pthread_mutex_lock(&pacing->lock);
     while (pacing->next_use == served) {
         if (pthread_cond_timedwait(&pacing->announced, &pacing->lock, &deadline) != 0) break;
     }
-    uint64_t next_use = pacing->next_use;
     pthread_mutex_unlock(&pacing->lock);
-    return next_use;
 }
 
 static uint64_t announced_next_use(sw_ws_pacing *pacing) {
@@ -315,9 +312,10 @@ static int read_pending(sw_ws_connection *connection, struct lws_context *contex
 
 /// Services the connection until it ends. Without a pacing each service waits for the next event.
 /// With one, while the app announces frames ahead, the thread sleeps until each and then reads what
-/// came meanwhile at once (one wakeup per frame, not one per message), and after handing messages
-/// over it waits for the app's next announcement rather than for the socket. With no frame ahead it
-/// waits for the socket, so the first message after a quiet spell is handed over at once.
+/// came meanwhile at once, and after handing messages over it waits for the app's next announcement
+/// rather than for the socket (two wakeups per frame, the announcement and the sleep's end, not one
+/// per message). With no frame ahead it waits for the socket, so the first message after a quiet
+/// spell is handed over at once.
 static void serve(sw_ws_connection *connection, struct lws_context *context) {
     sw_ws_pacing *pacing = connection->pacing;
     uint64_t served = 0;

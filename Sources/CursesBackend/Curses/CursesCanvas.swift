@@ -89,8 +89,9 @@ public final class CursesCanvas: Canvas {
 
     /// Appends to `output` what makes the terminal show the frame: each run of cells that differs
     /// from what it shows (with the few unchanged cells between near runs, `spans(of:)`), after a
-    /// cursor move (left out where the last one ended), its cells' style changes and text. The style is set again at the start of every flush (something else may have
-    /// written in between) and left as the last cell's.
+    /// cursor move (left out where the last one ended), its cells' style changes and text. The style
+    /// is set again at the start of every flush (something else may have written in between) and left
+    /// as the last cell's.
     func flush(into output: inout [UInt8]) {
         let width = followWindowSize().width
         let runs = CellDiff.runs(from: shown, to: frame)
@@ -104,7 +105,9 @@ public final class CursesCanvas: Canvas {
                     let cell = cells[rowStart + column]
                     let isWide = column + 1 < width && cells[rowStart + column + 1].code == StoredCell.continuation
                     if cell.code == StoredCell.continuation {
-                        // The right half of a wide character whose left half is in an earlier run.
+                        // Never at a span's start (`CellDiff` keeps a wide character's halves in one
+                        // run) nor inside one (a wide character advances two cells); a guard, so a
+                        // broken run writes nothing rather than the continuation mark as text.
                         column += 1
                         continue
                     }

@@ -14,7 +14,7 @@ import TUICore
 /// colour the terminal lacks falls back to its non-bright variant (8–15 → 0–7), else to the default.
 final class TerminalSequences {
     /// How many colours the terminal has (0: monochrome).
-    let colorCount: Int
+    private let colorCount: Int
     let hideCursor: [UInt8]
     let showCursor: [UInt8]
     private let cursorAddress: UnsafeMutablePointer<CChar>?
@@ -36,7 +36,7 @@ final class TerminalSequences {
 
     /// The sequences of the terminfo entry ncurses has set up; `monochrome` drops the colours.
     init(monochrome: Bool) {
-        cursorAddress = Self.capability("cup")
+        cursorAddress = TerminalCapabilities.capability("cup")
         reset = Self.bytes("sgr0")
         bold = Self.bytes("bold")
         dim = Self.bytes("dim")
@@ -44,8 +44,8 @@ final class TerminalSequences {
         underline = Self.bytes("smul")
         hideCursor = Self.bytes("civis")
         showCursor = Self.bytes("cnorm")
-        foreground = Self.capability("setaf")
-        background = Self.capability("setab")
+        foreground = TerminalCapabilities.capability("setaf")
+        background = TerminalCapabilities.capability("setab")
         colorCount = monochrome || foreground == nil ? 0 : max(0, Int(tigetnum("colors")))
     }
 
@@ -103,14 +103,8 @@ final class TerminalSequences {
         return -1
     }
 
-    /// A string capability of the current entry, nil when absent.
-    private static func capability(_ name: String) -> UnsafeMutablePointer<CChar>? {
-        guard let value = tigetstr(name), value != UnsafeMutablePointer(bitPattern: -1) else { return nil }
-        return value
-    }
-
     private static func bytes(_ name: String) -> [UInt8] {
-        bytes(of: capability(name))
+        bytes(of: TerminalCapabilities.capability(name))
     }
 
     private static func expand(_ capability: UnsafeMutablePointer<CChar>?, _ first: Int32) -> [UInt8] {

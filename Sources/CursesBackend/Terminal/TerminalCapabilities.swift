@@ -26,7 +26,13 @@ struct TerminalCapabilities: Equatable {
 
     /// A string capability of the current terminfo entry, or nil when absent or not a string.
     private static func string(_ name: String) -> String? {
+        capability(name).map { String(cString: $0) }
+    }
+
+    /// A string capability of the current terminfo entry as terminfo holds it, or nil when absent or
+    /// not a string (also what `TerminalSequences` reads its sequences with).
+    static func capability(_ name: String) -> UnsafeMutablePointer<CChar>? {
         guard let value = tigetstr(name), value != UnsafeMutablePointer(bitPattern: -1) else { return nil }
-        return String(cString: value)
+        return value
     }
 }
