@@ -96,8 +96,9 @@ sw_ws_pacing *sw_ws_pacing_create(void) {
 void sw_ws_pacing_set_next_use(sw_ws_pacing *pacing, uint64_t monotonic_nanoseconds) {
     pthread_mutex_lock(&pacing->lock);
     pacing->next_use = monotonic_nanoseconds;
-    pthread_cond_broadcast(&pacing->announced);
     pthread_mutex_unlock(&pacing->lock);
+    // After unlocking: a waiter woken under the lock would block on it at once, a second wakeup.
+    pthread_cond_broadcast(&pacing->announced);
 }
 
 void sw_ws_pacing_free(sw_ws_pacing *pacing) {

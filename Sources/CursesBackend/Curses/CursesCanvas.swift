@@ -28,7 +28,7 @@ public final class CursesCanvas: Canvas {
     let asciiOnly: Bool
     // Unchecked exclusivity on the per-frame state: runtime access checks were a tenth of a frame's
     // time, and only this class's own methods touch these, none of them reentrantly.
-    /// The frame being drawn.
+    /// The frame being drawn: after a `flush`, an older frame until `clear()` blanks it.
     @exclusivity(unchecked) private var frame: MemoryCanvas
     /// What the terminal shows as of the last `flush` (empty until the first, and after `forgetShown`:
     /// every cell differs).
@@ -91,7 +91,7 @@ public final class CursesCanvas: Canvas {
     /// from what it shows (with the few unchanged cells between near runs, `spans(of:)`), after a
     /// cursor move (left out where the last one ended), its cells' style changes and text. The style
     /// is set again at the start of every flush (something else may have written in between) and left
-    /// as the last cell's.
+    /// as the last cell's. The next frame starts with `clear()` (as every frame of `TerminalSession` does).
     func flush(into output: inout [UInt8]) {
         let width = followWindowSize().width
         let runs = CellDiff.runs(from: shown, to: frame)
@@ -126,7 +126,9 @@ public final class CursesCanvas: Canvas {
                 }
             }
         }
-        shown.copy(from: frame)
+        // The frame becomes what is shown, and the canvas shown before takes its place, to be cleared
+        // for the next frame: no copy of the grid, and the clear writes a buffer no other canvas shares.
+        swap(&shown, &frame)
     }
 
     /// Unchanged cells between two runs of a row that are written through rather than moved over: a

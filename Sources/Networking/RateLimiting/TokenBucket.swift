@@ -6,6 +6,7 @@ import FoundationEssentials
 ///
 /// It starts full. A reservation always succeeds: when the bucket is empty the permit is taken on
 /// credit and the caller is told how long to wait, so callers queue up in order at the refill rate.
+/// A permit given back unused (`release`) returns to the bucket once no later reservation counts on it.
 public struct TokenBucket: Sendable, Equatable {
     /// The most permits that can be taken at once after a quiet period.
     public let capacity: Double
@@ -14,6 +15,10 @@ public struct TokenBucket: Sendable, Equatable {
     /// Permits available now; negative while reservations are waiting.
     public private(set) var tokens: Double
     private var updatedAt: Date?
+    /// How many permits are out: the next one's number.
+    private var issued = 0
+    /// Permits given back that later ones still count on (their waits were worked out behind them).
+    private var released: Set<Int> = []
 
     /// A full bucket of `capacity` permits refilled at `refillPerSecond`.
     public init(capacity: Int, refillPerSecond: Double) {
@@ -23,11 +28,26 @@ public struct TokenBucket: Sendable, Equatable {
         tokens = Double(capacity)
     }
 
-    /// Takes one permit at `now` and returns how many seconds the caller must wait before using it.
-    public mutating func reserve(at now: Date) -> TimeInterval {
+    /// Takes one permit at `now`: how many seconds the caller must wait before using it, and the
+    /// permit's number for `release`.
+    public mutating func reserve(at now: Date) -> (wait: TimeInterval, permit: Int) {
         refill(until: now)
         tokens -= 1
-        return tokens >= 0 ? 0 : -tokens / refillPerSecond
+        issued += 1
+        return (tokens >= 0 ? 0 : -tokens / refillPerSecond, issued - 1)
+    }
+
+    /// Gives back `permit`, taken but not used (its request was cancelled while it waited), at `now`.
+    /// The newest permit goes back at once, as if never taken; an older one only after every permit
+    /// taken after it has gone back too, since their waits assumed it: handing its slot to a newcomer
+    /// could put two requests where the limit allows one.
+    public mutating func release(_ permit: Int, at now: Date) {
+        refill(until: now)
+        released.insert(permit)
+        while issued > 0, released.remove(issued - 1) != nil {
+            issued -= 1
+            tokens = min(capacity, tokens + 1)
+        }
     }
 
     private mutating func refill(until now: Date) {
@@ -38,5 +58,7 @@ public struct TokenBucket: Sendable, Equatable {
         guard now > last else { return }
         tokens = min(capacity, tokens + now.timeIntervalSince(last) * refillPerSecond)
         updatedAt = now
+        // Full again: no permit is waiting, and one given back now would change nothing.
+        if tokens == capacity { released.removeAll() }
     }
 }

@@ -40,16 +40,6 @@ public final class MemoryCanvas: Canvas {
         cursor = nil
     }
 
-    /// Makes this canvas a copy of `other` (size, cells, clusters, cursor): how a backend keeps the
-    /// frame it last showed, to diff the next one against (`CellDiff`).
-    public func copy(from other: MemoryCanvas) {
-        size = other.size
-        cells = other.cells
-        clusters = other.clusters
-        clusterCodes = other.clusterCodes
-        cursor = other.cursor
-    }
-
     /// The cell at `point`, which must be on the canvas.
     public func cell(at point: Point) -> Cell {
         precondition(bounds.contains(point), "cell \(point) is outside the \(size) canvas")

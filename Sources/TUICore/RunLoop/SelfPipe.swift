@@ -40,6 +40,8 @@ final class SelfPipe: Sendable {
             let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
             if count > 0 {
                 bytes.append(contentsOf: buffer[0..<count])
+                // A short read took all there was: no second read(2) just to hear EAGAIN.
+                if count < buffer.count { return bytes }
                 continue
             }
             if count < 0 && errno == EINTR { continue }

@@ -51,4 +51,29 @@ import Testing
         scheduler.start()
         #expect(granted == [101])
     }
+
+    @Test func aCancelledWaitingAcquisitionGivesItsSlotToTheNextCaller() {
+        let limiter = limiter(capacity: 1, perSecond: 1)
+        var granted: [TestTime] = []
+        scheduler.scheduleAt(100) {
+            _ = limiter.acquire().subscribe(onSuccess: { granted.append(scheduler.clock) })
+            limiter.acquire().subscribe(onSuccess: { granted.append(scheduler.clock) }).dispose()
+            _ = limiter.acquire().subscribe(onSuccess: { granted.append(scheduler.clock) })
+        }
+        scheduler.start()
+        #expect(granted == [101, 1100])
+    }
+
+    @Test func aGrantedPermitIsNotGivenBackWhenItsSubscriptionEnds() {
+        let limiter = limiter(capacity: 1, perSecond: 1)
+        var granted: [TestTime] = []
+        var first: Disposable?
+        scheduler.scheduleAt(100) { first = limiter.acquire().subscribe(onSuccess: { granted.append(scheduler.clock) }) }
+        scheduler.scheduleAt(500) {
+            first?.dispose()
+            _ = limiter.acquire().subscribe(onSuccess: { granted.append(scheduler.clock) })
+        }
+        scheduler.start()
+        #expect(granted == [101, 1100])
+    }
 }

@@ -135,13 +135,4 @@ import Testing
         )
         #expect(CellDiff.runs(from: previous, to: next) == [run(0, 3..<4), run(2, 0..<1)])
     }
-
-    @Test func copyMakesTheSameFrame() {
-        let next = MemoryCanvas(size: Size(width: 6, height: 1))
-        next.put("한👍🏽a", at: Point(x: 0, y: 0), style: red)
-        let shown = MemoryCanvas(size: .zero)
-        shown.copy(from: next)
-        #expect(shown.lines == next.lines)
-        #expect(CellDiff.runs(from: shown, to: next).isEmpty)
-    }
 }
