@@ -168,10 +168,10 @@ public final class CursesCanvas: Canvas {
         if cell.isCluster {
             let character = frame.character(for: code)
             first = character.unicodeScalars.first?.value ?? 0x20
-            for scalar in character.unicodeScalars { Self.appendUTF8(scalar.value, into: &output) }
+            output.append(contentsOf: character.utf8)
         } else {
             first = code
-            Self.appendUTF8(code, into: &output)
+            UTF8.encode(Unicode.Scalar(code) ?? " ") { output.append($0) }
         }
         let terminalCells = Int(cn_wcwidth(wchar_t(bitPattern: first)))
         if terminalCells == cells { return true }
@@ -180,27 +180,6 @@ public final class CursesCanvas: Canvas {
             return true
         }
         return false
-    }
-
-    /// Appends the UTF-8 encoding of the scalar `value`.
-    @inline(__always)
-    private static func appendUTF8(_ value: UInt32, into output: inout [UInt8]) {
-        switch value {
-        case ..<0x80:
-            output.append(UInt8(value))
-        case ..<0x800:
-            output.append(UInt8(0xC0 | value >> 6))
-            output.append(UInt8(0x80 | value & 0x3F))
-        case ..<0x10000:
-            output.append(UInt8(0xE0 | value >> 12))
-            output.append(UInt8(0x80 | value >> 6 & 0x3F))
-            output.append(UInt8(0x80 | value & 0x3F))
-        default:
-            output.append(UInt8(0xF0 | value >> 18))
-            output.append(UInt8(0x80 | value >> 12 & 0x3F))
-            output.append(UInt8(0x80 | value >> 6 & 0x3F))
-            output.append(UInt8(0x80 | value & 0x3F))
-        }
     }
 
     /// The ASCII stand-in for a box-drawing scalar `MemoryCanvas.drawBox` uses, else nil.
