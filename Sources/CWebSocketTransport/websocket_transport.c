@@ -74,35 +74,32 @@ typedef struct sw_ws_message {
     unsigned char bytes[];
 } sw_ws_message;
 
+/// The most connections a pacing reads at once (one session per app key: one, two while reconnecting).
+#define SW_WS_PACING_CAPACITY 8
+
 struct sw_ws_pacing {
+    void (*wanted)(void *context);
+    void *wanted_context;
     pthread_mutex_t lock;
-    /// Signalled with each announcement, for the service threads waiting for one.
-    pthread_cond_t announced;
-    uint64_t next_use;
+    /// The connections handed over to the app's reads, `count` of them.
+    sw_ws_connection *handed[SW_WS_PACING_CAPACITY];
+    int count;
+    /// Whether the app reads again before its next frame (its last read left a connection handed over).
+    int read_expected;
+    /// Whether the app has read at all: until then no connection is handed over (nobody would read it).
+    int has_reader;
 };
 
-sw_ws_pacing *sw_ws_pacing_create(void) {
+sw_ws_pacing *sw_ws_pacing_create(void (*wanted)(void *context), void *context) {
     sw_ws_pacing *pacing = calloc(1, sizeof *pacing);
     if (pacing == NULL) abort();
-    pthread_condattr_t attributes;
-    pthread_condattr_init(&attributes);
-    pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC);
-    pthread_cond_init(&pacing->announced, &attributes);
-    pthread_condattr_destroy(&attributes);
+    pacing->wanted = wanted;
+    pacing->wanted_context = context;
     pthread_mutex_init(&pacing->lock, NULL);
     return pacing;
 }
 
-void sw_ws_pacing_set_next_use(sw_ws_pacing *pacing, uint64_t monotonic_nanoseconds) {
-    pthread_mutex_lock(&pacing->lock);
-    pacing->next_use = monotonic_nanoseconds;
-    pthread_mutex_unlock(&pacing->lock);
-    // After unlocking: a waiter woken under the lock would block on it at once, a second wakeup.
-    pthread_cond_broadcast(&pacing->announced);
-}
-
 void sw_ws_pacing_free(sw_ws_pacing *pacing) {
-    pthread_cond_destroy(&pacing->announced);
     pthread_mutex_destroy(&pacing->lock);
     free(pacing);
 }
@@ -118,33 +115,9 @@ static struct timespec timespec_of(uint64_t nanoseconds) {
     return time;
 }
 
-/// The longest a service thread waits without servicing (a next use far ahead is a stale one, and an
-/// announcement may never come): also bounds how late a queued frame or a close starts.
-static const uint64_t longest_read_wait_ns = 20000000;
-
-uint64_t sw_ws_read_wait(uint64_t next_use, uint64_t now) {
-    if (next_use <= now) return 0;
-    uint64_t wait = next_use - now;
-    return wait < longest_read_wait_ns ? wait : longest_read_wait_ns;
-}
-
-/// Waits (at most `longest_read_wait_ns`) while the announced next use is still `served`: after a
-/// read handed messages over, the app draws them and announces its next frame at once.
-static void await_announcement(sw_ws_pacing *pacing, uint64_t served) {
-    struct timespec deadline = timespec_of(monotonic_now() + longest_read_wait_ns);
-    pthread_mutex_lock(&pacing->lock);
-    while (pacing->next_use == served) {
-        if (pthread_cond_timedwait(&pacing->announced, &pacing->lock, &deadline) != 0) break;
-    }
-    pthread_mutex_unlock(&pacing->lock);
-}
-
-static uint64_t announced_next_use(sw_ws_pacing *pacing) {
-    pthread_mutex_lock(&pacing->lock);
-    uint64_t next_use = pacing->next_use;
-    pthread_mutex_unlock(&pacing->lock);
-    return next_use;
-}
+/// How long a handed-over connection goes unread before its own thread takes it back: the app's
+/// thread may be held up (a terminal that takes no output), and the line must still be read and pinged.
+static const uint64_t reclaim_after_ns = 100000000;
 
 struct sw_ws_connection {
     sw_ws_callback callback;
@@ -165,7 +138,16 @@ struct sw_ws_connection {
     sw_ws_message *tail;
     int close_requested;
 
-    // The service thread's own.
+    // With a pacing, under its lock: whether the app's thread reads the connection (and is reading
+    // it now), since when, its last read, and the signal that the connection came back.
+    int handed_over;
+    int app_reading;
+    int closing;
+    uint64_t handed_at;
+    uint64_t last_app_read;
+    pthread_cond_t returned;
+
+    // The servicing thread's own: the service thread's, or the app's while handed over to it.
     struct lws *client;
     int established;
     int done;
@@ -173,8 +155,9 @@ struct sw_ws_connection {
     size_t message_length;
     size_t message_capacity;
     char close_reason[200];
-    /// Messages reported so far (how a read knows it handed something over).
+    /// Messages reported so far (how a read knows it handed something over), the last one when.
     unsigned long reported_messages;
+    uint64_t last_message;
 };
 
 static void report(sw_ws_connection *connection, sw_ws_event event, const char *data, size_t length) {
@@ -252,6 +235,7 @@ static int on_event(struct lws *wsi, enum lws_callback_reasons reason, void *use
             report(connection, SW_WS_TEXT, connection->message, connection->message_length);
             connection->message_length = 0;
             connection->reported_messages += 1;
+            if (connection->pacing) connection->last_message = monotonic_now();
         }
         break;
     case LWS_CALLBACK_WS_PEER_INITIATED_CLOSE: {
@@ -311,31 +295,99 @@ static int read_pending(sw_ws_connection *connection, struct lws_context *contex
     return connection->reported_messages != before;
 }
 
-/// Services the connection until it ends. Without a pacing each service waits for the next event.
-/// With one, while the app announces frames ahead, the thread sleeps until each and then reads what
-/// came meanwhile at once, and after handing messages over it waits for the app's next announcement
-/// rather than for the socket (two wakeups per frame, the announcement and the sleep's end, not one
-/// per message). With no frame ahead it waits for the socket, so the first message after a quiet
-/// spell is handed over at once.
-static void serve(sw_ws_connection *connection, struct lws_context *context) {
-    sw_ws_pacing *pacing = connection->pacing;
-    uint64_t served = 0;
-    while (!connection->done) {
-        uint64_t next_use = pacing ? announced_next_use(pacing) : 0;
-        if (next_use == 0 || next_use == served) {
-            unsigned long before = connection->reported_messages;
-            lws.service(context, 0);
-            if (pacing && connection->reported_messages != before) await_announcement(pacing, served);
+/// Gives the connection to the pacing's reader (when there is room), after its own thread handed a
+/// message over: more are likely to follow, and the app's thread reads them right before its frames.
+static void hand_over(sw_ws_pacing *pacing, sw_ws_connection *connection) {
+    int wanted = 0;
+    pthread_mutex_lock(&pacing->lock);
+    if (pacing->has_reader && !connection->handed_over && !connection->closing && pacing->count < SW_WS_PACING_CAPACITY) {
+        pacing->handed[pacing->count++] = connection;
+        connection->handed_over = 1;
+        connection->handed_at = monotonic_now();
+        wanted = !pacing->read_expected;
+        pacing->read_expected = 1;
+    }
+    pthread_mutex_unlock(&pacing->lock);
+    if (wanted && pacing->wanted) pacing->wanted(pacing->wanted_context);
+}
+
+/// Takes the connection off the pacing's list; under its lock. Its thread is told once no read holds it.
+static void take_back(sw_ws_pacing *pacing, sw_ws_connection *connection) {
+    if (!connection->handed_over) return;
+    for (int index = 0; index < pacing->count; index++) {
+        if (pacing->handed[index] != connection) continue;
+        pacing->handed[index] = pacing->handed[--pacing->count];
+        break;
+    }
+    connection->handed_over = 0;
+    if (!connection->app_reading) pthread_cond_signal(&connection->returned);
+}
+
+/// Waits while the app's thread reads the connection; takes it back when no read came for
+/// `reclaim_after_ns` (the app's thread is held up, or stopped reading without saying so).
+static void wait_while_handed_over(sw_ws_pacing *pacing, sw_ws_connection *connection) {
+    pthread_mutex_lock(&pacing->lock);
+    while (connection->handed_over || connection->app_reading) {
+        uint64_t now = monotonic_now();
+        uint64_t since = connection->last_app_read > connection->handed_at ? connection->last_app_read : connection->handed_at;
+        if (connection->handed_over && !connection->app_reading && now - since >= reclaim_after_ns) {
+            take_back(pacing, connection);
             continue;
         }
-        uint64_t wait = sw_ws_read_wait(next_use, monotonic_now());
-        if (wait > 0) {
-            struct timespec pause = timespec_of(wait);
-            nanosleep(&pause, NULL);
-        }
-        if (wait < longest_read_wait_ns) served = next_use;
-        if (read_pending(connection, context)) await_announcement(pacing, served);
+        struct timespec deadline = timespec_of((connection->app_reading ? now : since) + reclaim_after_ns);
+        pthread_cond_timedwait(&connection->returned, &pacing->lock, &deadline);
     }
+    pthread_mutex_unlock(&pacing->lock);
+}
+
+/// Services the connection until it ends, each service waiting for the next event. With a pacing,
+/// once a service handed messages over the connection goes to the app's thread, which reads it right
+/// before each frame (`sw_ws_pacing_read`) until it falls quiet: a busy stream then costs no wakeup of
+/// this thread at all, and a frame interval's messages one read on a thread that is awake anyway.
+static void serve(sw_ws_connection *connection, struct lws_context *context) {
+    sw_ws_pacing *pacing = connection->pacing;
+    while (!connection->done) {
+        if (pacing) wait_while_handed_over(pacing, connection);
+        if (connection->done) break;
+        unsigned long before = connection->reported_messages;
+        lws.service(context, 0);
+        if (pacing && connection->reported_messages != before && !connection->done) hand_over(pacing, connection);
+    }
+}
+
+int sw_ws_pacing_read(sw_ws_pacing *pacing, uint64_t quiet_ns) {
+    sw_ws_connection *taken[SW_WS_PACING_CAPACITY];
+    pthread_mutex_lock(&pacing->lock);
+    pacing->has_reader = 1;
+    int count = pacing->count;
+    for (int index = 0; index < count; index++) {
+        taken[index] = pacing->handed[index];
+        taken[index]->app_reading = 1;
+    }
+    if (count == 0) pacing->read_expected = 0;
+    pthread_mutex_unlock(&pacing->lock);
+    if (count == 0) return 0;
+
+    int quiet[SW_WS_PACING_CAPACITY];
+    for (int index = 0; index < count; index++) {
+        sw_ws_connection *connection = taken[index];
+        int read = !connection->done && read_pending(connection, connection->context);
+        quiet[index] = connection->done || (!read && monotonic_now() - connection->last_message >= quiet_ns);
+    }
+
+    uint64_t now = monotonic_now();
+    pthread_mutex_lock(&pacing->lock);
+    for (int index = 0; index < count; index++) {
+        sw_ws_connection *connection = taken[index];
+        connection->app_reading = 0;
+        connection->last_app_read = now;
+        if (quiet[index]) take_back(pacing, connection);
+        else if (!connection->handed_over) pthread_cond_signal(&connection->returned);
+    }
+    int remaining = pacing->count;
+    pacing->read_expected = remaining > 0;
+    pthread_mutex_unlock(&pacing->lock);
+    return remaining;
 }
 
 /// The service thread: creates the context, connects, services until the connection ends, destroys.
@@ -407,6 +459,11 @@ sw_ws_connection *sw_ws_open(const sw_ws_options *options, sw_ws_callback callba
     connection->protocols[0].name = "stockwatch";
     connection->protocols[0].callback = on_event;
     pthread_mutex_init(&connection->lock, NULL);
+    pthread_condattr_t attributes;
+    pthread_condattr_init(&attributes);
+    pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC);
+    pthread_cond_init(&connection->returned, &attributes);
+    pthread_condattr_destroy(&attributes);
     if (pthread_create(&connection->thread, NULL, run_connection, connection) != 0) abort();
     return connection;
 }
@@ -444,6 +501,13 @@ void sw_ws_close(sw_ws_connection *connection) {
     connection->close_requested = 1;
     if (connection->context) lws.cancel_service(connection->context);
     pthread_mutex_unlock(&connection->lock);
+    // Its own thread closes it, so the app's reads give it back.
+    if (connection->pacing) {
+        pthread_mutex_lock(&connection->pacing->lock);
+        connection->closing = 1;
+        take_back(connection->pacing, connection);
+        pthread_mutex_unlock(&connection->pacing->lock);
+    }
     pthread_join(connection->thread, NULL);
     for (sw_ws_message *message = connection->head; message != NULL;) {
         sw_ws_message *next = message->next;
@@ -451,6 +515,7 @@ void sw_ws_close(sw_ws_connection *connection) {
         message = next;
     }
     pthread_mutex_destroy(&connection->lock);
+    pthread_cond_destroy(&connection->returned);
     free(connection->message);
     free(connection->host);
     free(connection->path);

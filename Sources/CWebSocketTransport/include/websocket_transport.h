@@ -1,5 +1,6 @@
 // One WebSocket client connection through the system's libwebsockets, loaded with dlopen on first use,
-// serviced on a thread of its own (Debian's build has no external poll to join our run loop).
+// serviced on a thread of its own and, while busy, on the app's thread right before its frames
+// (Debian's build has no external poll to join our run loop).
 
 #ifndef STOCKWATCH_WEBSOCKET_TRANSPORT_H
 #define STOCKWATCH_WEBSOCKET_TRANSPORT_H
@@ -7,7 +8,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// What a connection reports through its callback, always from its service thread.
+/// What a connection reports through its callback: from its service thread, or from the thread that
+/// reads it through a pacing while it is handed over (never from two threads at once).
 typedef enum sw_ws_event {
     SW_WS_CONNECTED = 0,  ///< The handshake succeeded; data and length are empty.
     SW_WS_TEXT,           ///< One whole message (fragments joined); data is its bytes.
@@ -18,19 +20,20 @@ typedef enum sw_ws_event {
 /// Receives a connection's events. `data` is valid only during the call.
 typedef void (*sw_ws_callback)(void *context, sw_ws_event event, const char *data, size_t length);
 
-/// When the app next uses what a read delivers (its next frame), shared by its connections: a read
-/// waits until then, so it takes every message that arrived meanwhile at once, and after handing
-/// messages over a connection waits for the next announcement rather than for the socket.
+/// The app's thread reading busy connections right before its frames: a connection whose service
+/// thread handed a message over is handed to the pacing, and `sw_ws_pacing_read` services it on the
+/// caller's thread until it falls quiet, when it goes back to its own thread (which also takes it back
+/// after 100 ms without a read). Shared by any number of connections.
 typedef struct sw_ws_pacing sw_ws_pacing;
-/// A pacing whose next use is "now" until told otherwise.
-sw_ws_pacing *sw_ws_pacing_create(void);
-/// The next use, in CLOCK_MONOTONIC nanoseconds; any thread. Wakes the connections waiting for it.
-void sw_ws_pacing_set_next_use(sw_ws_pacing *pacing, uint64_t monotonic_nanoseconds);
+/// A pacing with no connection handed over yet. `wanted(context)` is called (from a service thread,
+/// no lock held) when a connection is handed over while the reader expects none: read soon.
+sw_ws_pacing *sw_ws_pacing_create(void (*wanted)(void *context), void *context);
+/// Reads every connection handed over, on the calling thread, without waiting: what came meanwhile
+/// is reported now. One that reported nothing for `quiet_ns` goes back to its thread. Returns how many
+/// remain handed over (non-zero: call again before the next frame). One thread at a time.
+int sw_ws_pacing_read(sw_ws_pacing *pacing, uint64_t quiet_ns);
 /// Frees a pacing no open connection uses any more.
 void sw_ws_pacing_free(sw_ws_pacing *pacing);
-/// How long a read waits at `now` for a next use at `next_use` (both CLOCK_MONOTONIC ns): until it,
-/// at most 20 ms (a use far ahead is a stale one), none when it is past or unset.
-uint64_t sw_ws_read_wait(uint64_t next_use, uint64_t now);
 /// Where to connect and how to watch the line.
 typedef struct sw_ws_options {
     const char *host;          ///< Host name or address (also the Host header).
@@ -39,13 +42,13 @@ typedef struct sw_ws_options {
     unsigned ping_seconds;     ///< Idle seconds before the library sends a ping (0: never).
     unsigned hangup_seconds;   ///< Idle seconds (no pong either) before it hangs up (0: never).
     size_t max_message_length; ///< A longer message ends the connection instead of filling memory.
-    sw_ws_pacing *pacing;      ///< When reads are used (NULL: read at once); must outlive the connection.
+    sw_ws_pacing *pacing;      ///< Who reads it while busy (NULL: its thread alone); must outlive the connection.
 } sw_ws_options;
 
 /// One connection: opened by sw_ws_open, released by sw_ws_close.
 typedef struct sw_ws_connection sw_ws_connection;
 
-/// Starts connecting; events go to `callback` on the connection's own thread. Never NULL: when the
+/// Starts connecting; events go to `callback` on the connection's own thread (or its pacing's reader). Never NULL: when the
 /// library cannot be loaded, the connection reports SW_WS_FAILED with the reason.
 sw_ws_connection *sw_ws_open(const sw_ws_options *options, sw_ws_callback callback, void *context);
 

@@ -8,7 +8,8 @@ import Synchronization
 
 /// Opens plain `ws://` connections with libwebsockets.
 ///
-/// Events arrive on the connection's service thread; observe them on your own scheduler. The library
+/// Events arrive on the connection's service thread (or, while busy, on the thread reading its
+/// `readPacing`); observe them on your own scheduler. The library
 /// answers pings itself; `pingInterval` makes it ping an idle server and `hangUpAfter` drops a server
 /// that answers neither data nor pings, so a frozen peer ends as `.closed` instead of hanging for ever.
 public struct WebSocketClient: WebSocketConnecting {
@@ -19,7 +20,7 @@ public struct WebSocketClient: WebSocketConnecting {
     /// A longer message ends the connection instead of filling memory.
     public let maximumMessageLength: Int
 
-    /// When the app uses what arrives (nil: read each message at once).
+    /// Who reads a busy connection right before the app's frames (nil: its own thread, each message at once).
     public let readPacing: WebSocketReadPacing?
 
     public init(pingInterval: UInt16 = 5, hangUpAfter: UInt16 = 15, maximumMessageLength: Int = 1 << 20, readPacing: WebSocketReadPacing? = nil) {
@@ -52,8 +53,8 @@ public struct WebSocketClient: WebSocketConnecting {
             }
             return Disposables.create {
                 events.stop()
-                // sw_ws_close waits for the service thread; it must not run on that thread (an observer
-                // disposing from inside an event) nor block the caller's loop.
+                // sw_ws_close waits for the service thread; it must not run inside an event (an observer
+                // disposing from one, on either thread that reports them) nor block the caller's loop.
                 DispatchQueue.global().async { [readPacing] in
                     connection.withPointer { sw_ws_close($0) }
                     // The service thread read the pacing until sw_ws_close returned.
@@ -94,7 +95,8 @@ private struct Handle: @unchecked Sendable {
 
 /// Receives one connection's C events and forwards them to the subscriber until disposed.
 private final class ConnectionEvents: @unchecked Sendable {
-    // @unchecked: `observer` is called only from the connection's service thread, one event at a time;
+    // @unchecked: `observer` is called by one thread at a time (the service thread, or the pacing's
+    // reader while the connection is handed over, the handover ordered by the pacing's lock);
     // the rest is a lock and an atomic.
     private let observer: AnyObserver<WebSocketEvent>
     /// The connection while sends are allowed; nil once disposed.

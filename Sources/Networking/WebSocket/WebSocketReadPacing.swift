@@ -1,32 +1,52 @@
-// When the app next uses what the sockets deliver, so a read can wait for it and take more at once.
+// The app's thread reading busy WebSocket connections right before its frames.
 
 import CWebSocketTransport
+import Reactive
 
-/// The app's next use of incoming messages (the UI's next frame), shared by the `WebSocketClient`s
-/// given it: each connection's read waits until then and takes what came meanwhile at once, and after
-/// handing messages over waits for the next announcement, so a frame interval's messages cost its
-/// thread about two wakeups instead of one each. Without a use ahead (never told, or the time
-/// passed), reads happen at once.
+/// Lets the UI's thread read the `WebSocketClient`s given it while they are busy: once a connection's
+/// own thread has handed a message over, the connection is read by `readBeforeFrame` (each frame's
+/// messages at once, on a thread that is awake for the frame anyway) until it falls quiet, and then
+/// goes back to its thread, which waits for the next message. A busy stream thus costs its thread no
+/// wakeup and the UI none beyond its frames; a UI that stops reading loses the connection after 100 ms.
 public final class WebSocketReadPacing: @unchecked Sendable {
-    // @unchecked: the C object is a value under its own lock, written and read from any thread.
+    // @unchecked: the C object keeps its state under its own lock; `readBeforeFrame` is called from
+    // one thread.
     let pointer: OpaquePointer
+    private let reader: Unmanaged<Reader>
 
-    public init() {
-        pointer = sw_ws_pacing_create()
+    /// What a connection handed over while no read is expected schedules an empty action on, so the
+    /// reading thread's loop comes round to `readBeforeFrame` (the UI's `FrameScheduler`).
+    public init(reader: any ImmediateSchedulerType & Sendable) {
+        let reader = Unmanaged.passRetained(Reader(scheduler: reader))
+        self.reader = reader
+        pointer = sw_ws_pacing_create({ context in
+            guard let context else { return }
+            Unmanaged<Reader>.fromOpaque(context).takeUnretainedValue().wake()
+        }, reader.toOpaque())
     }
 
-    /// The next use, in CLOCK_MONOTONIC nanoseconds (the clock of `MonotonicClock`).
-    public func setNextUse(at monotonicNanoseconds: UInt64) {
-        sw_ws_pacing_set_next_use(pointer, monotonicNanoseconds)
-    }
-
-    /// How long a read waits at `now` for a next use at `nextUse` (nanoseconds): until it, at most
-    /// 20 ms, none when it is past or unset.
-    static func readWait(nextUse: UInt64, now: UInt64) -> UInt64 {
-        sw_ws_read_wait(nextUse, now)
+    /// Reads the connections handed over, reporting what came meanwhile on this thread; one that
+    /// brought nothing for `quietAfter` nanoseconds goes back to its thread. Returns whether any
+    /// remains, so the caller reads again before its next frame.
+    public func readBeforeFrame(quietAfter: UInt64) -> Bool {
+        sw_ws_pacing_read(pointer, quietAfter) > 0
     }
 
     deinit {
         sw_ws_pacing_free(pointer)
+        reader.release()
+    }
+
+    /// The scheduler of the reading thread, held for the C callback.
+    private final class Reader: Sendable {
+        let scheduler: any ImmediateSchedulerType & Sendable
+
+        init(scheduler: any ImmediateSchedulerType & Sendable) {
+            self.scheduler = scheduler
+        }
+
+        func wake() {
+            _ = scheduler.schedule(()) { _ in Disposables.create() }
+        }
     }
 }

@@ -26,8 +26,8 @@ public final class AppContainer {
     public let watchlistFileProblems: [String]
     /// The stock detail scene: charts through the SQLite bar cache (`paths.historyCacheFile`) and the order book.
     public let stockDetailScene: StockDetailSceneContainer
-    /// With `--feed kis`, when the real-time socket's reads are used: the full screen tells it each next
-    /// frame, so a read takes a frame's worth of trades at once. Nil for the simulated feed.
+    /// With `--feed kis`, how the full screen's thread reads the busy real-time socket right before
+    /// each frame, a frame's worth of trades at once. Nil for the simulated feed.
     public let readPacing: WebSocketReadPacing?
     /// With `--feed kis`, the catalog's refresh from KIS's master files and the catalog it swaps; nil otherwise.
     private let catalogRefresh: (refresh: KISMasterCatalogRefresh, catalog: SwappableStockCatalog)?
@@ -105,10 +105,11 @@ public final class AppContainer {
             indices = SimulatedMarketIndices(exchange: exchange, listings: listings)
         case .kis:
             let client = try Self.kisClient(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
-            // The session and the REST polling run on a queue of their own, so a trade costs the UI
-            // thread nothing until the frame that shows it (the view model hands quotes over per frame).
+            // The session and the REST polling run on a queue of their own; while trades stream, the
+            // UI's thread reads the socket right before each frame (the view model hands quotes over
+            // per frame), so a frame's trades cost one read on a thread that is awake for it anyway.
             let feedScheduler = SerialDispatchQueueScheduler(qos: .userInitiated, internalSerialQueueName: "stockwatch.kis.feed")
-            let pacing = WebSocketReadPacing()
+            let pacing = WebSocketReadPacing(reader: FrameScheduler.main)
             readPacing = pacing
             let realtimeQuotes = KISRealtimeQuoteRepository(
                 client: client, access: Self.realtimeAccess(settings, isSecondInstance: isSecondInstance), scheduler: feedScheduler,

@@ -18,13 +18,13 @@ struct FullScreenRun {
     /// Runs; returns the exit status.
     func run() -> Int32 {
         let session: TerminalSession
-        // The real-time socket reads right before each frame (with --feed kis).
-        var onNextFrame: (@Sendable (UInt64) -> Void)?
+        // The real-time socket is read right before each frame while it is busy (with --feed kis).
+        var readBeforeFrame: (@Sendable (UInt64) -> Bool)?
         if let readPacing = container.readPacing {
-            onNextFrame = { readPacing.setNextUse(at: $0) }
+            readBeforeFrame = { readPacing.readBeforeFrame(quietAfter: $0) }
         }
         do {
-            session = try TerminalSession.start(mouse: container.settings.mouse, onNextFrame: onNextFrame)
+            session = try TerminalSession.start(mouse: container.settings.mouse, readBeforeFrame: readBeforeFrame)
         } catch {
             StockWatchApplication.printError(error.message)
             return TerminalError.exitCode

@@ -39,22 +39,24 @@ public final class MainRunLoop: MainSchedulerDriver {
     private let needsDisplay = Atomic<Bool>(false)
     private let stopRequested = Atomic<Bool>(false)
 
-    /// Told after each frame when the next one may be drawn (see `init`). A `let`: a closure kept in
-    /// a `Mutex` and read through its `inout` is wrapped in two more thunks on every read.
-    private let onNextFrame: (@Sendable (UInt64) -> Void)?
+    /// Reads a feed right before each frame (see `init`). A `let`: a closure kept in a `Mutex` and
+    /// read through its `inout` is wrapped in two more thunks on every read.
+    private let readBeforeFrame: (@Sendable (UInt64) -> Bool)?
 
-    /// A loop on `clock` drawing at most one frame per `frameInterval`; after each frame,
-    /// `onNextFrame` is told when the next may be drawn, in the clock's nanoseconds (CLOCK_MONOTONIC
-    /// for `MonotonicClock`), so a feed can time its reads to land just before it.
+    /// A loop on `clock` drawing at most one frame per `frameInterval`. `readBeforeFrame`, when given,
+    /// is called on the loop's thread whenever a frame is due, before the frame's work, with the frame
+    /// interval in nanoseconds: a feed reads there what came meanwhile (its deliveries become the
+    /// frame's work). While it returns true the loop wakes for every frame and each read takes a
+    /// frame's slot, so reads stay a frame apart even when they change nothing on screen.
     public init(
         clock: any LoopClock = MonotonicClock(),
         frameInterval: Duration = .milliseconds(16),
-        onNextFrame: (@Sendable (UInt64) -> Void)? = nil
+        readBeforeFrame: (@Sendable (UInt64) -> Bool)? = nil
     ) throws(RunLoopError) {
         guard let pipe = SelfPipe() else { throw .pipeUnavailable(errno: errno) }
         self.pipe = pipe
         self.clock = clock
-        self.onNextFrame = onNextFrame
+        self.readBeforeFrame = readBeforeFrame
         let (seconds, attoseconds) = frameInterval.components
         self.frameInterval = UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
     }
@@ -152,8 +154,8 @@ public final class MainRunLoop: MainSchedulerDriver {
     }
 
     /// One pass without waiting: posted work (oldest first, with the work it posts, a few rounds deep),
-    /// then due timers (earliest first), then, if a frame is due, the work for it (likewise) and the
-    /// frame if the screen is dirty. Returns the `poll` timeout in ms (-1: wait forever).
+    /// then due timers (earliest first), then, if a frame is due, the read before it, the work for
+    /// it (likewise) and the frame if the screen is dirty. Returns the `poll` timeout in ms (-1: wait forever).
     ///
     /// So the first frame of a run already shows what start-up work chained through posts (the loaded
     /// watchlist, then the feed's snapshot) made ready, instead of a frame without it and another one
@@ -165,12 +167,14 @@ public final class MainRunLoop: MainSchedulerDriver {
             timer()
         }
         if pacer.isDue(at: now) {
+            if let readBeforeFrame {
+                pacer.recordRead(at: now, wantsNext: readBeforeFrame(pacer.interval))
+            }
             runRounds(Self.frameWorkRounds) { $0.takeFrameWork() }
             if needsDisplay.load(ordering: .acquiring) {
                 needsDisplay.store(false, ordering: .releasing)
                 pacer.recordFrame(at: now)
                 render()
-                onNextFrame?(pacer.nextFrame)
             }
         }
         if stopRequested.load(ordering: .acquiring) { return 0 }
@@ -187,7 +191,7 @@ public final class MainRunLoop: MainSchedulerDriver {
     }
 
     private func timeout(now: UInt64, pacer: FramePacer) -> Int32 {
-        let needsFrame = needsDisplay.load(ordering: .acquiring)
+        let needsFrame = needsDisplay.load(ordering: .acquiring) || pacer.wantsNextRead
         let (hasPosted, hasFrameWork, nextTimer) = schedule.withLock { schedule in
             // From here until the frame work is taken, the wait ends by the next frame (or sooner).
             schedule.isFrameAwaited = schedule.hasFrameWork || needsFrame

@@ -1,74 +1,126 @@
-// How long a paced read waits, and that a paced connection still gets every message.
+// Who reads a paced connection: its own thread until a reader reads, then the reader while it is busy.
 
 import Foundation
+import Glibc
 @testable import Networking
 import NetworkTestSupport
 import Reactive
+import Synchronization
 import Testing
 
 @Suite struct WebSocketReadPacingTests {
-    private static let millisecond: UInt64 = 1_000_000
-
-    @Test func aReadWaitsUntilTheNextUse() {
-        let now: UInt64 = 5_000 * Self.millisecond
-        #expect(WebSocketReadPacing.readWait(nextUse: now + 16 * Self.millisecond, now: now) == 16 * Self.millisecond)
-        #expect(WebSocketReadPacing.readWait(nextUse: now + 1, now: now) == 1)
-    }
-
-    @Test func aPastOrUnsetUseMeansReadingAtOnce() {
-        let now: UInt64 = 5_000 * Self.millisecond
-        #expect(WebSocketReadPacing.readWait(nextUse: now, now: now) == 0)
-        #expect(WebSocketReadPacing.readWait(nextUse: now - Self.millisecond, now: now) == 0)
-        #expect(WebSocketReadPacing.readWait(nextUse: 0, now: now) == 0, "never told")
-    }
-
-    @Test func aUseFarAheadWaitsTwentyMillisecondsAtMost() {
-        let now: UInt64 = 5_000 * Self.millisecond
-        #expect(WebSocketReadPacing.readWait(nextUse: now + 3_600_000 * Self.millisecond, now: now) == 20 * Self.millisecond)
-    }
-
-    @Test func aPacedConnectionStillGetsEveryAnswerInOrder() async throws {
-        let pacing = WebSocketReadPacing()
-        // As a UI drawing 60 frames a second would: the next use always a frame ahead.
-        let frames = Task {
-            while !Task.isCancelled {
-                pacing.setNextUse(at: Self.now() + 16 * Self.millisecond)
-                try? await Task.sleep(for: .milliseconds(16))
-            }
-        }
-        defer { frames.cancel() }
-        #expect(try await answeredCodes(pacing: pacing) == Self.codes)
-    }
-
-    @Test func aConnectionWhoseAppStopsAnnouncingStillGetsEveryAnswer() async throws {
-        let pacing = WebSocketReadPacing()
-        // One frame announced and none after (an idle screen): no read may wait for another.
-        pacing.setNextUse(at: Self.now() + 16 * Self.millisecond)
-        #expect(try await answeredCodes(pacing: pacing) == Self.codes)
-    }
-
     private static let codes = ["005930", "000660", "035420"]
 
-    private static func now() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    @Test func withoutAReaderEveryAnswerComesFromTheConnectionsOwnThread() async throws {
+        let wanted = CountingScheduler()
+        let pacing = WebSocketReadPacing(reader: wanted)
+        let answers = try await chainedAnswers(pacing: pacing)
+        #expect(answers.map(\.code) == Self.codes)
+        #expect(wanted.count == 0, "nobody reads, so nothing is handed over")
     }
 
-    /// The codes of the fake server's answers to a registration of each of `codes`, in arrival order.
-    private func answeredCodes(pacing: WebSocketReadPacing) async throws -> [String] {
+    @Test func aBusyConnectionIsReadOnTheReadersThreadUntilItFallsQuiet() async throws {
+        let wanted = CountingScheduler()
+        let pacing = WebSocketReadPacing(reader: wanted)
+        let reader = FrameReader(pacing: pacing, quietAfter: 300_000_000)
+        defer { reader.stop() }
+        let answers = try await chainedAnswers(pacing: pacing)
+        #expect(answers.map(\.code) == Self.codes)
+        // The first answer is the service thread's; it hands the connection over, the rest come in reads.
+        #expect(answers.first?.thread != reader.thread)
+        #expect(answers.dropFirst().allSatisfy { $0.thread == reader.thread })
+        #expect(wanted.count == 1, "the reader was asked for once, when the connection was handed over")
+        #expect(reader.readsThatWantedMore > 0)
+        #expect(reader.waitUntilReadsWantNoMore(seconds: 5), "quiet for 300 ms, the connection went back")
+    }
+
+    @Test func aReaderThatStopsReadingLosesTheConnectionAndItsAnswersStillCome() async throws {
+        let pacing = WebSocketReadPacing(reader: CountingScheduler())
+        // One read, so the pacing has a reader, and none after.
+        #expect(!pacing.readBeforeFrame(quietAfter: 16_000_000))
+        let answers = try await chainedAnswers(pacing: pacing)
+        #expect(answers.map(\.code) == Self.codes, "each came after its connection was taken back (100 ms)")
+    }
+
+    /// The fake server's answers to registrations of `codes`, each sent once the previous one was
+    /// answered (so the later ones arrive after the first was handed over), with the thread of each.
+    private func chainedAnswers(pacing: WebSocketReadPacing) async throws -> [(code: String, thread: pthread_t)] {
         let server = try await FakeKISServer.start()
         let codes = Self.codes
         let client = WebSocketClient(pingInterval: 1, hangUpAfter: 3, readPacing: pacing)
-        let events = await collect(client.connect(to: server.webSocketURL).do(onNext: { event in
-            guard case .connected(let sender) = event else { return }
-            for code in codes {
-                sender.send(text: #"{"header":{"approval_key":"nobody","custtype":"P","tr_type":"1","content-type":"utf-8"},"body":{"input":{"tr_id":"H0STCNT0","tr_key":"\#(code)"}}}"#)
-            }
-        })) { events in events.filter { if case .text = $0 { true } else { false } }.count == codes.count }
-        return events.compactMap { event -> String? in
-            guard case .text(let text) = event else { return nil }
-            return codes.first { text.contains($0) }
+        let sender = Mutex<WebSocketSender?>(nil)
+        func register(_ code: String) {
+            sender.withLock { $0 }?.send(text: #"{"header":{"approval_key":"nobody","custtype":"P","tr_type":"1","content-type":"utf-8"},"body":{"input":{"tr_id":"H0STCNT0","tr_key":"\#(code)"}}}"#)
         }
+        let events = client.connect(to: server.webSocketURL).map { event -> (code: String, thread: pthread_t)? in
+            switch event {
+            case .connected(let connected):
+                sender.withLock { $0 = connected }
+                register(codes[0])
+                return nil
+            case .text(let text):
+                guard let index = codes.firstIndex(where: { text.contains($0) }) else { return nil }
+                if index + 1 < codes.count { register(codes[index + 1]) }
+                return (codes[index], pthread_self())
+            default:
+                return nil
+            }
+        }
+        let answers = await collect(events) { events in events.compactMap(\.self).count == codes.count }
+        return answers.compactMap(\.self)
+    }
+}
+
+/// A scheduler that only counts what it is given (the pacing's "read soon" requests).
+private final class CountingScheduler: ImmediateSchedulerType, Sendable {
+    private let scheduled = Atomic(0)
+
+    var count: Int { scheduled.load(ordering: .acquiring) }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduled.add(1, ordering: .acquiringAndReleasing)
+        return Disposables.create()
+    }
+}
+
+/// A thread reading a pacing every 5 ms, as a UI's frames would, keeping what the last read answered.
+private final class FrameReader: Sendable {
+    private let stopped = Atomic(false)
+    private let lastReadWantsMore = Atomic(false)
+    private let readsWantedMore = Atomic(0)
+    private let readerThread = Mutex<pthread_t?>(nil)
+    private let started = DispatchSemaphore(value: 0)
+
+    init(pacing: WebSocketReadPacing, quietAfter: UInt64) {
+        Thread { [self] in
+            readerThread.withLock { $0 = pthread_self() }
+            started.signal()
+            while !stopped.load(ordering: .acquiring) {
+                let wantsMore = pacing.readBeforeFrame(quietAfter: quietAfter)
+                if wantsMore { readsWantedMore.add(1, ordering: .relaxed) }
+                lastReadWantsMore.store(wantsMore, ordering: .releasing)
+                usleep(5_000)
+            }
+        }.start()
+        started.wait()
+    }
+
+    var thread: pthread_t? { readerThread.withLock { $0 } }
+
+    /// How many reads left a connection handed over.
+    var readsThatWantedMore: Int { readsWantedMore.load(ordering: .relaxed) }
+
+    /// Whether a read answered "none handed over" within `seconds`.
+    func waitUntilReadsWantNoMore(seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if !lastReadWantsMore.load(ordering: .acquiring) { return true }
+            usleep(10_000)
+        }
+        return false
+    }
+
+    func stop() {
+        stopped.store(true, ordering: .releasing)
     }
 }

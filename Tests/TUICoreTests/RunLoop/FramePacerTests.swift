@@ -1,7 +1,6 @@
 // At most one frame per interval, the first one at once.
 
 @testable import TUICore
-@testable import TUICore
 import Testing
 
 @Suite struct FramePacerTests {
@@ -17,5 +16,15 @@ import Testing
         #expect(!pacer.isDue(at: 115))
         #expect(pacer.isDue(at: 116))
         #expect(pacer.nextFrame == 116)
+    }
+
+    @Test func aReadThatWantsTheNextTakesTheFramesSlot() {
+        var pacer = FramePacer(interval: 16)
+        pacer.recordRead(at: 100, wantsNext: true)
+        #expect(pacer.wantsNextRead)
+        #expect(pacer.nextFrame == 116)
+        pacer.recordRead(at: 116, wantsNext: false)
+        #expect(!pacer.wantsNextRead)
+        #expect(pacer.nextFrame == 116, "a read wanting no next one leaves the slot to a frame")
     }
 }

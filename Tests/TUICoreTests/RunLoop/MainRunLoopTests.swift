@@ -38,29 +38,60 @@ import Testing
         #expect(log.all == ["first", "second", "timer"])
     }
 
-    @Test func afterEachFrameTheNextFramesTimeIsAnnounced() throws {
-        let announced = Mutex<[UInt64]>([])
-        let loop = try MainRunLoop(clock: clock, frameInterval: .milliseconds(16)) { time in announced.withLock { $0.append(time) } }
+    @Test func theFeedIsReadWhenAFrameIsDueBeforeTheFramesWork() throws {
+        let log = self.log
+        let loop = try MainRunLoop(clock: clock, frameInterval: .milliseconds(16)) { interval in
+            log.record("read \(interval)")
+            return false
+        }
+        loop.postBeforeFrame { log.record("frame work") }
+        var pacer = FramePacer(interval: 16_000_000)
+        loop.setNeedsDisplay()
+        #expect(loop.runPending(pacer: &pacer) { log.record("frame") } == -1, "a feed that wants no next read sets no wake-up")
+        #expect(log.all == ["read 16000000", "frame work", "frame"])
+        clock.advance(milliseconds: 5)
+        loop.setNeedsDisplay()
+        _ = loop.runPending(pacer: &pacer) { log.record("frame") }
+        #expect(log.all.count == 3, "no frame due, no read")
+    }
+
+    @Test func whileTheFeedWantsTheNextReadTheLoopWakesForEachFrameEvenWithNothingDrawn() throws {
+        let wants = Mutex(true)
+        let reads = Mutex(0)
+        let loop = try MainRunLoop(clock: clock, frameInterval: .milliseconds(16)) { _ in
+            reads.withLock { $0 += 1 }
+            return wants.withLock { $0 }
+        }
+        var pacer = FramePacer(interval: 16_000_000)
+        #expect(loop.runPending(pacer: &pacer) {} == 16, "the next read, a frame later")
+        clock.advance(milliseconds: 4)
+        #expect(loop.runPending(pacer: &pacer) {} == 12, "a read took the frame's slot: no second read before it")
+        #expect(reads.withLock { $0 } == 1)
+        clock.advance(milliseconds: 12)
+        wants.withLock { $0 = false }
+        #expect(loop.runPending(pacer: &pacer) {} == -1, "quiet again: no wake-up")
+        #expect(reads.withLock { $0 } == 2)
+    }
+
+    @Test func frameWorkPostedWhileTheNextReadIsAwaitedWakesNobody() throws {
+        let loop = try MainRunLoop(clock: clock, frameInterval: .milliseconds(16)) { _ in true }
         var pacer = FramePacer(interval: 16_000_000)
         _ = loop.runPending(pacer: &pacer) {}
-        #expect(announced.withLock { $0 }.isEmpty, "no frame drawn, nothing announced")
-        loop.setNeedsDisplay()
-        let drawnAt = clock.now()
-        _ = loop.runPending(pacer: &pacer) {}
-        clock.advance(milliseconds: 20)
-        loop.setNeedsDisplay()
-        _ = loop.runPending(pacer: &pacer) {}
-        #expect(announced.withLock { $0 } == [drawnAt + 16_000_000, drawnAt + 36_000_000])
+        let before = loop.wakeRequests.load(ordering: .relaxed)
+        loop.postBeforeFrame {}
+        loop.postBeforeFrame {}
+        #expect(loop.wakeRequests.load(ordering: .relaxed) == before, "the loop wakes for the read anyway")
     }
 
     /// A closure read from a `Mutex` through its `inout` came back wrapped in two more thunks each
-    /// time: the announcement's call stack grew by two frames a frame (an hour at 60 frames a second
+    /// time: the read's call stack grew by two frames a frame (an hour at 60 frames a second
     /// overflows the stack).
-    @Test func theAnnouncementsCallStackStaysTheSameFrameAfterFrame() throws {
+    @Test func theReadsCallStackStaysTheSameFrameAfterFrame() throws {
         let depths = Mutex<[Int]>([])
         let loop = try MainRunLoop(clock: clock, frameInterval: .milliseconds(16)) { _ in
             let depth = Thread.callStackReturnAddresses.count
             depths.withLock { $0.append(depth) }
+            return true
         }
         var pacer = FramePacer(interval: 16_000_000)
         for _ in 0..<1_000 {
