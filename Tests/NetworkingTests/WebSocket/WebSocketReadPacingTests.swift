@@ -42,6 +42,48 @@ import Testing
         #expect(answers.map(\.code) == Self.codes, "each came after its connection was taken back (100 ms)")
     }
 
+    @Test func aHandedOverConnectionsOwnThreadSleeps() async throws {
+        let pacing = WebSocketReadPacing(reader: CountingScheduler())
+        let reader = FrameReader(pacing: pacing, quietAfter: 60_000_000_000)
+        defer { reader.stop() }
+        let server = try await FakeKISServer.start()
+        let serviceThread = Mutex<pthread_t?>(nil)
+        let client = WebSocketClient(pingInterval: 1, hangUpAfter: 3, readPacing: pacing)
+        let subscription = client.connect(to: server.webSocketURL).subscribe(onNext: { event in
+            switch event {
+            case .connected(let sender): sender.send(text: Self.registration(of: Self.codes[0]))
+            case .text: serviceThread.withLock { $0 = $0 ?? pthread_self() }
+            default: break
+            }
+        })
+        defer { subscription.dispose() }
+        var thread: pthread_t?
+        for _ in 0..<1_000 where thread == nil {
+            usleep(10_000)
+            thread = serviceThread.withLock { $0 }
+        }
+        let answeredOn = try #require(thread, "the registration was answered")
+        usleep(50_000)
+        var clock = clockid_t()
+        #expect(pthread_getcpuclockid(answeredOn, &clock) == 0)
+        let before = Self.cpuNanoseconds(clock)
+        usleep(300_000)
+        let used = Self.cpuNanoseconds(clock) - before
+        // It waits for the connection to come back, waking every 100 ms: microseconds, not a spin.
+        #expect(used < 30_000_000, "the service thread used \(used / 1_000_000) ms of CPU in 300 ms")
+        #expect(reader.readsThatWantedMore > 0, "the reader held the connection meanwhile")
+    }
+
+    private static func registration(of code: String) -> String {
+        #"{"header":{"approval_key":"nobody","custtype":"P","tr_type":"1","content-type":"utf-8"},"body":{"input":{"tr_id":"H0STCNT0","tr_key":"\#(code)"}}}"#
+    }
+
+    private static func cpuNanoseconds(_ clock: clockid_t) -> UInt64 {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
     /// The fake server's answers to registrations of `codes`, each sent once the previous one was
     /// answered (so the later ones arrive after the first was handed over), with the thread of each.
     private func chainedAnswers(pacing: WebSocketReadPacing) async throws -> [(code: String, thread: pthread_t)] {
@@ -50,7 +92,7 @@ import Testing
         let client = WebSocketClient(pingInterval: 1, hangUpAfter: 3, readPacing: pacing)
         let sender = Mutex<WebSocketSender?>(nil)
         func register(_ code: String) {
-            sender.withLock { $0 }?.send(text: #"{"header":{"approval_key":"nobody","custtype":"P","tr_type":"1","content-type":"utf-8"},"body":{"input":{"tr_id":"H0STCNT0","tr_key":"\#(code)"}}}"#)
+            sender.withLock { $0 }?.send(text: Self.registration(of: code))
         }
         let events = client.connect(to: server.webSocketURL).map { event -> (code: String, thread: pthread_t)? in
             switch event {
