@@ -139,11 +139,13 @@ struct sw_ws_connection {
     int close_requested;
 
     // With a pacing, under its lock: whether the app's thread reads the connection (and is reading
-    // it now), since when, its last read, and the signal that the connection came back.
+    // it now); whether sw_ws_close began (`close_requested` under the pacing's lock, so no handover
+    // can slip in after the close took it back); when it last brought messages (handed over, or a
+    // read that reported some) and was last read; the signal that the connection came back.
     int handed_over;
     int app_reading;
     int closing;
-    uint64_t handed_at;
+    uint64_t last_delivery;
     uint64_t last_app_read;
     pthread_cond_t returned;
 
@@ -155,9 +157,8 @@ struct sw_ws_connection {
     size_t message_length;
     size_t message_capacity;
     char close_reason[200];
-    /// Messages reported so far (how a read knows it handed something over), the last one when.
+    /// Messages reported so far (how a read knows it handed something over).
     unsigned long reported_messages;
-    uint64_t last_message;
 };
 
 static void report(sw_ws_connection *connection, sw_ws_event event, const char *data, size_t length) {
@@ -235,7 +236,6 @@ static int on_event(struct lws *wsi, enum lws_callback_reasons reason, void *use
             report(connection, SW_WS_TEXT, connection->message, connection->message_length);
             connection->message_length = 0;
             connection->reported_messages += 1;
-            if (connection->pacing) connection->last_message = monotonic_now();
         }
         break;
     case LWS_CALLBACK_WS_PEER_INITIATED_CLOSE: {
@@ -303,7 +303,7 @@ static void hand_over(sw_ws_pacing *pacing, sw_ws_connection *connection) {
     if (pacing->has_reader && !connection->handed_over && !connection->closing && pacing->count < SW_WS_PACING_CAPACITY) {
         pacing->handed[pacing->count++] = connection;
         connection->handed_over = 1;
-        connection->handed_at = monotonic_now();
+        connection->last_delivery = monotonic_now();
         wanted = !pacing->read_expected;
         pacing->read_expected = 1;
     }
@@ -311,7 +311,8 @@ static void hand_over(sw_ws_pacing *pacing, sw_ws_connection *connection) {
     if (wanted && pacing->wanted) pacing->wanted(pacing->wanted_context);
 }
 
-/// Takes the connection off the pacing's list; under its lock. Its thread is told once no read holds it.
+/// Takes the connection off the pacing's list; under its lock. Its thread is told now when no read
+/// holds it, else by that read when it ends.
 static void take_back(sw_ws_pacing *pacing, sw_ws_connection *connection) {
     if (!connection->handed_over) return;
     for (int index = 0; index < pacing->count; index++) {
@@ -329,7 +330,7 @@ static void wait_while_handed_over(sw_ws_pacing *pacing, sw_ws_connection *conne
     pthread_mutex_lock(&pacing->lock);
     while (connection->handed_over || connection->app_reading) {
         uint64_t now = monotonic_now();
-        uint64_t since = connection->last_app_read > connection->handed_at ? connection->last_app_read : connection->handed_at;
+        uint64_t since = connection->last_app_read > connection->last_delivery ? connection->last_app_read : connection->last_delivery;
         if (connection->handed_over && !connection->app_reading && now - since >= reclaim_after_ns) {
             take_back(pacing, connection);
             continue;
@@ -364,15 +365,12 @@ int sw_ws_pacing_read(sw_ws_pacing *pacing, uint64_t quiet_ns) {
         taken[index] = pacing->handed[index];
         taken[index]->app_reading = 1;
     }
-    if (count == 0) pacing->read_expected = 0;
     pthread_mutex_unlock(&pacing->lock);
-    if (count == 0) return 0;
 
-    int quiet[SW_WS_PACING_CAPACITY];
+    int delivered[SW_WS_PACING_CAPACITY];
     for (int index = 0; index < count; index++) {
         sw_ws_connection *connection = taken[index];
-        int read = !connection->done && read_pending(connection, connection->context);
-        quiet[index] = connection->done || (!read && monotonic_now() - connection->last_message >= quiet_ns);
+        delivered[index] = !connection->done && read_pending(connection, connection->context);
     }
 
     uint64_t now = monotonic_now();
@@ -381,7 +379,10 @@ int sw_ws_pacing_read(sw_ws_pacing *pacing, uint64_t quiet_ns) {
         sw_ws_connection *connection = taken[index];
         connection->app_reading = 0;
         connection->last_app_read = now;
-        if (quiet[index]) take_back(pacing, connection);
+        if (delivered[index]) connection->last_delivery = now;
+        int quiet = connection->done || now - connection->last_delivery >= quiet_ns;
+        if (connection->handed_over && quiet) take_back(pacing, connection);
+        // Taken back during the read (sw_ws_close): its thread waits for the read to end.
         else if (!connection->handed_over) pthread_cond_signal(&connection->returned);
     }
     int remaining = pacing->count;

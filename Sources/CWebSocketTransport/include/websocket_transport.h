@@ -29,7 +29,7 @@ typedef struct sw_ws_pacing sw_ws_pacing;
 /// no lock held) when a connection is handed over while the reader expects none: read soon.
 sw_ws_pacing *sw_ws_pacing_create(void (*wanted)(void *context), void *context);
 /// Reads every connection handed over, on the calling thread, without waiting: what came meanwhile
-/// is reported now. One that reported nothing for `quiet_ns` goes back to its thread. Returns how many
+/// is reported now. One whose reads brought nothing for `quiet_ns` goes back to its thread. Returns how many
 /// remain handed over (non-zero: call again before the next frame). One thread at a time.
 int sw_ws_pacing_read(sw_ws_pacing *pacing, uint64_t quiet_ns);
 /// Frees a pacing no open connection uses any more.
@@ -48,8 +48,9 @@ typedef struct sw_ws_options {
 /// One connection: opened by sw_ws_open, released by sw_ws_close.
 typedef struct sw_ws_connection sw_ws_connection;
 
-/// Starts connecting; events go to `callback` on the connection's own thread (or its pacing's reader). Never NULL: when the
-/// library cannot be loaded, the connection reports SW_WS_FAILED with the reason.
+/// Starts connecting; events go to `callback` on the connection's own thread (or its pacing's
+/// reader). Never NULL: when the library cannot be loaded, the connection reports SW_WS_FAILED with
+/// the reason.
 sw_ws_connection *sw_ws_open(const sw_ws_options *options, sw_ws_callback callback, void *context);
 
 /// Queues one text message; false once the connection is closing or closed.

@@ -191,15 +191,16 @@ public final class MainRunLoop: MainSchedulerDriver {
     }
 
     private func timeout(now: UInt64, pacer: FramePacer) -> Int32 {
-        let needsFrame = needsDisplay.load(ordering: .acquiring) || pacer.wantsNextRead
+        // A dirty screen, or a feed to read before the next frame, ends the wait there.
+        let awaitsFrame = needsDisplay.load(ordering: .acquiring) || pacer.wantsNextRead
         let (hasPosted, hasFrameWork, nextTimer) = schedule.withLock { schedule in
             // From here until the frame work is taken, the wait ends by the next frame (or sooner).
-            schedule.isFrameAwaited = schedule.hasFrameWork || needsFrame
+            schedule.isFrameAwaited = schedule.hasFrameWork || awaitsFrame
             return (schedule.hasPosted, schedule.hasFrameWork, schedule.nextDeadline)
         }
         if hasPosted { return 0 }
         var deadline = nextTimer
-        if hasFrameWork || needsFrame { deadline = min(deadline ?? .max, pacer.nextFrame) }
+        if hasFrameWork || awaitsFrame { deadline = min(deadline ?? .max, pacer.nextFrame) }
         guard let deadline else { return -1 }
         if deadline <= now { return 0 }
         let milliseconds = (deadline - now + 999_999) / 1_000_000
