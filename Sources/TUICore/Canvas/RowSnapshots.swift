@@ -21,6 +21,16 @@ public final class RowSnapshots<Layout: Equatable, Input: Equatable> {
             self.input = input
             self.snapshot = snapshot
         }
+
+        /// Puts the cells back when they were drawn from `input` into `rect` and `canvas` has all of
+        /// it. Called on the kept element in place: reading the element out first copied it (its input
+        /// and snapshot retained and released) for every row of every frame.
+        @inlinable
+        func restores(_ input: Input, in rect: Rect, on canvas: Canvas) -> Bool {
+            guard snapshot.rect == rect, self.input == input, canvas.bounds.intersection(rect) == rect else { return false }
+            canvas.restore(snapshot)
+            return true
+        }
     }
 
     /// The layout of the rows kept.
@@ -50,9 +60,7 @@ public final class RowSnapshots<Layout: Equatable, Input: Equatable> {
     @inlinable
     public func draw(_ input: Input, in rect: Rect, on canvas: Canvas, _ draw: () -> Void) {
         let line = rect.y
-        if line >= 0, line < kept.count, let snapshot = kept[line]?.snapshot, snapshot.rect == rect,
-           kept[line]?.input == input, canvas.bounds.intersection(rect) == rect {
-            canvas.restore(snapshot)
+        if line >= 0, line < kept.count, kept[line]?.restores(input, in: rect, on: canvas) == true {
             restored += 1
             return
         }
