@@ -19,9 +19,20 @@ public struct PriceFlash: Hashable, Sendable {
         self.previousPrice = previousPrice
         self.rose = rose
         self.changedAt = changedAt
-        // Formatted prices are ASCII, so bytes are characters (and need no grapheme breaking).
-        unchangedPrefix = previousPrice.utf8.count == currentPrice.utf8.count
-            ? zip(previousPrice.utf8, currentPrice.utf8).prefix { $0 == $1 }.count
-            : 0
+        unchangedPrefix = Self.commonPrefix(previousPrice, currentPrice)
+    }
+
+    /// How many leading characters two prices of one length share (0 for different lengths). Formatted
+    /// prices are ASCII, so bytes are characters; counted in a loop, as `prefix(while:)` made an array per trade.
+    private static func commonPrefix(_ previous: String, _ current: String) -> Int {
+        let previous = previous.utf8
+        let current = current.utf8
+        guard previous.count == current.count else { return 0 }
+        var count = 0
+        for (old, new) in zip(previous, current) {
+            guard old == new else { break }
+            count += 1
+        }
+        return count
     }
 }

@@ -27,6 +27,8 @@ struct WatchlistColumns: Equatable {
     let kinds: [Kind]
     /// Their table columns, each with its resolved width as a fixed width.
     let columns: [TableColumn]
+    /// The width of each shown column, kept: every row drawn reads it (made per read, it was an array per row).
+    let widths: [Int]
 
     /// Cells between columns.
     static let spacing = 1
@@ -86,13 +88,11 @@ struct WatchlistColumns: Equatable {
             if kind == marked { column.sortDirection = direction }
             return column
         }
+        self.widths = columns.map(\.width.minimum)
     }
 
     /// Where `kind` is among the shown columns, nil when it is left out.
     func index(of kind: Kind) -> Int? { kinds.firstIndex(of: kind) }
-
-    /// The width of each shown column.
-    var widths: [Int] { columns.map(\.width.minimum) }
 
     /// The column whose header carries the sort marker, nil in list order.
     private static func sortedKind(_ sort: WatchlistSort) -> Kind? {

@@ -56,9 +56,12 @@ public struct WatchlistQuotes: Sendable, Equatable {
     }
 
     /// This state as it is now, after which `changedRows` counts changes afresh (none yet): what a
-    /// consumer that skips states gets, with every row changed since the state it took before.
+    /// consumer that skips states gets, with every row changed since the state it took before. The
+    /// new count starts at the old one's capacity: from empty it grew by reallocating every frame.
     public mutating func takeChanges() -> WatchlistQuotes {
-        defer { changedRows = [] }
+        defer {
+            if changedRows == nil { changedRows = [] } else { changedRows?.removeAll(keepingCapacity: true) }
+        }
         return self
     }
 }

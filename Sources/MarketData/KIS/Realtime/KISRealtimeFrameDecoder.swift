@@ -46,25 +46,22 @@ struct KISRealtimeFrameDecoder {
     // MARK: Records
 
     private mutating func decodeRecords(_ bytes: UnsafeBufferPointer<UInt8>, receivedAt time: Date) -> KISRealtimeMessage {
-        var headerEnds: [Int] = []
-        var index = 0
-        while headerEnds.count < 3, index < bytes.count {
-            if bytes[index] == UInt8(ascii: "|") { headerEnds.append(index) }
-            index += 1
+        func bar(from start: Int) -> Int? { (start..<bytes.count).first { bytes[$0] == UInt8(ascii: "|") } }
+        guard let first = bar(from: 0), let second = bar(from: first + 1), let third = bar(from: second + 1) else {
+            return .malformed(reason: "not a record frame")
         }
-        guard headerEnds.count == 3 else { return .malformed(reason: "not a record frame") }
-        guard headerEnds[0] == 1, bytes[0] == UInt8(ascii: "0") else { return .malformed(reason: "encrypted or unknown frame") }
-        let transaction = String(decoding: UnsafeBufferPointer(rebasing: bytes[(headerEnds[0] + 1)..<headerEnds[1]]), as: UTF8.self)
+        guard first == 1, bytes[0] == UInt8(ascii: "0") else { return .malformed(reason: "encrypted or unknown frame") }
+        let transaction = String(decoding: UnsafeBufferPointer(rebasing: bytes[(first + 1)..<second]), as: UTF8.self)
         let minimumFields: Int
         switch transaction {
         case Self.tradeTransaction: minimumFields = Self.minimumFieldCount
         case Self.orderBookTransaction: minimumFields = Self.minimumOrderBookFieldCount
         default: return .malformed(reason: "unexpected transaction")
         }
-        guard let count = Self.integer(bytes, (headerEnds[1] + 1)..<headerEnds[2]), count > 0 else {
+        guard let count = Self.integer(bytes, (second + 1)..<third), count > 0 else {
             return .malformed(reason: "bad record count")
         }
-        let payloadStart = headerEnds[2] + 1
+        let payloadStart = third + 1
         separators.removeAll(keepingCapacity: true)
         for offset in payloadStart..<bytes.count where bytes[offset] == UInt8(ascii: "^") { separators.append(offset) }
         let fieldCount = separators.count + 1
