@@ -18,6 +18,8 @@ public enum CellDiff {
         // Without clusters on either side, an unchanged row is one memcmp.
         let bytewise = !previous.holdsClusters && !next.holdsClusters
         var runs: [CellRun] = []
+        // Room for two runs a row at once: a frame of moving prices has dozens, regrown one by one before.
+        runs.reserveCapacity(2 * size.height)
         next.withStoredCells { cells in
             previous.withStoredCells { shown in
                 for row in 0..<size.height {

@@ -48,9 +48,11 @@ struct LoopSchedule {
         beforeFrame.append(work)
     }
 
-    /// Removes and returns the work for the next frame, oldest first.
+    /// Removes and returns the work for the next frame, oldest first. Taking nothing allocates nothing
+    /// (keeping the capacity of a buffer handed out makes a new one).
     mutating func takeFrameWork() -> [Work] {
         isFrameAwaited = false
+        guard !beforeFrame.isEmpty else { return [] }
         defer { beforeFrame.removeAll(keepingCapacity: true) }
         return beforeFrame
     }
@@ -69,8 +71,9 @@ struct LoopSchedule {
         timers.removeAll { $0.id == id }
     }
 
-    /// Removes and returns every posted item, oldest first.
+    /// Removes and returns every posted item, oldest first; taking nothing allocates nothing.
     mutating func takePosted() -> [Work] {
+        guard !posted.isEmpty else { return [] }
         defer { posted.removeAll(keepingCapacity: true) }
         return posted
     }
