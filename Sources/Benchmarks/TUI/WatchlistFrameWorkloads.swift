@@ -30,7 +30,16 @@ enum WatchlistFrameWorkloads {
             goal: "≤ 150 µs per frame",
             measure: { measureFrames(1_000, throughCurses: true) }
         ),
+        Workload(
+            id: "watchlist-frame-7-of-41-cold",
+            title: "The same through the curses screen with cold caches: 64 MB written between two frames, as the other processes of a busy machine do while the app sleeps (thread CPU time of the frame alone)",
+            goal: "—",
+            measure: { measureFrames(300, throughCurses: true, evictingCaches: true) }
+        ),
     ]
+
+    /// More than the last-level cache of the machines this runs on (32 MB shared on the EPYC hosts).
+    private static let evictionBytes = 64 << 20
 
     private static let rowCount = 41
     private static let changedRows = 7
@@ -38,7 +47,9 @@ enum WatchlistFrameWorkloads {
     /// Draws `frames` frames, 7 rows trading before each, and reports microseconds of the drawing
     /// thread's CPU time per frame (the trades' own work through the view model is not counted); the
     /// checksum is how many rows (table rows, header, status bar) were put back rather than laid out.
-    private static func measureFrames(_ frames: Int, throughCurses: Bool) -> Figure {
+    /// With `evictingCaches`, a buffer larger than the caches is written before each frame (not timed):
+    /// in the app every frame starts that way, after 16 ms in which other processes ran.
+    private static func measureFrames(_ frames: Int, throughCurses: Bool, evictingCaches: Bool = false) -> Figure {
         guard let catalog = try? BundledStockCatalog() else { fatalError("bundled catalog damaged") }
         let stocks = Array(catalog.allStocks().prefix(rowCount))
         let watchlist = Watchlist(id: WatchlistID("bench"), name: "관심종목", codes: stocks.map(\.code))
@@ -61,12 +72,17 @@ enum WatchlistFrameWorkloads {
             }
         }
         var elapsed = 0
+        var eviction = [UInt8](repeating: 0, count: evictingCaches ? evictionBytes : 0)
         for frame in 0..<frames + 1 {
             WatchlistWorkloads.run(on: scheduler) {
                 for trade in 0..<changedRows {
                     let index = (frame * changedRows + trade) % rowCount
                     feed.send(.of(stocks[index].code, price: 50_000 + (frame * 37 + index) % 900 * 10, base: 50_000, volume: 1_000 + frame, time: Date()))
                 }
+            }
+            // One write per cache line.
+            eviction.withUnsafeMutableBufferPointer { bytes in
+                for index in stride(from: 0, to: bytes.count, by: 64) { bytes[index] &+= 1 }
             }
             WatchlistWorkloads.run(on: scheduler) {
                 let start = TableRenderWorkloads.threadCPUNanoseconds()

@@ -11,23 +11,24 @@
 /// the row's cells depend on. Rows holding a multi-scalar cluster are drawn every time (a snapshot
 /// cannot keep them).
 public final class RowSnapshots<Layout: Equatable, Input: Equatable> {
+    /// A class: a generic struct read out of the array to compare it was copied through its type's
+    /// metadata (input and snapshot retained and released) for every row of every frame.
     @usableFromInline
-    struct Kept {
+    final class Kept {
         @usableFromInline var input: Input
-        @usableFromInline var snapshot: CellSnapshot
+        /// Nil when the row could not be kept (it holds a multi-scalar cluster).
+        @usableFromInline var snapshot: CellSnapshot?
 
         @usableFromInline
-        init(input: Input, snapshot: CellSnapshot) {
+        init(input: Input, snapshot: CellSnapshot?) {
             self.input = input
             self.snapshot = snapshot
         }
 
-        /// Puts the cells back when they were drawn from `input` into `rect` and `canvas` has all of
-        /// it. Called on the kept element in place: reading the element out first copied it (its input
-        /// and snapshot retained and released) for every row of every frame.
+        /// Puts the cells back when they were drawn from `input` into `rect` and `canvas` has all of it.
         @inlinable
         func restores(_ input: Input, in rect: Rect, on canvas: Canvas) -> Bool {
-            guard snapshot.rect == rect, self.input == input, canvas.bounds.intersection(rect) == rect else { return false }
+            guard let snapshot, snapshot.rect == rect, self.input == input, canvas.bounds.intersection(rect) == rect else { return false }
             canvas.restore(snapshot)
             return true
         }
@@ -35,8 +36,10 @@ public final class RowSnapshots<Layout: Equatable, Input: Equatable> {
 
     /// The layout of the rows kept.
     @usableFromInline var layout: Layout?
-    /// By screen line.
-    @usableFromInline var kept: [Kept?] = []
+    /// The rows kept, one per screen line drawn on; `slots` says which is whose line.
+    @usableFromInline var kept: [Kept] = []
+    /// By screen line: the index in `kept` of the row kept for it, -1 for none.
+    @usableFromInline var slots: [Int] = []
     @usableFromInline var restored = 0
 
     /// How many rows were restored rather than drawn, in all (for tests and benchmarks).
@@ -51,6 +54,7 @@ public final class RowSnapshots<Layout: Equatable, Input: Equatable> {
         guard layout != self.layout else { return }
         self.layout = layout
         kept.removeAll(keepingCapacity: true)
+        slots.removeAll(keepingCapacity: true)
     }
 
     /// Draws a row from `input` into the one-line `rect`: restores the cells kept for that line when
@@ -60,13 +64,21 @@ public final class RowSnapshots<Layout: Equatable, Input: Equatable> {
     @inlinable
     public func draw(_ input: Input, in rect: Rect, on canvas: Canvas, _ draw: () -> Void) {
         let line = rect.y
-        if line >= 0, line < kept.count, kept[line]?.restores(input, in: rect, on: canvas) == true {
+        let slot = line >= 0 && line < slots.count ? slots[line] : -1
+        if slot >= 0, kept[slot].restores(input, in: rect, on: canvas) {
             restored += 1
             return
         }
         draw()
         guard line >= 0 else { return }
-        if line >= kept.count { kept.append(contentsOf: repeatElement(nil, count: line + 1 - kept.count)) }
-        kept[line] = canvas.snapshot(of: rect).map { Kept(input: input, snapshot: $0) }
+        if line >= slots.count { slots.append(contentsOf: repeatElement(-1, count: line + 1 - slots.count)) }
+        let snapshot = canvas.snapshot(of: rect)
+        if slot >= 0 {
+            kept[slot].input = input
+            kept[slot].snapshot = snapshot
+        } else {
+            slots[line] = kept.count
+            kept.append(Kept(input: input, snapshot: snapshot))
+        }
     }
 }

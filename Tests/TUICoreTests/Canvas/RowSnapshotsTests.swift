@@ -49,6 +49,20 @@ import Testing
         #expect(canvas.line(2).hasPrefix("좋아요 👍🏽"))
     }
 
+    @Test func aLineWhoseRowCouldNotBeKeptKeepsItsNextRow() {
+        let rows = RowSnapshots<Int, String>()
+        let canvas = MemoryCanvas(size: Size(width: 12, height: 4))
+        let above = Rect(x: 0, y: 1, width: 12, height: 1)
+        #expect(draw("B 1", in: above, with: rows, on: canvas))
+        #expect(draw("좋아요 👍🏽", in: row, with: rows, on: canvas))
+        #expect(draw("A 1", in: row, with: rows, on: canvas), "the cluster row was not kept")
+        canvas.clear()
+        #expect(!draw("A 1", in: row, with: rows, on: canvas))
+        #expect(!draw("B 1", in: above, with: rows, on: canvas), "the line above keeps its own row")
+        #expect(canvas.line(2).hasPrefix("A 1") && canvas.line(1).hasPrefix("B 1"))
+        #expect(rows.restoredRows == 2)
+    }
+
     @Test func anotherLayoutDropsTheKeptRows() {
         let rows = RowSnapshots<Int, String>()
         let canvas = MemoryCanvas(size: Size(width: 12, height: 4))
