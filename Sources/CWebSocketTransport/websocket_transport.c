@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <time.h>
 
 /// The libwebsockets entry points, resolved once; the types come from the header.
@@ -27,6 +28,7 @@ static struct {
     __typeof__(lws_is_final_fragment) *is_final_fragment;
     __typeof__(lws_remaining_packet_payload) *remaining_packet_payload;
     __typeof__(lws_set_timeout) *set_timeout;
+    __typeof__(lws_get_socket_fd) *get_socket_fd;
 } lws;
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
@@ -61,7 +63,8 @@ static void load_library(void) {
         resolve(library, "lws_context_user", (void **)&lws.context_user) &&
         resolve(library, "lws_is_final_fragment", (void **)&lws.is_final_fragment) &&
         resolve(library, "lws_remaining_packet_payload", (void **)&lws.remaining_packet_payload) &&
-        resolve(library, "lws_set_timeout", (void **)&lws.set_timeout);
+        resolve(library, "lws_set_timeout", (void **)&lws.set_timeout) &&
+        resolve(library, "lws_get_socket_fd", (void **)&lws.get_socket_fd);
     // Its NOTICE lines would otherwise go to stderr, over the screen.
     if (load_succeeded) lws.set_log_level(0, NULL);
 }
@@ -283,14 +286,27 @@ static int on_event(struct lws *wsi, enum lws_callback_reasons reason, void *use
     return 0;
 }
 
-/// Services without waiting, as long as a round reports messages: takes everything that came
-/// meanwhile at once. Returns whether any message was reported.
+/// Whether the connection's socket holds bytes not read yet; true when it cannot tell. The
+/// connection is plain ws:// (no TLS layer holding decrypted bytes), and libwebsockets parses all it
+/// read in the service that read it, so nothing waits anywhere else.
+static int bytes_waiting(sw_ws_connection *connection) {
+    // Once done, `client` may be gone with the connection.
+    if (connection->done) return 0;
+    int descriptor = connection->client ? lws.get_socket_fd(connection->client) : -1;
+    int waiting = 0;
+    if (descriptor < 0 || ioctl(descriptor, FIONREAD, &waiting) != 0) return 1;
+    return waiting > 0;
+}
+
+/// Services without waiting, as long as a round reports messages and more bytes wait: takes
+/// everything that came meanwhile at once. Asking the socket ends the read without one more round
+/// (a poll and libwebsockets' timers) only to find nothing. Returns whether any message was reported.
 static int read_pending(sw_ws_connection *connection, struct lws_context *context) {
     unsigned long before = connection->reported_messages;
     for (int round = 0; round < 64 && !connection->done; round++) {
         unsigned long reported = connection->reported_messages;
         lws.service(context, -1);
-        if (connection->reported_messages == reported) break;
+        if (connection->reported_messages == reported || !bytes_waiting(connection)) break;
     }
     return connection->reported_messages != before;
 }
