@@ -12,8 +12,12 @@ import FoundationEssentials
 struct WatchlistLoopState: Sendable {
     /// Seconds without a quote after which a row is stale.
     let staleAfter: TimeInterval
-    /// How long a price change flashes.
+    /// How long a price change flashes (at least; see `flashExpiryStep`).
     let flashDuration: TimeInterval
+    /// The least time between two passes that end flashes, so a flash lasts `flashDuration` to this
+    /// much longer: rows flashing in turn (a sparse stream, a trade every frame or so) had a pass, a
+    /// wake-up of the UI and a frame of their own each.
+    static let flashExpiryStep: TimeInterval = 0.3
 
     var watchlists: [Watchlist] = []
     var activeIndex = 0
@@ -252,7 +256,8 @@ struct WatchlistLoopState: Sendable {
         updateEveryRow { $0.age(at: time, staleAfter: staleAfter) }
     }
 
-    /// Ends the flashes that have lasted `flashDuration` by `time`; schedules the next expiry if any remain.
+    /// Ends the flashes that have lasted `flashDuration` by `time`; schedules the next expiry if any
+    /// remain, when the earliest has lasted it, but not within `flashExpiryStep`.
     mutating func expireFlashes(at time: Date) -> [WatchlistEffect] {
         flashExpiryPending = false
         var earliest: Date?
@@ -267,7 +272,8 @@ struct WatchlistLoopState: Sendable {
         }
         guard let earliest else { return [] }
         flashExpiryPending = true
-        return [.expireFlashes(after: earliest.addingTimeInterval(flashDuration).timeIntervalSince(time))]
+        let untilEarliest = earliest.addingTimeInterval(flashDuration).timeIntervalSince(time)
+        return [.expireFlashes(after: max(Self.flashExpiryStep, untilEarliest))]
     }
 
     /// Runs `change` on every row in place. Walking the dictionary by index keeps its storage uniquely

@@ -124,6 +124,24 @@ import Testing
         #expect(screen.state(at: 239)?.rows[2].flash == nil)
     }
 
+    @Test func flashesEndAtMostAStepApart() throws {
+        let screen = screen()
+        for (stock, time) in [(Listings.samsung, 230), (Listings.hynix, 232), (Listings.naver, 234)] as [(Stock, TestTime)] {
+            screen.quote(stock, price: 50_000, base: 50_000, at: 210)
+            screen.quote(stock, price: 50_100, base: 50_000, at: time)
+        }
+        run(screen)
+        let ended = { (time: TestTime) in screen.state(at: time).map { Array($0.rows.prefix(3).map { $0.flash == nil }) } }
+        // Arrived at 231, 233 and 235, each lasts 0.5 s; a pass ends what has, the next comes no sooner
+        // than 0.3 s later: at 236, 239 and 242 (not 238 and 240, when the others had lasted 0.5 s).
+        #expect(ended(235) == [false, false, false])
+        #expect(ended(236) == [true, false, false])
+        #expect(ended(238) == [true, false, false])
+        #expect(ended(239) == [true, true, false])
+        #expect(ended(241) == [true, true, false])
+        #expect(ended(242) == [true, true, true])
+    }
+
     @Test func atMostOneStatePerFrameCarriesTheLatestQuotes() throws {
         let screen = WatchlistScreen([Self.main], frameTicks: 5)
         quoteThreeStocks(on: screen)
