@@ -116,7 +116,7 @@ public final class WatchlistViewModel {
     ///   - dialogs: Builds the add/rename/new/confirm dialogs.
     ///   - scheduler: The clock, and where quotes, edit results and timers are handled.
     ///   - staleAfter: Seconds without a quote after which a row is marked stale (from the refresh setting).
-    ///   - flashDuration: How long a changed price flashes.
+    ///   - flashDuration: How long a changed price flashes at least (flashes end in passes 0.3 s apart or more).
     ///   - frames: Where states and the feed's quotes are handed to the screen, once per frame (the run
     ///     loop's `FrameScheduler`); nil emits a state after every update and hands quotes to
     ///     `scheduler`, as tests that look at each step want.
