@@ -128,14 +128,14 @@ public final class MainRunLoop: MainSchedulerDriver {
         defer { loopThread.store(0, ordering: .releasing) }
         var pacer = FramePacer(interval: frameInterval)
         var emptyReads = 0
-        // One array for every pass's poll (a new one each pass was an allocation per frame).
+        // One array for every pass's poll (a new one each pass was an allocation per frame); poll(2)
+        // writes every entry's `revents` on each return, and they are read only when it returned > 0.
         var descriptors = [pollfd(fd: pipe.readEnd, events: Int16(POLLIN), revents: 0)]
         if let input { descriptors.append(pollfd(fd: input.fileDescriptor, events: Int16(POLLIN), revents: 0)) }
         while true {
             let timeout = runPending(pacer: &pacer, render: render)
             if stopRequested.load(ordering: .acquiring) { return .stopped }
             if let input, input.drain() > 0 { continue }
-            for index in descriptors.indices { descriptors[index].revents = 0 }
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if ready <= 0 { continue }
             if descriptors[0].revents != 0 {
