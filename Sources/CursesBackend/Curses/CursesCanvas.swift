@@ -97,7 +97,7 @@ public final class CursesCanvas: Canvas {
         let runs = CellDiff.runs(from: shown, to: frame)
         var packedStyle: UInt32?
         var cursorIndex = -1
-        frame.withStoredCells { cells in
+        frame.withStoredCells(readingRowsOf: runs) { cells in
             for (row, columns) in Self.spans(of: runs) {
                 let rowStart = row * width
                 var column = columns.lowerBound

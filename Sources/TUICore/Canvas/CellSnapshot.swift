@@ -13,4 +13,12 @@ public struct CellSnapshot: Equatable, Sendable {
         self.rect = rect
         self.cells = cells
     }
+
+    /// Whether `other` is this very snapshot (its cells the same storage, not merely equal): a check
+    /// that reads no cell. Both are alive, so equal storage addresses are one array.
+    func isSame(as other: CellSnapshot) -> Bool {
+        rect == other.rect && cells.withUnsafeBufferPointer { mine in
+            other.cells.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        }
+    }
 }

@@ -1,7 +1,13 @@
 // An in-memory canvas: a grid of cells for widget tests and rendering benchmarks.
 
 /// A `Canvas` that keeps its cells in memory. Tests draw on it and compare `lines` (and styles)
-/// row by row; benchmarks draw on it to time rendering without a terminal.
+/// row by row; benchmarks draw on it to time rendering without a terminal; the terminal's canvas draws
+/// each frame on one and compares it with the one shown.
+///
+/// Rows are written lazily: `clear()` only marks every row blank, and a one-row `restore` into a blank
+/// row only notes the snapshot (`RowContent`). A row's cells are written the first time something else
+/// draws on it or reads it, so a frame that puts most rows back as they were touches only the rows that
+/// changed, and `CellDiff` tells two rows made the same way apart without reading them.
 public final class MemoryCanvas: Canvas {
     /// One cell of the grid. The right half of a wide character is a *continuation* cell with no text.
     public struct Cell: Hashable, Sendable {
@@ -20,22 +26,41 @@ public final class MemoryCanvas: Canvas {
     // only this class's own methods touch these, none of them reentrantly.
     @exclusivity(unchecked) public private(set) var size: Size
     public var cursor: Point?
-    /// Row-major cells, kept trivially copyable so clearing and filling are plain stores.
+    /// Row-major cells, kept trivially copyable so clearing and filling are plain stores. A row not
+    /// `rowsWrittenOut` holds stale cells: its `rowContents` says what it holds.
     @exclusivity(unchecked) private var cells: [StoredCell]
+    /// What each row holds, as far as it is known without its cells.
+    @exclusivity(unchecked) private var rowContents: [RowContent]
+    /// Whether each row's cells hold what its `rowContents` says.
+    @exclusivity(unchecked) private var rowsWrittenOut: [Bool]
     /// Grapheme clusters of more than one scalar (emoji sequences, decomposed Hangul), by code.
     @exclusivity(unchecked) private var clusters: [Character] = []
     @exclusivity(unchecked) private var clusterCodes: [Character: UInt32] = [:]
+
+    /// What a row of the grid holds when that is known without reading its cells.
+    enum RowContent {
+        /// Every cell a plain space (its cells are written when the row is first drawn on or read).
+        case blank
+        /// Blank but for one snapshot of part of this row, put back and not yet written out.
+        case restored(CellSnapshot)
+        /// Whatever its cells hold (always written out).
+        case drawn
+    }
 
     /// A blank canvas of `size`.
     public init(size: Size) {
         self.size = size
         self.cells = Array(repeating: .blank, count: size.width * size.height)
+        self.rowContents = Array(repeating: .blank, count: size.height)
+        self.rowsWrittenOut = Array(repeating: true, count: size.height)
     }
 
     /// Changes the size (as a terminal resize does) and blanks every cell.
     public func resize(to size: Size) {
         self.size = size
         cells = Array(repeating: .blank, count: size.width * size.height)
+        rowContents = Array(repeating: .blank, count: size.height)
+        rowsWrittenOut = Array(repeating: true, count: size.height)
         forgetClusters()
         cursor = nil
     }
@@ -43,6 +68,7 @@ public final class MemoryCanvas: Canvas {
     /// The cell at `point`, which must be on the canvas.
     public func cell(at point: Point) -> Cell {
         precondition(bounds.contains(point), "cell \(point) is outside the \(size) canvas")
+        writeOut(rows: point.y..<point.y + 1)
         let stored = cells[point.y * size.width + point.x]
         guard stored.code != StoredCell.continuation else {
             return Cell(character: " ", style: Style(packed: stored.style), isContinuation: true)
@@ -68,6 +94,7 @@ public final class MemoryCanvas: Canvas {
 
     /// Row `row` as text (see `lines`).
     public func line(_ row: Int) -> String {
+        writeOut(rows: row..<row + 1)
         var text = ""
         for cell in cells[row * size.width..<(row + 1) * size.width] where cell.code != StoredCell.continuation {
             text.append(character(for: cell.code))
@@ -79,7 +106,8 @@ public final class MemoryCanvas: Canvas {
     /// `legend[its style]`, or `?` for a style not in the legend.
     /// E.g. `[.plain: ".", selected: "#"]` gives `"##########......"`.
     public func styleLine(_ row: Int, legend: [Style: Character]) -> String {
-        String(cells[row * size.width..<(row + 1) * size.width].map { legend[Style(packed: $0.style)] ?? "?" })
+        writeOut(rows: row..<row + 1)
+        return String(cells[row * size.width..<(row + 1) * size.width].map { legend[Style(packed: $0.style)] ?? "?" })
     }
 
     @discardableResult
@@ -88,6 +116,7 @@ public final class MemoryCanvas: Canvas {
         let width = size.width
         let area = clip.intersection(bounds)
         let packedStyle = style.packed
+        if position.y >= area.minY, position.y < area.maxY { prepareToDraw(rows: position.y..<position.y + 1) }
         return cells.withUnsafeMutableBufferPointer { buffer in
             TextPlacement.placeGlyphs(text, at: position, clippedTo: area) { column, glyph, cellWidth in
                 let stored = StoredCell(code: code(for: glyph), style: packedStyle)
@@ -103,6 +132,9 @@ public final class MemoryCanvas: Canvas {
         let space = StoredCell(code: StoredCell.space, style: style.packed)
         cells.withUnsafeMutableBufferPointer { buffer in
             for row in area.minY..<area.maxY {
+                // Plain spaces on a blank row leave it blank.
+                if space == .blank, case .blank = rowContents[row] { continue }
+                prepareToDraw(row, in: buffer)
                 let start = row * width
                 Self.detachWideCharacters(around: area, rowStart: start, rowWidth: width, in: buffer)
                 for index in start + area.minX..<start + area.maxX {
@@ -114,6 +146,8 @@ public final class MemoryCanvas: Canvas {
 
     public func snapshot(of rect: Rect) -> CellSnapshot? {
         guard !rect.isEmpty, rect.intersection(bounds) == rect else { return nil }
+        if rect.height == 1, case .restored(let kept) = rowContents[rect.minY], kept.rect == rect { return kept }
+        writeOut(rows: rect.minY..<rect.maxY)
         let width = size.width
         var taken: [StoredCell] = []
         taken.reserveCapacity(rect.width * rect.height)
@@ -131,10 +165,16 @@ public final class MemoryCanvas: Canvas {
     public func restore(_ snapshot: CellSnapshot) {
         let rect = snapshot.rect
         guard !rect.isEmpty, rect.intersection(bounds) == rect else { return }
+        if rect.height == 1, case .blank = rowContents[rect.minY] {
+            rowContents[rect.minY] = .restored(snapshot)
+            rowsWrittenOut[rect.minY] = false
+            return
+        }
         let width = size.width
         cells.withUnsafeMutableBufferPointer { buffer in
             snapshot.cells.withUnsafeBufferPointer { source in
                 for row in rect.minY..<rect.maxY {
+                    prepareToDraw(row, in: buffer)
                     let start = row * width
                     Self.detachWideCharacters(around: rect, rowStart: start, rowWidth: width, in: buffer)
                     let from = (row - rect.minY) * rect.width
@@ -147,6 +187,7 @@ public final class MemoryCanvas: Canvas {
 
     public func drawBox(_ rect: Rect, style: Style) {
         guard rect.intersection(bounds) == rect, rect.width >= 2, rect.height >= 2 else { return }
+        prepareToDraw(rows: rect.minY..<rect.maxY)
         let width = size.width
         let packedStyle = style.packed
         func cell(_ scalar: Unicode.Scalar) -> StoredCell { StoredCell(code: scalar.value, style: packedStyle) }
@@ -169,12 +210,66 @@ public final class MemoryCanvas: Canvas {
         }
     }
 
+    /// Marks every row blank; a row's cells are blanked when it is first drawn on or read.
     public func clear() {
-        cells.withUnsafeMutableBufferPointer { buffer in
-            buffer.update(repeating: .blank)
+        for row in rowContents.indices {
+            rowContents[row] = .blank
+            rowsWrittenOut[row] = false
         }
         forgetClusters()
         cursor = nil
+    }
+
+    /// Writes out the cells of `rows` that are only noted as blank or restored (see `RowContent`);
+    /// what the rows are known to hold stays known.
+    @inline(__always)
+    func writeOut(rows: Range<Int>) {
+        let rows = rows.clamped(to: 0..<size.height)
+        guard rows.contains(where: { !rowsWrittenOut[$0] }) else { return }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for row in rows { writeOut(row, in: buffer) }
+        }
+    }
+
+    /// Writes out `rows` before something draws on them, after which they hold whatever is drawn.
+    @inline(__always)
+    private func prepareToDraw(rows: Range<Int>) {
+        writeOut(rows: rows)
+        for row in rows.clamped(to: 0..<size.height) { rowContents[row] = .drawn }
+    }
+
+    @inline(__always)
+    private func prepareToDraw(_ row: Int, in buffer: UnsafeMutableBufferPointer<StoredCell>) {
+        writeOut(row, in: buffer)
+        rowContents[row] = .drawn
+    }
+
+    /// Writes out row `row`'s cells into `buffer` (the grid's) when they are only noted.
+    @inline(__always)
+    private func writeOut(_ row: Int, in buffer: UnsafeMutableBufferPointer<StoredCell>) {
+        guard !rowsWrittenOut[row] else { return }
+        let start = row * size.width
+        UnsafeMutableBufferPointer(rebasing: buffer[start..<start + size.width]).update(repeating: .blank)
+        if case .restored(let snapshot) = rowContents[row] {
+            let rect = snapshot.rect
+            snapshot.cells.withUnsafeBufferPointer { source in
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[start + rect.minX..<start + rect.maxX]).update(fromContentsOf: source)
+            }
+        }
+        rowsWrittenOut[row] = true
+    }
+
+    /// Whether row `row` is known to hold the same cells as the same row of `other` without reading
+    /// either: both blank, or both blank but for the same snapshot (the same cells, not equal ones).
+    func rowIsKnownEqual(_ row: Int, to other: MemoryCanvas) -> Bool {
+        switch (rowContents[row], other.rowContents[row]) {
+        case (.blank, .blank):
+            return true
+        case (.restored(let mine), .restored(let theirs)):
+            return mine.isSame(as: theirs)
+        default:
+            return false
+        }
     }
 
     private func forgetClusters() {
@@ -203,6 +298,20 @@ public final class MemoryCanvas: Canvas {
 
     /// Calls `body` with the row-major cells (for `CellDiff` and backends that send what changed).
     public func withStoredCells<Result>(_ body: (UnsafeBufferPointer<StoredCell>) -> Result) -> Result {
+        writeOut(rows: 0..<size.height)
+        return cells.withUnsafeBufferPointer(body)
+    }
+
+    /// Calls `body` with the row-major cells, of which only the rows of `runs` are read (a backend
+    /// sending the runs `CellDiff` found): only those rows are written out first.
+    public func withStoredCells<Result>(readingRowsOf runs: [CellRun], _ body: (UnsafeBufferPointer<StoredCell>) -> Result) -> Result {
+        for run in runs { writeOut(rows: run.row..<run.row + 1) }
+        return cells.withUnsafeBufferPointer(body)
+    }
+
+    /// Calls `body` with the row-major cells as stored, rows not written out included (`CellDiff`
+    /// writes out the rows it reads).
+    func withCellsAsStored<Result>(_ body: (UnsafeBufferPointer<StoredCell>) -> Result) -> Result {
         cells.withUnsafeBufferPointer(body)
     }
 

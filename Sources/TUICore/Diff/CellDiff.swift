@@ -20,38 +20,59 @@ public enum CellDiff {
         var runs: [CellRun] = []
         // Room for two runs a row at once: a frame of moving prices has dozens, regrown one by one before.
         runs.reserveCapacity(2 * size.height)
-        next.withStoredCells { cells in
-            previous.withStoredCells { shown in
-                for row in 0..<size.height {
-                    let rowStart = row * width
-                    if comparable, isUnchanged(cells, shown, from: rowStart, count: width, bytewise: bytewise) { continue }
-                    var runStart: Int?
-                    var column = 0
-                    while column < width {
-                        let index = rowStart + column
-                        let isWide = column + 1 < width && cells[index + 1].code == StoredCell.continuation
-                        let changed = !comparable
-                            || differs(shown[index], in: previous, from: cells[index], in: next)
-                            || (isWide && differs(shown[index + 1], in: previous, from: cells[index + 1], in: next))
-                        if changed {
-                            let start = runStart ?? column
-                            if isWide {
-                                runs.append(CellRun(row: row, columns: start..<column + 2))
-                                runStart = nil
-                            } else {
-                                runStart = start
-                            }
-                        } else if let start = runStart {
-                            runs.append(CellRun(row: row, columns: start..<column))
-                            runStart = nil
-                        }
-                        column += isWide ? 2 : 1
-                    }
-                    if let start = runStart { runs.append(CellRun(row: row, columns: start..<width)) }
+        for row in 0..<size.height {
+            // Rows made the same way (blank, or the same snapshot put back) are equal unread.
+            if comparable, next.rowIsKnownEqual(row, to: previous) { continue }
+            next.writeOut(rows: row..<row + 1)
+            if comparable { previous.writeOut(rows: row..<row + 1) }
+            next.withCellsAsStored { cells in
+                previous.withCellsAsStored { shown in
+                    appendRuns(ofRow: row, width: width, cells, shown, comparable: comparable, bytewise: bytewise, previous: previous, next: next, to: &runs)
                 }
             }
         }
         return runs
+    }
+
+    /// Appends the runs of row `row` of `next` (`cells`) that differ from `previous` (`shown`): every
+    /// cell when the frames are not `comparable`. Both rows must be written out.
+    @inline(__always)
+    private static func appendRuns(
+        ofRow row: Int,
+        width: Int,
+        _ cells: UnsafeBufferPointer<StoredCell>,
+        _ shown: UnsafeBufferPointer<StoredCell>,
+        comparable: Bool,
+        bytewise: Bool,
+        previous: MemoryCanvas,
+        next: MemoryCanvas,
+        to runs: inout [CellRun]
+    ) {
+        let rowStart = row * width
+        if comparable, isUnchanged(cells, shown, from: rowStart, count: width, bytewise: bytewise) { return }
+        var runStart: Int?
+        var column = 0
+        while column < width {
+            let index = rowStart + column
+            let isWide = column + 1 < width && cells[index + 1].code == StoredCell.continuation
+            let changed = !comparable
+                || differs(shown[index], in: previous, from: cells[index], in: next)
+                || (isWide && differs(shown[index + 1], in: previous, from: cells[index + 1], in: next))
+            if changed {
+                let start = runStart ?? column
+                if isWide {
+                    runs.append(CellRun(row: row, columns: start..<column + 2))
+                    runStart = nil
+                } else {
+                    runStart = start
+                }
+            } else if let start = runStart {
+                runs.append(CellRun(row: row, columns: start..<column))
+                runStart = nil
+            }
+            column += isWide ? 2 : 1
+        }
+        if let start = runStart { runs.append(CellRun(row: row, columns: start..<width)) }
     }
 
     /// Whether `count` cells from `start` are the same in both frames, none of them a multi-scalar

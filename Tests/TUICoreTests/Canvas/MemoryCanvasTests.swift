@@ -140,4 +140,70 @@ import Testing
         canvas.put(decomposed, at: Point(x: 1, y: 0))
         #expect(canvas.trimmedLines == [" " + decomposed])
     }
+
+    // Rows written lazily: a cleared row and a row put back are written out when drawn on or read.
+
+    /// A snapshot of "abc" in red at columns 2–4 of a row of an 8-wide canvas (the row's y is `y`).
+    private func redSnapshot(y: Int = 0) throws -> CellSnapshot {
+        let source = MemoryCanvas(size: Size(width: 8, height: y + 1))
+        source.put("abc", at: Point(x: 2, y: y), style: red)
+        return try #require(source.snapshot(of: Rect(x: 1, y: y, width: 5, height: 1)))
+    }
+
+    @Test func aRowPutBackOnAClearedCanvasIsBlankButForTheSnapshot() throws {
+        let snapshot = try redSnapshot(y: 1)
+        let canvas = MemoryCanvas(size: Size(width: 8, height: 2))
+        canvas.put("xxxxxxxx", at: Point(x: 0, y: 1), style: Style(bold: true))
+        canvas.clear()
+        canvas.restore(snapshot)
+        #expect(canvas.lines == ["        ", "  abc   "])
+        #expect(canvas.styleLine(1, legend: [.plain: ".", red: "r"]) == "..rrr...")
+    }
+
+    @Test func drawingOnARowPutBackKeepsTheRestOfItsCells() throws {
+        let canvas = MemoryCanvas(size: Size(width: 8, height: 1))
+        canvas.put("zzzzzzzz", at: .zero)
+        canvas.clear()
+        canvas.restore(try redSnapshot())
+        canvas.put("Q", at: Point(x: 3, y: 0))
+        canvas.fill(Rect(x: 6, y: 0, width: 2, height: 1), style: red)
+        #expect(canvas.lines == ["  aQc   "])
+        #expect(canvas.styleLine(0, legend: [.plain: ".", red: "r"]) == "..r.r.rr")
+    }
+
+    @Test func aSnapshotOfARowPutBackHoldsItsCells() throws {
+        let snapshot = try redSnapshot()
+        let canvas = MemoryCanvas(size: Size(width: 8, height: 1))
+        canvas.clear()
+        canvas.restore(snapshot)
+        #expect(canvas.snapshot(of: snapshot.rect) == snapshot)
+        let wider = try #require(canvas.snapshot(of: Rect(x: 0, y: 0, width: 8, height: 1)))
+        let copy = MemoryCanvas(size: Size(width: 8, height: 1))
+        copy.restore(wider)
+        #expect(copy.lines == ["  abc   "])
+    }
+
+    @Test func aPlainFillLeavesAClearedRowBlankAndAStyledOneFillsIt() {
+        let canvas = MemoryCanvas(size: Size(width: 4, height: 2))
+        canvas.put("abcd", at: .zero, style: red)
+        canvas.put("abcd", at: Point(x: 0, y: 1), style: red)
+        canvas.clear()
+        canvas.fill(canvas.bounds.row(0), style: .plain)
+        canvas.fill(Rect(x: 1, y: 1, width: 2, height: 1), style: red)
+        #expect(canvas.lines == ["    ", "    "])
+        #expect(canvas.styleLine(0, legend: [.plain: ".", red: "r"]) == "....")
+        #expect(canvas.styleLine(1, legend: [.plain: ".", red: "r"]) == ".rr.")
+    }
+
+    @Test func twoSnapshotsPutBackOnOneRowAreBothThere() throws {
+        let canvas = MemoryCanvas(size: Size(width: 8, height: 1))
+        let source = MemoryCanvas(size: Size(width: 8, height: 1))
+        source.put("가", at: Point(x: 6, y: 0))
+        canvas.clear()
+        canvas.restore(try redSnapshot())
+        canvas.restore(try #require(source.snapshot(of: Rect(x: 6, y: 0, width: 2, height: 1))))
+        #expect(canvas.lines == ["  abc 가"])
+        #expect(canvas.withStoredCells { $0.count } == 8)
+    }
 }
+

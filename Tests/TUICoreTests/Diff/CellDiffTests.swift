@@ -135,4 +135,71 @@ import Testing
         )
         #expect(CellDiff.runs(from: previous, to: next) == [run(0, 3..<4), run(2, 0..<1)])
     }
+
+    // Rows put back from snapshots (`MemoryCanvas`'s lazy rows).
+
+    /// A one-row snapshot of `text` in red, at the start of row `y` of an 8-wide canvas.
+    private func snapshot(_ text: String, y: Int = 0) throws -> CellSnapshot {
+        let source = MemoryCanvas(size: Size(width: 8, height: y + 1))
+        source.put(text, at: Point(x: 0, y: y), style: red)
+        return try #require(source.snapshot(of: Rect(x: 0, y: y, width: 6, height: 1)))
+    }
+
+    @Test func rowsPutBackFromOneSnapshotInBothFramesHaveNoRuns() throws {
+        let row = try snapshot("가격 1", y: 1)
+        let (previous, next) = frames(height: 3, previous: { canvas in
+            canvas.clear()
+            canvas.restore(row)
+        }, next: { canvas in
+            canvas.clear()
+            canvas.restore(row)
+            canvas.put("x", at: Point(x: 7, y: 2))
+        })
+        #expect(CellDiff.runs(from: previous, to: next) == [run(2, 7..<8)])
+    }
+
+    @Test func aRowPutBackIsComparedWithADrawnRowCellByCell() throws {
+        let row = try snapshot("가격 1")
+        let (previous, next) = frames(previous: { canvas in
+            canvas.put("가격 2", at: .zero, style: self.red)
+        }, next: { canvas in
+            canvas.clear()
+            canvas.restore(row)
+        })
+        #expect(CellDiff.runs(from: previous, to: next) == [run(0, 5..<6)])
+        let (same, again) = frames(previous: { canvas in
+            canvas.put("가격 1", at: .zero, style: self.red)
+        }, next: { canvas in
+            canvas.clear()
+            canvas.restore(row)
+        })
+        #expect(CellDiff.runs(from: same, to: again).isEmpty)
+    }
+
+    @Test func equalSnapshotsThatAreNotTheSameAreComparedCellByCell() throws {
+        let first = try snapshot("가격 1")
+        let equal = try snapshot("가격 1")
+        let other = try snapshot("가격 3")
+        let putBack: (CellSnapshot) -> (MemoryCanvas) -> Void = { row in
+            { canvas in
+                canvas.clear()
+                canvas.restore(row)
+            }
+        }
+        let (previous, next) = frames(previous: putBack(first), next: putBack(equal))
+        #expect(CellDiff.runs(from: previous, to: next).isEmpty)
+        let (shown, changed) = frames(previous: putBack(first), next: putBack(other))
+        #expect(CellDiff.runs(from: shown, to: changed) == [run(0, 5..<6)])
+    }
+
+    @Test func aClearedRowDiffersFromTheRowItReplaces() {
+        let (previous, next) = frames(previous: { canvas in
+            canvas.put("abc", at: Point(x: 2, y: 0))
+        }, next: { canvas in
+            canvas.put("zzz", at: .zero)
+            canvas.clear()
+        })
+        #expect(CellDiff.runs(from: previous, to: next) == [run(0, 2..<5)])
+    }
 }
+
