@@ -19,6 +19,7 @@ static struct {
     __typeof__(lws_context_destroy) *context_destroy;
     __typeof__(lws_client_connect_via_info) *client_connect_via_info;
     __typeof__(lws_service) *service;
+    __typeof__(lws_service_fd) *service_fd;
     __typeof__(lws_cancel_service) *cancel_service;
     __typeof__(lws_callback_on_writable) *callback_on_writable;
     __typeof__(lws_write) *write;
@@ -55,6 +56,7 @@ static void load_library(void) {
         resolve(library, "lws_context_destroy", (void **)&lws.context_destroy) &&
         resolve(library, "lws_client_connect_via_info", (void **)&lws.client_connect_via_info) &&
         resolve(library, "lws_service", (void **)&lws.service) &&
+        resolve(library, "lws_service_fd", (void **)&lws.service_fd) &&
         resolve(library, "lws_cancel_service", (void **)&lws.cancel_service) &&
         resolve(library, "lws_callback_on_writable", (void **)&lws.callback_on_writable) &&
         resolve(library, "lws_write", (void **)&lws.write) &&
@@ -286,27 +288,42 @@ static int on_event(struct lws *wsi, enum lws_callback_reasons reason, void *use
     return 0;
 }
 
-/// Whether the connection's socket holds bytes not read yet; true when it cannot tell. The
-/// connection is plain ws:// (no TLS layer holding decrypted bytes), and libwebsockets parses all it
-/// read in the service that read it, so nothing waits anywhere else.
-static int bytes_waiting(sw_ws_connection *connection) {
+/// The connection's socket, or -1 when it has none (any more).
+static int socket_of(sw_ws_connection *connection) {
     // Once done, `client` may be gone with the connection.
-    if (connection->done) return 0;
-    int descriptor = connection->client ? lws.get_socket_fd(connection->client) : -1;
+    if (connection->done || connection->client == NULL) return -1;
+    return lws.get_socket_fd(connection->client);
+}
+
+/// Whether `descriptor` holds bytes not read yet; true when it cannot tell (a socket it cannot tell
+/// about gets a whole service, as does one that is gone: see `read_pending`). The connection is plain
+/// ws:// (no TLS layer holding decrypted bytes), and libwebsockets parses all it read in the service
+/// that read it, so nothing waits anywhere else.
+static int bytes_waiting(int descriptor) {
     int waiting = 0;
-    if (descriptor < 0 || ioctl(descriptor, FIONREAD, &waiting) != 0) return 1;
+    if (ioctl(descriptor, FIONREAD, &waiting) != 0) return 1;
     return waiting > 0;
 }
 
 /// Services without waiting, as long as a round reports messages and more bytes wait: takes
-/// everything that came meanwhile at once. Asking the socket ends the read without one more round
-/// (a poll and libwebsockets' timers) only to find nothing. Returns whether any message was reported.
+/// everything that came meanwhile at once. The first round is a whole service (libwebsockets' poll and
+/// its timers); the socket is asked whether more bytes wait before each further round, which then
+/// only reads it (the poll would say what the socket just said). Returns whether any message was
+/// reported.
 static int read_pending(sw_ws_connection *connection, struct lws_context *context) {
     unsigned long before = connection->reported_messages;
     for (int round = 0; round < 64 && !connection->done; round++) {
         unsigned long reported = connection->reported_messages;
-        lws.service(context, -1);
-        if (connection->reported_messages == reported || !bytes_waiting(connection)) break;
+        int descriptor = socket_of(connection);
+        if (round == 0 || descriptor < 0) {
+            lws.service(context, -1);
+        } else {
+            struct lws_pollfd readable = {.fd = descriptor, .events = POLLIN, .revents = POLLIN};
+            lws.service_fd(context, &readable);
+        }
+        if (connection->reported_messages == reported || connection->done) break;
+        descriptor = socket_of(connection);
+        if (descriptor >= 0 && !bytes_waiting(descriptor)) break;
     }
     return connection->reported_messages != before;
 }

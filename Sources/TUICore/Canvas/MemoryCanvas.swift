@@ -234,12 +234,22 @@ public final class MemoryCanvas: Canvas {
     /// Writes out `rows` before something draws on them, after which they hold whatever is drawn.
     @inline(__always)
     private func prepareToDraw(rows: Range<Int>) {
+        let rows = rows.clamped(to: 0..<size.height)
+        // Most draws land on rows drawn on already this frame.
+        guard rows.contains(where: { !isDrawn($0) }) else { return }
         writeOut(rows: rows)
-        for row in rows.clamped(to: 0..<size.height) { rowContents[row] = .drawn }
+        for row in rows { rowContents[row] = .drawn }
+    }
+
+    @inline(__always)
+    private func isDrawn(_ row: Int) -> Bool {
+        if case .drawn = rowContents[row] { return true }
+        return false
     }
 
     @inline(__always)
     private func prepareToDraw(_ row: Int, in buffer: UnsafeMutableBufferPointer<StoredCell>) {
+        guard !isDrawn(row) else { return }
         writeOut(row, in: buffer)
         rowContents[row] = .drawn
     }

@@ -53,6 +53,14 @@ public enum CellDiff {
         var runStart: Int?
         var column = 0
         while column < width {
+            if runStart == nil, comparable, bytewise {
+                // Outside a run, equal cells are passed in a tight loop (a changed row differs in a few
+                // cells: a price, a volume); where it stops on the right half of a wide character whose
+                // left half is equal, the walk goes back to that left half, as runs start there.
+                while column < width, cells[rowStart + column] == shown[rowStart + column] { column += 1 }
+                guard column < width else { break }
+                if column > 0, cells[rowStart + column].code == StoredCell.continuation { column -= 1 }
+            }
             let index = rowStart + column
             let isWide = column + 1 < width && cells[index + 1].code == StoredCell.continuation
             let changed = !comparable

@@ -201,5 +201,19 @@ import Testing
         })
         #expect(CellDiff.runs(from: previous, to: next) == [run(0, 2..<5)])
     }
+
+    @Test func aRunNeverStartsOnTheRightHalfOfAWideCharacterEvenOneWhoseLeftHalfIsUnchanged() throws {
+        // Only a snapshot cutting a wide character makes such a cell: its right half put back alone.
+        let source = MemoryCanvas(size: Size(width: 8, height: 1))
+        source.put("가", at: Point(x: 2, y: 0))
+        let rightHalf = try #require(source.snapshot(of: Rect(x: 3, y: 0, width: 1, height: 1)))
+        let (previous, next) = frames(previous: { canvas in
+            canvas.put("ab", at: Point(x: 2, y: 0))
+        }, next: { canvas in
+            canvas.put("a", at: Point(x: 2, y: 0))
+            canvas.restore(rightHalf)
+        })
+        #expect(CellDiff.runs(from: previous, to: next) == [run(0, 2..<4)])
+    }
 }
 
