@@ -42,14 +42,16 @@ public struct StockCode: Hashable, Sendable, Codable, Comparable, CustomStringCo
 
     /// `text`'s six bytes packed, or nil unless it is exactly six of 0-9 / A-Z.
     private static func packed(_ text: String) -> UInt64? {
-        var packed: UInt64 = 0
-        var count = 0
-        for byte in text.utf8 {
-            guard count < 6, (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) else { return nil }
-            packed = packed << 8 | UInt64(byte)
-            count += 1
+        var text = text
+        return text.withUTF8 { bytes -> UInt64? in
+            guard bytes.count == 6 else { return nil }
+            var packed: UInt64 = 0
+            for byte in bytes {
+                guard (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) else { return nil }
+                packed = packed << 8 | UInt64(byte)
+            }
+            return packed
         }
-        return count == 6 ? packed : nil
     }
 
     /// The code in `raw`, or `ValidationError.malformed`.
