@@ -1,4 +1,4 @@
-// An in-memory canvas: a grid of cells for widget tests and rendering benchmarks.
+// An in-memory canvas: a grid of cells, written lazily by row, for the terminal canvas, widget tests and benchmarks.
 
 /// A `Canvas` that keeps its cells in memory. Tests draw on it and compare `lines` (and styles)
 /// row by row; benchmarks draw on it to time rendering without a terminal; the terminal's canvas draws
