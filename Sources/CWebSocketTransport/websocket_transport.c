@@ -312,10 +312,11 @@ static int bytes_waiting(int descriptor) {
 /// reported.
 static int read_pending(sw_ws_connection *connection, struct lws_context *context) {
     unsigned long before = connection->reported_messages;
+    // The socket the last round found bytes waiting on (-1 before the first round).
+    int descriptor = -1;
     for (int round = 0; round < 64 && !connection->done; round++) {
         unsigned long reported = connection->reported_messages;
-        int descriptor = socket_of(connection);
-        if (round == 0 || descriptor < 0) {
+        if (descriptor < 0) {
             lws.service(context, -1);
         } else {
             struct lws_pollfd readable = {.fd = descriptor, .events = POLLIN, .revents = POLLIN};
