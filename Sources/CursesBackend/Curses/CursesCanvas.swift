@@ -41,6 +41,7 @@ public final class CursesCanvas: Canvas {
         self.sequences = sequences
         self.asciiOnly = asciiOnly
         frame = MemoryCanvas(size: .zero)
+        followWindowSize()
     }
 
     public var size: Size {
@@ -52,17 +53,14 @@ public final class CursesCanvas: Canvas {
 
     @discardableResult
     public func put(_ text: String, at position: Point, style: Style, clippedTo clip: Rect) -> Int {
-        followWindowSize()
         return frame.put(text, at: position, style: style, clippedTo: clip)
     }
 
     public func fill(_ rect: Rect, style: Style) {
-        followWindowSize()
         frame.fill(rect, style: style)
     }
 
     public func drawBox(_ rect: Rect, style: Style) {
-        followWindowSize()
         frame.drawBox(rect, style: style)
     }
 
@@ -73,18 +71,18 @@ public final class CursesCanvas: Canvas {
     }
 
     public func snapshot(of rect: Rect) -> CellSnapshot? {
-        followWindowSize()
         return frame.snapshot(of: rect)
     }
 
     public func restore(_ snapshot: CellSnapshot) {
-        followWindowSize()
         frame.restore(snapshot)
     }
 
-    /// Makes the next flush write every cell: the terminal's contents are unknown (after a stop).
+    /// Makes the next flush write every cell: the terminal's contents are unknown (after a stop or a
+    /// resize). The frame takes the window's size now, so drawing before the next `clear()` lands on it.
     func forgetShown() {
         shown.resize(to: .zero)
+        followWindowSize()
     }
 
     /// Appends to `output` what makes the terminal show the frame: each run of cells that differs
@@ -193,6 +191,8 @@ public final class CursesCanvas: Canvas {
     }
 
     /// Makes the frame match the window's size (after a resize: blank, and every cell to be sent).
+    /// Called where the size can have changed — at start, after a resize or stop (`forgetShown`), and
+    /// at each frame's `clear()` and `flush` — not on every draw: it was 2 % of a frame's instructions.
     @discardableResult
     private func followWindowSize() -> Size {
         let size = self.size
