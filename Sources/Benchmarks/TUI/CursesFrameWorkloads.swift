@@ -40,6 +40,7 @@ enum CursesFrameWorkloads {
         guard let screen = try? CursesScreen.headless(size: Size(width: 200, height: 60)) else {
             fatalError("headless curses screen could not start")
         }
+        defer { screen.close() }
         let canvas = screen.canvas
         var table = Table(columns: TableRenderWorkloads.columns, rows: TableRenderWorkloads.rows())
         let start = clock()

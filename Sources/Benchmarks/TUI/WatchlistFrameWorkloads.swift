@@ -93,6 +93,9 @@ enum WatchlistFrameWorkloads {
                 if frame > 0 { elapsed += TableRenderWorkloads.threadCPUNanoseconds() - start }
             }
         }
+        // Closed here, on the thread that drew: left to its deinit, it was freed wherever the last
+        // reference went (a dispatch thread), at times while the next run's screen was drawing.
+        WatchlistWorkloads.run(on: scheduler) { curses?.close() }
         subscription?.dispose()
         return Figure(value: Double(elapsed) / Double(frames) / 1_000, unit: "µs/frame", checksum: screen.restoredRows)
     }

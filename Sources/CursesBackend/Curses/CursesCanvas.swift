@@ -21,7 +21,8 @@ import TUICore
 public final class CursesCanvas: Canvas {
     /// What a cell holding a character the locale cannot show draws instead.
     static let placeholder = UInt8(ascii: "?")
-    private let window: UnsafeMutablePointer<WINDOW>
+    /// The screen's window; nil once the screen is closed (`detach()`): ncurses freed it.
+    private var window: UnsafeMutablePointer<WINDOW>?
     /// The terminal's sequences the canvas writes with (the screen writes the cursor's too).
     let sequences: TerminalSequences
     /// Whether only ASCII can be shown (a locale that is not UTF-8).
@@ -44,7 +45,9 @@ public final class CursesCanvas: Canvas {
         followWindowSize()
     }
 
+    /// The window's size; zero once the screen is closed.
     public var size: Size {
+        guard let window else { return .zero }
         var height: Int32 = 0
         var width: Int32 = 0
         cn_getmaxyx(window, &height, &width)
@@ -76,6 +79,14 @@ public final class CursesCanvas: Canvas {
 
     public func restore(_ snapshot: CellSnapshot) {
         frame.restore(snapshot)
+    }
+
+    /// Lets go of the window, which the screen is about to free (`delscreen`): from now on the canvas
+    /// has no size, so drawing on it changes nothing and a flush writes nothing. A canvas can outlive
+    /// its screen (a view or a benchmark holding it); reading the freed window crashed the benchmarks.
+    func detach() {
+        window = nil
+        followWindowSize()
     }
 
     /// Makes the next flush write every cell: the terminal's contents are unknown (after a stop or a

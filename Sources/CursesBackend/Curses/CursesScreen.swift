@@ -84,14 +84,16 @@ public final class CursesScreen {
     /// Resizes ncurses' idea of the terminal (what a SIGWINCH does); the next frame is written whole.
     /// ncurses refreshes its (blank) window at once, before that frame, for the reason in `takeTerminal`.
     public func resize(to size: Size) {
+        guard isOpen else { return }
         resizeterm(Int32(size.height), Int32(size.width))
         wrefresh(window)
         canvas.forgetShown()
     }
 
     /// Sends the frame to the terminal in one write: the cells that changed, then the hardware cursor
-    /// placed at the canvas's cursor and shown, or hidden.
+    /// placed at the canvas's cursor and shown, or hidden. Nothing once the screen is closed.
     public func present() {
+        guard isOpen else { return }
         output.removeAll(keepingCapacity: true)
         canvas.flush(into: &output)
         let sequences = canvas.sequences
@@ -110,21 +112,26 @@ public final class CursesScreen {
     /// Leaves curses mode (`endwin`): primary screen, cursor shown, the terminal's modes as they were.
     /// `resume()` comes back.
     func suspend() {
+        guard isOpen else { return }
         endwin()
     }
 
     /// Returns to curses mode after `suspend()`, or after a stop: the next `present()` writes every cell.
     func resume() {
+        guard isOpen else { return }
         clearok(cn_curscr(), true)
         wrefresh(window)
         canvas.forgetShown()
         cursorVisible = nil
     }
 
-    /// Ends curses mode and frees the screen. Safe to call more than once.
-    func close() {
+    /// Ends curses mode and frees the screen; its canvas is detached first (it then draws nowhere).
+    /// Safe to call more than once. Call it on the thread that draws: ncurses is not thread-safe, and
+    /// left to `deinit` it runs wherever the last reference happens to be released.
+    public func close() {
         guard isOpen else { return }
         isOpen = false
+        canvas.detach()
         endwin()
         delscreen(screen)
         ownedFiles.forEach { fclose($0) }

@@ -250,6 +250,24 @@ extension CursesSuite {
             #expect(shown.text(at: Point(x: 2, y: 0)) == "z", "the next cell lands where it belongs")
         }
 
+        @Test func aClosedScreensCanvasHasNoSizeAndDrawsNothing() throws {
+            let screen = try RecordedScreen(size: size)
+            screen.canvas.put("카카오", at: Point(x: 0, y: 0))
+            _ = try screen.shown()
+            let canvas = screen.canvas
+            screen.screen.close()
+            let written = try screen.writtenByteCount()
+            // ncurses freed the window: the canvas must not read it for its size (it did).
+            #expect(canvas.size == .zero)
+            canvas.clear()
+            canvas.put("NAVER", at: Point(x: 0, y: 0))
+            #expect(canvas.snapshot(of: Rect(x: 0, y: 0, width: 5, height: 1)) == nil)
+            screen.screen.present()
+            screen.screen.resize(to: Size(width: 40, height: 8))
+            #expect(canvas.size == .zero)
+            #expect(try screen.writtenByteCount() == written)
+        }
+
         @Test func frameAfterAResizeIsDrawnWhole() throws {
             let screen = try RecordedScreen(size: size)
             screen.canvas.put("카카오 035720", at: Point(x: 3, y: 2))
