@@ -75,8 +75,10 @@ public struct WatchlistRow: Hashable, Sendable {
     /// The one copy of a row's fields, shared by the values of the row until one of them changes it.
     @usableFromInline
     final class Storage: @unchecked Sendable {
-        // @unchecked: `fields` is written only through a `WatchlistRow` holding the sole reference.
-        @usableFromInline
+        // @unchecked: `fields` is written only through a `WatchlistRow` holding the sole reference —
+        // which also makes run-time exclusivity checks moot; with them, comparing two rows copied both
+        // rows' fields (twenty-odd strings retained and released).
+        @usableFromInline @exclusivity(unchecked)
         fileprivate(set) var fields: Fields
 
         init(_ fields: Fields) {

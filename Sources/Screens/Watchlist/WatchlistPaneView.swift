@@ -89,16 +89,10 @@ public struct WatchlistPaneView {
         let rows = state.rows
         let selectedIndex = state.selectedIndex
         let offset = table.draw(in: tableRect, on: canvas, rowCount: rows.count) { index, rowRect, drawRow in
-            let row = rows[index]
-            let isSelected = index == selectedIndex
-            func draw() {
-                drawRow(self.row(for: row, in: columns))
-                overlays.draw(row, isSelected: isSelected, y: rowRect.y, on: canvas)
-            }
-            if let rowSnapshots {
-                rowSnapshots.draw(RowInput(row: row, isSelected: isSelected), in: rowRect, on: canvas, draw)
-            } else {
-                draw()
+            let input = RowInput(row: rows[index], isSelected: index == selectedIndex)
+            guard let rowSnapshots else { return draw(input, in: rowRect, columns: columns, overlays: overlays, drawRow: drawRow, on: canvas) }
+            rowSnapshots.draw(input, in: rowRect, on: canvas) {
+                draw(input, in: rowRect, columns: columns, overlays: overlays, drawRow: drawRow, on: canvas)
             }
         }
         if let totals = state.positionTotals {
@@ -108,6 +102,15 @@ public struct WatchlistPaneView {
             drawFilterLine(state, in: rect.bottom(1), hasFocus: filterHasFocus, on: canvas)
         }
         return Layout(scrollOffset: offset, visibleRows: visibleRows)
+    }
+
+    /// Lays out one row of the table and draws its overlays over it.
+    private func draw(
+        _ input: RowInput, in rowRect: Rect, columns: WatchlistColumns, overlays: WatchlistRowOverlays,
+        drawRow: (TableRow) -> Void, on canvas: Canvas
+    ) {
+        drawRow(row(for: input.row, in: columns))
+        overlays.draw(input.row, isSelected: input.isSelected, y: rowRect.y, on: canvas)
     }
 
     /// The table row of `row` with a cell per shown column: coloured figures, dim when stale with its

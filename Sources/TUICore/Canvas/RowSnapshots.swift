@@ -12,12 +12,14 @@
 /// cannot keep them).
 public final class RowSnapshots<Layout: Equatable, Input: Equatable> {
     /// A class: a generic struct read out of the array to compare it was copied through its type's
-    /// metadata (input and snapshot retained and released) for every row of every frame.
+    /// metadata (input and snapshot retained and released) for every row of every frame. The state
+    /// here and below is touched only by `draw` and `begin`, never reentrantly, so it skips run-time
+    /// exclusivity checks (three or four a row, a fifth of a kept row's cost).
     @usableFromInline
     final class Kept {
-        @usableFromInline var input: Input
+        @usableFromInline @exclusivity(unchecked) var input: Input
         /// Nil when the row could not be kept (it holds a multi-scalar cluster).
-        @usableFromInline var snapshot: CellSnapshot?
+        @usableFromInline @exclusivity(unchecked) var snapshot: CellSnapshot?
 
         @usableFromInline
         init(input: Input, snapshot: CellSnapshot?) {
@@ -35,12 +37,12 @@ public final class RowSnapshots<Layout: Equatable, Input: Equatable> {
     }
 
     /// The layout of the rows kept.
-    @usableFromInline var layout: Layout?
+    @usableFromInline @exclusivity(unchecked) var layout: Layout?
     /// The rows kept, one per screen line drawn on; `slots` says which is whose line.
-    @usableFromInline var kept: [Kept] = []
+    @usableFromInline @exclusivity(unchecked) var kept: [Kept] = []
     /// By screen line: the index in `kept` of the row kept for it, -1 for none.
-    @usableFromInline var slots: [Int] = []
-    @usableFromInline var restored = 0
+    @usableFromInline @exclusivity(unchecked) var slots: [Int] = []
+    @usableFromInline @exclusivity(unchecked) var restored = 0
 
     /// How many rows were restored rather than drawn, in all (for tests and benchmarks).
     public var restoredRows: Int { restored }
