@@ -101,7 +101,8 @@ public struct Table: Widget {
             var style = row.style.merging(cell.style)
             if selected { style = style.merging(selectionStyle) }
             if style != rowStyle { canvas.fill(cellRect, style: style) }
-            canvas.put(cell.text, in: cellRect, style: style, alignment: columns[index].alignment)
+            // An empty cell (one an overlay draws, like the sparkline) has nothing to put.
+            if !cell.text.isEmpty { canvas.put(cell.text, in: cellRect, style: style, alignment: columns[index].alignment) }
         }
     }
 
