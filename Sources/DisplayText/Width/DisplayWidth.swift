@@ -26,9 +26,9 @@ public enum DisplayWidth {
     }
 
     /// Cells taken by a whole text: the sum over its grapheme clusters. `PlainText` (every figure and
-    /// name of a watchlist) is measured on its UTF-8 bytes in one pass without grapheme breaking; other
-    /// ASCII byte by byte. The bytes are read in place: iterating a `String`'s UTF-8 view cost three
-    /// times as much for the short texts of a table's cells.
+    /// name of a watchlist) is measured in one pass over its UTF-8 bytes, read in place (iterating a
+    /// `String`'s UTF-8 view cost three times as much for a table cell's text); other text ASCII byte
+    /// by byte, the rest cluster by cluster.
     @inlinable
     public static func of<Text: StringProtocol>(_ text: Text) -> Int {
         if let plain = text.utf8.withContiguousStorageIfAvailable({ PlainText.width(of: $0) }) ?? nil { return plain }
