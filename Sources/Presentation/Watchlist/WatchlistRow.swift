@@ -86,10 +86,11 @@ public struct WatchlistRow: Hashable, Sendable {
         }
     }
 
-    /// The 6-character code, e.g. "005930".
-    public let code: String
     /// The code as the domain knows it (what the screen reports as visible).
     public let stockCode: StockCode
+    /// The 6-character code, e.g. "005930" (the code's own text: a second copy was one more string
+    /// retained and released each time a row is copied).
+    public var code: String { stockCode.rawValue }
     // Inlinable readers let the screen's reads of constant key paths compile to plain loads.
     @usableFromInline
     private(set) var storage = Storage(Fields())
@@ -121,7 +122,6 @@ public struct WatchlistRow: Hashable, Sendable {
     /// A row for `code` with no quote yet, named from `stock`; when the catalog lacks it, by the name
     /// stored with the watchlist, else by its code.
     init(code: StockCode, stock: Stock?, storedName: String? = nil) {
-        self.code = code.rawValue
         stockCode = code
         name(from: stock, storedName: storedName)
     }
