@@ -109,7 +109,10 @@ struct WatchlistRowCopyTests {
         second.apply(quote, receivedAt: Date(timeIntervalSince1970: 0))
         #expect(first == second)
         #expect(first.hashValue == second.hashValue)
+        var later = WatchlistRow(code: Self.stock.code, stock: Self.stock)
+        later.apply(quote, receivedAt: Date(timeIntervalSince1970: 1))
+        #expect(first != later, "the same quote received later: only when it arrived differs")
         second.age(at: Date(timeIntervalSince1970: 5), staleAfter: 10)
-        #expect(first != second)
+        #expect(first != second, "aged: the same arrival, other figures")
     }
 }
