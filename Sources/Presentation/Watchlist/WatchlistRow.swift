@@ -76,8 +76,8 @@ public struct WatchlistRow: Hashable, Sendable {
     @usableFromInline
     final class Storage: @unchecked Sendable {
         // @unchecked: `fields` is written only through a `WatchlistRow` holding the sole reference —
-        // which also makes run-time exclusivity checks moot; with them, comparing two rows copied both
-        // rows' fields (twenty-odd strings retained and released).
+        // which also makes run-time exclusivity checks moot (one on every read of a field by the view
+        // model and the screen).
         @usableFromInline @exclusivity(unchecked)
         fileprivate(set) var fields: Fields
 
