@@ -295,10 +295,10 @@ static int socket_of(sw_ws_connection *connection) {
     return lws.get_socket_fd(connection->client);
 }
 
-/// Whether `descriptor` holds bytes not read yet; true when it cannot tell (a socket it cannot tell
-/// about gets a whole service, as does one that is gone: see `read_pending`). The connection is plain
-/// ws:// (no TLS layer holding decrypted bytes), and libwebsockets parses all it read in the service
-/// that read it, so nothing waits anywhere else.
+/// Whether `descriptor` holds bytes not read yet; true when it cannot tell (the socket is then read
+/// once more; a socket that is gone gets a whole service instead: see `read_pending`). The connection
+/// is plain ws:// (no TLS layer holding decrypted bytes), and libwebsockets parses all it read in the
+/// service that read it, so nothing waits anywhere else.
 static int bytes_waiting(int descriptor) {
     int waiting = 0;
     if (ioctl(descriptor, FIONREAD, &waiting) != 0) return 1;

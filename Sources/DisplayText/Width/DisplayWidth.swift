@@ -34,7 +34,7 @@ public enum DisplayWidth {
         if let plain = text.utf8.withContiguousStorageIfAvailable({ PlainText.width(of: $0) }) ?? nil { return plain }
         var width = 0
         for byte in text.utf8 {
-            guard byte < 0x80 else { return nonASCIIWidth(text) }
+            guard byte < 0x80 else { return clusterByClusterWidth(text) }
             if byte >= 0x20 && byte != 0x7F { width += 1 }
         }
         return width
@@ -66,9 +66,9 @@ public enum DisplayWidth {
         return emojiVariation && width == 1 ? 2 : width
     }
 
+    /// The sum of `text`'s clusters' widths: what `of` falls back on for text that is not plain.
     @usableFromInline
-    static func nonASCIIWidth<Text: StringProtocol>(_ text: Text) -> Int {
-        if let plain = text.utf8.withContiguousStorageIfAvailable({ PlainText.width(of: $0) }) ?? nil { return plain }
+    static func clusterByClusterWidth<Text: StringProtocol>(_ text: Text) -> Int {
         var width = 0
         for character in text {
             width += of(character)
