@@ -17,7 +17,7 @@ public enum HelpText {
     Usage:
       stockwatch [--feed simulated|kis] [--seed N] [--data-dir DIR] [--colors korean|western|none]
                  [--refresh SECONDS] [--mouse] [--no-realtime] [--clock TIME]
-                 [--once [--format table|json|csv] [--watchlist NAME]]
+                 [--once [--format table|json|csv] [--crlf] [--watchlist NAME]]
                  [--help] [--version]
 
     Options:
@@ -46,6 +46,7 @@ public enum HelpText {
       --once                 Print the current (first) watchlist with its first quotes and exit,
                              without taking over the terminal (for scripts and cron).
       --format FORMAT        With --once: table (default), json or csv.
+      --crlf                 With --once --format csv: end lines with CR LF (default LF).
       --watchlist NAME       With --once: print the watchlist called NAME (case does not matter)
                              instead of the first one.
       -h, --help             Show this help and exit.

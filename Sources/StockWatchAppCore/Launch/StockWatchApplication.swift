@@ -62,7 +62,7 @@ public enum StockWatchApplication {
             let container = try AppContainer(settings: settings, paths: paths, scheduler: scheduler)
             container.watchlistFileProblems.forEach(printError)
             let report = try OnceRun(container: container).report().get()
-            print(report.rendered(as: format), terminator: "")
+            print(report.rendered(as: format, crlf: settings.onceCRLF), terminator: "")
             return 0
         } catch {
             printError(error.message)
