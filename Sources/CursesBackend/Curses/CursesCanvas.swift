@@ -193,7 +193,7 @@ public final class CursesCanvas: Canvas {
     }
 
     /// The ASCII stand-in for a one-cell symbol the app draws — the box lines `MemoryCanvas.drawBox`
-    /// uses, ▲ ▼ · — ● ○ ‹ › ↑ ↓ … – — else nil (drawn as the placeholder).
+    /// uses, ▲ ▼ · — ● ○ ◆ ‹ › ↑ ↓ … – — else nil (drawn as the placeholder).
     private static func asciiStandIn(for code: UInt32) -> UInt8? {
         switch code {
         case 0x2500, 0x2014, 0x2013: UInt8(ascii: "-")
@@ -204,6 +204,7 @@ public final class CursesCanvas: Canvas {
         case 0x00B7, 0x2026: UInt8(ascii: ".")
         case 0x25CF: UInt8(ascii: "*")
         case 0x25CB: UInt8(ascii: "o")
+        case 0x25C6: UInt8(ascii: "#")
         case 0x2039: UInt8(ascii: "<")
         case 0x203A: UInt8(ascii: ">")
         default: nil

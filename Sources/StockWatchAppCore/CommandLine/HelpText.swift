@@ -55,6 +55,8 @@ public enum HelpText {
 
     Keys (full screen):
       ↑ ↓ or j k  select          PgUp PgDn  page        g G   first / last
+      Enter  the stock's detail view: intraday and daily charts, order book
+             (there: y  3 months / 1 year, c  candles / line, Esc  back, q  quit)
       a  add a stock              d  remove the stock (asks first)
       J K  move the stock down / up in the list          s  cycle the sort   S  reverse it
       n  new watchlist            r  rename it           D  delete it (asks first)
@@ -63,6 +65,11 @@ public enum HelpText {
       A  list the alerts (e/Enter change, r re-arm, d delete, Esc close)
       ?  help                     q  quit                (Ctrl-Z suspends, Ctrl-C quits)
       With --mouse: click a row or a tab, turn the wheel to move the selection.
+
+    Row marks:
+      ● live (every trade streams)   ○ polled   ! stale (its last poll failed; dim, with its age)
+      ◆ an alert fired (A re-arms)   † no longer listed
+      Chg % is measured against the previous close (기준가); red rises, blue falls (--colors).
 
     Environment:
       KIS_APP_KEY, KIS_APP_SECRET  The KIS Open API app key and secret (for --feed kis).
