@@ -199,6 +199,7 @@ private struct Reading {
         let fileHasCredentials = fileCredentials.key != nil || fileCredentials.secret != nil
         let fileIsPrivate = filePermissions & 0o077 == 0
         if fileHasCredentials && !fileIsPrivate {
+            configuration.kis.fileCredentialsIgnored = true
             let mode = String(filePermissions, radix: 8)
             messages.append("\(path) holds KIS credentials but other users can read it (mode \(mode)), so they were ignored: run `chmod 600 \(path)`, or remove them from the file and set KIS_APP_KEY and KIS_APP_SECRET instead.")
         }
@@ -221,9 +222,6 @@ private struct Reading {
             } else {
                 messages.append("\(path): \"kis_app_key\" and \"kis_app_secret\" must be given together; the one given was ignored.")
             }
-        }
-        if configuration.feed == .kis && !configuration.kis.hasCredentials {
-            messages.append("The kis feed needs a KIS app key and secret: set KIS_APP_KEY and KIS_APP_SECRET (or put kis_app_key and kis_app_secret in \(path) and chmod 600 it).")
         }
     }
 
