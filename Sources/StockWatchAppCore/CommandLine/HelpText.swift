@@ -86,7 +86,9 @@ public enum HelpText {
       $XDG_CONFIG_HOME/stockwatch/config.json
           Settings as one JSON object; the command line wins over it. Keys: "feed" (simulated|kis),
           "refresh_seconds" (number), "colour_scheme" (korean|western|none), "kis_account"
-          (paper|real), "kis_host" (URL), "mouse" (true|false), "notifications" (how a fired alert
+          (paper|real), "kis_host" (URL), "kis_websocket_url" (ws:// URL of the real-time socket),
+          "kis_master_url" (folder URL of the master-file zips), "realtime" (true|false),
+          "mouse" (true|false), "notifications" (how a fired alert
           is announced: bell|osc|both|off, default both; osc is OSC 777 / OSC 9, through tmux too,
           never sent to the Linux console or a serial terminal),
           "commission_percent" and "tax_percent" (fees applied to P&L, e.g. 0.015 and 0.18;

@@ -16,6 +16,9 @@ import Glibc
 /// Credentials come from `KIS_APP_KEY`/`KIS_APP_SECRET` when both are set; otherwise from the file, but only
 /// when the file is readable by its owner alone (mode 0600), because anyone who can read it can use them.
 public struct ConfigurationLoader: Sendable {
+    /// Every key config.json may hold, as written in the file (the help and the man page name each).
+    public static let keys = ConfigurationKey.allCases.map(\.rawValue)
+
     /// The process environment (read for `KIS_APP_KEY` and `KIS_APP_SECRET`).
     public let environment: [String: String]
 
@@ -34,7 +37,7 @@ public struct ConfigurationLoader: Sendable {
 }
 
 /// The keys `config.json` may contain, in the order they are checked.
-private enum ConfigurationKey: String, CaseIterable {
+enum ConfigurationKey: String, CaseIterable {
     case feed
     case refreshSeconds = "refresh_seconds"
     case colourScheme = "colour_scheme"
