@@ -119,16 +119,7 @@ public final class AlertListViewModel {
         switch action {
         case .move(let move):
             guard let index = model.shown.selectedIndex else { return [] }
-            let last = model.alerts.count - 1
-            switch move {
-            case .up: model.shown.selectedIndex = max(0, index - 1)
-            case .down: model.shown.selectedIndex = min(last, index + 1)
-            case .pageUp(let rows): model.shown.selectedIndex = max(0, index - max(1, rows))
-            case .pageDown(let rows): model.shown.selectedIndex = min(last, index + max(1, rows))
-            case .top: model.shown.selectedIndex = 0
-            case .bottom: model.shown.selectedIndex = last
-            case .row(let row): model.shown.selectedIndex = min(last, max(0, row))
-            }
+            model.shown.selectedIndex = move.applied(to: index, count: model.alerts.count)
         case .change:
             guard let selected else { return [] }
             model.shown.isClosed = true

@@ -1,4 +1,5 @@
-// The lot (p) and alert (!) dialogs, built from the reusable input dialog with the domain's checks.
+// The lot (p, and the holdings view's add / edit / sell) and alert (!) dialogs, built from the reusable input
+// dialog with the domain's checks.
 
 import Domain
 import Reactive
@@ -21,18 +22,42 @@ public final class HoldingsDialogFactory {
         self.scheduler = scheduler
     }
 
-    /// `p`, "Add a lot of 삼성전자": `10 @ 70,000`, optionally dated. Refused: unreadable (with the form),
-    /// dated after today, dated today outside the day's limits (named). `add` receives the lot.
+    /// `p` (and `a` in the holdings view), "Add a lot of 삼성전자": `10 @ 70,000`, optionally dated.
+    /// Refused: unreadable (with the form), off the tick grid (both neighbours named), dated after today
+    /// or on a day KRX was shut, dated today outside the day's limits (named). `add` receives the lot.
     public func addLot(code: StockCode, name: String, add: @escaping (PositionLot) -> Void) -> InputDialogViewModel {
+        lotDialog(title: "Add a lot of \(name)", initialText: "", code: code, name: name, held: nil, completion: add)
+    }
+
+    /// The holdings view's `e`: as `addLot`, starting from the lot as it is; `replace` receives the new one.
+    public func editLot(_ lot: PositionLot, code: StockCode, name: String, replace: @escaping (PositionLot) -> Void) -> InputDialogViewModel {
+        lotDialog(title: "Change the lot \(lot.text) of \(name)", initialText: lot.text, code: code, name: name, held: nil, completion: replace)
+    }
+
+    /// The holdings view's `s`, "Sell 삼성전자 (15 held)": `quantity @ price [date]`, checked as a lot and
+    /// refused above the `held` shares. `sell` receives the trade (booked by moving average).
+    public func sell(code: StockCode, name: String, held: Int, sell: @escaping (PositionLot) -> Void) -> InputDialogViewModel {
+        lotDialog(title: "Sell \(name) (\(NumberText.grouped(held)) held)", initialText: "", code: code, name: name, held: held, completion: sell)
+    }
+
+    private func lotDialog(
+        title: String, initialText: String, code: StockCode, name: String, held: Int?,
+        completion: @escaping (PositionLot) -> Void
+    ) -> InputDialogViewModel {
         let checkLot = checkLot
         return InputDialogViewModel(
-            title: "Add a lot of \(name)",
+            title: title,
             prompt: "Quantity @ price, e.g. \(PositionLotError.example)",
+            initialText: initialText,
             rules: InputRules(emptyMessage: PositionLotError.empty.message),
-            check: { typed in .validating(checkLot.execute(text: typed, code: code, name: name), refusals: PositionLotError.self) },
+            check: { typed in
+                let checked = held.map { checkLot.executeSale(text: typed, code: code, name: name, held: $0) }
+                    ?? checkLot.execute(text: typed, code: code, name: name)
+                return .validating(checked, refusals: PositionLotError.self)
+            },
             scheduler: scheduler,
             completion: { typed in
-                if let lot = try? PositionLot(parsing: typed) { add(lot) }
+                if let lot = try? PositionLot(parsing: typed) { completion(lot) }
             }
         )
     }

@@ -91,6 +91,9 @@ public final class WatchlistViewModel {
         /// The alert list to open (`A`). Keys: ↑/↓ `moves`, e/Enter `change`, r `rearm`, d `delete`,
         /// Esc `close`; remove it when its state `isClosed`. Subscribe before `state`.
         public let alertLists: Observable<AlertListViewModel>
+        /// The holdings view to open (`h`). Keys: ↑/↓ `moves`, a `add`, e/Enter `edit`, d `delete`, s `sell`,
+        /// Esc `close`; its dialogs come through `dialogRequests` and open over it. Subscribe before `state`.
+        public let holdingsViews: Observable<HoldingsViewModel>
         /// Each alert that fires: ring the bell and send the terminal notification (OSC 777 / OSC 9)
         /// with the notice's title and message; the status line already shows the message.
         public let alertsFired: Observable<AlertFiredNotice>
@@ -146,6 +149,7 @@ public final class WatchlistViewModel {
     public func transform(_ input: Input) -> Output {
         let dialogRequests = PublishSubject<DialogViewModel>()
         let alertLists = PublishSubject<AlertListViewModel>()
+        let holdingsViews = PublishSubject<HoldingsViewModel>()
         let alertsFired = PublishSubject<AlertFiredNotice>()
         let detailRequests = PublishSubject<String>()
         let scheduler = scheduler
@@ -173,12 +177,12 @@ public final class WatchlistViewModel {
             update: Self.update,
             emission: frames.map { .oncePerFrame(on: $0) } ?? .eachUpdate,
             effects: { [self] loop in
-                effectRunner(loop, dialogRequests: dialogRequests, alertLists: alertLists, alertsFired: alertsFired, detailRequests: detailRequests)
+                effectRunner(loop, outputs: HoldingsOutputs(dialogRequests: dialogRequests, alertLists: alertLists, holdingsViews: holdingsViews, alertsFired: alertsFired), detailRequests: detailRequests)
             }
         )
         return Output(
             state: model.map(WatchlistState.init), dialogRequests: dialogRequests.asObservable(),
-            alertLists: alertLists.asObservable(), alertsFired: alertsFired.asObservable(),
+            alertLists: alertLists.asObservable(), holdingsViews: holdingsViews.asObservable(), alertsFired: alertsFired.asObservable(),
             detailRequests: detailRequests.asObservable()
         )
     }
@@ -266,9 +270,7 @@ public final class WatchlistViewModel {
     /// Builds what runs the effects of one subscriber's loop, with its own feed and flash timer.
     private func effectRunner(
         _ loop: UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.Context,
-        dialogRequests: PublishSubject<DialogViewModel>,
-        alertLists: PublishSubject<AlertListViewModel>,
-        alertsFired: PublishSubject<AlertFiredNotice>,
+        outputs: HoldingsOutputs,
         detailRequests: PublishSubject<String>
     ) -> (WatchlistEffect) -> Void {
         let feed = SerialDisposable()
@@ -298,13 +300,13 @@ public final class WatchlistViewModel {
                     return Disposables.create()
                 }
             case .open(let dialog):
-                if let request = request(for: dialog, loop: loop) { dialogRequests.onNext(request) }
+                if let request = request(for: dialog, loop: loop) { outputs.dialogRequests.onNext(request) }
             case .openDetail(let code):
                 detailRequests.onNext(code.rawValue)
             case .moveStock(let code, let id, let direction, let shown):
                 edit(useCases.moveStock.execute(code: code, direction: direction, among: shown, in: id), loop: loop)
-            case .watchAlerts, .alertFired, .openAlertList:
-                runHoldings(effect, loop: loop, alertWatch: alertWatch, alertsFired: alertsFired, alertLists: alertLists)
+            case .watchAlerts, .alertFired, .openAlertList, .openHoldings:
+                runHoldings(effect, loop: loop, alertWatch: alertWatch, outputs: outputs)
             case .restoreView:
                 guard let load = useCases.rememberedView?.load else { return }
                 deliver(load.execute()) { result in

@@ -23,6 +23,8 @@ public enum RoutedKey: Hashable, Sendable {
     case closeDetail
     /// A key for the open alert list.
     case alertList(AlertListKey)
+    /// A key for the open holdings view.
+    case holdings(HoldingsKey)
     /// Show or hide the help overlay.
     case toggleHelp
     /// Quit the app.
