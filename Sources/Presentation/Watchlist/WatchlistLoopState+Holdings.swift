@@ -58,7 +58,7 @@ extension WatchlistLoopState {
     /// `shown` with the shown watchlist's position columns and fired-alert marks.
     func withHoldings(_ shown: [WatchlistRow]) -> [WatchlistRow] {
         guard let watchlist = activeWatchlist, !watchlist.positions.isEmpty || !watchlist.alerts.isEmpty else { return shown }
-        let positions = Dictionary(watchlist.positions.map { ($0.code.rawValue, $0) }) { first, _ in first }
+        let positions = Dictionary(watchlist.heldPositions.map { ($0.code.rawValue, $0) }) { first, _ in first }
         let fired = Set(watchlist.alerts.filter { !$0.state.isArmed }.map(\.code.rawValue))
         // Only what differs is written: a row's fields are shared with the table until changed.
         return shown.map { row in
@@ -71,11 +71,11 @@ extension WatchlistLoopState {
         }
     }
 
-    /// The totals line of the shown watchlist, nil when it has no position.
+    /// The totals line of the shown watchlist, nil when it holds nothing the user can see (`heldPositions`).
     var positionTotals: PositionTotalsLine? {
-        guard let watchlist = activeWatchlist, !watchlist.positions.isEmpty else { return nil }
-        let prices = Dictionary(watchlist.positions.compactMap { position in rows[position.code]?.quote.map { (position.code, $0.price) } }) { first, _ in first }
-        return PositionTotalsLine(watchlist.positions, prices: prices, costs: tradingCosts)
+        guard let held = activeWatchlist?.heldPositions, !held.isEmpty else { return nil }
+        let prices = Dictionary(held.compactMap { position in rows[position.code]?.quote.map { (position.code, $0.price) } }) { first, _ in first }
+        return PositionTotalsLine(held, prices: prices, costs: tradingCosts)
     }
 }
 

@@ -330,8 +330,8 @@ public final class WatchlistViewModel {
                 edit(useCases.addStock.execute(stock: stock, to: watchlist.id), selecting: stock.code, loop: loop)
             })
         case .removeStock(let code, let name, let watchlist):
-            return .confirm(dialogs.removeStock(code, named: name, from: watchlist) { [self] in
-                edit(useCases.removeStock.execute(code: code, from: watchlist.id), loop: loop)
+            return .confirm(dialogs.removeStock(code, named: name, from: watchlist) { [self] deletingHoldings in
+                edit(useCases.removeStock.execute(code: code, from: watchlist.id, deletingHoldings: deletingHoldings), loop: loop)
             })
         case .createWatchlist:
             return .input(dialogs.createWatchlist { [self] name in

@@ -8,7 +8,7 @@ import Widgets
 /// and then acts on the answer.
 ///
 /// - Input dialog: text editing keys edit, Enter submits, Esc cancels, ↑/↓ pick a suggestion.
-/// - Confirmation: y or Enter answers yes, n or Esc answers no.
+/// - Confirmation: y or Enter answers yes, n or Esc answers no, d its alternative (delete them too).
 /// - Alert list: ↑/↓ j/k, PgUp/PgDn, g/G move; e or Enter change; r re-arm; d delete; Esc or q close.
 /// - Holdings view: the same moves; a add a lot; e or Enter edit it; d delete it (or the last sale); s sell;
 ///   Esc or q close.
@@ -52,6 +52,7 @@ public enum FocusRouter {
         switch latinKey(key) {
         case .enter, .character("y"), .character("Y"): return .confirm(true)
         case .escape, .character("n"), .character("N"): return .confirm(false)
+        case .character("d"): return .confirmAlternative
         default: return .ignored
         }
     }

@@ -13,7 +13,7 @@ public enum WatchlistHelp {
                 HelpEntry("PgUp PgDn", "a page up / down"),
                 HelpEntry("g  G", "first / last stock"),
                 HelpEntry("a", "add a stock (code, name or 초성)"),
-                HelpEntry("d", "remove the selected stock (asks first)"),
+                HelpEntry("d", "remove the selected stock (asks; with lots: y keeps, d deletes)"),
                 HelpEntry("K  J", "move the selected stock up / down"),
                 HelpEntry("s", "sort: list order, change %, name, price, volume, turnover"),
                 HelpEntry("S", "reverse the sort (▲ lowest first, ▼ highest first)"),

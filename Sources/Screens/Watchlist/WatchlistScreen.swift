@@ -156,7 +156,7 @@ public final class WatchlistScreen {
         case .watchlist(let intent):
             if case .filter(let edit) = intent { requestFilterEditing(after: edit) }
             intents.onNext(intent)
-        case .dialogEdit, .dialogSubmit, .dialogCancel, .dialogPick, .confirm:
+        case .dialogEdit, .dialogSubmit, .dialogCancel, .dialogPick, .confirm, .confirmAlternative:
             dialog?.send(routed)
             dropClosedDialog()
         case .detail(let intent):

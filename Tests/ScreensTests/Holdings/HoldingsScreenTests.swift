@@ -82,6 +82,18 @@ import Testing
         #expect(harness.line(containing: "70,100") != nil)
     }
 
+    @Test func removingAStockWithALotWarnsAndOffersKeepOrDelete() {
+        let harness = ScreenHarness([Self.withLot], size: Size(width: 110, height: 20), holdings: true)
+        harness.press(.character("d"))
+        #expect(harness.screen.focus == .confirmDialog)
+        #expect(harness.line(containing: "It holds 10 shares") != nil)
+        #expect(harness.line(containing: "in 1 lot: y keeps them") != nil)
+        #expect(harness.line(containing: "d delete them too") != nil)
+        harness.press(.character("ㅇ"))
+        #expect(harness.screen.focus == .watchlist)
+        #expect(harness.line(containing: "삼성전자") == nil)
+    }
+
     @Test func theAlertListOpensWithAAndClosesWithEsc() {
         let alert = PriceAlert(id: PriceAlertID(1), code: StockCode("005930")!, condition: .atOrAbove(80_000))
         let list = Watchlist(id: WatchlistID("fav"), name: "관심종목", codes: ScreenHarness.favourites.codes, alerts: [alert])
