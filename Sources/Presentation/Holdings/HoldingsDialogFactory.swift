@@ -62,31 +62,44 @@ public final class HoldingsDialogFactory {
         )
     }
 
-    /// `!`, "Alert on 삼성전자": one condition. Refused: unreadable, beyond today's upper/lower limit
-    /// (named), off the tick grid (the nearest price offered), already true now. `set` receives it.
-    public func setAlert(code: StockCode, name: String, set: @escaping (PriceAlertCondition) -> Void) -> InputDialogViewModel {
+    /// `!`, "Alert on 삼성전자": one condition. Refused: unreadable, off the tick grid (the nearest price
+    /// offered), already true now. Beyond today's limits it is accepted with a note ("not reachable today;
+    /// upper limit 266,500"). `set` receives the condition and its note.
+    public func setAlert(code: StockCode, name: String, set: @escaping (CheckedPriceAlert) -> Void) -> InputDialogViewModel {
         alertDialog(title: "Alert on \(name)", initialText: "", code: code, name: name, completion: set)
     }
 
     /// The alert list's edit: as `setAlert`, starting from the alert's condition; accepting it re-arms it.
-    public func changeAlert(_ alert: PriceAlert, name: String, change: @escaping (PriceAlertCondition) -> Void) -> InputDialogViewModel {
+    public func changeAlert(_ alert: PriceAlert, name: String, change: @escaping (CheckedPriceAlert) -> Void) -> InputDialogViewModel {
         alertDialog(title: "Change alert \(alert.id) on \(name)", initialText: alert.condition.text, code: alert.code, name: name, completion: change)
     }
 
     private func alertDialog(
         title: String, initialText: String, code: StockCode, name: String,
-        completion: @escaping (PriceAlertCondition) -> Void
+        completion: @escaping (CheckedPriceAlert) -> Void
     ) -> InputDialogViewModel {
         let checkAlert = checkAlert
+        // The check's last acceptance, by the text it checked, so the completion can pass its note on.
+        let accepted = LockedState<(text: String, alert: CheckedPriceAlert)?>(nil)
         return InputDialogViewModel(
             title: title,
             prompt: "Condition: \(PriceAlertError.example)",
             initialText: initialText,
             rules: InputRules(emptyMessage: PriceAlertError.empty.message),
-            check: { typed in .validating(checkAlert.execute(text: typed, code: code, name: name), refusals: PriceAlertError.self) },
+            check: { typed in
+                let checked = checkAlert.execute(text: typed, code: code, name: name).map { alert in
+                    accepted.withLock { $0 = (typed, alert) }
+                    return alert
+                }
+                return .validating(checked, refusals: PriceAlertError.self)
+            },
             scheduler: scheduler,
             completion: { typed in
-                if let condition = try? PriceAlertCondition(parsing: typed) { completion(condition) }
+                if let last = accepted.withLock({ $0 }), last.text == typed {
+                    completion(last.alert)
+                } else if let condition = try? PriceAlertCondition(parsing: typed) {
+                    completion(CheckedPriceAlert(condition: condition))
+                }
             }
         )
     }

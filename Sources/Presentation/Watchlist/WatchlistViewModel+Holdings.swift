@@ -41,12 +41,9 @@ extension WatchlistViewModel {
                 edit(holdings.editPositions.addLot(lot, code: code, in: watchlist.id), loop: loop)
             })
         case .setAlert(let code, let name, let watchlist):
-            return .input(holdings.dialogs.setAlert(code: code, name: name) { [self] condition in
-                edit(holdings.editAlerts.add(condition, code: code, in: watchlist.id), loop: loop)
-            })
-        case .changeAlert(let alert, let name, let watchlist):
-            return .input(holdings.dialogs.changeAlert(alert, name: name) { [self] condition in
-                edit(holdings.editAlerts.change(alert.id, to: condition, in: watchlist.id), loop: loop)
+            return .input(holdings.dialogs.setAlert(code: code, name: name) { [self] checked in
+                if let note = checked.note { loop.send(.noted("Alert on \(name) \(checked.condition.text): \(note).")) }
+                edit(holdings.editAlerts.add(checked.condition, code: code, in: watchlist.id), loop: loop)
             })
         default:
             return nil
@@ -75,7 +72,9 @@ extension WatchlistViewModel {
         case .openAlertList(let watchlist, let names):
             outputs.alertLists.onNext(AlertListViewModel(
                 watchlist: watchlist, names: names, editAlerts: holdings.editAlerts, scheduler: scheduler,
-                change: { alert in loop.send(.changeAlert(alert, in: watchlist)) },
+                change: { alert, accept in
+                    outputs.dialogRequests.onNext(.input(holdings.dialogs.changeAlert(alert, name: names[alert.code] ?? alert.code.rawValue, change: accept)))
+                },
                 saved: { lists in loop.send(.edited(.success(lists), showing: nil, selecting: nil)) }
             ))
         case .openHoldings(let watchlist, let names, let prices):

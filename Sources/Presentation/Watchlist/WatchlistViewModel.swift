@@ -208,8 +208,8 @@ public final class WatchlistViewModel {
         case flashesExpired(at: Date)
         /// An alert fired on the stock named `name` (nil when the catalog lacks it).
         case alertFired(PriceAlertFiring, name: String?)
-        /// The alert list asked to change `alert`.
-        case changeAlert(PriceAlert, in: Watchlist)
+        /// Something to say about an accepted dialog (an alert that cannot fire today).
+        case noted(String)
         /// The view remembered from the last run.
         case viewRestored(LoadedRememberedView)
         /// Storing the view failed.
@@ -247,7 +247,7 @@ public final class WatchlistViewModel {
             model.apply(status, at: time)
         case .indices(let board):
             model.indices = MarketIndexSummary.list(board)
-        case .calendarNotice(let message):
+        case .calendarNotice(let message), .noted(let message):
             model.notice = message
         case .tick(let time, let market):
             model.tick(at: time, market: market)
@@ -257,8 +257,6 @@ public final class WatchlistViewModel {
             return model.expireFlashes(at: time)
         case .alertFired(let firing, let name):
             return model.fire(firing, name: name)
-        case .changeAlert(let alert, let watchlist):
-            return [.open(.changeAlert(alert, named: model.rows[alert.code]?.name ?? alert.code.rawValue, in: watchlist))]
         case .viewRestored(let loaded):
             return model.restore(loaded)
         case .viewNotRemembered(let error):
@@ -345,7 +343,7 @@ public final class WatchlistViewModel {
             return .confirm(dialogs.deleteWatchlist(watchlist) { [self] in
                 edit(useCases.deleteWatchlist.execute(id: watchlist.id), loop: loop)
             })
-        case .addLot, .setAlert, .changeAlert:
+        case .addLot, .setAlert:
             return holdingsRequest(for: dialog, loop: loop)
         }
     }

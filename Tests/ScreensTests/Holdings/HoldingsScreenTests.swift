@@ -2,6 +2,7 @@
 // with a sale over it, ! and A, a fired alert.
 
 import Domain
+import Foundation
 import Presentation
 @testable import Screens
 import TUICore
@@ -105,6 +106,22 @@ import Testing
         harness.press(.escape)
         #expect(harness.screen.focus == .watchlist)
         #expect(harness.line(containing: "Alerts in") == nil)
+    }
+
+    @Test func changingAnAlertFromTheListKeepsTheListOpen() {
+        let alert = PriceAlert(id: PriceAlertID(1), code: StockCode("005930")!, condition: .atOrAbove(80_000))
+        let list = Watchlist(id: WatchlistID("fav"), name: "관심종목", codes: ScreenHarness.favourites.codes, alerts: [alert])
+        let harness = ScreenHarness([list], size: Size(width: 100, height: 16), holdings: true)
+        harness.quote("005930", price: 75_000, base: 74_000)
+        harness.feed.quote = .of(StockCode("005930")!, price: 75_000, base: 74_000, volume: 1_000, time: Date(timeIntervalSince1970: 0))
+        harness.press(.character("A"))
+        harness.press(.character("e"))
+        #expect(harness.screen.focus == .inputDialog)
+        harness.press(.control("u"))
+        harness.type(">= 82,000")
+        harness.press(.enter)
+        #expect(harness.screen.focus == .alertList, "back in the list after the change")
+        #expect(harness.line(containing: ">= 82,000")?.text.contains("armed") == true)
     }
 
     @Test func aFiredAlertMarksTheRowAndIsHandedOnceForTheBell() {
