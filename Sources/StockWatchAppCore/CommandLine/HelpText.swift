@@ -63,6 +63,9 @@ public enum HelpText {
       Tab Shift-Tab or ← →  switch watchlists            /  filter the rows
       p  add a lot: 10 @ 70,000   !  set an alert: >= 75000, <= 60,000, +5%, -3%
       A  list the alerts (e/Enter change, r re-arm, d delete, Esc close)
+      h  holdings: every lot and sale with its P&L (a add, e/Enter edit, d delete, s sell,
+         Esc close); a sale is booked at the moving average (이동평균법), fees and tax counted
+      d on a stock with lots or alerts says so: y keeps them (hidden, out of the totals), d deletes them
       ?  help                     q  quit                (Ctrl-Z suspends, Ctrl-C quits)
       With --mouse: click a row or a tab, turn the wheel to move the selection.
 
