@@ -18,11 +18,10 @@ import Widgets
 /// │ Enter OK · ↑↓ pick · Esc cancel                     │
 /// └─────────────────────────────────────────────────────┘
 /// ```
-/// The "more" line appears only when more matched than are listed. The real cursor sits on the caret,
-/// where a Korean IME draws the syllable being composed.
+/// The suggestions shown are the state's `visibleSuggestions` (they scroll with ↓ past the fifth). The
+/// "more" line appears only when more matched than are shown above it. The real cursor sits on the
+/// caret, where a Korean IME draws the syllable being composed.
 public struct InputDialogView {
-    /// The most suggestions listed under the field.
-    public static let maximumSuggestions = 5
     public var promptStyle = Style(dim: true)
     public var suggestionDetailStyle = Style(dim: true)
     public var pickedSuggestionStyle = Style(reverse: true)
@@ -35,11 +34,12 @@ public struct InputDialogView {
     /// draw. Returns the offset used.
     @discardableResult
     public func draw(_ state: InputDialogState, fieldScroll: Int, in screen: Rect, on canvas: Canvas) -> Int {
-        let suggestions = Array(state.suggestions.prefix(Self.maximumSuggestions))
-        let unlisted = state.unlistedSuggestionCount + state.suggestions.count - suggestions.count
+        let shown = state.visibleSuggestions
+        let suggestions = Array(state.suggestions[shown])
+        let more = state.moreSuggestionsLine
         var dialog = Dialog(
             title: TextSanitizer.sanitize(state.title),
-            bodyHeight: 2 + suggestions.count + (unlisted > 0 ? 1 : 0),
+            bodyHeight: 2 + suggestions.count + (more == nil ? 0 : 1),
             error: state.statusLine,
             hint: suggestions.isEmpty ? "Enter OK · Esc cancel" : "Enter OK · ↑↓ pick · Esc cancel"
         )
@@ -49,15 +49,14 @@ public struct InputDialogView {
         canvas.put(state.prompt, in: body.row(0), style: promptStyle)
         let longestTitle = suggestions.map { DisplayWidth.of(TextSanitizer.sanitize($0.title)) }.max() ?? 0
         let detailColumn = min(max(longestTitle + 4, 16), max(16, body.width / 2))
-        for (index, suggestion) in suggestions.enumerated() {
+        for (row, suggestion) in suggestions.enumerated() {
             drawSuggestion(
-                suggestion, picked: index == state.selectedSuggestion, detailColumn: detailColumn,
-                in: body.row(2 + index), on: canvas
+                suggestion, picked: shown.lowerBound + row == state.selectedSuggestion, detailColumn: detailColumn,
+                in: body.row(2 + row), on: canvas
             )
         }
-        if unlisted > 0 {
-            let line = "  " + InputDialogState.moreSuggestionsText(count: unlisted)
-            canvas.put(line, in: body.row(2 + suggestions.count), style: moreSuggestionsStyle)
+        if let more {
+            canvas.put("  " + more, in: body.row(2 + suggestions.count), style: moreSuggestionsStyle)
         }
         let field = TextField(text: state.text, isFocused: true, scrollOffset: fieldScroll)
         return field.draw(in: body.row(1), on: canvas)

@@ -131,7 +131,7 @@ public struct WatchlistSceneContainer {
     }
 
     public func makeCheckPriceAlertUseCase() -> CheckPriceAlertUseCase {
-        DefaultCheckPriceAlertUseCase(quotes: quotes)
+        DefaultCheckPriceAlertUseCase(quotes: quotes, catalog: catalog)
     }
 
     public func makeEditPositionsUseCase() -> EditPositionsUseCase {

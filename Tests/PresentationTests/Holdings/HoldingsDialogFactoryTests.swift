@@ -23,7 +23,7 @@ import Testing
             quotes.answerDelay = (.seconds(10), scheduler)
             quotes.failure = failure
             let factory = HoldingsDialogFactory(
-                checkLot: DefaultCheckPositionLotUseCase(quotes: quotes, clock: scheduler), checkAlert: DefaultCheckPriceAlertUseCase(quotes: quotes), scheduler: scheduler
+                checkLot: DefaultCheckPositionLotUseCase(quotes: quotes, clock: scheduler), checkAlert: DefaultCheckPriceAlertUseCase(quotes: quotes, catalog: InMemoryStockCatalog(Listings.all)), scheduler: scheduler
             )
             let code = Listings.samsung.code
             let dialog = alert
