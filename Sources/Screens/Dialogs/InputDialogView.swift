@@ -18,10 +18,13 @@ import Widgets
 /// │ Enter OK · ↑↓ pick · Esc cancel                     │
 /// └─────────────────────────────────────────────────────┘
 /// ```
-/// The suggestions shown are the state's `visibleSuggestions` (they scroll with ↓ past the fifth). The
-/// "more" line appears only when more matched than are shown above it. The real cursor sits on the
-/// caret, where a Korean IME draws the syllable being composed.
+/// A prompt too long for one row wraps onto a second. The suggestions shown are the state's
+/// `visibleSuggestions` (they scroll with ↓ past the fifth). The "more" line appears only when more
+/// matched than are shown above it. The real cursor sits on the caret, where a Korean IME draws the
+/// syllable being composed.
 public struct InputDialogView {
+    /// The most rows a long prompt wraps onto (the last ends in an ellipsis if even they are too few).
+    public static let maximumPromptLines = 2
     public var promptStyle = Style(dim: true)
     public var suggestionDetailStyle = Style(dim: true)
     public var pickedSuggestionStyle = Style(reverse: true)
@@ -39,27 +42,32 @@ public struct InputDialogView {
         let more = state.moreSuggestionsLine
         var dialog = Dialog(
             title: TextSanitizer.sanitize(state.title),
-            bodyHeight: 2 + suggestions.count + (more == nil ? 0 : 1),
+            bodyHeight: 0,
             error: state.statusLine,
             hint: suggestions.isEmpty ? "Enter OK · Esc cancel" : "Enter OK · ↑↓ pick · Esc cancel"
         )
         dialog.maximumWidth = 72
+        let prompt = LineWrapping.lines(state.prompt, width: dialog.frame(in: screen).width - 4, limit: Self.maximumPromptLines)
+        let top = prompt.count
+        dialog.bodyHeight = top + 1 + suggestions.count + (more == nil ? 0 : 1)
         if state.errorMessage == nil { dialog.errorStyle = checkingStyle }
         let body = dialog.draw(in: screen, on: canvas)
-        canvas.put(state.prompt, in: body.row(0), style: promptStyle)
+        for (index, line) in prompt.enumerated() {
+            canvas.put(line, in: body.row(index), style: promptStyle)
+        }
         let longestTitle = suggestions.map { DisplayWidth.of(TextSanitizer.sanitize($0.title)) }.max() ?? 0
         let detailColumn = min(max(longestTitle + 4, 16), max(16, body.width / 2))
         for (row, suggestion) in suggestions.enumerated() {
             drawSuggestion(
                 suggestion, picked: shown.lowerBound + row == state.selectedSuggestion, detailColumn: detailColumn,
-                in: body.row(2 + row), on: canvas
+                in: body.row(top + 1 + row), on: canvas
             )
         }
         if let more {
-            canvas.put("  " + more, in: body.row(2 + suggestions.count), style: moreSuggestionsStyle)
+            canvas.put("  " + more, in: body.row(top + 1 + suggestions.count), style: moreSuggestionsStyle)
         }
         let field = TextField(text: state.text, isFocused: true, scrollOffset: fieldScroll)
-        return field.draw(in: body.row(1), on: canvas)
+        return field.draw(in: body.row(top), on: canvas)
     }
 
     /// "› 카카오  035720 · KOSPI · Kakao": the title, then the detail dimmer from `detailColumn` (the
