@@ -12,7 +12,7 @@ PREFIX     ?= /usr/local
 DESTDIR    ?=
 ARGS       ?=
 
-.PHONY: all deps build run test unit tsan e2e bench soak install uninstall clean
+.PHONY: all deps build run test unit tsan e2e bench soak install uninstall clean listing
 
 all: build
 
@@ -91,6 +91,13 @@ soak: deps
 	$(SWIFT) build -c release --product stockwatch-bench
 	$(SWIFT) build -c release --product stockwatch
 	$$($(SWIFT) build -c release --show-bin-path)/stockwatch-bench --only app-soak
+
+# The shipped listing (Sources/CMarketFiles/files/krx-listing.tsv) written again from the data files in
+# DATA (KIS's master of 2026-08-12, the ETF/ETN table, KRX's stock listing); the build then embeds it.
+DATA ?= ../shared/data
+listing:
+	python3 Tools/make_listing.py "$(DATA)" Sources/CMarketFiles/files/krx-listing.tsv
+	touch Sources/CMarketFiles/market_files.S
 
 clean:
 	rm -rf .build

@@ -1,5 +1,7 @@
 // The market's data files, assembled into the binary byte for byte (a Swift array literal of 300 KB
-// takes the compiler minutes and gigabytes): the stock listing and the KRX closures.
+// takes the compiler minutes and gigabytes): the listing of every security (krx-listing.tsv, written
+// by Tools/make_listing.py) and the KRX closures. The assembler does not track .incbin files: touch
+// this file when one changes, so the build assembles it again.
     .section .rodata
     .global market_files_listing_start
     .global market_files_listing_end

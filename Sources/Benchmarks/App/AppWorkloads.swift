@@ -27,7 +27,7 @@ enum AppWorkloads {
         ),
         Workload(
             id: "app-start",
-            title: "stockwatch process start (exec) to the first frame with prices, full listing (2,773 stocks), fresh data folder, tmux 100×30",
+            title: "stockwatch process start (exec) to the first frame with prices, full listing (4,299 securities), fresh data folder, tmux 100×30",
             goal: "≤ 60 ms",
             measure: startToFirstFrame
         ),
@@ -41,7 +41,7 @@ enum AppWorkloads {
         ),
         Workload(
             id: "app-rss-listing",
-            title: "stockwatch peak RSS with the full listing (2,773 stocks, simulated) and the default watchlist for 5 s",
+            title: "stockwatch peak RSS with the full listing (4,299 securities, simulated) and the default watchlist for 5 s",
             goal: "≤ 25 MB",
             runs: 3,
             warmUp: false,
@@ -49,7 +49,7 @@ enum AppWorkloads {
         ),
         Workload(
             id: "app-rss-listing-1000",
-            title: "stockwatch peak RSS with the full listing (2,773 stocks, simulated) and a 1,000-symbol watchlist of them at 1,000 ticks/s (refresh 0.1 s) for 5 s",
+            title: "stockwatch peak RSS with the full listing (4,299 securities, simulated) and a 1,000-symbol watchlist of them at 1,000 ticks/s (refresh 0.1 s) for 5 s",
             goal: "≤ 25 MB",
             runs: 3,
             warmUp: false,

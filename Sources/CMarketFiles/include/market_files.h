@@ -4,7 +4,7 @@
 
 #include <stddef.h>
 
-/// The stock listing (krx-listing.tsv) as UTF-8 bytes; its length in *length.
+/// The listing of every security (krx-listing.tsv) as UTF-8 bytes; its length in *length.
 const unsigned char *market_files_listing(size_t *length);
 
 /// The KRX closures (krx-holidays.tsv) as UTF-8 bytes; its length in *length.

@@ -8,7 +8,8 @@ import Reactive
 /// `replacements` then tells its readers to read `allStocks()` again, and `status` says which catalog
 /// is in use. A fixed catalog keeps the defaults: no replacement, no status.
 public protocol StockCatalogRepository: AnyObject {
-    /// Every stock the app knows, in catalog order.
+    /// Every stock the app knows, best-known first (the largest listings by value: 삼성전자 before
+    /// 삼성스팩10호), which is the order search lists equally good matches in.
     func allStocks() -> [Stock]
     /// One event after each time `allStocks()` changed (on whatever thread replaced it); never completes.
     var replacements: Observable<Void> { get }

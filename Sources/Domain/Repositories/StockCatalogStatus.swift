@@ -6,7 +6,7 @@ import FoundationEssentials
 public struct StockCatalogStatus: Sendable, Equatable {
     /// Where the catalog in use came from.
     public enum Source: Sendable, Equatable {
-        /// The listing compiled into the binary, as KRX published it on `listingDate` (e.g. "2026-04-14").
+        /// The listing compiled into the binary, built from the master files of `listingDate` (e.g. "2026-08-12").
         case bundled(listingDate: String)
         /// KIS's master files downloaded at `downloadedAt`.
         case kisMaster(downloadedAt: Date)

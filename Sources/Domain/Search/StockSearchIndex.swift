@@ -4,7 +4,7 @@ import Reactive
 
 /// The `StockResolver` of a catalog's current stocks, shared by the add dialog's search and resolution.
 ///
-/// Built on the first search, not at start-up (preparing 2,773 names' search text is the largest part of
+/// Built on the first search, not at start-up (preparing 4,299 names' search text is the largest part of
 /// loading the listing, and the first frame does not need it), and built anew on the first search after
 /// the catalog was replaced, so a refreshed listing is searched without a restart.
 public final class StockSearchIndex {

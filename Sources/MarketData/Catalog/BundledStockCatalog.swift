@@ -1,14 +1,16 @@
-// The stock catalog compiled into the binary (krx-listing.tsv, assembled in by CMarketFiles): nothing to install.
+// The listing compiled into the binary (krx-listing.tsv, assembled in by CMarketFiles): nothing to install.
 
 import CMarketFiles
 import Domain
 
-/// Every KRX stock of `krx-listing.tsv` (2,773 as KRX listed them on 2026-04-14), embedded in the
-/// executable at build time.
+/// Every security of `krx-listing.tsv` (4,299: shares, ETFs, ETNs, REITs, infrastructure and public
+/// funds, foreign shares, depositary receipts, as KIS's master files listed them on 2026-08-12),
+/// embedded in the executable at build time.
 public final class BundledStockCatalog: StockCatalogRepository, Sendable {
-    /// The day KRX published the embedded listing (what the status line names until a refresh replaces it).
-    public static let listingDate = "2026-04-14"
-    /// Every stock with its listing facts, in the table's order.
+    /// The day of the master files the embedded listing was built from (what the status line names until
+    /// a refresh replaces it).
+    public static let listingDate = "2026-08-12"
+    /// Every security with its listing facts, in the table's (code) order.
     public let entries: [CatalogEntry]
     private let stocks: [Stock]
 
@@ -21,7 +23,7 @@ public final class BundledStockCatalog: StockCatalogRepository, Sendable {
     /// A catalog of the given entries (for tests and other tables).
     public init(entries: [CatalogEntry]) {
         self.entries = entries
-        stocks = entries.map(\.stock)
+        stocks = ProminenceOrder.sorted(entries.map(\.stock), listedValues: entries.map(\.listedValue))
     }
 
     public func allStocks() -> [Stock] {

@@ -1,23 +1,24 @@
-// Parsing and validating the tab-separated stock catalog (krx-listing.tsv, KRX's listing of every stock).
+// Parsing and validating the tab-separated listing (krx-listing.tsv: every security of KIS's master files).
 
 import Domain
 
-/// The catalog's text format: a header line, then one stock per line, ten tab-separated columns:
-/// `code`, `isin`, `name_ko`, `name_en`, `market` (`KOSPI`|`KOSDAQ`|`KOSDAQ GLOBAL`), `security_group`,
-/// `share_kind` (보통주, 구형우선주, 신형우선주, 종류주권), `listed` (YYYY-MM-DD), `reference_price_krw` (a
-/// positive integer, or empty) and `reference_date` (YYYY-MM-DD or YYYY-MM, empty exactly when the price is).
+/// The catalog's text format: a header line, then one security per line, eleven tab-separated columns:
+/// `code`, `isin`, `name_ko`, `name_en` (may be empty), `market` (`KOSPI`|`KOSDAQ`|`KOSDAQ GLOBAL`),
+/// `kind` (a `SecurityKind`: stock, etf, etn, reit …), `share_kind` (보통주, 구형우선주, 신형우선주, 종류주권),
+/// `listed` (YYYY-MM-DD, or empty), `reference_price_krw` (a positive integer, or empty), `reference_date`
+/// (YYYY-MM-DD or YYYY-MM, empty exactly when the price is) and `listed_shares` (a whole number).
 public enum StockCatalogTable {
     /// The column names, in order.
     public static let columns = [
-        "code", "isin", "name_ko", "name_en", "market", "security_group", "share_kind", "listed",
-        "reference_price_krw", "reference_date",
+        "code", "isin", "name_ko", "name_en", "market", "kind", "share_kind", "listed",
+        "reference_price_krw", "reference_date", "listed_shares",
     ]
     /// The exact header line the table must start with.
     public static let header = columns.joined(separator: "\t")
 
-    /// Parses `text`, validating every row: a valid code, a 12-character ISIN, non-empty names, a known
-    /// market and share kind, a real listing date, a positive price with its date or neither, no code
-    /// twice. Lines end in LF or CRLF; a final line break is allowed, blank lines elsewhere are not.
+    /// Parses `text`, validating every row: a valid code, a 12-character ISIN, a Korean name, an English
+    /// name or none, a known market, kind and share kind, a real listing date or none, a positive price
+    /// with its date or neither, a share count, no code twice. Lines end in LF or CRLF; a final line break is allowed, blank lines elsewhere are not.
     /// - Throws: `CatalogParseError` naming the first bad line.
     public static func parse(_ text: String) throws(CatalogParseError) -> [CatalogEntry] {
         let lines = TabSeparatedText.lines(text)
@@ -54,20 +55,26 @@ public enum StockCatalogTable {
             throw failure("the ISIN of \(code) must be 12 characters of 0-9 or A-Z, not \"\(isin)\".")
         }
         guard isName(fields[2]) else { throw failure("the Korean name of \(code) is empty or has surrounding spaces.") }
-        guard isName(fields[3]) else { throw failure("the English name of \(code) is empty or has surrounding spaces.") }
+        guard fields[3].isEmpty || isName(fields[3]) else { throw failure("the English name of \(code) has surrounding spaces.") }
         guard let market = Market(rawValue: fields[4]) else {
             throw failure("market must be \(Market.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(fields[4])\".")
         }
-        guard isName(fields[5]) else { throw failure("the security group of \(code) is empty or has surrounding spaces.") }
+        guard let kind = SecurityKind(rawValue: fields[5]) else {
+            throw failure("kind must be \(SecurityKind.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(fields[5])\".")
+        }
         guard let shareKind = ShareKind(rawValue: fields[6]) else {
             throw failure("share_kind must be \(ShareKind.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(fields[6])\".")
         }
-        guard let listed = CalendarDay(fields[7]) else {
-            throw failure("listed must be a date written YYYY-MM-DD, not \"\(fields[7])\".")
+        let listed = CalendarDay(fields[7])
+        guard listed != nil || fields[7].isEmpty else {
+            throw failure("listed must be empty or a date written YYYY-MM-DD, not \"\(fields[7])\".")
         }
         let (price, priceDate) = try referencePrice(fields[8], date: fields[9], failure: failure)
-        let stock = Stock(code: code, nameKorean: fields[2], nameEnglish: fields[3], market: market, shareKind: shareKind)
-        return CatalogEntry(stock: stock, isin: isin, securityGroup: fields[5], listingDate: listed, referencePrice: price, referenceDate: priceDate)
+        guard !fields[10].isEmpty, fields[10].allSatisfy(\.isASCIIDigit), let shares = Int(fields[10]) else {
+            throw failure("listed_shares must be a whole number, not \"\(fields[10])\".")
+        }
+        let stock = Stock(code: code, nameKorean: fields[2], nameEnglish: fields[3], market: market, shareKind: shareKind, kind: kind)
+        return CatalogEntry(stock: stock, isin: isin, listingDate: listed, referencePrice: price, referenceDate: priceDate, listedShares: shares)
     }
 
     /// The optional price and its date: both empty, or a positive whole number and a YYYY-MM-DD / YYYY-MM date.

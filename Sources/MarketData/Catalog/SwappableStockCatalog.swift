@@ -8,7 +8,7 @@ import Reactive
 /// Readers call `allStocks()` again after `replacements` fires (the search index, the rows' names, the
 /// filter). A stock the new listing lacks is gone from the catalog (its rows keep their stored name and
 /// are marked unlisted); the master files carry no English names, so those (and the share kind) come
-/// from the bundled listing by code, and a stock new to it has no English name.
+/// from the bundled listing by code, and a security new to it has no English name.
 public final class SwappableStockCatalog: StockCatalogRepository {
     private let bundledByCode: [StockCode: CatalogEntry]
     private let stocks: LockedState<[Stock]>
@@ -30,15 +30,18 @@ public final class SwappableStockCatalog: StockCatalogRepository {
 
     public var status: Observable<StockCatalogStatus> { statusSource }
 
-    /// Puts `listing`'s stocks (shares, REITs, foreign shares, DRs: not ETFs or ETNs) in use, then tells the readers.
+    /// Puts `listing`'s securities (every kind the app lists: shares, ETFs, ETNs, REITs …) in use, best-known
+    /// first (listed shares × base price), then tells the readers.
     public func adopt(_ listing: MasterListing) {
-        let adopted = listing.stockRecords.map(stock)
+        let records = listing.listedRecords
+        let adopted = ProminenceOrder.sorted(records.map(stock), listedValues: records.map { $0.basePrice * $0.listedSharesThousands * 1_000 })
         stocks.withLock { $0 = adopted }
         replacementSubject.onNext(())
     }
 
-    /// The stock of a master record: English name and share kind from the bundled listing when it has the
-    /// code; otherwise none and, from the record's 우선주 code, common or (new-style) preferred.
+    /// The stock of a master record: its kind from the record's security group; English name and share kind
+    /// from the bundled listing when it has the code; otherwise none and, from the record's 우선주 code,
+    /// common or (new-style) preferred.
     private func stock(_ record: MasterFileRecord) -> Stock {
         let bundled = bundledByCode[record.code]?.stock
         return Stock(
@@ -46,7 +49,8 @@ public final class SwappableStockCatalog: StockCatalogRepository {
             nameKorean: record.nameKorean,
             nameEnglish: bundled?.nameEnglish ?? "",
             market: record.market,
-            shareKind: bundled?.shareKind ?? (record.isCommonShare ? .common : .newPreferred)
+            shareKind: bundled?.shareKind ?? (record.isCommonShare ? .common : .newPreferred),
+            kind: record.securityGroup.kind ?? .stock
         )
     }
 }

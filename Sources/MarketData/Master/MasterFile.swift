@@ -3,9 +3,10 @@
 /// The records of one master file, in file order.
 public struct MasterFile: Sendable, Equatable {
     public let kind: MasterFileKind
-    /// Every record whose short code is a six-character stock code.
+    /// Every record whose short code is a six-character stock code (an ETN's `Q` dropped).
     public let records: [MasterFileRecord]
-    /// Short codes that are not stock codes (e.g. seven-character ETN codes), skipped rather than refused.
+    /// Short codes that are not stock codes (nine-character warrants, rights, beneficiary certificates),
+    /// skipped rather than refused.
     public let skippedCodes: [String]
 
     public init(kind: MasterFileKind, records: [MasterFileRecord], skippedCodes: [String]) {

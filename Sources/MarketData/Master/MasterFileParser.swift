@@ -85,7 +85,7 @@ public enum MasterFileParser {
             return value
         }
         let rawCode = ascii(0..<codeLength).trimmingTrailingSpaces
-        guard let code = StockCode(rawCode), code.rawValue == rawCode else {
+        guard let code = stockCode(rawCode) else {
             guard !rawCode.isEmpty, rawCode.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
                 throw .malformedField(file: file, line: line, field: "short code", value: rawCode)
             }
@@ -123,6 +123,14 @@ public enum MasterFileParser {
             isHalted: bytes[tail(kind.halted).lowerBound] == UInt8(ascii: "Y")
         ))
     }
+}
+
+/// The stock code of a record's short code: the code itself, or an ETN's (`Q500023`) without its `Q`
+/// (KRX's code of that note is 500023); nil for any other code (nine-character warrants, rights, funds).
+private func stockCode(_ raw: String) -> StockCode? {
+    let text = raw.utf8.count == 7 && raw.first == "Q" ? String(raw.dropFirst()) : raw
+    guard let code = StockCode(text), code.rawValue == text else { return nil }
+    return code
 }
 
 private extension String {

@@ -4,8 +4,8 @@ import FoundationEssentials
 
 /// Every record of `kospi_code.mst` then `kosdaq_code.mst`, as of one download.
 ///
-/// The catalog maps `stockRecords` onto its own entries (code, ISIN, name, market, share kind); the master
-/// files carry no English names, so those come from the bundled listing by code.
+/// The catalog maps `listedRecords` onto its own entries (code, ISIN, name, market, kind, share kind); the
+/// master files carry no English names, so those come from the bundled listing by code.
 public struct MasterListing: Sendable, Equatable {
     /// KOSPI records first, then KOSDAQ, each in file order.
     public let records: [MasterFileRecord]
@@ -17,6 +17,6 @@ public struct MasterListing: Sendable, Equatable {
         self.downloadedAt = downloadedAt
     }
 
-    /// The records KRX's stock listing holds (shares, REITs, foreign shares, DRs), without ETFs and ETNs.
-    public var stockRecords: [MasterFileRecord] { records.filter(\.securityGroup.isListedStock) }
+    /// The records of every kind the app lists (shares, ETFs, ETNs, REITs, funds, foreign shares, DRs).
+    public var listedRecords: [MasterFileRecord] { records.filter { $0.securityGroup.kind != nil } }
 }

@@ -1,6 +1,8 @@
 // The security group (증권그룹구분코드) of a master-file record: shares, REITs, ETFs and the rest.
 
-/// What kind of security a master-file record is. The catalog of shares keeps the share-like groups.
+import Domain
+
+/// What kind of security a master-file record is. The catalog keeps every group the app lists (`kind`).
 public enum MasterSecurityGroup: Sendable, Equatable, Hashable {
     /// ST 주권: shares.
     case shares
@@ -18,6 +20,8 @@ public enum MasterSecurityGroup: Sendable, Equatable, Hashable {
     case exchangeTradedFund
     /// EN ETN.
     case exchangeTradedNote
+    /// PF 공모펀드: a public fund listed directly.
+    case publicFund
     /// Any other two-letter code (ELW, warrants, beneficiary certificates…), kept as sent.
     case other(String)
 
@@ -32,18 +36,25 @@ public enum MasterSecurityGroup: Sendable, Equatable, Hashable {
         case "DR": self = .depositaryReceipts
         case "EF": self = .exchangeTradedFund
         case "EN": self = .exchangeTradedNote
+        case "PF": self = .publicFund
         default: self = .other(code)
         }
     }
 
-    /// True for the groups KRX's stock listing contains (shares, REITs, infrastructure and investment
-    /// companies, foreign shares, depositary receipts), false for funds, notes and derivatives.
-    public var isListedStock: Bool {
+    /// The kind of security the app lists it as; nil for the groups it does not list (warrants, rights,
+    /// beneficiary certificates: their nine-character codes are not stock codes).
+    public var kind: SecurityKind? {
         switch self {
-        case .shares, .realEstateInvestment, .infrastructureInvestment, .investmentCompany, .foreignShares, .depositaryReceipts:
-            return true
-        case .exchangeTradedFund, .exchangeTradedNote, .other:
-            return false
+        case .shares: .stock
+        case .realEstateInvestment: .reit
+        case .infrastructureInvestment: .infrastructureFund
+        case .investmentCompany: .investmentCompany
+        case .foreignShares: .foreignShare
+        case .depositaryReceipts: .depositaryReceipt
+        case .exchangeTradedFund: .etf
+        case .exchangeTradedNote: .etn
+        case .publicFund: .publicFund
+        case .other: nil
         }
     }
 
@@ -58,6 +69,7 @@ public enum MasterSecurityGroup: Sendable, Equatable, Hashable {
         case .depositaryReceipts: return "주식예탁증권"
         case .exchangeTradedFund: return "ETF"
         case .exchangeTradedNote: return "ETN"
+        case .publicFund: return "공모펀드"
         case .other(let code): return code
         }
     }

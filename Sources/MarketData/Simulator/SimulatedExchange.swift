@@ -53,6 +53,11 @@ public final class SimulatedExchange: QuoteRepository {
         }
     }
 
+    /// The tick grid `code` trades on (its kind's); the shares' grid for a code not listed.
+    public func priceGrid(for code: StockCode) -> KRXPriceGrid {
+        generator.withLock { generator in generator.index(of: code).map { generator.listings[$0].grid } } ?? .shares
+    }
+
     /// The current quote of `code`, or nil when it is not listed here.
     public func currentQuote(for code: StockCode) -> Quote? {
         let now = scheduler.now

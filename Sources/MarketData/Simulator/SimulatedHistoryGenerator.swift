@@ -32,8 +32,8 @@ struct SimulatedHistoryGenerator: Sendable {
     }
 
     /// The minute bars of the session day from 09:00 until the minute of `quote.time` (at most 15:30),
-    /// the last one closing at `quote.price`.
-    func intradayBars(for quote: Quote) -> [PriceBar] {
+    /// the last one closing at `quote.price`, on `grid`.
+    func intradayBars(for quote: Quote, grid: KRXPriceGrid) -> [PriceBar] {
         let day = sessionDay(at: quote.time)
         let elapsed = Int(quote.time.timeIntervalSince(day) / 60) - Self.openingMinute
         let count = min(max(elapsed + 1, 0), Self.closingMinute - Self.openingMinute)
@@ -45,7 +45,7 @@ struct SimulatedHistoryGenerator: Sendable {
         let drift = walk[count] - (end - start)
         func price(_ index: Int) -> Int {
             let bent = start + walk[index] - drift * Double(index) / Double(count)
-            return onGrid(Glibc.exp(bent), lower: quote.lowerLimit, upper: quote.upperLimit)
+            return onGrid(Glibc.exp(bent), grid: grid, lower: quote.lowerLimit, upper: quote.upperLimit)
         }
         let perMinute = max(1, 50_000_000 / max(1, quote.price))
         return (0..<count).map { index in
@@ -55,13 +55,13 @@ struct SimulatedHistoryGenerator: Sendable {
             let position = Double(index) / Double(Self.closingMinute - Self.openingMinute)
             let weight = 0.4 + 2.4 * (position - 0.5) * (position - 0.5)
             let volume = 1 + Int(Double(random.next(below: perMinute)) * weight * 2)
-            return bar(minute, open: open, close: close, lower: quote.lowerLimit, upper: quote.upperLimit, volume: volume, random: &random)
+            return bar(minute, open: open, close: close, grid: grid, lower: quote.lowerLimit, upper: quote.upperLimit, volume: volume, random: &random)
         }
     }
 
     /// The daily bars of the trading days in `from...through` (00:00 Korea time) before the session day of
-    /// `quote`, plus the session day itself (from the quote) when it is in the range.
-    func dailyBars(for quote: Quote, from: Date, through: Date) -> [PriceBar] {
+    /// `quote`, plus the session day itself (from the quote) when it is in the range, on `grid`.
+    func dailyBars(for quote: Quote, grid: KRXPriceGrid, from: Date, through: Date) -> [PriceBar] {
         let today = sessionDay(at: quote.time)
         var bars: [PriceBar] = []
         if today >= from && today <= through {
@@ -74,13 +74,13 @@ struct SimulatedHistoryGenerator: Sendable {
             if day < from { break }
             var random = generator(code: quote.code, day: day, salt: 2)
             let dayReturn = (random.nextUnit() - 0.5) * 0.06
-            let previousClose = onGrid(Double(close) / (1 + dayReturn), lower: 1, upper: Int.max)
-            let (lower, upper) = KRXPriceGrid.dailyLimits(base: previousClose)
+            let previousClose = onGrid(Double(close) / (1 + dayReturn), grid: grid, lower: 1, upper: Int.max)
+            let (lower, upper) = grid.dailyLimits(base: previousClose)
             let dayClose = min(max(close, lower), upper)
-            let open = onGrid(Double(previousClose) * (1 + (random.nextUnit() - 0.5) * 0.01), lower: lower, upper: upper)
+            let open = onGrid(Double(previousClose) * (1 + (random.nextUnit() - 0.5) * 0.01), grid: grid, lower: lower, upper: upper)
             let volume = 1 + random.next(below: max(1, 20_000_000_000 / max(1, dayClose)))
             if day <= through {
-                bars.append(bar(day, open: open, close: dayClose, lower: lower, upper: upper, volume: volume, random: &random))
+                bars.append(bar(day, open: open, close: dayClose, grid: grid, lower: lower, upper: upper, volume: volume, random: &random))
             }
             close = previousClose
         }
@@ -88,17 +88,19 @@ struct SimulatedHistoryGenerator: Sendable {
     }
 
     /// A bar from `open` to `close` whose high and low reach up to two grid steps beyond them, within the limits.
-    private func bar(_ start: Date, open: Int, close: Int, lower: Int, upper: Int, volume: Int, random: inout SeededRandomGenerator) -> PriceBar {
+    private func bar(
+        _ start: Date, open: Int, close: Int, grid: KRXPriceGrid, lower: Int, upper: Int, volume: Int, random: inout SeededRandomGenerator
+    ) -> PriceBar {
         var high = max(open, close), low = min(open, close)
-        for _ in 0..<random.next(below: 3) { high = min(KRXPriceGrid.priceAbove(high), upper) }
-        for _ in 0..<random.next(below: 3) { low = max(KRXPriceGrid.priceBelow(low), lower) }
+        for _ in 0..<random.next(below: 3) { high = min(grid.priceAbove(high), upper) }
+        for _ in 0..<random.next(below: 3) { low = max(grid.priceBelow(low), lower) }
         return PriceBar(start: start, open: open, high: high, low: low, close: close, volume: volume)
     }
 
-    /// `value` rounded down to the KRX grid and kept within `lower...upper`.
-    private func onGrid(_ value: Double, lower: Int, upper: Int) -> Int {
+    /// `value` rounded down to `grid` and kept within `lower...upper`.
+    private func onGrid(_ value: Double, grid: KRXPriceGrid, lower: Int, upper: Int) -> Int {
         let clamped = min(max(value, Double(lower)), Double(min(upper, Int(Int32.max))))
-        return min(max(KRXPriceGrid.gridPrice(atOrBelow: Int(clamped)), lower), upper)
+        return min(max(grid.gridPrice(atOrBelow: Int(clamped)), lower), upper)
     }
 
     private func previousTradingDay(before day: Date) -> Date {

@@ -17,21 +17,22 @@ public struct SimulatedListing: Sendable, Equatable {
         self.referencePrice = referencePrice
     }
 
-    /// The listing of a catalog entry: its reference price snapped down to the tick grid, or, when the
-    /// catalog has none, a price drawn from `seed` and the code alone (the same for every run with that
-    /// seed, whatever else is listed), log-uniform between 1,000 and 200,000 KRW on the grid.
+    /// The listing of a catalog entry: its reference price snapped down to its kind's tick grid, or, when the
+    /// catalog has none, a price derived from the code alone (the same at every launch, whatever the seed
+    /// and whatever else is listed, so a position in it keeps its value across restarts), log-uniform
+    /// between 1,000 and 200,000 KRW on the grid. `seed` moves the trades, never a reference price.
     public init(entry: CatalogEntry, seed: UInt64) {
-        let price = entry.referencePrice ?? Self.seededPrice(for: entry.stock.code, seed: seed)
-        self.init(stock: entry.stock, referencePrice: KRXPriceGrid.gridPrice(atOrBelow: price))
+        let price = entry.referencePrice ?? Self.derivedPrice(for: entry.stock.code)
+        self.init(stock: entry.stock, referencePrice: KRXPriceGrid.of(entry.stock.kind).gridPrice(atOrBelow: price))
     }
 
-    /// A made-up but reproducible price for `code`: FNV-1a of the code mixed into the seed.
-    private static func seededPrice(for code: StockCode, seed: UInt64) -> Int {
+    /// A made-up but stable price for `code`: FNV-1a of the code seeds the generator.
+    private static func derivedPrice(for code: StockCode) -> Int {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in code.rawValue.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
-        var random = SeededRandomGenerator(seed: seed ^ hash)
+        var random = SeededRandomGenerator(seed: hash)
         return Int(1_000 * Glibc.pow(200, random.nextUnit()))
     }
 
@@ -46,7 +47,7 @@ public struct SimulatedListing: Sendable, Equatable {
                 nameKorean: "모의종목\(index)", nameEnglish: "Synthetic \(index)",
                 market: index.isMultiple(of: 2) ? .kospi : .kosdaq
             )
-            return SimulatedListing(stock: stock, referencePrice: KRXPriceGrid.gridPrice(atOrBelow: Int(1_000 * Glibc.pow(1_000, fraction))))
+            return SimulatedListing(stock: stock, referencePrice: KRXPriceGrid.shares.gridPrice(atOrBelow: Int(1_000 * Glibc.pow(1_000, fraction))))
         }
     }
 }

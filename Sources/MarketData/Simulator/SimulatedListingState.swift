@@ -5,13 +5,15 @@ import FoundationEssentials
 
 /// The state of one simulated listing; `trade` moves it, `quote(at:)` reports it.
 ///
-/// Invariants kept by `trade`: the price is on the KRX grid (or exactly at a limit), within
+/// Invariants kept by `trade`: the price is on the KRX grid of its kind (or exactly at a limit), within
 /// `lowerLimit...upperLimit`, `low <= price <= high`, and volume and traded value never decrease.
 public struct SimulatedListingState: Sendable, Equatable {
     public let code: StockCode
     public let basePrice: Int
     public let lowerLimit: Int
     public let upperLimit: Int
+    /// The tick grid of the listing's kind (ETFs and ETNs have their own).
+    public let grid: KRXPriceGrid
     public private(set) var price: Int
     public private(set) var open: Int
     public private(set) var high: Int
@@ -25,7 +27,8 @@ public struct SimulatedListingState: Sendable, Equatable {
     public init(listing: SimulatedListing) {
         code = listing.stock.code
         basePrice = listing.referencePrice
-        (lowerLimit, upperLimit) = KRXPriceGrid.dailyLimits(base: basePrice)
+        grid = KRXPriceGrid.of(listing.stock.kind)
+        (lowerLimit, upperLimit) = grid.dailyLimits(base: basePrice)
         price = basePrice
         open = basePrice
         high = basePrice
@@ -40,9 +43,9 @@ public struct SimulatedListingState: Sendable, Equatable {
     public mutating func trade(ticks: Int, shares: Int) {
         var next = price
         if ticks > 0 {
-            for _ in 0..<ticks { next = min(KRXPriceGrid.priceAbove(next), upperLimit) }
+            for _ in 0..<ticks { next = min(grid.priceAbove(next), upperLimit) }
         } else {
-            for _ in 0..<(-ticks) { next = max(KRXPriceGrid.priceBelow(next), lowerLimit) }
+            for _ in 0..<(-ticks) { next = max(grid.priceBelow(next), lowerLimit) }
         }
         price = next
         if tradeCount == 0 {

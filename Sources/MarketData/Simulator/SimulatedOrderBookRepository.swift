@@ -27,23 +27,24 @@ public final class SimulatedOrderBookRepository: OrderBookRepository {
     public func orderBooks(for code: StockCode) -> Observable<OrderBook> {
         let seed = seed
         let session = session
+        let grid = exchange.priceGrid(for: code)
         return exchange.quotes(for: [code]).map { event throws -> OrderBook in
             switch event {
-            case .quote(let quote): return Self.book(for: quote, seed: seed, session: session(quote.time))
+            case .quote(let quote): return Self.book(for: quote, grid: grid, seed: seed, session: session(quote.time))
             case .failure(let failure): throw failure
             }
         }
     }
 
-    /// The book after the trade `quote` reports.
-    static func book(for quote: Quote, seed: UInt64, session: MarketSession) -> OrderBook {
+    /// The book after the trade `quote` reports, its levels on `grid`.
+    static func book(for quote: Quote, grid: KRXPriceGrid, seed: UInt64, session: MarketSession) -> OrderBook {
         var random = SeededRandomGenerator(seed: seed ^ UInt64(quote.volume) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(quote.price))
         let lot = max(1, 30_000_000 / max(1, quote.price))
         func quantity() -> Int { 1 + random.next(below: lot) }
         var asks: [OrderBookLevel] = []
         var price = quote.price
         while asks.count < depth, price < quote.upperLimit {
-            price = min(KRXPriceGrid.priceAbove(price), quote.upperLimit)
+            price = min(grid.priceAbove(price), quote.upperLimit)
             asks.append(OrderBookLevel(price: price, quantity: quantity()))
         }
         var bids: [OrderBookLevel] = []
@@ -51,7 +52,7 @@ public final class SimulatedOrderBookRepository: OrderBookRepository {
         while bids.count < depth, price >= quote.lowerLimit {
             bids.append(OrderBookLevel(price: price, quantity: quantity()))
             guard price > quote.lowerLimit else { break }
-            price = max(KRXPriceGrid.priceBelow(price), quote.lowerLimit)
+            price = max(grid.priceBelow(price), quote.lowerLimit)
         }
         let isAuction = session == .preOpenAuction || session == .closingAuction
         return OrderBook(

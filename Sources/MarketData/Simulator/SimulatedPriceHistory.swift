@@ -18,19 +18,20 @@ public final class SimulatedPriceHistory: PriceHistoryRepository {
     }
 
     public func intradayBars(for code: StockCode, after: Date?) -> Single<[PriceBar]> {
-        answer(code) { [generator] quote in
-            generator.intradayBars(for: quote).filter { after == nil || $0.start > after! }
+        answer(code) { [generator] quote, grid in
+            generator.intradayBars(for: quote, grid: grid).filter { after == nil || $0.start > after! }
         }
     }
 
     public func dailyBars(for code: StockCode, from: Date, through: Date) -> Single<[PriceBar]> {
-        answer(code) { [generator] quote in generator.dailyBars(for: quote, from: from, through: through) }
+        answer(code) { [generator] quote, grid in generator.dailyBars(for: quote, grid: grid, from: from, through: through) }
     }
 
-    /// `bars` of the current quote of `code`, or the exchange's failure for a code it does not list.
-    private func answer(_ code: StockCode, _ bars: @escaping (Quote) -> [PriceBar]) -> Single<[PriceBar]> {
+    /// `bars` of the current quote of `code` on its grid, or the exchange's failure for a code it does not list.
+    private func answer(_ code: StockCode, _ bars: @escaping (Quote, KRXPriceGrid) -> [PriceBar]) -> Single<[PriceBar]> {
         Single.create { [exchange] single in
-            single(exchange.currentQuote(for: code).map { .success(bars($0)) } ?? .failure(SimulatedExchange.notListed(code)))
+            let grid = exchange.priceGrid(for: code)
+            single(exchange.currentQuote(for: code).map { .success(bars($0, grid)) } ?? .failure(SimulatedExchange.notListed(code)))
             return Disposables.create()
         }
     }

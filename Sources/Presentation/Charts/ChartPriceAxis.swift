@@ -12,7 +12,8 @@ public enum ChartPriceAxis {
     public static func labels(low: Int, high: Int, count: Int) -> [Int] {
         let (low, high) = (min(low, high), max(low, high))
         guard low > 0 else { return [] }
-        let tick = KRXPriceGrid.tickSize(at: high)
+        // The shares' tick is a multiple of the ETFs' and ETNs' at every price, so the labels suit both grids.
+        let tick = KRXPriceGrid.shares.tickSize(at: high)
         let wanted = max(1, count)
         var decade = 1
         while true {

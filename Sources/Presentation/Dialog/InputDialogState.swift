@@ -5,9 +5,10 @@ import DisplayText
 /// What the input dialog looks like now: the view draws exactly this.
 ///
 /// Draw `title` in the frame, `prompt` above the field, `text` in a text field, then the error line:
-/// `errorMessage` if set, else `checkingText` while the caller's check runs. `suggestions` go under the
-/// field with `selectedSuggestion` highlighted, then `moreSuggestionsLine` when more matched than are
-/// listed. When `isClosed`, the screen removes the dialog.
+/// `errorMessage` if set, else `checkingText` while the caller's check runs. `visibleSuggestions` (a
+/// window of `visibleSuggestionCount` that scrolls to keep the pick in view) go under the field with
+/// `selectedSuggestion` highlighted, then `moreSuggestionsLine` when more matched than are shown. When
+/// `isClosed`, the screen removes the dialog.
 public struct InputDialogState: Hashable, Sendable {
     /// The dialog's heading, e.g. "Add a stock".
     public let title: String
@@ -22,7 +23,11 @@ public struct InputDialogState: Hashable, Sendable {
     /// How many more matches there are than `suggestions` lists.
     public internal(set) var unlistedSuggestionCount = 0
     /// The suggestion ↑/↓ picked, which Enter takes instead of the text; nil for the text itself.
-    public internal(set) var selectedSuggestion: Int?
+    public internal(set) var selectedSuggestion: Int? {
+        didSet { scrollToSelection() }
+    }
+    /// The first suggestion shown: the list scrolls so the pick stays among the shown ones.
+    public private(set) var firstVisibleSuggestion = 0
     /// How the dialog ended, nil while it is open.
     public internal(set) var result: InputDialogResult?
     /// The caller's check that is running, by the number it was started with; an answer carrying
@@ -33,6 +38,8 @@ public struct InputDialogState: Hashable, Sendable {
 
     /// The text shown on the error line while the caller's check runs.
     public static let checkingText = "checking…"
+    /// How many suggestions are shown under the field at once (↓ past the last scrolls the list).
+    public static let visibleSuggestionCount = 5
 
     init(title: String, prompt: String, text: EditableText) {
         self.title = title
@@ -52,14 +59,32 @@ public struct InputDialogState: Hashable, Sendable {
     /// The line under the suggestions when `count` matches are not listed: "+3 more — keep typing".
     public static func moreSuggestionsText(count: Int) -> String { "+\(count) more — keep typing" }
 
-    /// `moreSuggestionsText` for the unlisted matches, nil when every match is listed.
-    public var moreSuggestionsLine: String? {
-        unlistedSuggestionCount > 0 ? Self.moreSuggestionsText(count: unlistedSuggestionCount) : nil
+    /// The positions in `suggestions` shown now: at most `visibleSuggestionCount` from `firstVisibleSuggestion`.
+    public var visibleSuggestions: Range<Int> {
+        firstVisibleSuggestion..<min(suggestions.count, firstVisibleSuggestion + Self.visibleSuggestionCount)
     }
 
-    /// Shows `list` under the field (an empty text lists nothing).
+    /// `moreSuggestionsText` for the matches below the shown ones (listed further down, or not listed at
+    /// all), nil when there are none.
+    public var moreSuggestionsLine: String? {
+        let below = unlistedSuggestionCount + suggestions.count - visibleSuggestions.upperBound
+        return below > 0 ? Self.moreSuggestionsText(count: below) : nil
+    }
+
+    /// Shows `list` under the field (an empty text lists nothing), from its first entry.
     mutating func show(_ list: InputSuggestionList) {
         suggestions = list.entries
         unlistedSuggestionCount = list.unlistedCount
+        firstVisibleSuggestion = 0
+    }
+
+    /// Moves the window the least that puts the pick in it (back to the top without a pick).
+    private mutating func scrollToSelection() {
+        guard let picked = selectedSuggestion else {
+            firstVisibleSuggestion = 0
+            return
+        }
+        if picked < firstVisibleSuggestion { firstVisibleSuggestion = picked }
+        if picked >= firstVisibleSuggestion + Self.visibleSuggestionCount { firstVisibleSuggestion = picked - Self.visibleSuggestionCount + 1 }
     }
 }

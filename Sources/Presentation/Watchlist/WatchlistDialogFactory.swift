@@ -7,8 +7,9 @@ import Reactive
 /// and rules), and what it says when it is not. What to do with an accepted answer comes from the
 /// caller (the view model runs the edit and shows its outcome).
 public final class WatchlistDialogFactory {
-    /// How many matches the add-a-stock dialog lists under its field.
-    public static let suggestionLimit = 5
+    /// How many matches the add-a-stock dialog lists (it shows `InputDialogState.visibleSuggestionCount`
+    /// at a time, and ↓ scrolls through the rest).
+    public static let suggestionLimit = 50
 
     private let searchStocks: SearchStocksUseCase
     private let resolveStock: ResolveStockUseCase
@@ -46,11 +47,7 @@ public final class WatchlistDialogFactory {
                 let found = searchStocks.execute(query: typed, limit: Self.suggestionLimit)
                 let entries = found.matches.map { match in
                     let stock = match.stock
-                    return InputSuggestion(
-                        title: stock.nameKorean,
-                        detail: "\(stock.code) · \(stock.market.rawValue) · \(stock.shareKind.shortName) · \(stock.nameEnglish)",
-                        value: stock.code.rawValue
-                    )
+                    return InputSuggestion(title: stock.nameKorean, detail: Self.suggestionDetail(stock), value: stock.code.rawValue)
                 }
                 return InputSuggestionList(entries, unlistedCount: found.remainingCount)
             },
@@ -69,6 +66,14 @@ public final class WatchlistDialogFactory {
                 if case .success(let stock) = resolveStock.execute(query: typed) { add(stock) }
             }
         )
+    }
+
+    /// A suggestion's second part: code, market, the kind's mark (ETF, ETN, 리츠 …) or for shares the share
+    /// kind (보통주, 우선주), and the English name when there is one: "069500 · KOSPI · ETF · SAMSUNG KODEX200 ETF".
+    static func suggestionDetail(_ stock: Stock) -> String {
+        [stock.code.rawValue, stock.market.rawValue, stock.kind.mark ?? stock.shareKind.shortName, stock.nameEnglish]
+            .filter { !$0.isEmpty }
+            .joined(separator: " · ")
     }
 
     /// "New watchlist": a name of 1–20 cells of letters, digits, spaces and - _ . & ( ), not taken by

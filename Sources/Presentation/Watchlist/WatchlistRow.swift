@@ -68,6 +68,7 @@ public struct WatchlistRow: Hashable, Sendable {
     fileprivate struct Naming: Hashable, Sendable {
         var name = ""
         var englishName = ""
+        var kindMark: String?
         var isUnlisted = false
         var formerName: String?
     }
@@ -99,6 +100,8 @@ public struct WatchlistRow: Hashable, Sendable {
     public var name: String { storage.fields.naming.name }
     /// The English name, e.g. "Samsung Electronics Co., Ltd.".
     public var englishName: String { storage.fields.naming.englishName }
+    /// The mark of what the security is when it is not a company's shares (`ETF`, `ETN`, `리츠` …), else nil.
+    public var kindMark: String? { storage.fields.naming.kindMark }
     /// True when the catalog no longer lists the code (delisted, or a code from elsewhere): the row keeps
     /// the name stored when the stock was added, and the view marks it.
     public var isUnlisted: Bool { storage.fields.naming.isUnlisted }
@@ -152,6 +155,7 @@ public struct WatchlistRow: Hashable, Sendable {
         let naming = Naming(
             name: stock?.nameKorean ?? storedName ?? code,
             englishName: stock?.nameEnglish ?? "",
+            kindMark: stock?.kind.mark,
             isUnlisted: stock == nil,
             formerName: stock != nil && storedName != stock?.nameKorean ? storedName : nil
         )

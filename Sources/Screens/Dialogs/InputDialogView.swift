@@ -18,11 +18,11 @@ import Widgets
 /// │ Enter OK · ↑↓ pick · Esc cancel                     │
 /// └─────────────────────────────────────────────────────┘
 /// ```
-/// A prompt too long for one row wraps onto a second. The "more" line appears only when more matched than are listed. The real cursor sits on the caret,
-/// where a Korean IME draws the syllable being composed.
+/// A prompt too long for one row wraps onto a second. The suggestions shown are the state's
+/// `visibleSuggestions` (they scroll with ↓ past the fifth). The "more" line appears only when more
+/// matched than are shown above it. The real cursor sits on the caret, where a Korean IME draws the
+/// syllable being composed.
 public struct InputDialogView {
-    /// The most suggestions listed under the field.
-    public static let maximumSuggestions = 5
     /// The most rows a long prompt wraps onto (the last ends in an ellipsis if even they are too few).
     public static let maximumPromptLines = 2
     public var promptStyle = Style(dim: true)
@@ -37,8 +37,9 @@ public struct InputDialogView {
     /// draw. Returns the offset used.
     @discardableResult
     public func draw(_ state: InputDialogState, fieldScroll: Int, in screen: Rect, on canvas: Canvas) -> Int {
-        let suggestions = Array(state.suggestions.prefix(Self.maximumSuggestions))
-        let unlisted = state.unlistedSuggestionCount + state.suggestions.count - suggestions.count
+        let shown = state.visibleSuggestions
+        let suggestions = Array(state.suggestions[shown])
+        let more = state.moreSuggestionsLine
         var dialog = Dialog(
             title: TextSanitizer.sanitize(state.title),
             bodyHeight: 0,
@@ -48,7 +49,7 @@ public struct InputDialogView {
         dialog.maximumWidth = 72
         let prompt = LineWrapping.lines(state.prompt, width: dialog.frame(in: screen).width - 4, limit: Self.maximumPromptLines)
         let top = prompt.count
-        dialog.bodyHeight = top + 1 + suggestions.count + (unlisted > 0 ? 1 : 0)
+        dialog.bodyHeight = top + 1 + suggestions.count + (more == nil ? 0 : 1)
         if state.errorMessage == nil { dialog.errorStyle = checkingStyle }
         let body = dialog.draw(in: screen, on: canvas)
         for (index, line) in prompt.enumerated() {
@@ -56,15 +57,14 @@ public struct InputDialogView {
         }
         let longestTitle = suggestions.map { DisplayWidth.of(TextSanitizer.sanitize($0.title)) }.max() ?? 0
         let detailColumn = min(max(longestTitle + 4, 16), max(16, body.width / 2))
-        for (index, suggestion) in suggestions.enumerated() {
+        for (row, suggestion) in suggestions.enumerated() {
             drawSuggestion(
-                suggestion, picked: index == state.selectedSuggestion, detailColumn: detailColumn,
-                in: body.row(top + 1 + index), on: canvas
+                suggestion, picked: shown.lowerBound + row == state.selectedSuggestion, detailColumn: detailColumn,
+                in: body.row(top + 1 + row), on: canvas
             )
         }
-        if unlisted > 0 {
-            let line = "  " + InputDialogState.moreSuggestionsText(count: unlisted)
-            canvas.put(line, in: body.row(top + 1 + suggestions.count), style: moreSuggestionsStyle)
+        if let more {
+            canvas.put("  " + more, in: body.row(top + 1 + suggestions.count), style: moreSuggestionsStyle)
         }
         let field = TextField(text: state.text, isFocused: true, scrollOffset: fieldScroll)
         return field.draw(in: body.row(top), on: canvas)

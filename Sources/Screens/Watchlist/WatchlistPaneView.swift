@@ -144,10 +144,12 @@ public struct WatchlistPaneView {
     /// Put before the name of a stock whose alert fired (not `!`, the price column's stale mark).
     static let firedAlertMark = "◆ "
 
-    /// The name (after `firedAlertMark` when an alert fired, `unlistedMark` when unlisted), and for a
-    /// stale row its age at the right end of the name's cell.
+    /// The name (after `firedAlertMark` when an alert fired, `unlistedMark` when unlisted, the kind's mark
+    /// for what is not a company's shares: `ETF KODEX 200`), and for a stale row its age at the right end
+    /// of the name's cell.
     private func nameText(_ row: WatchlistRow, width: Int) -> String {
-        let name = (row.hasFiredAlert ? Self.firedAlertMark : "") + (row.isUnlisted ? Self.unlistedMark : "") + TextSanitizer.sanitize(row.name)
+        let kind = row.kindMark.map { $0 + " " } ?? ""
+        let name = (row.hasFiredAlert ? Self.firedAlertMark : "") + (row.isUnlisted ? Self.unlistedMark : "") + kind + TextSanitizer.sanitize(row.name)
         guard row.isStale, !row.age.isEmpty, width > 0 else { return name }
         let age = DisplayWidth.of(row.age) + 1 < width ? " " + row.age : ""
         let nameCells = width - DisplayWidth.of(age)

@@ -25,7 +25,7 @@ public enum HelpText {
                              the Korea Investment & Securities Open API (needs KIS_APP_KEY and
                              KIS_APP_SECRET).
       --seed N               Seed of the simulated market: the same seed replays the same prices
-                             (default: a new seed every run).
+                             (default: a new seed every run). Reference prices never depend on it.
       --data-dir DIR         Keep every file (watchlists, config, cache) in DIR instead of the XDG
                              folders below.
       --colors SCHEME        korean: rises red, falls blue (default); western: rises green, falls red;

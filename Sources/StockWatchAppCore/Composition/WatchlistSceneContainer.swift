@@ -127,11 +127,11 @@ public struct WatchlistSceneContainer {
     }
 
     public func makeCheckPositionLotUseCase() -> CheckPositionLotUseCase {
-        DefaultCheckPositionLotUseCase(quotes: quotes, clock: scheduler, calendar: { [calendars, calendar] in calendars?.calendar ?? calendar })
+        DefaultCheckPositionLotUseCase(quotes: quotes, clock: scheduler, calendar: { [calendars, calendar] in calendars?.calendar ?? calendar }, catalog: catalog)
     }
 
     public func makeCheckPriceAlertUseCase() -> CheckPriceAlertUseCase {
-        DefaultCheckPriceAlertUseCase(quotes: quotes)
+        DefaultCheckPriceAlertUseCase(quotes: quotes, catalog: catalog)
     }
 
     public func makeEditPositionsUseCase() -> EditPositionsUseCase {

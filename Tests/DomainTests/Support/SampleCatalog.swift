@@ -23,6 +23,8 @@ enum SampleCatalog {
     static let lgChem = stock("051910", "LG화학", "LGCHEM,LTD", .kospi)
     static let kbFinancial = stock("105560", "KB금융", "KB Financial Group", .kospi)
     static let cjPreferred = Stock(code: StockCode("00104K")!, nameKorean: "CJ4우(전환)", nameEnglish: "CJ(4PC)", market: .kospi, shareKind: .newPreferred)
+    /// An ETF, not in `all` (search tests count `all`'s matches).
+    static let kodex200 = Stock(code: StockCode("069500")!, nameKorean: "KODEX 200", nameEnglish: "SAMSUNG KODEX200 ETF", market: .kospi, kind: .etf)
 
     static let all = [
         samsungElectronics, skHynix, samsungBiologics, hyundaiMotor, naver, hyundaiMobis, kakao,

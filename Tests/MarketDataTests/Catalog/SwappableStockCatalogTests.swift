@@ -22,10 +22,14 @@ import Testing
         #expect(try Self.catalog().allStocks() == BundledStockCatalog().allStocks())
     }
 
-    @Test func adoptsTheMasterListingsStocksWithoutFundsAndNotes() throws {
+    @Test func adoptsEveryListedKindLargestListingFirst() throws {
         let catalog = try Self.catalog()
         catalog.adopt(try Self.listing())
-        #expect(catalog.allStocks().map(\.code.rawValue) == ["005930", "005935", "003550", "0001A0", "247540", "00104K"])
+        #expect(catalog.allStocks().map(\.code.rawValue) == ["005930", "005935", "247540", "003550", "069500", "0001A0", "500001", "00104K"])
+        let byCode = Dictionary(uniqueKeysWithValues: catalog.allStocks().map { ($0.code.rawValue, $0.kind) })
+        #expect(byCode["069500"] == .etf)
+        #expect(byCode["500001"] == .etn)
+        #expect(byCode["005930"] == .stock)
     }
 
     @Test func keepsTheBundledEnglishNameAndShareKindButTakesTheMasterName() throws {
@@ -52,6 +56,6 @@ import Testing
         defer { subscription.dispose() }
         catalog.adopt(try Self.listing())
         catalog.adopt(try Self.listing(kospiArchive: "kospi_code_newer.mst.zip"))
-        #expect(seen.withLock { $0 } == [6, 7])
+        #expect(seen.withLock { $0 } == [8, 9])
     }
 }

@@ -70,8 +70,8 @@ import Testing
         let activities = harness.statuses.withLock { $0.map(\.activity) }
         #expect(activities == [.idle, .refreshing(completed: 0, total: 2), .refreshing(completed: 1, total: 2), .idle])
         let listing = try #require(harness.listings.withLock { $0.last })
-        #expect(listing.records.map(\.code.rawValue) == ["005930", "005935", "003550", "0001A0", "069500", "247540", "00104K"])
-        #expect(listing.stockRecords.count == 6)
+        #expect(listing.records.map(\.code.rawValue) == ["005930", "005935", "003550", "0001A0", "069500", "500001", "247540", "00104K"])
+        #expect(listing.listedRecords.count == 8)
         #expect(try harness.cache.cachedFile(named: "kospi_code.mst.zip")?.bytes == MasterFixtures.bytes("kospi_code.mst.zip"))
         #expect(try harness.cache.cachedFile(named: "kosdaq_code.mst.zip") != nil)
     }
@@ -100,7 +100,7 @@ import Testing
         defer { run.dispose() }
         let settled = try #require(await harness.settled())
         #expect(settled.source == .kisMaster(downloadedAt: Self.yesterday))
-        #expect(settled.activity == .failed(reason: "The downloaded master file was refused: kospi_code.mst line 6 is cut short (258 bytes)."))
+        #expect(settled.activity == .failed(reason: "The downloaded master file was refused: kospi_code.mst line 7 is cut short (258 bytes)."))
         #expect(harness.listings.withLock { $0.count } == 1)
         #expect(try harness.cache.cachedFile(named: "kospi_code.mst.zip")?.bytes == MasterFixtures.bytes("kospi_code.mst.zip"))
     }

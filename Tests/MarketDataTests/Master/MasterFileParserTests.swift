@@ -24,13 +24,20 @@ import Testing
         #expect(byCode["005935"]?.isCommonShare == false)
         #expect(byCode["069500"]?.nameKorean == "KODEX 200")
         #expect(byCode["069500"]?.securityGroup == .exchangeTradedFund)
-        #expect(byCode["069500"]?.securityGroup.isListedStock == false)
+        #expect(byCode["069500"]?.securityGroup.kind == .etf)
+    }
+
+    @Test func readsAnETNByItsKRXCodeWithoutTheQ() throws {
+        let file = try MasterFileParser.parse(archive: MasterFixtures.bytes("kospi_code.mst.zip"), kind: .kospi)
+        let note = try #require(file.records.first { $0.code == StockCode("500001") })
+        #expect(note.nameKorean == "신한 인버스 WTI원유 선물 ETN")
+        #expect(note.securityGroup.kind == .etn)
     }
 
     @Test func skipsCodesThatAreNotStockCodes() throws {
         let file = try MasterFileParser.parse(archive: MasterFixtures.bytes("kospi_code.mst.zip"), kind: .kospi)
-        #expect(file.records.count == 5)
-        #expect(file.skippedCodes == ["Q500001"])
+        #expect(file.records.count == 6)
+        #expect(file.skippedCodes == ["J0036221D"])
     }
 
     @Test func readsTheKOSDAQTailLayout() throws {
@@ -47,7 +54,7 @@ import Testing
     }
 
     @Test func refusesATruncatedLastRecord() throws {
-        #expect(throws: MasterFileError.truncatedRecord(file: "kospi_code.mst", line: 6, length: 258)) {
+        #expect(throws: MasterFileError.truncatedRecord(file: "kospi_code.mst", line: 7, length: 258)) {
             try MasterFileParser.parse(archive: MasterFixtures.bytes("kospi_code_truncated_record.mst.zip"), kind: .kospi)
         }
     }

@@ -9,7 +9,7 @@ import Testing
 
 @Suite struct SimulatedOrderBookRepositoryTests {
     static func quote(price: Int, base: Int = 50_000, volume: Int = 1_000) -> Quote {
-        let limits = KRXPriceGrid.dailyLimits(base: base)
+        let limits = KRXPriceGrid.shares.dailyLimits(base: base)
         return Quote(
             code: StockCode("005930")!, price: price, change: price - base, sign: .flat, changeRate: 0, volume: volume, tradedValue: 0,
             open: base, high: price, low: price, upperLimit: limits.upper, lowerLimit: limits.lower, basePrice: base, time: Date(timeIntervalSince1970: 1_764_550_000)
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func tenLevelsASideStepAlongTheGridAwayFromThePrice() {
-        let book = SimulatedOrderBookRepository.book(for: Self.quote(price: 49_950), seed: 1, session: .regular)
+        let book = SimulatedOrderBookRepository.book(for: Self.quote(price: 49_950), grid: .shares, seed: 1, session: .regular)
         #expect(book.asks.map(\.price) == [50_000, 50_100, 50_200, 50_300, 50_400, 50_500, 50_600, 50_700, 50_800, 50_900])
         #expect(book.bids.map(\.price) == [49_950, 49_900, 49_850, 49_800, 49_750, 49_700, 49_650, 49_600, 49_550, 49_500])
         #expect(book.totalAskQuantity > book.asks.reduce(0) { $0 + $1.quantity })
@@ -27,19 +27,19 @@ import Testing
 
     @Test func atTheUpperLimitThereIsNothingToBuyAndNearTheLowerFewBids() {
         let base = 50_000
-        let limits = KRXPriceGrid.dailyLimits(base: base)
-        #expect(SimulatedOrderBookRepository.book(for: Self.quote(price: limits.upper), seed: 1, session: .regular).asks.isEmpty)
-        let low = SimulatedOrderBookRepository.book(for: Self.quote(price: limits.lower + 10), seed: 1, session: .regular)
+        let limits = KRXPriceGrid.shares.dailyLimits(base: base)
+        #expect(SimulatedOrderBookRepository.book(for: Self.quote(price: limits.upper), grid: .shares, seed: 1, session: .regular).asks.isEmpty)
+        let low = SimulatedOrderBookRepository.book(for: Self.quote(price: limits.lower + 10), grid: .shares, seed: 1, session: .regular)
         #expect(low.bids.map(\.price) == [limits.lower + 10, limits.lower])
     }
 
     @Test func anAuctionCarriesTheExpectedPriceAndTheBookMovesWithTrades() {
-        let auction = SimulatedOrderBookRepository.book(for: Self.quote(price: 50_000), seed: 1, session: .closingAuction)
+        let auction = SimulatedOrderBookRepository.book(for: Self.quote(price: 50_000), grid: .shares, seed: 1, session: .closingAuction)
         #expect(auction.expectedPrice == 50_000)
         #expect((auction.expectedVolume ?? 0) > 0)
-        let before = SimulatedOrderBookRepository.book(for: Self.quote(price: 50_000, volume: 1_000), seed: 1, session: .regular)
-        let after = SimulatedOrderBookRepository.book(for: Self.quote(price: 50_000, volume: 1_200), seed: 1, session: .regular)
-        #expect(before == SimulatedOrderBookRepository.book(for: Self.quote(price: 50_000, volume: 1_000), seed: 1, session: .regular))
+        let before = SimulatedOrderBookRepository.book(for: Self.quote(price: 50_000, volume: 1_000), grid: .shares, seed: 1, session: .regular)
+        let after = SimulatedOrderBookRepository.book(for: Self.quote(price: 50_000, volume: 1_200), grid: .shares, seed: 1, session: .regular)
+        #expect(before == SimulatedOrderBookRepository.book(for: Self.quote(price: 50_000, volume: 1_000), grid: .shares, seed: 1, session: .regular))
         #expect(before.asks.map(\.quantity) != after.asks.map(\.quantity))
     }
 

@@ -15,7 +15,7 @@ import Testing
     }
 
     static func isOnGridOrLimit(_ price: Int, _ quote: Quote) -> Bool {
-        KRXPriceGrid.isOnGrid(price) || price == quote.upperLimit || price == quote.lowerLimit
+        KRXPriceGrid.shares.isOnGrid(price) || price == quote.upperLimit || price == quote.lowerLimit
     }
 
     @Test func todaysMinuteBarsRunFromTheOpenToTheCurrentPriceOnTheGrid() throws {
@@ -51,7 +51,7 @@ import Testing
         #expect(bars.last?.start == today)
         #expect(bars[bars.count - 2].close == quote.basePrice)
         for (earlier, later) in zip(bars, bars.dropFirst()) {
-            let limits = KRXPriceGrid.dailyLimits(base: earlier.close)
+            let limits = KRXPriceGrid.shares.dailyLimits(base: earlier.close)
             #expect(later.close >= limits.lower && later.close <= limits.upper)
             let weekday = MarketSession.koreaCalendar.component(.weekday, from: later.start)
             #expect(weekday != 1 && weekday != 7)

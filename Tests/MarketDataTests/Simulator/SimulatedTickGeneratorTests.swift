@@ -29,7 +29,7 @@ struct SimulatedTickGeneratorTests {
             let trade = market.nextTrade()
             let state = trade.state
             let before = previous[trade.listing]
-            if !(KRXPriceGrid.isOnGrid(state.price) || state.price == state.upperLimit) { violations.append("off grid \(state.price)") }
+            if !(KRXPriceGrid.shares.isOnGrid(state.price) || state.price == state.upperLimit) { violations.append("off grid \(state.price)") }
             if !(state.lowerLimit...state.upperLimit).contains(state.price) { violations.append("outside limits \(state.price)") }
             if !(state.low <= state.price && state.price <= state.high) { violations.append("range \(state.low) \(state.price) \(state.high)") }
             if state.volume <= before.volume || state.tradedValue <= before.tradedValue { violations.append("totals went down") }
@@ -101,7 +101,7 @@ struct SimulatedTickGeneratorTests {
         let listings = SimulatedListing.synthetic(count: 1_000)
         #expect(Set(listings.map(\.stock.code)).count == 1_000)
         #expect(listings.first?.stock.code.rawValue == "Q00000")
-        #expect(listings.allSatisfy { KRXPriceGrid.isOnGrid($0.referencePrice) })
+        #expect(listings.allSatisfy { KRXPriceGrid.shares.isOnGrid($0.referencePrice) })
         #expect(listings.first?.referencePrice == 1_000)
         #expect(listings.last?.referencePrice == 1_000_000)
     }

@@ -14,7 +14,7 @@ import Testing
             let labels = ChartPriceAxis.labels(low: low, high: high, count: 5)
             #expect(!labels.isEmpty)
             #expect(labels.count <= 5)
-            #expect(labels.allSatisfy { KRXPriceGrid.isOnGrid($0) && $0 >= low && $0 <= high }, "\(labels)")
+            #expect(labels.allSatisfy { KRXPriceGrid.shares.isOnGrid($0) && $0 >= low && $0 <= high }, "\(labels)")
         }
     }
 

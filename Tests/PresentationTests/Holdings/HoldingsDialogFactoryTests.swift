@@ -23,7 +23,8 @@ import Testing
             quotes.answerDelay = (.seconds(10), scheduler)
             quotes.failure = failure
             let factory = HoldingsDialogFactory(
-                checkLot: DefaultCheckPositionLotUseCase(quotes: quotes, clock: scheduler, calendar: { KRXCalendar(closures: [:]) }), checkAlert: DefaultCheckPriceAlertUseCase(quotes: quotes), scheduler: scheduler
+                checkLot: DefaultCheckPositionLotUseCase(quotes: quotes, clock: scheduler, calendar: { KRXCalendar(closures: [:]) }, catalog: InMemoryStockCatalog(Listings.all)),
+                checkAlert: DefaultCheckPriceAlertUseCase(quotes: quotes, catalog: InMemoryStockCatalog(Listings.all)), scheduler: scheduler
             )
             let code = Listings.samsung.code
             let dialog = alert

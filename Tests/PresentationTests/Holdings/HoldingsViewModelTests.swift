@@ -42,8 +42,8 @@ import Testing
             context: HoldingsViewModel.Context(names: [samsung: "삼성전자"], prices: [samsung: 75_000], costs: .none),
             editPositions: DefaultEditPositionsUseCase(repository: store),
             dialogs: HoldingsDialogFactory(
-                checkLot: DefaultCheckPositionLotUseCase(quotes: quotes, clock: scheduler, calendar: { KRXCalendar(closures: [:]) }),
-                checkAlert: DefaultCheckPriceAlertUseCase(quotes: quotes), scheduler: scheduler
+                checkLot: DefaultCheckPositionLotUseCase(quotes: quotes, clock: scheduler, calendar: { KRXCalendar(closures: [:]) }, catalog: InMemoryStockCatalog(Listings.all)),
+                checkAlert: DefaultCheckPriceAlertUseCase(quotes: quotes, catalog: InMemoryStockCatalog(Listings.all)), scheduler: scheduler
             ),
             scheduler: scheduler,
             present: { request in

@@ -14,6 +14,9 @@ enum Listings {
     static let hyundai = listing("005380 현대차 Hyundai Motor Company")
 
     static let all = [samsung, samsungPreferred, samsungBiologics, hynix, naver, kakao, kakaoBank, hyundai]
+    /// An ETF and an ETN (not in `all`): what the kind marks are about.
+    static let kodex200 = Stock(code: StockCode("069500")!, nameKorean: "KODEX 200", nameEnglish: "SAMSUNG KODEX200 ETF", market: .kospi, kind: .etf)
+    static let soybeanNote = Stock(code: StockCode("500023")!, nameKorean: "신한 콩 선물 ETN(H)", nameEnglish: "", market: .kospi, kind: .etn)
 
     /// "code 한글이름 English name" → a KOSPI stock.
     private static func listing(_ line: String) -> Stock {

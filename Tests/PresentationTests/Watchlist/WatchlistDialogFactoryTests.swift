@@ -12,8 +12,8 @@ import Testing
     private let watchlist = Watchlist(id: WatchlistID("list-1"), name: "관심종목", codes: [Listings.naver.code, Listings.hyundai.code])
 
     /// The dialogs, with a name check that reads `store` and answers 10 ticks later.
-    private func dialogs(on scheduler: TestScheduler, store: WatchlistRepository? = nil) -> WatchlistDialogFactory {
-        let catalog = InMemoryStockCatalog(Listings.all)
+    private func dialogs(on scheduler: TestScheduler, store: WatchlistRepository? = nil, stocks: [Stock] = Listings.all) -> WatchlistDialogFactory {
+        let catalog = InMemoryStockCatalog(stocks)
         return WatchlistDialogFactory(
             searchStocks: DefaultSearchStocksUseCase(catalog: catalog),
             resolveStock: DefaultResolveStockUseCase(catalog: catalog),
@@ -23,12 +23,14 @@ import Testing
     }
 
     /// Types into the add-a-stock dialog; returns what it showed and the stocks it added.
-    private func addStock(_ keys: [(TestTime, DialogKey)]) -> (recording: DialogRecording<InputDialogState>, added: [Stock]) {
+    private func addStock(
+        _ keys: [(TestTime, DialogKey)], stocks: [Stock] = Listings.all
+    ) -> (recording: DialogRecording<InputDialogState>, added: [Stock]) {
         var added: [Stock] = []
         var recording = DialogRecording<InputDialogState>(events: [])
         let live = Resources.countingLive {
             let scheduler = TestScheduler(initialClock: 0)
-            let dialog = dialogs(on: scheduler).addStock(to: watchlist) { added.append($0) }
+            let dialog = dialogs(on: scheduler, stocks: stocks).addStock(to: watchlist) { added.append($0) }
             recording = DialogRecording.run(dialog, keys: keys, on: scheduler)
         }
         #expect(live == 0)
@@ -55,14 +57,35 @@ import Testing
         #expect(suggestions.first?.value == "005930")
     }
 
+    @Test func marksAFundOrANoteByItsKindInsteadOfTheShareKind() throws {
+        let stocks = Listings.all + [Listings.kodex200, Listings.soybeanNote]
+        let etf = try #require(addStock([(210, .type("069500"))], stocks: stocks).recording.last?.suggestions.first)
+        #expect(etf.title == "KODEX 200")
+        #expect(etf.detail == "069500 · KOSPI · ETF · SAMSUNG KODEX200 ETF")
+        let etn = try #require(addStock([(210, .type("500023"))], stocks: stocks).recording.last?.suggestions.first)
+        #expect(etn.detail == "500023 · KOSPI · ETN")
+    }
+
     @Test func saysHowManyMatchesAreNotListed() throws {
         let (recording, _) = addStock([(210, .type("0")), (220, .type("0"))])
         let six = try #require(recording.state(at: 210))
-        #expect(six.suggestions.count == WatchlistDialogFactory.suggestionLimit)
+        #expect(six.suggestions.count == 6)
+        #expect(six.visibleSuggestions.count == InputDialogState.visibleSuggestionCount)
         #expect(six.moreSuggestionsLine == "+1 more — keep typing")
         let four = try #require(recording.state(at: 220))
         #expect(four.suggestions.map(\.value) == ["005930", "005935", "000660", "005380"])
         #expect(four.moreSuggestionsLine == nil)
+    }
+
+    @Test func thePickScrollsPastTheFifthMatch() throws {
+        let keys: [(TestTime, DialogKey)] = [(210, .type("0"))] + (1...6).map { (TestTime(210 + $0 * 10), DialogKey.down) }
+        let (recording, _) = addStock(keys)
+        let first = try #require(recording.state(at: 220))
+        #expect(first.selectedSuggestion == 0)
+        let last = try #require(recording.last)
+        #expect(last.selectedSuggestion == 5)
+        #expect(last.visibleSuggestions == 1..<6)
+        #expect(last.suggestions[5].value == "005380")
     }
 
     @Test func arrowsPickAMatchAndEnterTakesIt() {

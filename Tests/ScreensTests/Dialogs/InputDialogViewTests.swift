@@ -68,9 +68,20 @@ import Testing
     }
 
     @Test func suggestionsBeyondWhatTheViewShowsAreCountedToo() {
-        let lines = drawn(state(listing: InputDialogView.maximumSuggestions + 2, unlisted: 1))
-        #expect(!lines.contains { $0.contains("종목\(InputDialogView.maximumSuggestions)") })
+        let lines = drawn(state(listing: InputDialogState.visibleSuggestionCount + 2, unlisted: 1))
+        #expect(!lines.contains { $0.contains("종목\(InputDialogState.visibleSuggestionCount)") })
         #expect(lines.contains { $0.contains("+3 more — keep typing") })
+    }
+
+    @Test func aPickPastTheFifthScrollsTheListAndShowsThePick() throws {
+        var state = state(listing: 8, unlisted: 0)
+        state.selectedSuggestion = 6
+        let lines = drawn(state)
+        #expect(!lines.contains { $0.contains("종목1") })
+        #expect(lines.contains { $0.contains("  종목2") })
+        #expect(lines.contains { $0.contains("› 종목6") })
+        #expect(!lines.contains { $0.contains("종목7") })
+        #expect(lines.contains { $0.contains("+1 more — keep typing") })
     }
 
     @Test func aLongPromptWrapsOntoTwoRowsAboveTheFieldInsteadOfBeingCut() throws {

@@ -37,6 +37,7 @@ final class ScreenHarness {
         Stock(code: StockCode("323410")!, nameKorean: "카카오뱅크", nameEnglish: "KakaoBank", market: .kospi),
         Stock(code: StockCode("005380")!, nameKorean: "현대차", nameEnglish: "Hyundai Motor", market: .kospi),
         Stock(code: StockCode("207940")!, nameKorean: "삼성바이오로직스", nameEnglish: "Samsung Biologics", market: .kospi),
+        Stock(code: StockCode("069500")!, nameKorean: "KODEX 200", nameEnglish: "SAMSUNG KODEX200 ETF", market: .kospi, kind: .etf),
     ]
 
     /// The list "관심종목" with 삼성전자, SK하이닉스 and NAVER.

@@ -55,6 +55,14 @@ import Testing
         #expect(harness.line(containing: "005930") == nil)
     }
 
+    @Test func anETFRowIsMarkedByItsKindAndAShareIsNot() {
+        let list = Watchlist(id: WatchlistID("fav"), name: "관심종목", codes: [StockCode("005930")!, StockCode("069500")!])
+        let harness = ScreenHarness([list], size: Size(width: 120, height: 12))
+        harness.advance(ticks: 5)
+        #expect(harness.line(containing: "069500")?.text.hasPrefix("069500 ETF KODEX 200 ") == true)
+        #expect(harness.line(containing: "005930")?.text.hasPrefix("005930 삼성전자") == true)
+    }
+
     @Test func aLongStoreNoticeWrapsWholeOntoUpToHalfTheScreen() {
         let words = (1...40).map { "word\($0)" }.joined(separator: " ")
         let harness = ScreenHarness(size: Size(width: 80, height: 24), notices: ["watchlists.json was damaged: " + words])

@@ -11,12 +11,15 @@ public protocol CheckPriceAlertUseCase {
     func execute(text: String, code: StockCode, name: String) -> Single<CheckedPriceAlert>
 }
 
-/// Checks against a `QuoteRepository`'s quote and `KRXPriceGrid`.
+/// Checks against a `QuoteRepository`'s quote and the `KRXPriceGrid` of the stock's kind (the catalog's;
+/// the shares' grid for a code it does not list).
 public final class DefaultCheckPriceAlertUseCase: CheckPriceAlertUseCase {
     private let quotes: QuoteRepository
+    private let catalog: StockCatalogRepository
 
-    public init(quotes: QuoteRepository) {
+    public init(quotes: QuoteRepository, catalog: StockCatalogRepository) {
         self.quotes = quotes
+        self.catalog = catalog
     }
 
     public func execute(text: String, code: StockCode, name: String) -> Single<CheckedPriceAlert> {
@@ -26,8 +29,9 @@ public final class DefaultCheckPriceAlertUseCase: CheckPriceAlertUseCase {
         } catch {
             return .error(error)
         }
+        let grid = KRXPriceGrid.of(catalog.allStocks().first { $0.code == code }?.kind ?? .stock)
         return quotes.quote(for: code).map { quote in
-            if let problem = Self.problem(with: condition, on: quote, name: name) { throw problem }
+            if let problem = Self.problem(with: condition, on: quote, grid: grid, name: name) { throw problem }
             return CheckedPriceAlert(condition: condition, note: Self.note(on: condition, quote: quote))
         }
     }
@@ -42,14 +46,14 @@ public final class DefaultCheckPriceAlertUseCase: CheckPriceAlertUseCase {
         }
     }
 
-    /// Why `condition` is refused on `quote`'s day, or nil.
-    static func problem(with condition: PriceAlertCondition, on quote: Quote, name: String) -> PriceAlertError? {
+    /// Why `condition` is refused on `quote`'s day with prices on `grid`, or nil.
+    static func problem(with condition: PriceAlertCondition, on quote: Quote, grid: KRXPriceGrid, name: String) -> PriceAlertError? {
         switch condition {
         case .atOrAbove(let price), .atOrBelow(let price):
             let isLimit = price == quote.upperLimit || price == quote.lowerLimit
-            if !isLimit && !KRXPriceGrid.isOnGrid(price) {
-                let nearest = KRXPriceGrid.nearestGridPrice(to: price)
-                return .offTickGrid(price: price, tick: KRXPriceGrid.tickSize(at: price), nearest: nearest)
+            if !isLimit && !grid.isOnGrid(price) {
+                let nearest = grid.nearestGridPrice(to: price)
+                return .offTickGrid(price: price, tick: grid.tickSize(at: price), nearest: nearest)
             }
         case .riseOf, .fallOf:
             break

@@ -13,10 +13,11 @@ public protocol CheckPositionLotUseCase {
     func executeSale(text: String, code: StockCode, name: String, held: Int) -> Single<PositionLot>
 }
 
-/// Checks with today's date from a clock, closed days from the KRX calendar, and today's limits from a
-/// `QuoteRepository`.
+/// Checks with today's date from a clock, closed days from the KRX calendar, today's limits from a
+/// `QuoteRepository`, and the tick grid of the stock's kind from the catalog.
 public final class DefaultCheckPositionLotUseCase: CheckPositionLotUseCase {
     private let quotes: QuoteRepository
+    private let catalog: StockCatalogRepository
     private let clock: any SchedulerType
     private let calendar: () -> KRXCalendar
 
@@ -27,8 +28,10 @@ public final class DefaultCheckPositionLotUseCase: CheckPositionLotUseCase {
     ///   - quotes: Gives today's limits for a lot dated today.
     ///   - clock: Gives today's date (Korea time).
     ///   - calendar: The exchange calendar in use (asked at each check, so it follows a confirmed one).
-    public init(quotes: QuoteRepository, clock: any SchedulerType, calendar: @escaping () -> KRXCalendar) {
+    ///   - catalog: Tells the stock's kind, hence its grid (shares' for a code it does not list).
+    public init(quotes: QuoteRepository, clock: any SchedulerType, calendar: @escaping () -> KRXCalendar, catalog: StockCatalogRepository) {
         self.quotes = quotes
+        self.catalog = catalog
         self.clock = clock
         self.calendar = calendar
     }
@@ -46,7 +49,8 @@ public final class DefaultCheckPositionLotUseCase: CheckPositionLotUseCase {
         let today = TradeDate(koreaDayOf: clock.now)
         do throws(PositionLotError) {
             lot = try PositionLot(parsing: text)
-            try Self.checkWithoutQuote(lot, today: today, calendar: calendar(), held: held)
+            let grid = KRXPriceGrid.of(catalog.allStocks().first { $0.code == code }?.kind ?? .stock)
+            try Self.checkWithoutQuote(lot, today: today, calendar: calendar(), grid: grid, held: held)
         } catch {
             return .error(error)
         }
@@ -61,11 +65,11 @@ public final class DefaultCheckPositionLotUseCase: CheckPositionLotUseCase {
 
     /// What refutes `lot` without a quote: more than `held` shares, a price off the grid, a future
     /// date, a day the exchange was shut.
-    static func checkWithoutQuote(_ lot: PositionLot, today: TradeDate, calendar: KRXCalendar, held: Int?) throws(PositionLotError) {
+    static func checkWithoutQuote(_ lot: PositionLot, today: TradeDate, calendar: KRXCalendar, grid: KRXPriceGrid, held: Int?) throws(PositionLotError) {
         if let held, lot.quantity > held { throw .moreThanHeld(quantity: lot.quantity, held: held) }
-        if lot.date.map({ $0 >= gridSince }) ?? true, !KRXPriceGrid.isOnGrid(lot.price) {
-            let below = KRXPriceGrid.priceBelow(lot.price)
-            throw .offTickGrid(price: lot.price, tick: KRXPriceGrid.tickSize(at: lot.price), below: below, above: KRXPriceGrid.priceAbove(below))
+        if lot.date.map({ $0 >= gridSince }) ?? true, !grid.isOnGrid(lot.price) {
+            let below = grid.priceBelow(lot.price)
+            throw .offTickGrid(price: lot.price, tick: grid.tickSize(at: lot.price), below: below, above: grid.priceAbove(below))
         }
         guard let date = lot.date else { return }
         if date > today { throw .dateInFuture(date, today: today) }

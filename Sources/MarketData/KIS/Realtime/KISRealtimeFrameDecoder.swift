@@ -117,7 +117,7 @@ struct KISRealtimeFrameDecoder {
         let sign = PriceChangeSign(rawValue: signCode) ?? .flat
         let change = Self.directed(rawChange, by: sign)
         let base = price - change
-        let limits = base > 0 ? KRXPriceGrid.dailyLimits(base: base) : (lower: 0, upper: 0)
+        let limits = base > 0 ? KRXPriceGrid.shares.dailyLimits(base: base) : (lower: 0, upper: 0)
         return Quote(
             code: code, price: price, change: change, sign: sign, changeRate: Self.directed(rawRate, by: sign),
             volume: volume, tradedValue: tradedValue, open: open, high: high, low: low,

@@ -14,7 +14,7 @@ struct CheckPriceAlertUseCaseTests {
     /// The check's outcome for `text` while 삼성전자 trades at `price` on a 70,000 base (limits 49,000–91,000).
     func check(_ text: String, price: Int = 72_000) -> Result<CheckedPriceAlert, Error>? {
         quotes.quote = SampleQuotes.quote(samsung, price: price)
-        return store.run { DefaultCheckPriceAlertUseCase(quotes: quotes).execute(text: text, code: samsung, name: "삼성전자") }?.result
+        return store.run { DefaultCheckPriceAlertUseCase(quotes: quotes, catalog: InMemoryStockCatalog(SampleCatalog.all)).execute(text: text, code: samsung, name: "삼성전자") }?.result
     }
 
     func refusal(_ text: String, price: Int = 72_000) -> PriceAlertError? {
@@ -48,6 +48,19 @@ struct CheckPriceAlertUseCaseTests {
             == "75,050 is not a price on the tick grid (steps of 100 won there): the nearest is 75,000.")
     }
 
+    @Test("an ETF's alert is checked on the ETFs' grid: 5 won steps where shares have 10, 100 or 1,000")
+    func exchangeTradedFundGrid() throws {
+        let kodex = SampleCatalog.kodex200.code
+        quotes.quote = SampleQuotes.quote(kodex, price: 99_265, base: 99_265)
+        let catalog = InMemoryStockCatalog(SampleCatalog.all + [SampleCatalog.kodex200])
+        func outcome(_ text: String) -> Result<CheckedPriceAlert, Error>? {
+            store.run { DefaultCheckPriceAlertUseCase(quotes: quotes, catalog: catalog).execute(text: text, code: kodex, name: "KODEX 200") }?.result
+        }
+        #expect(try outcome(">= 100,005")?.get() == CheckedPriceAlert(condition: .atOrAbove(100_005)))
+        guard case .failure(let error)? = outcome(">= 100,002") else { Issue.record("an off-grid price was accepted"); return }
+        #expect(error as? PriceAlertError == .offTickGrid(price: 100_002, tick: 5, nearest: 100_000))
+    }
+
     @Test("a condition true now is refused: it would fire at once")
     func alreadyTrue() {
         #expect(refusal(">= 75,000", price: 75_000) == .alreadyTrue(.atOrAbove(75_000), price: 75_000, name: "삼성전자"))
@@ -60,7 +73,7 @@ struct CheckPriceAlertUseCaseTests {
     func unreadableAndNoQuote() {
         #expect(refusal("soon") == .notACondition("soon"))
         quotes.quote = nil
-        let outcome = store.run { DefaultCheckPriceAlertUseCase(quotes: quotes).execute(text: ">= 75,000", code: samsung, name: "삼성전자") }
+        let outcome = store.run { DefaultCheckPriceAlertUseCase(quotes: quotes, catalog: InMemoryStockCatalog(SampleCatalog.all)).execute(text: ">= 75,000", code: samsung, name: "삼성전자") }
         #expect(outcome?.error is QuoteFeedFailure)
     }
 }

@@ -15,9 +15,12 @@ struct CheckPositionLotUseCaseTests {
     let today = "1970-01-01"
     /// A calendar shut on 1969-12-31 (a Wednesday) for a holiday.
     let calendar = KRXCalendar(closures: [CalendarDay(year: 1969, month: 12, day: 31)!: .observed])
+    /// Samsung Electronics, and KODEX 200 (an ETF: 5-won steps from 2,000).
+    let kodex200 = Stock(code: StockCode("069500")!, nameKorean: "KODEX 200", nameEnglish: "KODEX 200", market: .kospi, kind: .etf)
+    var catalog: InMemoryStockCatalog { InMemoryStockCatalog([SampleCatalog.samsungElectronics, kodex200]) }
 
     var useCase: DefaultCheckPositionLotUseCase {
-        DefaultCheckPositionLotUseCase(quotes: quotes, clock: store.scheduler, calendar: { [calendar] in calendar })
+        DefaultCheckPositionLotUseCase(quotes: quotes, clock: store.scheduler, calendar: { [calendar] in calendar }, catalog: catalog)
     }
 
     func check(_ text: String) -> SingleOutcome<PositionLot>? {
@@ -28,6 +31,13 @@ struct CheckPositionLotUseCaseTests {
     func sale(_ text: String, held: Int) -> SingleOutcome<PositionLot>? {
         quotes.quote = SampleQuotes.quote(samsung, price: 72_000)
         return store.run { useCase.executeSale(text: text, code: samsung, name: "삼성전자", held: held) }
+    }
+
+    @Test("an ETF's lot is held to the ETF grid (5 won above 2,000), not the shares' (10 won from 2,000)")
+    func etfGrid() {
+        quotes.quote = nil
+        #expect(store.run { useCase.execute(text: "10 @ 10,005", code: kodex200.code, name: "KODEX 200") }?.value?.price == 10_005)
+        #expect(store.run { useCase.execute(text: "10 @ 10,005", code: samsung, name: "삼성전자") }?.value == nil)
     }
 
     @Test("a lot without a date or dated before today needs no quote")
