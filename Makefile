@@ -42,14 +42,14 @@ run: deps
 	$(SWIFT) build --product stockwatch
 	$$($(SWIFT) build --product stockwatch --show-bin-path)/stockwatch $(ARGS)
 
-# The release binary (Swift runtime linked in, so it runs without the toolchain), the man page and the
+# The release binary (Swift runtime linked in, so it runs without the toolchain; stripped of its symbols), the man page and the
 # bash, zsh and fish completions under PREFIX.
 install: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product stockwatch
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
 		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
 		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
-	install -m 755 "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/stockwatch" "$(DESTDIR)$(PREFIX)/bin/stockwatch"
+	install -s -m 755 "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/stockwatch" "$(DESTDIR)$(PREFIX)/bin/stockwatch"
 	install -m 644 man/stockwatch.1 "$(DESTDIR)$(PREFIX)/share/man/man1/stockwatch.1"
 	install -m 644 completions/stockwatch.bash "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/stockwatch"
 	install -m 644 completions/_stockwatch "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_stockwatch"

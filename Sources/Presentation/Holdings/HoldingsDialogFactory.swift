@@ -47,7 +47,7 @@ public final class HoldingsDialogFactory {
         let checkLot = checkLot
         return InputDialogViewModel(
             title: title,
-            prompt: "Quantity @ price, e.g. \(PositionLotError.example)",
+            prompt: "Quantity @ price [date YYYY-MM-DD]: \(PositionLotError.example)",
             initialText: initialText,
             rules: InputRules(emptyMessage: PositionLotError.empty.message),
             check: { typed in
