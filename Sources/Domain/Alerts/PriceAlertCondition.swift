@@ -1,8 +1,8 @@
-// When a price alert fires: a price reached, or a change against the previous close reached.
+// When a price alert fires: a price reached, a change against the previous close reached, or a daily limit touched.
 
 import DisplayText
 
-/// The one condition of a price alert (알림 조건), as typed: `>= 75000`, `<= 60,000`, `+5%`, `-3%`.
+/// The one condition of a price alert (알림 조건), as typed: `>= 75000`, `<= 60,000`, `+5%`, `-3%`, `상한가`, `하한가`.
 ///
 /// Percentages are kept in basis points (hundredths of a percent) and compared in whole numbers against
 /// the quote's base price (기준가, normally the previous close): `+5%` holds when
@@ -16,6 +16,10 @@ public enum PriceAlertCondition: Hashable, Sendable, Codable {
     case riseOf(basisPoints: Int)
     /// The price is down at least this many basis points on the base price.
     case fallOf(basisPoints: Int)
+    /// The price touched today's upper limit (상한가): base + 30 % cut to the base price's tick.
+    case upperLimitTouched
+    /// The price touched today's lower limit (하한가).
+    case lowerLimitTouched
 
     /// The largest percentage accepted, in basis points (a daily move is at most 30 %).
     static let maximumBasisPoints = 100_000
@@ -24,7 +28,11 @@ public enum PriceAlertCondition: Hashable, Sendable, Codable {
     public init(parsing text: String) throws(PriceAlertError) {
         let typed = text.trimmingWhitespace()
         guard !typed.isEmpty else { throw .empty }
-        if let rest = Self.stripping([">=", "≥"], from: typed) {
+        if ["상한가", "upper"].contains(typed.lowercased()) {
+            self = .upperLimitTouched
+        } else if ["하한가", "lower"].contains(typed.lowercased()) {
+            self = .lowerLimitTouched
+        } else if let rest = Self.stripping([">=", "≥"], from: typed) {
             self = .atOrAbove(try Self.price(rest))
         } else if let rest = Self.stripping(["<=", "≤"], from: typed) {
             self = .atOrBelow(try Self.price(rest))
@@ -44,6 +52,8 @@ public enum PriceAlertCondition: Hashable, Sendable, Codable {
         case .atOrBelow(let threshold): return price <= threshold
         case .riseOf(let points): return (price - basePrice) * 10_000 >= points * basePrice
         case .fallOf(let points): return (basePrice - price) * 10_000 >= points * basePrice
+        case .upperLimitTouched: return price >= KRXPriceGrid.dailyLimits(base: basePrice).upper
+        case .lowerLimitTouched: return price <= KRXPriceGrid.dailyLimits(base: basePrice).lower
         }
     }
 
@@ -54,6 +64,8 @@ public enum PriceAlertCondition: Hashable, Sendable, Codable {
         case .atOrBelow(let price): return "<= " + FixedPointText.grouped(price)
         case .riseOf(let points): return "+" + Self.percentText(points)
         case .fallOf(let points): return "-" + Self.percentText(points)
+        case .upperLimitTouched: return "상한가"
+        case .lowerLimitTouched: return "하한가"
         }
     }
 

@@ -17,7 +17,7 @@ public enum PriceAlertError: UserFacingError, Sendable, Equatable {
     case alertNotFound(PriceAlertID)
 
     /// How a condition is written, for the messages and the dialog's prompt.
-    public static let example = ">= 75000, <= 60,000, +5% or -3% (against the previous close)"
+    public static let example = ">= 75000, <= 60,000, +5% or -3% (against the previous close), 상한가 or 하한가"
 
     public var message: String {
         switch self {

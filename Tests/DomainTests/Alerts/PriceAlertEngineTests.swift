@@ -49,4 +49,16 @@ struct PriceAlertEngineTests {
         #expect(engine.armedCount == 0)
         #expect(engine.codes.isEmpty)
     }
+
+    @Test("상한가 and 하한가 fire on the quote that touches the day's limit, not before")
+    func limitTouched() {
+        var engine = PriceAlertEngine(watchlists: [Watchlist(id: WatchlistID("a"), name: "A", codes: [samsung], alerts: [
+            PriceAlert(id: PriceAlertID(1), code: samsung, condition: .upperLimitTouched),
+            PriceAlert(id: PriceAlertID(2), code: samsung, condition: .lowerLimitTouched),
+        ])])
+        #expect(engine.evaluate(SampleQuotes.quote(samsung, price: 90_900)).isEmpty) // limits 49,000–91,000
+        #expect(engine.evaluate(SampleQuotes.quote(samsung, price: 91_000)).map(\.alertID) == [PriceAlertID(1)])
+        #expect(engine.evaluate(SampleQuotes.quote(samsung, price: 49_100)).isEmpty)
+        #expect(engine.evaluate(SampleQuotes.quote(samsung, price: 49_000)).map(\.alertID) == [PriceAlertID(2)])
+    }
 }

@@ -37,8 +37,8 @@ public final class DefaultCheckPriceAlertUseCase: CheckPriceAlertUseCase {
         let base = quote.basePrice
         guard !condition.isMet(price: quote.upperLimit, basePrice: base), !condition.isMet(price: quote.lowerLimit, basePrice: base) else { return nil }
         switch condition {
-        case .atOrAbove, .riseOf: return CheckedPriceAlert.unreachableNote(limitName: "upper", limit: quote.upperLimit)
-        case .atOrBelow, .fallOf: return CheckedPriceAlert.unreachableNote(limitName: "lower", limit: quote.lowerLimit)
+        case .atOrAbove, .riseOf, .upperLimitTouched: return CheckedPriceAlert.unreachableNote(limitName: "upper", limit: quote.upperLimit)
+        case .atOrBelow, .fallOf, .lowerLimitTouched: return CheckedPriceAlert.unreachableNote(limitName: "lower", limit: quote.lowerLimit)
         }
     }
 
@@ -51,7 +51,7 @@ public final class DefaultCheckPriceAlertUseCase: CheckPriceAlertUseCase {
                 let nearest = KRXPriceGrid.nearestGridPrice(to: price)
                 return .offTickGrid(price: price, tick: KRXPriceGrid.tickSize(at: price), nearest: nearest)
             }
-        case .riseOf, .fallOf:
+        case .riseOf, .fallOf, .upperLimitTouched, .lowerLimitTouched:
             break
         }
         if condition.isMet(price: quote.price, basePrice: quote.basePrice) {
