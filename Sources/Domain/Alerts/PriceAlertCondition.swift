@@ -1,4 +1,5 @@
-// When a price alert fires: a price reached, a change against the previous close reached, or a daily limit touched.
+// When a price alert fires: a price reached, a change against the previous close reached, a daily limit
+// touched, or the day's volume a multiple of its 20-day average.
 
 import DisplayText
 
@@ -20,6 +21,8 @@ public enum PriceAlertCondition: Hashable, Sendable, Codable {
     case upperLimitTouched
     /// The price touched today's lower limit (하한가).
     case lowerLimitTouched
+    /// The day's volume (거래량) is at least this many tenths of the average of the last 20 daily bars.
+    case volumeMultiple(tenths: Int)
 
     /// The largest percentage accepted, in basis points (a daily move is at most 30 %).
     static let maximumBasisPoints = 100_000
@@ -28,7 +31,9 @@ public enum PriceAlertCondition: Hashable, Sendable, Codable {
     public init(parsing text: String) throws(PriceAlertError) {
         let typed = text.trimmingWhitespace()
         guard !typed.isEmpty else { throw .empty }
-        if ["상한가", "upper"].contains(typed.lowercased()) {
+        if let rest = Self.stripping(["volume", "vol", "거래량"], from: typed.lowercased()) {
+            self = .volumeMultiple(tenths: try Self.tenths(Self.stripping([">=", "≥"], from: String(rest)) ?? rest))
+        } else if ["상한가", "upper"].contains(typed.lowercased()) {
             self = .upperLimitTouched
         } else if ["하한가", "lower"].contains(typed.lowercased()) {
             self = .lowerLimitTouched
@@ -54,7 +59,16 @@ public enum PriceAlertCondition: Hashable, Sendable, Codable {
         case .fallOf(let points): return (basePrice - price) * 10_000 >= points * basePrice
         case .upperLimitTouched: return price >= KRXPriceGrid.dailyLimits(base: basePrice).upper
         case .lowerLimitTouched: return price <= KRXPriceGrid.dailyLimits(base: basePrice).lower
+        case .volumeMultiple: return false
         }
+    }
+
+    /// Whether the condition holds on `quote`, the volume condition against `averageVolume` (the last 20
+    /// daily bars' mean; never met without one); the others as `isMet(price:basePrice:)`.
+    public func isMet(by quote: Quote, averageVolume: Int?) -> Bool {
+        guard case .volumeMultiple(let tenths) = self else { return isMet(price: quote.price, basePrice: quote.basePrice) }
+        guard let averageVolume, averageVolume > 0 else { return false }
+        return quote.volume * 10 >= tenths * averageVolume
     }
 
     /// The condition as the user writes it, grouped: ">= 75,000", "<= 60,000", "+5%", "-2.5%".
@@ -66,6 +80,7 @@ public enum PriceAlertCondition: Hashable, Sendable, Codable {
         case .fallOf(let points): return "-" + Self.percentText(points)
         case .upperLimitTouched: return "상한가"
         case .lowerLimitTouched: return "하한가"
+        case .volumeMultiple(let tenths): return "volume >= " + (tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)") + "x"
         }
     }
 
@@ -83,6 +98,20 @@ public enum PriceAlertCondition: Hashable, Sendable, Codable {
             return text.dropFirst(prefix.count).drop(while: \.isWhitespace)
         }
         return nil
+    }
+
+    /// "3x" → 30, "2.5x" → 25 ("×" too): at most one decimal, from 1x to 100x.
+    private static func tenths(_ text: Substring) throws(PriceAlertError) -> Int {
+        let typed = String(text).trimmingWhitespace()
+        guard typed.hasSuffix("x") || typed.hasSuffix("×") else { throw .notAMultiple(typed) }
+        let parts = typed.dropLast().split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let whole = parts.first, (1...3).contains(whole.count), whole.allSatisfy(\.isASCIIDigit),
+              parts.count == 1 || (parts[1].count == 1 && parts[1].allSatisfy(\.isASCIIDigit)),
+              let wholeValue = Int(whole)
+        else { throw .notAMultiple(typed) }
+        let value = wholeValue * 10 + (parts.count == 2 ? Int(parts[1]) ?? 0 : 0)
+        guard (10...1_000).contains(value) else { throw .notAMultiple(typed) }
+        return value
     }
 
     private static func price(_ text: Substring) throws(PriceAlertError) -> Int {

@@ -42,7 +42,7 @@ enum WatchlistHoldingsFormat {
     }
 
     /// `kind` is atOrAbove / atOrBelow (value in KRW), riseOf / fallOf (value in basis points), or
-    /// upperLimitTouched / lowerLimitTouched (no value).
+    /// upperLimitTouched / lowerLimitTouched (no value), volumeMultiple (value in tenths of the 20-day average).
     struct ConditionEntry: Codable {
         var kind: String
         var value: Int?
@@ -65,6 +65,7 @@ enum WatchlistHoldingsFormat {
             case .fallOf(let points): condition = ConditionEntry(kind: "fallOf", value: points)
             case .upperLimitTouched: condition = ConditionEntry(kind: "upperLimitTouched", value: nil)
             case .lowerLimitTouched: condition = ConditionEntry(kind: "lowerLimitTouched", value: nil)
+            case .volumeMultiple(let tenths): condition = ConditionEntry(kind: "volumeMultiple", value: tenths)
             }
             if case .fired(let time, let price) = alert.state {
                 firedAt = time
@@ -146,6 +147,7 @@ enum WatchlistHoldingsFormat {
         case "atOrBelow": return .atOrBelow(value)
         case "riseOf": return .riseOf(basisPoints: value)
         case "fallOf": return .fallOf(basisPoints: value)
+        case "volumeMultiple": return .volumeMultiple(tenths: value)
         default: throw .malformed("watchlist \"\(name)\" has alert \(alert) of unknown kind \"\(entry.kind)\"")
         }
     }
