@@ -42,8 +42,9 @@ public struct PriceAlertEngine: Sendable {
         guard let candidates = armed[quote.code] else { return [] }
         var fired: [PriceAlertFiring] = []
         var waiting: [Armed] = []
+        let averageVolume = averageVolumes.isEmpty ? nil : averageVolumes[quote.code]
         for candidate in candidates {
-            if candidate.condition.isMet(by: quote, averageVolume: averageVolumes[quote.code]) {
+            if candidate.condition.isMet(by: quote, averageVolume: averageVolume) {
                 fired.append(PriceAlertFiring(
                     watchlistID: candidate.watchlistID, alertID: candidate.alertID, code: quote.code,
                     condition: candidate.condition, price: quote.price, time: quote.time
