@@ -1,8 +1,9 @@
-// When a price alert fires: a price reached, or a change against the previous close reached.
+// When a price alert fires: a price reached, a change against the previous close reached, a daily limit
+// touched, or the day's volume a multiple of its 20-day average.
 
 import DisplayText
 
-/// The one condition of a price alert (알림 조건), as typed: `>= 75000`, `<= 60,000`, `+5%`, `-3%`.
+/// The one condition of a price alert (알림 조건), as typed: `>= 75000`, `<= 60,000`, `+5%`, `-3%`, `상한가`, `하한가`.
 ///
 /// Percentages are kept in basis points (hundredths of a percent) and compared in whole numbers against
 /// the quote's base price (기준가, normally the previous close): `+5%` holds when
@@ -16,6 +17,12 @@ public enum PriceAlertCondition: Hashable, Sendable, Codable {
     case riseOf(basisPoints: Int)
     /// The price is down at least this many basis points on the base price.
     case fallOf(basisPoints: Int)
+    /// The price touched today's upper limit (상한가): base + 30 % cut to the base price's tick.
+    case upperLimitTouched
+    /// The price touched today's lower limit (하한가).
+    case lowerLimitTouched
+    /// The day's volume (거래량) is at least this many tenths of the average of the last 20 daily bars.
+    case volumeMultiple(tenths: Int)
 
     /// The largest percentage accepted, in basis points (a daily move is at most 30 %).
     static let maximumBasisPoints = 100_000
@@ -24,7 +31,13 @@ public enum PriceAlertCondition: Hashable, Sendable, Codable {
     public init(parsing text: String) throws(PriceAlertError) {
         let typed = text.trimmingWhitespace()
         guard !typed.isEmpty else { throw .empty }
-        if let rest = Self.stripping([">=", "≥"], from: typed) {
+        if let rest = Self.stripping(["volume", "vol", "거래량"], from: typed.lowercased()) {
+            self = .volumeMultiple(tenths: try Self.tenths(Self.stripping([">=", "≥"], from: String(rest)) ?? rest))
+        } else if ["상한가", "upper"].contains(typed.lowercased()) {
+            self = .upperLimitTouched
+        } else if ["하한가", "lower"].contains(typed.lowercased()) {
+            self = .lowerLimitTouched
+        } else if let rest = Self.stripping([">=", "≥"], from: typed) {
             self = .atOrAbove(try Self.price(rest))
         } else if let rest = Self.stripping(["<=", "≤"], from: typed) {
             self = .atOrBelow(try Self.price(rest))
@@ -37,13 +50,30 @@ public enum PriceAlertCondition: Hashable, Sendable, Codable {
         }
     }
 
-    /// Whether the condition holds at `price` for a stock whose base price is `basePrice`.
+    /// Whether the condition holds at `price` for a stock whose base price is `basePrice` (the limits: a share's).
     public func isMet(price: Int, basePrice: Int) -> Bool {
         switch self {
         case .atOrAbove(let threshold): return price >= threshold
         case .atOrBelow(let threshold): return price <= threshold
         case .riseOf(let points): return (price - basePrice) * 10_000 >= points * basePrice
         case .fallOf(let points): return (basePrice - price) * 10_000 >= points * basePrice
+        case .upperLimitTouched: return price >= KRXPriceGrid.shares.dailyLimits(base: basePrice).upper
+        case .lowerLimitTouched: return price <= KRXPriceGrid.shares.dailyLimits(base: basePrice).lower
+        case .volumeMultiple: return false
+        }
+    }
+
+    /// Whether the condition holds on `quote`: the volume condition against `averageVolume` (the last 20
+    /// daily bars' mean; never met without one), the limits as the quote states them (an ETF's are on its own
+    /// grid), the others as `isMet(price:basePrice:)`.
+    public func isMet(by quote: Quote, averageVolume: Int?) -> Bool {
+        switch self {
+        case .volumeMultiple(let tenths):
+            guard let averageVolume, averageVolume > 0 else { return false }
+            return quote.volume * 10 >= tenths * averageVolume
+        case .upperLimitTouched where quote.upperLimit > 0: return quote.price >= quote.upperLimit
+        case .lowerLimitTouched where quote.lowerLimit > 0: return quote.price <= quote.lowerLimit
+        default: return isMet(price: quote.price, basePrice: quote.basePrice)
         }
     }
 
@@ -54,6 +84,9 @@ public enum PriceAlertCondition: Hashable, Sendable, Codable {
         case .atOrBelow(let price): return "<= " + FixedPointText.grouped(price)
         case .riseOf(let points): return "+" + Self.percentText(points)
         case .fallOf(let points): return "-" + Self.percentText(points)
+        case .upperLimitTouched: return "상한가"
+        case .lowerLimitTouched: return "하한가"
+        case .volumeMultiple(let tenths): return "volume >= " + (tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)") + "x"
         }
     }
 
@@ -71,6 +104,20 @@ public enum PriceAlertCondition: Hashable, Sendable, Codable {
             return text.dropFirst(prefix.count).drop(while: \.isWhitespace)
         }
         return nil
+    }
+
+    /// "3x" → 30, "2.5x" → 25 ("×" too): at most one decimal, from 1x to 100x.
+    private static func tenths(_ text: Substring) throws(PriceAlertError) -> Int {
+        let typed = String(text).trimmingWhitespace()
+        guard typed.hasSuffix("x") || typed.hasSuffix("×") else { throw .notAMultiple(typed) }
+        let parts = typed.dropLast().split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let whole = parts.first, (1...3).contains(whole.count), whole.allSatisfy(\.isASCIIDigit),
+              parts.count == 1 || (parts[1].count == 1 && parts[1].allSatisfy(\.isASCIIDigit)),
+              let wholeValue = Int(whole)
+        else { throw .notAMultiple(typed) }
+        let value = wholeValue * 10 + (parts.count == 2 ? Int(parts[1]) ?? 0 : 0)
+        guard (10...1_000).contains(value) else { throw .notAMultiple(typed) }
+        return value
     }
 
     private static func price(_ text: Substring) throws(PriceAlertError) -> Int {

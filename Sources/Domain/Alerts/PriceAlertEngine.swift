@@ -13,9 +13,12 @@ public struct PriceAlertEngine: Sendable {
     }
 
     private var armed: [StockCode: [Armed]] = [:]
+    private let averageVolumes: [StockCode: Int]
 
-    /// The engine for the armed alerts of `watchlists`.
-    public init(watchlists: [Watchlist]) {
+    /// The engine for the armed alerts of `watchlists`; volume alerts compare against `averageVolumes`
+    /// (each code's 20-day average, `volumeCodes` says which are needed) and never fire without one.
+    public init(watchlists: [Watchlist], averageVolumes: [StockCode: Int] = [:]) {
+        self.averageVolumes = averageVolumes
         for watchlist in watchlists {
             for alert in watchlist.alerts where alert.state.isArmed {
                 armed[alert.code, default: []].append(Armed(watchlistID: watchlist.id, alertID: alert.id, condition: alert.condition))
@@ -26,6 +29,11 @@ public struct PriceAlertEngine: Sendable {
     /// The codes with at least one armed alert, in code order (what the feed must deliver).
     public var codes: [StockCode] { armed.keys.sorted() }
 
+    /// The codes with an armed volume alert, in code order (whose average volume is needed).
+    public var volumeCodes: [StockCode] {
+        armed.filter { $0.value.contains { if case .volumeMultiple = $0.condition { true } else { false } } }.keys.sorted()
+    }
+
     /// How many alerts are still armed.
     public var armedCount: Int { armed.values.reduce(0) { $0 + $1.count } }
 
@@ -34,8 +42,9 @@ public struct PriceAlertEngine: Sendable {
         guard let candidates = armed[quote.code] else { return [] }
         var fired: [PriceAlertFiring] = []
         var waiting: [Armed] = []
+        let averageVolume = averageVolumes.isEmpty ? nil : averageVolumes[quote.code]
         for candidate in candidates {
-            if candidate.condition.isMet(price: quote.price, basePrice: quote.basePrice) {
+            if candidate.condition.isMet(by: quote, averageVolume: averageVolume) {
                 fired.append(PriceAlertFiring(
                     watchlistID: candidate.watchlistID, alertID: candidate.alertID, code: quote.code,
                     condition: candidate.condition, price: quote.price, time: quote.time

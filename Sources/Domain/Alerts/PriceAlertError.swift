@@ -9,6 +9,8 @@ public enum PriceAlertError: UserFacingError, Sendable, Equatable {
     case notAPrice(String)
     case notAPercentage(String)
     case zeroPercentage
+    /// A volume alert whose multiple does not read as 1x to 100x.
+    case notAMultiple(String)
     /// A price no order can trade at; `nearest` is the closest one that is.
     case offTickGrid(price: Int, tick: Int, nearest: Int)
     /// The condition holds now: the alert would fire the moment it is set.
@@ -17,7 +19,7 @@ public enum PriceAlertError: UserFacingError, Sendable, Equatable {
     case alertNotFound(PriceAlertID)
 
     /// How a condition is written, for the messages and the dialog's prompt.
-    public static let example = ">= 75000, <= 60,000, +5% or -3% (against the previous close)"
+    public static let example = ">= 75000, <= 60,000, +5% or -3% (against the previous close), 상한가, 하한가, volume >= 3x"
 
     public var message: String {
         switch self {
@@ -29,6 +31,8 @@ public enum PriceAlertError: UserFacingError, Sendable, Equatable {
             return "\"\(text)\" is not a price: write a whole number of won above 0, e.g. 75,000."
         case .notAPercentage(let text):
             return "\"\(text)\" is not a percentage: write a number above 0 with at most two decimals, e.g. +2.5%."
+        case .notAMultiple(let text):
+            return "\"\(text)\" is not a multiple of the 20-day average volume: write e.g. volume >= 3x (1x to 100x, one decimal)."
         case .zeroPercentage:
             return "A change of 0% is always true: give a percentage above 0."
         case .offTickGrid(let price, let tick, let nearest):

@@ -61,7 +61,9 @@ public enum HelpText {
       J K  move the stock down / up in the list          s  cycle the sort   S  reverse it
       n  new watchlist            r  rename it           D  delete it (asks first)
       Tab Shift-Tab or ← →  switch watchlists            /  filter the rows
-      p  add a lot: 10 @ 70,000   !  set an alert: >= 75000, <= 60,000, +5%, -3%
+      p  add a lot: 10 @ 70,000   !  set an alert: >= 75000, <= 60,000, +5%, -3%, 상한가, 하한가,
+         volume >= 3x (the day's volume against the last 20 days' average)
+         (a target beyond today's limits is set with a note)
       A  list the alerts (e/Enter change, r re-arm, d delete, Esc close)
       h  holdings: every lot and sale with its P&L (a add, e/Enter edit, d delete, s sell,
          Esc close); a sale is booked at the moving average (이동평균법), fees and tax counted

@@ -125,7 +125,7 @@ public final class AppContainer {
         }
         watchlistScene = WatchlistSceneContainer(
             watchlists: watchlists, quotes: quotes, indices: indices, catalog: catalog, calendar: calendar, calendars: calendars,
-            scheduler: scheduler, rememberedView: rememberedView
+            scheduler: scheduler, rememberedView: rememberedView, history: history
         )
         stockDetailScene = StockDetailSceneContainer(
             quotes: quotes, catalog: catalog, history: history, orderBooks: orderBooks, cache: SQLitePriceBarCache(path: paths.historyCacheFile), scheduler: scheduler,

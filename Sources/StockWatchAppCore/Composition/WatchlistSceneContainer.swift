@@ -18,6 +18,8 @@ public struct WatchlistSceneContainer {
     private let catalog: StockCatalogRepository
     private let calendar: KRXCalendar
     private let calendars: MarketCalendarRepository?
+    /// Daily bars for the 20-day average of volume alerts; nil leaves them without one.
+    private let history: PriceHistoryRepository?
     /// One search index of the catalog, shared by the add dialog's search and resolution; built on the
     /// first search (not before the first frame) and again after the catalog is replaced.
     private let searchIndex: StockSearchIndex
@@ -34,6 +36,7 @@ public struct WatchlistSceneContainer {
     ///   - scheduler: The clock, and where quotes, edits, timers and dialog checks are handled.
     ///   - makeWatchlistID: Identities for new watchlists (random by default; fixed in tests).
     ///   - rememberedView: Where the open watchlist and the sort are kept across restarts; nil keeps none.
+    ///   - history: Daily bars for volume alerts' 20-day average; nil where there are none.
     public init(
         watchlists: WatchlistRepository,
         quotes: QuoteRepository,
@@ -43,8 +46,10 @@ public struct WatchlistSceneContainer {
         calendars: MarketCalendarRepository? = nil,
         scheduler: any SchedulerType,
         makeWatchlistID: @escaping () -> WatchlistID = WatchlistID.generate,
-        rememberedView: RememberedViewRepository? = nil
+        rememberedView: RememberedViewRepository? = nil,
+        history: PriceHistoryRepository? = nil
     ) {
+        self.history = history
         self.watchlists = watchlists
         self.rememberedView = rememberedView
         self.quotes = quotes
@@ -143,7 +148,7 @@ public struct WatchlistSceneContainer {
     }
 
     public func makeWatchPriceAlertsUseCase() -> WatchPriceAlertsUseCase {
-        DefaultWatchPriceAlertsUseCase(quotes: quotes)
+        DefaultWatchPriceAlertsUseCase(quotes: quotes, history: history.map { ($0, scheduler) })
     }
 
     // MARK: Presentation

@@ -41,10 +41,11 @@ enum WatchlistHoldingsFormat {
         }
     }
 
-    /// `kind` is atOrAbove / atOrBelow (value in KRW) or riseOf / fallOf (value in basis points).
+    /// `kind` is atOrAbove / atOrBelow (value in KRW), riseOf / fallOf (value in basis points), or
+    /// upperLimitTouched / lowerLimitTouched (no value), volumeMultiple (value in tenths of the 20-day average).
     struct ConditionEntry: Codable {
         var kind: String
-        var value: Int
+        var value: Int?
     }
 
     struct AlertEntry: Codable {
@@ -62,6 +63,9 @@ enum WatchlistHoldingsFormat {
             case .atOrBelow(let price): condition = ConditionEntry(kind: "atOrBelow", value: price)
             case .riseOf(let points): condition = ConditionEntry(kind: "riseOf", value: points)
             case .fallOf(let points): condition = ConditionEntry(kind: "fallOf", value: points)
+            case .upperLimitTouched: condition = ConditionEntry(kind: "upperLimitTouched", value: nil)
+            case .lowerLimitTouched: condition = ConditionEntry(kind: "lowerLimitTouched", value: nil)
+            case .volumeMultiple(let tenths): condition = ConditionEntry(kind: "volumeMultiple", value: tenths)
             }
             if case .fired(let time, let price) = alert.state {
                 firedAt = time
@@ -130,12 +134,20 @@ enum WatchlistHoldingsFormat {
     }
 
     private static func condition(_ entry: ConditionEntry, alert: Int, watchlist name: String) throws(WatchlistDocumentError) -> PriceAlertCondition {
-        guard (1...largest).contains(entry.value) else { throw .malformed("watchlist \"\(name)\" has alert \(alert) with value \(entry.value)") }
         switch entry.kind {
-        case "atOrAbove": return .atOrAbove(entry.value)
-        case "atOrBelow": return .atOrBelow(entry.value)
-        case "riseOf": return .riseOf(basisPoints: entry.value)
-        case "fallOf": return .fallOf(basisPoints: entry.value)
+        case "upperLimitTouched": return .upperLimitTouched
+        case "lowerLimitTouched": return .lowerLimitTouched
+        default: break
+        }
+        guard let value = entry.value, (1...largest).contains(value) else {
+            throw .malformed("watchlist \"\(name)\" has alert \(alert) with value \(entry.value.map(String.init) ?? "missing")")
+        }
+        switch entry.kind {
+        case "atOrAbove": return .atOrAbove(value)
+        case "atOrBelow": return .atOrBelow(value)
+        case "riseOf": return .riseOf(basisPoints: value)
+        case "fallOf": return .fallOf(basisPoints: value)
+        case "volumeMultiple": return .volumeMultiple(tenths: value)
         default: throw .malformed("watchlist \"\(name)\" has alert \(alert) of unknown kind \"\(entry.kind)\"")
         }
     }

@@ -56,4 +56,18 @@ struct PriceAlertConditionTests {
         #expect(condition.text == text)
         #expect(try PriceAlertCondition(parsing: text) == condition)
     }
+
+    @Test("volume alerts read as a multiple of the 20-day average, one decimal, 1x to 100x")
+    func volumeMultiple() throws {
+        #expect(try PriceAlertCondition(parsing: "volume >= 3x") == PriceAlertCondition.volumeMultiple(tenths: 30))
+        #expect(try PriceAlertCondition(parsing: "vol 2.5x") == .volumeMultiple(tenths: 25))
+        #expect(try PriceAlertCondition(parsing: "거래량 >= 10×") == .volumeMultiple(tenths: 100))
+        #expect(PriceAlertCondition.volumeMultiple(tenths: 25).text == "volume >= 2.5x")
+        #expect(throws: PriceAlertError.notAMultiple("0.5x")) { try PriceAlertCondition(parsing: "volume >= 0.5x") }
+        #expect(throws: PriceAlertError.notAMultiple("3")) { try PriceAlertCondition(parsing: "volume >= 3") }
+        let quote = SampleQuotes.quote(SampleCatalog.samsungElectronics.code, price: 70_000, volume: 2_500)
+        #expect(PriceAlertCondition.volumeMultiple(tenths: 25).isMet(by: quote, averageVolume: 1_000))
+        #expect(!PriceAlertCondition.volumeMultiple(tenths: 25).isMet(by: quote, averageVolume: 1_001))
+        #expect(!PriceAlertCondition.volumeMultiple(tenths: 25).isMet(by: quote, averageVolume: nil))
+    }
 }

@@ -49,4 +49,37 @@ struct PriceAlertEngineTests {
         #expect(engine.armedCount == 0)
         #expect(engine.codes.isEmpty)
     }
+
+    @Test("상한가 and 하한가 fire on the quote that touches the day's limit, not before")
+    func limitTouched() {
+        var engine = PriceAlertEngine(watchlists: [Watchlist(id: WatchlistID("a"), name: "A", codes: [samsung], alerts: [
+            PriceAlert(id: PriceAlertID(1), code: samsung, condition: .upperLimitTouched),
+            PriceAlert(id: PriceAlertID(2), code: samsung, condition: .lowerLimitTouched),
+        ])])
+        #expect(engine.evaluate(SampleQuotes.quote(samsung, price: 90_900)).isEmpty) // limits 49,000–91,000
+        #expect(engine.evaluate(SampleQuotes.quote(samsung, price: 91_000)).map(\.alertID) == [PriceAlertID(1)])
+        #expect(engine.evaluate(SampleQuotes.quote(samsung, price: 49_100)).isEmpty)
+        #expect(engine.evaluate(SampleQuotes.quote(samsung, price: 49_000)).map(\.alertID) == [PriceAlertID(2)])
+    }
+
+    @Test("an ETF's 상한가 is the limit its quote states (on the ETF grid), not a share's limit")
+    func exchangeTradedFundLimit() {
+        let kodex = SampleCatalog.kodex200.code
+        var engine = PriceAlertEngine(watchlists: [Watchlist(id: WatchlistID("a"), name: "A", codes: [kodex], alerts: [
+            PriceAlert(id: PriceAlertID(1), code: kodex, condition: .upperLimitTouched),
+        ])])
+        let limits = KRXPriceGrid.exchangeTradedProducts.dailyLimits(base: 99_265)
+        func quote(_ price: Int) -> Quote {
+            let sample = SampleQuotes.quote(kodex, price: price, base: 99_265)
+            return Quote(
+                code: kodex, price: price, change: sample.change, sign: sample.sign, changeRate: sample.changeRate, volume: sample.volume,
+                tradedValue: sample.tradedValue, open: sample.open, high: sample.high, low: sample.low,
+                upperLimit: limits.upper, lowerLimit: limits.lower, basePrice: 99_265, time: sample.time
+            )
+        }
+        let sharesUpper = KRXPriceGrid.shares.dailyLimits(base: 99_265).upper
+        #expect(limits.upper == 129_040 && sharesUpper < limits.upper)
+        #expect(engine.evaluate(quote(sharesUpper)).isEmpty, "a share's limit is below the ETF's")
+        #expect(engine.evaluate(quote(129_040)).map(\.alertID) == [PriceAlertID(1)])
+    }
 }

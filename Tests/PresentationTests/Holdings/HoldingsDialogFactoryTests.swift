@@ -82,7 +82,7 @@ import Testing
         (">= 300,050", "300,050 is not a price on the tick grid (steps of 500 won there): the nearest is 300,000."),
         (">= 75,050", "75,050 is not a price on the tick grid (steps of 100 won there): the nearest is 75,000."),
         ("<= 72,500", "<= 72,500 is already true (삼성전자 is at 72,000): it would fire at once."),
-        ("75000", "\"75000\" is not a condition: write >= 75000, <= 60,000, +5% or -3% (against the previous close)."),
+        ("75000", "\"75000\" is not a condition: write >= 75000, <= 60,000, +5% or -3% (against the previous close), 상한가, 하한가, volume >= 3x."),
     ])
     func anAlertThatCannotFireTodayIsRefusedWithTheReason(typed: String, message: String) {
         let (recording, _, conditions, _) = run([(210, .type(typed)), (220, .enter)], alert: true)

@@ -40,6 +40,9 @@ import Testing
                 PriceAlert(id: PriceAlertID(2), code: kakao, condition: .fallOf(basisPoints: 250)),
                 PriceAlert(id: PriceAlertID(4), code: kakao, condition: .riseOf(basisPoints: 500)),
                 PriceAlert(id: PriceAlertID(5), code: samsung, condition: .atOrBelow(60_000)),
+                PriceAlert(id: PriceAlertID(6), code: samsung, condition: .upperLimitTouched),
+                PriceAlert(id: PriceAlertID(7), code: kakao, condition: .lowerLimitTouched),
+                PriceAlert(id: PriceAlertID(8), code: kakao, condition: .volumeMultiple(tenths: 25)),
             ]
         )]
     }

@@ -38,11 +38,12 @@ public final class DefaultCheckPriceAlertUseCase: CheckPriceAlertUseCase {
 
     /// "not reachable today; upper limit 91,000" when `condition` holds at neither of today's limits.
     static func note(on condition: PriceAlertCondition, quote: Quote) -> String? {
+        if case .volumeMultiple = condition { return nil }
         let base = quote.basePrice
         guard !condition.isMet(price: quote.upperLimit, basePrice: base), !condition.isMet(price: quote.lowerLimit, basePrice: base) else { return nil }
         switch condition {
-        case .atOrAbove, .riseOf: return CheckedPriceAlert.unreachableNote(limitName: "upper", limit: quote.upperLimit)
-        case .atOrBelow, .fallOf: return CheckedPriceAlert.unreachableNote(limitName: "lower", limit: quote.lowerLimit)
+        case .atOrAbove, .riseOf, .upperLimitTouched: return CheckedPriceAlert.unreachableNote(limitName: "upper", limit: quote.upperLimit)
+        case .atOrBelow, .fallOf, .lowerLimitTouched, .volumeMultiple: return CheckedPriceAlert.unreachableNote(limitName: "lower", limit: quote.lowerLimit)
         }
     }
 
@@ -55,8 +56,10 @@ public final class DefaultCheckPriceAlertUseCase: CheckPriceAlertUseCase {
                 let nearest = grid.nearestGridPrice(to: price)
                 return .offTickGrid(price: price, tick: grid.tickSize(at: price), nearest: nearest)
             }
-        case .riseOf, .fallOf:
+        case .riseOf, .fallOf, .upperLimitTouched, .lowerLimitTouched:
             break
+        case .volumeMultiple:
+            return nil
         }
         if condition.isMet(price: quote.price, basePrice: quote.basePrice) {
             return .alreadyTrue(condition, price: quote.price, name: name)

@@ -76,4 +76,12 @@ struct CheckPriceAlertUseCaseTests {
         let outcome = store.run { DefaultCheckPriceAlertUseCase(quotes: quotes, catalog: InMemoryStockCatalog(SampleCatalog.all)).execute(text: ">= 75,000", code: samsung, name: "삼성전자") }
         #expect(outcome?.error is QuoteFeedFailure)
     }
+
+    @Test("상한가 / 하한가 read as limit alerts, accepted without a note, refused when the limit is touched now")
+    func limitAlerts() throws {
+        #expect(try check("상한가")?.get() == CheckedPriceAlert(condition: .upperLimitTouched))
+        #expect(try check("lower")?.get() == CheckedPriceAlert(condition: .lowerLimitTouched))
+        #expect(refusal("상한가", price: 91_000) == .alreadyTrue(.upperLimitTouched, price: 91_000, name: "삼성전자"))
+        #expect(PriceAlertCondition.lowerLimitTouched.text == "하한가")
+    }
 }
