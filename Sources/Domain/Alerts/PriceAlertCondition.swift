@@ -37,13 +37,15 @@ public enum PriceAlertCondition: Hashable, Sendable, Codable {
         }
     }
 
-    /// Whether the condition holds at `price` for a stock whose base price is `basePrice`.
+    /// Whether the condition holds at `price` for a stock whose base price is `basePrice`; compared in
+    /// 128 bits, so no price can make it trap.
     public func isMet(price: Int, basePrice: Int) -> Bool {
+        let price = Int128(price), base = Int128(basePrice)
         switch self {
-        case .atOrAbove(let threshold): return price >= threshold
-        case .atOrBelow(let threshold): return price <= threshold
-        case .riseOf(let points): return (price - basePrice) * 10_000 >= points * basePrice
-        case .fallOf(let points): return (basePrice - price) * 10_000 >= points * basePrice
+        case .atOrAbove(let threshold): return price >= Int128(threshold)
+        case .atOrBelow(let threshold): return price <= Int128(threshold)
+        case .riseOf(let points): return (price - base) * 10_000 >= Int128(points) * base
+        case .fallOf(let points): return (base - price) * 10_000 >= Int128(points) * base
         }
     }
 
@@ -74,7 +76,7 @@ public enum PriceAlertCondition: Hashable, Sendable, Codable {
     }
 
     private static func price(_ text: Substring) throws(PriceAlertError) -> Int {
-        guard let price = KRWAmountText.positiveWholeNumber(text) else { throw .notAPrice(String(text)) }
+        guard let price = KRWAmountText.positiveWholeNumber(text, atMost: MarketLimits.largestPrice) else { throw .notAPrice(String(text)) }
         return price
     }
 

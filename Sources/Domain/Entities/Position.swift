@@ -11,6 +11,18 @@ public struct Position: Hashable, Sendable, Codable {
         self.lots = lots
     }
 
+    /// Whether every lot is within `PositionLot`'s limits and the lots hold at most
+    /// `PositionLot.largestQuantity` shares together: then no figure of the position leaves `Int`.
+    public var isWithinLimits: Bool {
+        var total = 0
+        for lot in lots {
+            guard (1...PositionLot.largestQuantity).contains(lot.quantity), (1...PositionLot.largestPrice).contains(lot.price) else { return false }
+            total += lot.quantity
+            if total > PositionLot.largestQuantity { return false }
+        }
+        return true
+    }
+
     /// Shares held (보유수량): the lots' quantities summed.
     public var quantity: Int { lots.reduce(0) { $0 + $1.quantity } }
 

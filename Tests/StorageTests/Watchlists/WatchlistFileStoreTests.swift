@@ -66,7 +66,11 @@ import Testing
         ("[1, 2, 3]", "it is not a valid JSON object"),
         (#"{"watchlists": []}"#, "it has no \"version\" number"),
         (#"{"version": 0, "watchlists": []}"#, "unknown format (version 0; this StockWatch reads versions 1 to 2)"),
-        (#"{"version": 2, "watchlists": [{"id": "A", "name": "x", "codes": [], "positions": [{"code": "005930", "lots": [{"quantity": 0, "price": 70000}]}]}]}"#, "a lot of 005930 with quantity 0 at price 70000"),
+        (#"{"version": 2, "watchlists": [{"id": "A", "name": "x", "codes": [], "positions": [{"code": "005930", "lots": [{"quantity": 0, "price": 70000}]}]}]}"#, "lots of 005930 beyond the limits (each 1 to 1000000000 shares at 1 to 100000000 won, 1000000000 shares together)"),
+        // The attack trial's lots, saved by an older version: set aside, never valued (that trapped at every start).
+        (#"{"version": 2, "watchlists": [{"id": "A", "name": "x", "codes": [], "positions": [{"code": "005930", "lots": [{"quantity": 1000000000000, "price": 1000000000000}]}]}]}"#, "lots of 005930 beyond the limits"),
+        (#"{"version": 2, "watchlists": [{"id": "A", "name": "x", "codes": [], "positions": [{"code": "005930", "lots": [{"quantity": 600000000, "price": 70000}, {"quantity": 600000000, "price": 70000}]}]}]}"#, "lots of 005930 beyond the limits"),
+        (#"{"version": 2, "watchlists": [{"id": "A", "name": "x", "codes": [], "alerts": [{"id": 1, "code": "005930", "condition": {"kind": "atOrAbove", "value": 100000001}}]}]}"#, "alert 1 with value 100000001"),
         (#"{"version": 2, "watchlists": [{"id": "A", "name": "x", "codes": [], "positions": [{"code": "005930", "lots": []}]}]}"#, "a position in 005930 without lots"),
         (#"{"version": 2, "watchlists": [{"id": "A", "name": "x", "codes": [], "alerts": [{"id": 1, "code": "005930", "condition": {"kind": "near", "value": 1}}]}]}"#, "alert 1 of unknown kind \"near\""),
         (#"{"version": 2, "watchlists": [{"id": "A", "name": "x", "codes": [], "alerts": [{"id": 1, "code": "005930", "condition": {"kind": "riseOf", "value": 500}, "firedPrice": 1}]}]}"#, "only one of firedAt and firedPrice"),

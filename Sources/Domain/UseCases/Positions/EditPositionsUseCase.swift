@@ -26,6 +26,7 @@ public final class DefaultEditPositionsUseCase: EditPositionsUseCase {
             guard watchlist.codes.contains(code) else { throw WatchlistEditError.stockNotInWatchlist(code) }
             if let index = watchlist.positions.firstIndex(where: { $0.code == code }) {
                 watchlist.positions[index].lots.append(lot)
+                guard watchlist.positions[index].isWithinLimits else { throw WatchlistEditError.positionTooLarge(code) }
             } else {
                 watchlist.positions.append(Position(code: code, lots: [lot]))
             }
@@ -46,6 +47,7 @@ public final class DefaultEditPositionsUseCase: EditPositionsUseCase {
                   watchlist.positions[position].lots.indices.contains(index)
             else { throw WatchlistEditError.lotNotFound(code) }
             change(&watchlist.positions[position].lots)
+            guard watchlist.positions[position].isWithinLimits else { throw WatchlistEditError.positionTooLarge(code) }
             if watchlist.positions[position].lots.isEmpty { watchlist.positions.remove(at: position) }
         }
     }
