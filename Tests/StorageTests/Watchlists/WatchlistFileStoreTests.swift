@@ -132,6 +132,19 @@ import Testing
         throw FileSystemError("open the lock file", path: path, code: EROFS)
     }
 
+    /// The attack trial: the lock file deleted while one instance ran let a second become a writer too.
+    @Test func aDeletedLockFileStopsTheFirstWriterAndNobodyLosesAChange() throws {
+        let owner = try WatchlistFileStore(paths: paths)
+        try owner.save(sample())
+        #expect(unlink(paths.watchlistsLockFile) == 0)
+        let second = try WatchlistFileStore(paths: paths)
+        #expect(!second.isReadOnly, "the second took a new lock file")
+        try second.save([])
+        let saved = try contents()
+        #expect(throws: WatchlistStoreError.lockFileGone(paths.watchlistsLockFile)) { try owner.save(sample()) }
+        #expect(try contents() == saved, "the second's change is not written over")
+    }
+
     @Test(arguments: [EROFS, EACCES])
     func aFolderThatCannotBeWrittenOpensReadOnlyAndSaysWhy(code: Int32) throws {
         let owner = try WatchlistFileStore(paths: paths)
