@@ -16,7 +16,7 @@ public enum PositionLotError: UserFacingError, Sendable, Equatable {
     case outsideTodaysLimits(price: Int, lower: Int, upper: Int, name: String)
 
     /// How a lot is written, for the messages and the dialog's prompt.
-    public static let example = "10 @ 70,000 (quantity @ price; a date after it is optional: 10 @ 70,000 2026-11-30)"
+    public static let example = "10 @ 70,000, or with the date bought: 10 @ 70,000 2026-11-30"
 
     public var message: String {
         switch self {

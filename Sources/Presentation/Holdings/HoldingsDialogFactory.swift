@@ -27,7 +27,7 @@ public final class HoldingsDialogFactory {
         let checkLot = checkLot
         return InputDialogViewModel(
             title: "Add a lot of \(name)",
-            prompt: "Quantity @ price, e.g. \(PositionLotError.example)",
+            prompt: "Quantity @ price [date YYYY-MM-DD]: \(PositionLotError.example)",
             rules: InputRules(emptyMessage: PositionLotError.empty.message),
             check: { typed in .validating(checkLot.execute(text: typed, code: code, name: name), refusals: PositionLotError.self) },
             scheduler: scheduler,

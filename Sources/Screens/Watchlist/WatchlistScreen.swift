@@ -245,9 +245,6 @@ public final class WatchlistScreen {
         return headerTabs
     }
 
-    /// The open detail view, nil when the watchlist shows.
-    public var detailScreen: StockDetailScreen? { detail?.screen }
-
     /// Opens the detail view of the stock with `code` over the watchlist.
     private func openDetail(_ code: String) {
         guard detail == nil, dialog == nil, let viewModel = makeDetail(code) else { return }

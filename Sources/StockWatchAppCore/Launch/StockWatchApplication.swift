@@ -39,15 +39,13 @@ public enum StockWatchApplication {
         let loaded = ConfigurationLoader(environment: environment).load(from: paths.configFile)
         let settings = AppSettings(options: options, configuration: loaded.configuration, defaultSeed: UInt64(Date().timeIntervalSince1970 * 1000))
         if let format = settings.once {
-            loaded.messages.forEach(printError)
-            return printOnce(settings: settings, paths: paths, format: format, outputClosed: outputClosed)
+            return printOnce(settings: settings, paths: paths, format: format, messages: loaded.messages, outputClosed: outputClosed)
         }
         let container: AppContainer
         do {
             container = try AppContainer(settings: settings, paths: paths, scheduler: MainScheduler.instance)
         } catch {
-            loaded.messages.forEach(printError)
-            printError(error.message)
+            failureMessages(loaded.messages, then: error, settings: settings).forEach(printError)
             return error.exitCode
         }
         let status = FullScreenRun(container: container, configurationMessages: loaded.messages).run()
@@ -55,13 +53,20 @@ public enum StockWatchApplication {
         return status
     }
 
-    private static func printOnce(settings: AppSettings, paths: StoragePaths, format: OnceFormat, outputClosed: Bool) -> Int32 {
+    private static func printOnce(settings: AppSettings, paths: StoragePaths, format: OnceFormat, messages: [String], outputClosed: Bool) -> Int32 {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "stockwatch.once")
+        let container: AppContainer
         do {
-            let container = try AppContainer(settings: settings, paths: paths, scheduler: scheduler)
+            container = try AppContainer(settings: settings, paths: paths, scheduler: scheduler)
+        } catch {
+            failureMessages(messages, then: error, settings: settings).forEach(printError)
+            return error.exitCode
+        }
+        messages.forEach(printError)
+        do {
             container.watchlistFileProblems.forEach(printError)
             let report = try OnceRun(container: container).report().get()
-            return printOutput(report.rendered(as: format), outputClosed: outputClosed)
+            return printOutput(report.rendered(as: format, crlf: settings.onceCRLF), outputClosed: outputClosed)
         } catch {
             printError(error.message)
             return error.exitCode
@@ -92,6 +97,13 @@ public enum StockWatchApplication {
             }
         }
         return outputClosed
+    }
+
+    /// What to say when the app cannot start: the settings' messages, then `error` — unless a settings
+    /// message already said it (credentials ignored in a file others can read), so it is said once.
+    static func failureMessages(_ messages: [String], then error: LaunchError, settings: AppSettings) -> [String] {
+        if case .kisCredentialsMissing = error, settings.kis.fileCredentialsIgnored { return messages }
+        return messages + [error.message]
     }
 
     /// Writes `stockwatch: <message>` on standard error.

@@ -72,6 +72,6 @@ import Testing
         #expect(fired.count == 1)
         #expect(fired.first?.message.hasPrefix("fired: 삼성전자 >= 75,000") == true)
         #expect(harness.screen.takeFiredAlerts().isEmpty)
-        #expect(harness.line(containing: "! 삼성전자") != nil)
+        #expect(harness.line(containing: "◆ 삼성전자") != nil)
     }
 }
