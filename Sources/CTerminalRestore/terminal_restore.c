@@ -92,6 +92,16 @@ static void restore_at_exit(void) {
     if (installed) restore_once();
 }
 
+/// The signals (besides the fatal ones and those the run loop forwards) whose default action ends the
+/// process: SIGUSR1 from a stray `kill -USR1`, SIGALRM, SIGXCPU under a ulimit… Each gets the handler
+/// only while its action is the default, so an ignored one (SIGPIPE under many shells) stays ignored.
+static const int ending_signals[] = {
+    SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE, SIGXCPU, SIGXFSZ, SIGSYS, SIGIO, SIGPWR, SIGSTKFLT,
+};
+enum { ending_signal_count = sizeof ending_signals / sizeof ending_signals[0] };
+/// Which of the ending signals (and SIGRTMIN…SIGRTMAX, also ending by default) have the handler now.
+static int ending_installed[NSIG];
+
 static void restore_then_reraise(int signal_number, siginfo_t *info, void *context) {
     (void)context;
     restore_once();
@@ -143,6 +153,13 @@ int terminal_restore_install(int tty_fd, const char *reset_sequence) {
             return -1;
         }
     }
+    for (int signal_number = 1; signal_number < NSIG; signal_number++) {
+        int ending = signal_number >= SIGRTMIN && signal_number <= SIGRTMAX;
+        for (int index = 0; index < ending_signal_count && !ending; index++) ending = ending_signals[index] == signal_number;
+        struct sigaction current;
+        if (!ending || sigaction(signal_number, NULL, &current) != 0 || current.sa_handler != SIG_DFL) continue;
+        ending_installed[signal_number] = sigaction(signal_number, &action, NULL) == 0;
+    }
     installed = 1;
     static int registered_at_exit;
     if (!registered_at_exit) registered_at_exit = atexit(restore_at_exit) == 0;
@@ -154,6 +171,15 @@ void terminal_restore_uninstall(void) {
     if (!installed) return;
     for (int index = 0; index < fatal_signal_count; index++) {
         sigaction(fatal_signals[index], &previous[index], NULL);
+    }
+    for (int signal_number = 1; signal_number < NSIG; signal_number++) {
+        struct sigaction current;
+        // Put back only while still ours: a library may have set its own since (libwebsockets ignores SIGPIPE).
+        if (ending_installed[signal_number] && sigaction(signal_number, NULL, &current) == 0
+            && (current.sa_flags & SA_SIGINFO) && current.sa_sigaction == restore_then_reraise) {
+            signal(signal_number, SIG_DFL);
+        }
+        ending_installed[signal_number] = 0;
     }
     installed = 0;
     fflush(stderr);

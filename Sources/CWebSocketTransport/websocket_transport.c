@@ -162,6 +162,8 @@ struct sw_ws_connection {
     size_t message_length;
     size_t message_capacity;
     char close_reason[200];
+    /// Set once a message passed `max_message_length`: what follows is dropped until the close is sent.
+    int refusing;
     /// Messages reported so far (how a read knows it handed something over).
     unsigned long reported_messages;
 };
@@ -231,11 +233,18 @@ static int on_event(struct lws *wsi, enum lws_callback_reasons reason, void *use
         report_text(connection, SW_WS_FAILED, in != NULL && length > 0 ? (const char *)in : "the connection failed");
         break;
     case LWS_CALLBACK_CLIENT_RECEIVE:
+        // Past the limit the rest is dropped and the close is sent from WRITEABLE: returning -1 here
+        // makes libwebsockets 4.1 go on parsing the buffer it is closing and write past its end.
+        if (connection->refusing) break;
         if (!append_fragment(connection, in, length)) {
             snprintf(connection->close_reason, sizeof connection->close_reason,
                      "a message longer than %zu bytes", connection->max_message_length);
-            lws.close_reason(wsi, LWS_CLOSE_STATUS_MESSAGE_TOO_LARGE, NULL, 0);
-            return -1;
+            connection->refusing = 1;
+            connection->message_length = 0;
+            lws.callback_on_writable(wsi);
+            // A peer that keeps the socket too busy for the close to be sent is dropped all the same.
+            lws.set_timeout(wsi, PENDING_TIMEOUT_CLOSE_SEND, 5);
+            break;
         }
         if (lws.is_final_fragment(wsi) && lws.remaining_packet_payload(wsi) == 0) {
             report(connection, SW_WS_TEXT, connection->message, connection->message_length);
@@ -263,6 +272,10 @@ static int on_event(struct lws *wsi, enum lws_callback_reasons reason, void *use
         break;
     case LWS_CALLBACK_CLIENT_WRITEABLE: {
         int more = 0;
+        if (connection->refusing) {
+            lws.close_reason(wsi, LWS_CLOSE_STATUS_MESSAGE_TOO_LARGE, NULL, 0);
+            return -1;
+        }
         sw_ws_message *message = dequeue(connection, &close_requested, &more);
         if (close_requested) {
             snprintf(connection->close_reason, sizeof connection->close_reason, "closed by the client");

@@ -127,6 +127,10 @@ public final class FakeKISServer: Sendable {
         case .garbage(let count):
             command["kind"] = "garbage"
             command["count"] = count
+        case .oversized(let bytes):
+            command["kind"] = "oversized"
+            command["count"] = bytes
+        case .endlessFragments: command["kind"] = "oversized_fragments"
         }
         return await sendDecoding(command, as: WebSocketReply.self)?.sessions ?? 0
     }

@@ -10,4 +10,8 @@ public enum FakeWebSocketFault: Sendable {
     case resume
     /// Sends `count` frames that are neither valid records nor JSON.
     case garbage(Int)
+    /// Sends one text message of `bytes` bytes in a single frame.
+    case oversized(bytes: Int)
+    /// Sends one text message in 64 KiB fragments that never ends (until the client closes).
+    case endlessFragments
 }

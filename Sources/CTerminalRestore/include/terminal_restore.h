@@ -7,7 +7,10 @@
 /// cursor, reset attributes) to `tty_fd` with write(2), restores the saved termios, replays what was
 /// written to standard error meanwhile (see below), puts back the action that was installed before (the
 /// default, or Swift's backtracer) and lets the signal take it, so the crash report prints on the normal
-/// screen. Only async-signal-safe calls run in the handler. Returns 0, or -1 with errno set.
+/// screen. Every other signal whose default action ends the process (SIGUSR1, SIGALRM, SIGPIPE, the
+/// real-time signals…) gets the same handler while its action is the default, so a stray `kill -USR1`
+/// also leaves the terminal usable. Only async-signal-safe calls run in the handler. Returns 0, or -1
+/// with errno set.
 ///
 /// While installed, standard error goes to an unlinked temporary file instead of the terminal, so stray
 /// messages (a Swift `fatalError`'s text) neither scribble over the full-screen display nor vanish with

@@ -13,7 +13,8 @@ import TUICore
 ///   `ESC [1~`) become those keys (Home, End, Insert, Delete, PgUp, PgDn, arrows, F1–F12); any
 ///   other is dropped. An X10 mouse report (`ESC [M` and three bytes) is dropped with its bytes.
 /// - `ESC [200~` … `ESC [201~` (bracketed paste) is one `.paste` of the text between, at most
-///   `pasteCapacity` characters; key codes inside it are dropped.
+///   `pasteCapacity` characters; key codes inside it are dropped. A paste whose end marker has not
+///   come `pasteTimeout` after its first burst ended (a stray start) ends there with what it has.
 /// - A mouse event ncurses decoded (only while the mouse is on) is a `.mouse` press or wheel step;
 ///   other buttons and releases are dropped.
 ///
@@ -22,6 +23,9 @@ import TUICore
 struct KeyDecoder {
     /// The most characters a paste keeps (far more than any field holds); the rest is dropped.
     static let pasteCapacity = 65_536
+    /// How long a paste may stay open: a real one arrives within a fraction of a second, and a stray
+    /// start must not swallow every key after it.
+    static let pasteTimeout: Duration = .seconds(2)
     /// The longest parameter run of a sequence before it is abandoned as garbage.
     private static let parameterCapacity = 32
     private static let escape: UInt32 = 0x1B
@@ -35,8 +39,9 @@ struct KeyDecoder {
         case sequence(introducer: UInt32, parameters: [UInt32])
         /// The bytes of an X10 mouse report still to skip.
         case mouseReport(remaining: Int)
-        /// Inside a bracketed paste: the characters so far (the end marker included once it starts).
-        case paste([UInt32])
+        /// Inside a bracketed paste: the characters so far (the end marker included once it starts) and
+        /// when its first burst ended (nil until then).
+        case paste([UInt32], firstBurstEnd: ContinuousClock.Instant?)
     }
 
     private var state = State.ground
@@ -85,26 +90,31 @@ struct KeyDecoder {
             }
             state = remaining > 1 ? .mouseReport(remaining: remaining - 1) : .ground
             return []
-        case .paste(var scalars):
+        case .paste(var scalars, let firstBurstEnd):
             guard case .character(let value) = input else { return [] }
             if scalars.count >= Self.pasteCapacity + Self.pasteEnd.count {
                 scalars.remove(at: Self.pasteCapacity)
             }
             scalars.append(value)
             guard scalars.count >= Self.pasteEnd.count, scalars.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd) else {
-                state = .paste(scalars)
+                state = .paste(scalars, firstBurstEnd: firstBurstEnd)
                 return []
             }
             state = .ground
-            let text = scalars.dropLast(Self.pasteEnd.count).compactMap(Unicode.Scalar.init)
-            return [.paste(String(String.UnicodeScalarView(text)))]
+            return [Self.paste(scalars.dropLast(Self.pasteEnd.count))]
         }
     }
 
-    /// The end of a burst of input: an Esc still waiting is a plain Esc, and `ESC [` or `ESC O` with
-    /// nothing after it is Alt-[ or Alt-O.
-    mutating func finishBurst() -> [Key] {
+    /// The end of a burst of input at `now`: an Esc still waiting is a plain Esc, `ESC [` or `ESC O`
+    /// with nothing after it is Alt-[ or Alt-O, and a paste open for `pasteTimeout` ends.
+    mutating func finishBurst(now: ContinuousClock.Instant = .now) -> [Key] {
         switch state {
+        case .paste(let scalars, nil):
+            state = .paste(scalars, firstBurstEnd: now)
+            return []
+        case .paste(let scalars, let firstBurstEnd?) where now - firstBurstEnd >= Self.pasteTimeout:
+            state = .ground
+            return [Self.paste(scalars[...])]
         case .escape:
             state = .ground
             return [.escape]
@@ -114,6 +124,11 @@ struct KeyDecoder {
         default:
             return []
         }
+    }
+
+    /// The paste of `scalars` (invalid ones left out).
+    private static func paste(_ scalars: ArraySlice<UInt32>) -> Key {
+        .paste(String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init))))
     }
 
     private mutating func ground(_ input: CursesInput) -> [Key] {
@@ -157,7 +172,7 @@ struct KeyDecoder {
             return []
         case 0x7E where introducer == 0x5B:
             if first == 200 {
-                state = .paste([])
+                state = .paste([], firstBurstEnd: nil)
                 return []
             }
             return Self.keys(first.flatMap(Self.key(forTildeCode:)))

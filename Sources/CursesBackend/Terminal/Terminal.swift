@@ -76,6 +76,7 @@ public final class Terminal {
         }
         let window = cn_stdscr()
         cbreak()
+        withoutFlowControl()
         noecho()
         nonl()
         intrflush(window, false)
@@ -92,6 +93,17 @@ public final class Terminal {
     }
 
     deinit { close() }
+
+    /// Turns XON/XOFF off (cbreak leaves it on): Ctrl-S would freeze the screen until Ctrl-Q, and
+    /// the app has no use for either. ncurses takes the modes as the program's, so a resume after
+    /// Ctrl-Z keeps them; leaving puts the shell's back (flow control included).
+    private static func withoutFlowControl() {
+        var modes = termios()
+        guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return }
+        modes.c_iflag &= ~tcflag_t(IXON)
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0 else { return }
+        def_prog_mode()
+    }
 
     /// Reads every key waiting (without blocking), decodes them and hands each to `deliver`.
     /// Returns how many reads succeeded (0: nothing was waiting).

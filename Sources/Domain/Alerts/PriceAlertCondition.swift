@@ -50,15 +50,17 @@ public enum PriceAlertCondition: Hashable, Sendable, Codable {
         }
     }
 
-    /// Whether the condition holds at `price` for a stock whose base price is `basePrice` (the limits: a share's).
+    /// Whether the condition holds at `price` for a stock whose base price is `basePrice` (the limits: a
+    /// share's); compared in 128 bits, so no price can make it trap.
     public func isMet(price: Int, basePrice: Int) -> Bool {
+        let price = Int128(price), base = Int128(basePrice)
         switch self {
-        case .atOrAbove(let threshold): return price >= threshold
-        case .atOrBelow(let threshold): return price <= threshold
-        case .riseOf(let points): return (price - basePrice) * 10_000 >= points * basePrice
-        case .fallOf(let points): return (basePrice - price) * 10_000 >= points * basePrice
-        case .upperLimitTouched: return price >= KRXPriceGrid.shares.dailyLimits(base: basePrice).upper
-        case .lowerLimitTouched: return price <= KRXPriceGrid.shares.dailyLimits(base: basePrice).lower
+        case .atOrAbove(let threshold): return price >= Int128(threshold)
+        case .atOrBelow(let threshold): return price <= Int128(threshold)
+        case .riseOf(let points): return (price - base) * 10_000 >= Int128(points) * base
+        case .fallOf(let points): return (base - price) * 10_000 >= Int128(points) * base
+        case .upperLimitTouched: return price >= Int128(KRXPriceGrid.shares.dailyLimits(base: basePrice).upper)
+        case .lowerLimitTouched: return price <= Int128(KRXPriceGrid.shares.dailyLimits(base: basePrice).lower)
         case .volumeMultiple: return false
         }
     }
@@ -70,7 +72,7 @@ public enum PriceAlertCondition: Hashable, Sendable, Codable {
         switch self {
         case .volumeMultiple(let tenths):
             guard let averageVolume, averageVolume > 0 else { return false }
-            return quote.volume * 10 >= tenths * averageVolume
+            return Int128(quote.volume) * 10 >= Int128(tenths) * Int128(averageVolume)
         case .upperLimitTouched where quote.upperLimit > 0: return quote.price >= quote.upperLimit
         case .lowerLimitTouched where quote.lowerLimit > 0: return quote.price <= quote.lowerLimit
         default: return isMet(price: quote.price, basePrice: quote.basePrice)
@@ -121,7 +123,7 @@ public enum PriceAlertCondition: Hashable, Sendable, Codable {
     }
 
     private static func price(_ text: Substring) throws(PriceAlertError) -> Int {
-        guard let price = KRWAmountText.positiveWholeNumber(text) else { throw .notAPrice(String(text)) }
+        guard let price = KRWAmountText.positiveWholeNumber(text, atMost: MarketLimits.largestPrice) else { throw .notAPrice(String(text)) }
         return price
     }
 

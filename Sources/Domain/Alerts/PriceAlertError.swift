@@ -28,7 +28,7 @@ public enum PriceAlertError: UserFacingError, Sendable, Equatable {
         case .notACondition(let text):
             return "\"\(text)\" is not a condition: write \(Self.example)."
         case .notAPrice(let text):
-            return "\"\(text)\" is not a price: write a whole number of won above 0, e.g. 75,000."
+            return "\"\(text)\" is not a price: write a whole number of won from 1 to \(FixedPointText.grouped(MarketLimits.largestPrice)), e.g. 75,000."
         case .notAPercentage(let text):
             return "\"\(text)\" is not a percentage: write a number above 0 with at most two decimals, e.g. +2.5%."
         case .notAMultiple(let text):

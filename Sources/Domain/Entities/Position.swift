@@ -16,6 +16,30 @@ public struct Position: Hashable, Sendable, Codable {
         self.sales = sales
     }
 
+    /// Whether every lot is within `PositionLot`'s limits, the lots hold at most `PositionLot.largestQuantity`
+    /// shares together, and the sales take no more cost than the lots paid and fees no larger than that:
+    /// then no figure of the position leaves `Int`.
+    public var isWithinLimits: Bool {
+        var total = 0, paid = 0
+        for lot in lots {
+            guard (1...PositionLot.largestQuantity).contains(lot.quantity), (1...PositionLot.largestPrice).contains(lot.price) else { return false }
+            total += lot.quantity
+            paid += lot.amount
+            if total > PositionLot.largestQuantity { return false }
+        }
+        var cost = 0, fees = 0
+        for sale in sales {
+            let saleFees = [sale.buyCommission, sale.sellCommission, sale.tax]
+            guard (1...PositionLot.largestQuantity).contains(sale.quantity), (1...PositionLot.largestPrice).contains(sale.price),
+                  (0...paid).contains(sale.costAmount), saleFees.allSatisfy({ (0...paid).contains($0) })
+            else { return false }
+            cost += sale.costAmount
+            fees += saleFees.reduce(0, +)
+            if cost > paid || fees > paid { return false }
+        }
+        return true
+    }
+
     /// Shares held (보유수량): bought minus sold.
     public var quantity: Int { lots.reduce(0) { $0 + $1.quantity } - sales.reduce(0) { $0 + $1.quantity } }
 

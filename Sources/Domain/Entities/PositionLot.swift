@@ -11,9 +11,11 @@ public struct PositionLot: Hashable, Sendable, Codable {
     /// The day of the purchase, nil when not given.
     public let date: TradeDate?
 
-    /// The largest quantity or price a lot may have (far above any KRX price or holding, so a
-    /// watchlist's sums stay inside `Int`).
-    public static let largestNumber = KRWAmountText.maximum
+    /// The most shares a lot, or all the lots of one stock in a watchlist together, may hold (10억: more
+    /// than any listed company has issued), so that value, cost and return stay inside `Int`.
+    public static let largestQuantity = 1_000_000_000
+    /// The highest price a lot may have been bought at (KRX's largest).
+    public static let largestPrice = MarketLimits.largestPrice
 
     public init(quantity: Int, price: Int, date: TradeDate? = nil) {
         self.quantity = quantity
@@ -29,10 +31,10 @@ public struct PositionLot: Hashable, Sendable, Codable {
         let halves = typed.split(separator: "@", omittingEmptySubsequences: false)
         guard halves.count == 2 else { throw .notALot(typed) }
         let quantityText = String(halves[0]).trimmingWhitespace()
-        guard let quantity = KRWAmountText.positiveWholeNumber(Substring(quantityText)) else { throw .notAQuantity(quantityText) }
+        guard let quantity = KRWAmountText.positiveWholeNumber(Substring(quantityText), atMost: Self.largestQuantity) else { throw .notAQuantity(quantityText) }
         let words = halves[1].split(whereSeparator: \.isWhitespace)
         guard let priceText = words.first else { throw .notAPrice("") }
-        guard let price = KRWAmountText.positiveWholeNumber(priceText) else { throw .notAPrice(String(priceText)) }
+        guard let price = KRWAmountText.positiveWholeNumber(priceText, atMost: Self.largestPrice) else { throw .notAPrice(String(priceText)) }
         var date: TradeDate?
         if words.count > 1 {
             let dateText = words.dropFirst().joined(separator: " ")

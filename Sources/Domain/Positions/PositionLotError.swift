@@ -34,9 +34,9 @@ public enum PositionLotError: UserFacingError, Sendable, Equatable {
         case .notALot(let text):
             return "\"\(text)\" is not a lot: write quantity @ price, e.g. 10 @ 70,000."
         case .notAQuantity(let text):
-            return "The quantity \"\(text)\" is not a whole number of shares above 0."
+            return "The quantity \"\(text)\" is not a whole number of shares from 1 to \(FixedPointText.grouped(PositionLot.largestQuantity))."
         case .notAPrice(let text):
-            return "The price \"\(text)\" is not a whole number of won above 0."
+            return "The price \"\(text)\" is not a whole number of won from 1 to \(FixedPointText.grouped(PositionLot.largestPrice))."
         case .notADate(let text):
             return "\"\(text)\" is not a date: write it YYYY-MM-DD, e.g. 2026-11-30."
         case .dateInFuture(let date, let today):

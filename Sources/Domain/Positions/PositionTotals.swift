@@ -12,9 +12,15 @@ public struct PositionTotals: Hashable, Sendable {
 
     public init(_ valuations: [PositionValuation]) {
         positionCount = valuations.count
-        marketValue = valuations.reduce(0) { $0 + $1.marketValue }
-        cost = valuations.reduce(0) { $0 + $1.cost }
-        profit = valuations.reduce(0) { $0 + $1.profit }
+        marketValue = Self.sum(valuations.map(\.marketValue))
+        cost = Self.sum(valuations.map(\.cost))
+        profit = Self.sum(valuations.map(\.profit))
         returnBasisPoints = PositionValuation.basisPoints(profit, of: cost)
+    }
+
+    /// `values` summed in 128 bits and clamped to `Int`: any number of positions, each within
+    /// `PositionLot`'s limits, is summed without a trap.
+    private static func sum(_ values: [Int]) -> Int {
+        Int(clamping: values.reduce(Int128(0)) { $0 + Int128($1) })
     }
 }

@@ -30,9 +30,11 @@ public struct PositionValuation: Hashable, Sendable {
     }
 
     /// `part ÷ whole` in hundredths of a percent, rounded half away from zero; 0 when `whole` is 0.
+    /// Computed in 128 bits (any `Int` part and whole), the result clamped to `Int`: it cannot trap.
     static func basisPoints(_ part: Int, of whole: Int) -> Int {
         guard whole > 0 else { return 0 }
-        let scaled = 2 * part * 10_000
-        return (scaled + (part < 0 ? -whole : whole)) / (2 * whole)
+        let scaled = 2 * Int128(part) * 10_000
+        let divisor = 2 * Int128(whole)
+        return Int(clamping: (scaled + (part < 0 ? -Int128(whole) : Int128(whole))) / divisor)
     }
 }

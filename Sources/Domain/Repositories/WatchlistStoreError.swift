@@ -10,6 +10,9 @@ public enum WatchlistStoreError: UserFacingError, Sendable, Equatable {
     case damaged(movedTo: String)
     /// The file system refused, with the system's reason.
     case io(String)
+    /// The writer's lock file was deleted or replaced while this StockWatch ran: another one may be
+    /// writing now, so saving is refused rather than writing over its changes.
+    case lockFileGone(String)
 
     public var message: String {
         switch self {
@@ -21,6 +24,8 @@ public enum WatchlistStoreError: UserFacingError, Sendable, Equatable {
             return "The watchlist file was damaged; it was kept as \(path) and a fresh one started."
         case .io(let reason):
             return "Could not read or write the watchlists: \(reason)"
+        case .lockFileGone(let path):
+            return "The lock file \(path) was deleted or replaced while StockWatch ran, so another StockWatch may be writing the watchlists: changes are not saved here. Restart StockWatch to edit them again."
         }
     }
 }

@@ -14,7 +14,9 @@ public enum NumberText {
 
     /// A percentage with two decimals and its sign: "+0.52%", "-1.02%", "0.00%".
     public static func signedPercent(_ percent: Double) -> String {
-        let hundredths = Int((percent * 100).rounded())
+        // Held to ±10¹⁵ % (not a number is 0) so the conversion to Int below cannot trap.
+        let bounded = percent.isNaN ? 0 : min(max(percent, -1e15), 1e15)
+        let hundredths = Int((bounded * 100).rounded())
         let sign = hundredths > 0 ? "+" : hundredths < 0 ? "-" : ""
         let magnitude = hundredths.magnitude
         let fraction = magnitude % 100

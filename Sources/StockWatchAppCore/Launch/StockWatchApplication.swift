@@ -14,15 +14,14 @@ import Storage
 public enum StockWatchApplication {
     /// Runs the program; returns the exit status.
     public static func main(arguments: [String], environment: [String: String]) -> Int32 {
+        let outputClosed = occupyClosedStandardStreams()
         let options: LaunchOptions
         do {
             switch try LaunchCommand.parse(Array(arguments.dropFirst())) {
             case .help:
-                print(HelpText.text, terminator: "")
-                return 0
+                return printOutput(HelpText.text, outputClosed: outputClosed)
             case .version:
-                print(HelpText.versionLine)
-                return 0
+                return printOutput(HelpText.versionLine + "\n", outputClosed: outputClosed)
             case .run(let parsed):
                 options = parsed
             }
@@ -40,7 +39,7 @@ public enum StockWatchApplication {
         let loaded = ConfigurationLoader(environment: environment).load(from: paths.configFile)
         let settings = AppSettings(options: options, configuration: loaded.configuration, defaultSeed: UInt64(Date().timeIntervalSince1970 * 1000))
         if let format = settings.once {
-            return printOnce(settings: settings, paths: paths, format: format, messages: loaded.messages)
+            return printOnce(settings: settings, paths: paths, format: format, messages: loaded.messages, outputClosed: outputClosed)
         }
         let container: AppContainer
         do {
@@ -54,7 +53,7 @@ public enum StockWatchApplication {
         return status
     }
 
-    private static func printOnce(settings: AppSettings, paths: StoragePaths, format: OnceFormat, messages: [String]) -> Int32 {
+    private static func printOnce(settings: AppSettings, paths: StoragePaths, format: OnceFormat, messages: [String], outputClosed: Bool) -> Int32 {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "stockwatch.once")
         let container: AppContainer
         do {
@@ -67,12 +66,37 @@ public enum StockWatchApplication {
         do {
             container.watchlistFileProblems.forEach(printError)
             let report = try OnceRun(container: container).report().get()
-            print(report.rendered(as: format, crlf: settings.onceCRLF), terminator: "")
-            return 0
+            return printOutput(report.rendered(as: format, crlf: settings.onceCRLF), outputClosed: outputClosed)
         } catch {
             printError(error.message)
             return error.exitCode
         }
+    }
+
+    /// Writes `text` on standard output; a failed write (closed at start, full disk) is said on standard
+    /// error with its reason and exit code 1, since the output was the point of the run.
+    static func printOutput(_ text: String, outputClosed: Bool) -> Int32 {
+        let failure = outputClosed ? "it is closed" : StandardError.write(text, to: STDOUT_FILENO)
+        guard let failure else { return 0 }
+        printError("could not write to standard output: \(failure)")
+        return 1
+    }
+
+    /// Puts /dev/null on standard input, output and error where they were closed at start: otherwise
+    /// the next file opened (the lock file, the chart cache) would take the number and receive the
+    /// report or the messages. Answers whether standard output was closed (`--once >&-`), so the
+    /// output still fails.
+    private static func occupyClosedStandardStreams() -> Bool {
+        var outputClosed = false
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+            if descriptor == STDOUT_FILENO { outputClosed = true }
+            let opened = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if opened >= 0, opened != descriptor {
+                dup2(opened, descriptor)
+                close(opened)
+            }
+        }
+        return outputClosed
     }
 
     /// What to say when the app cannot start: the settings' messages, then `error` — unless a settings

@@ -80,8 +80,12 @@ private struct Reading {
         do {
             root = try JSONDecoder().decode(JSONValue.self, from: Data(snapshot.bytes))
         } catch {
-            let reason = JSONSyntaxCheck.firstError(in: snapshot.bytes).map(String.init(describing:)) ?? Self.reason(error)
-            messages.append("\(path) is not valid JSON (\(reason)); using the default settings.")
+            // Valid syntax the decoder still refused: a number beyond Double's range, or half a surrogate pair.
+            guard let syntaxError = JSONSyntaxCheck.firstError(in: snapshot.bytes) else {
+                messages.append("\(path) holds a value that cannot be read (a number too large, or a \\u escape of half a character); using the default settings.")
+                return
+            }
+            messages.append("\(path) is not valid JSON (\(syntaxError)); using the default settings.")
             return
         }
         guard case .object(let entries) = root else {
@@ -253,8 +257,4 @@ private struct Reading {
         seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 
-    private static func reason(_ error: any Error) -> String {
-        guard case DecodingError.dataCorrupted(let context) = error else { return "\(error)" }
-        return context.underlyingError.map { "\($0)" } ?? context.debugDescription
-    }
 }

@@ -10,9 +10,22 @@ import Glibc
 /// stale lock behind. The descriptor is close-on-exec, so child processes never inherit it.
 final class AdvisoryFileLock: Sendable {
     private let descriptor: Int32
+    private let path: String
 
-    private init(descriptor: Int32) {
+    private init(descriptor: Int32, path: String) {
         self.descriptor = descriptor
+        self.path = path
+    }
+
+    /// Whether the lock file's path still names the file this lock holds. A deleted or replaced lock
+    /// file lets another StockWatch create a new one and lock it: then this one is no longer the writer.
+    var isStillHeld: Bool { Self.path(path, names: descriptor) }
+
+    /// Whether `path` names the open file `descriptor` (same device and inode).
+    private static func path(_ path: String, names descriptor: Int32) -> Bool {
+        var held = stat(), named = stat()
+        guard fstat(descriptor, &held) == 0, stat(path, &named) == 0 else { return false }
+        return held.st_dev == named.st_dev && held.st_ino == named.st_ino
     }
 
     /// Takes the lock on `path` (creating the file, mode 0600), trying again for up to `patience`.
@@ -21,22 +34,28 @@ final class AdvisoryFileLock: Sendable {
     /// starts, or a child process forked (by anyone in this process) between fork and exec, which holds a
     /// copy of the descriptor for that moment despite close-on-exec.
     /// - Returns: the held lock, or `nil` when another process (or another lock object) still holds it.
+    /// A lock file deleted or replaced between the open and the lock is opened again, so the lock
+    /// taken is always on the file the path names.
     static func acquire(at path: String, patience: Duration = .milliseconds(300)) throws(FileSystemError) -> AdvisoryFileLock? {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw FileSystemError("open the lock file", path: path) }
         let deadline = ContinuousClock.now + patience
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            let code = errno
-            if code == EINTR { continue }
-            if code == EWOULDBLOCK, ContinuousClock.now < deadline {
-                usleep(10_000)
-                continue
+        while true {
+            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw FileSystemError("open the lock file", path: path) }
+            while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+                let code = errno
+                if code == EINTR { continue }
+                if code == EWOULDBLOCK, ContinuousClock.now < deadline {
+                    usleep(10_000)
+                    continue
+                }
+                close(descriptor)
+                if code == EWOULDBLOCK { return nil }
+                throw FileSystemError("lock", path: path, code: code)
             }
+            if Self.path(path, names: descriptor) { return AdvisoryFileLock(descriptor: descriptor, path: path) }
             close(descriptor)
-            if code == EWOULDBLOCK { return nil }
-            throw FileSystemError("lock", path: path, code: code)
+            guard ContinuousClock.now < deadline else { return nil }
         }
-        return AdvisoryFileLock(descriptor: descriptor)
     }
 
     deinit {

@@ -10,12 +10,17 @@ struct FileSnapshot: Sendable, Equatable {
     /// The permission bits (`st_mode & 0o7777`), e.g. `0o600`.
     var permissions: mode_t
 
-    /// Reads `path`; `nil` when there is no such file. Throws for anything else (unreadable, a folder…).
+    /// The most bytes read from one file (config.json, watchlists.json, view.json, a cached download):
+    /// far above what StockWatch writes, and a clear refusal instead of gigabytes read into memory.
+    static let largestSize = 16 << 20
+
+    /// Reads `path`; `nil` when there is no such file. Throws for anything else (unreadable, a folder,
+    /// longer than `largest` bytes…).
     ///
     /// Only a regular file is read: the type is checked before opening (opening a FIFO for reading
     /// would wait for a writer forever, a device may never end), the open is non-blocking in case the
     /// path is swapped for a FIFO in between, and the open file's type is checked again.
-    static func read(at path: String) throws(FileSystemError) -> FileSnapshot? {
+    static func read(at path: String, largest: Int = largestSize) throws(FileSystemError) -> FileSnapshot? {
         var status = stat()
         guard stat(path, &status) == 0 else {
             if errno == ENOENT { return nil }
@@ -30,6 +35,7 @@ struct FileSnapshot: Sendable, Equatable {
         defer { close(descriptor) }
         guard fstat(descriptor, &status) == 0 else { throw FileSystemError("inspect", path: path) }
         try requireRegularFile(status, path: path)
+        try requireSize(atMost: largest, Int(status.st_size), path: path)
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -40,8 +46,15 @@ struct FileSnapshot: Sendable, Equatable {
                 throw FileSystemError("read", path: path)
             }
             bytes += chunk[..<count]
+            // Still growing while read: refused as well.
+            try requireSize(atMost: largest, bytes.count, path: path)
         }
         return FileSnapshot(bytes: bytes, permissions: status.st_mode & 0o7777)
+    }
+
+    private static func requireSize(atMost largest: Int, _ size: Int, path: String) throws(FileSystemError) {
+        guard size > largest else { return }
+        throw FileSystemError("read", path: path, reason: "it is larger than \(largest >> 20) MiB, far more than StockWatch ever writes there; move it away or replace it")
     }
 
     private static func requireRegularFile(_ status: stat, path: String) throws(FileSystemError) {

@@ -54,11 +54,13 @@ public final class SQLitePriceBarCache: PriceBarCache {
             query.bind(Int(through.timeIntervalSince1970.rounded(.down)), at: 4)
             var bars: [PriceBar] = []
             while try query.step() {
-                bars.append(PriceBar(
+                let bar = PriceBar(
                     start: Date(timeIntervalSince1970: TimeInterval(query.int(at: 0))),
                     open: query.int(at: 1), high: query.int(at: 2), low: query.int(at: 3), close: query.int(at: 4),
                     volume: query.int(at: 5)
-                ))
+                )
+                // A row no exchange could have written (a damaged or edited cache) is left out, as if missing.
+                if MarketLimits.admits(bar) { bars.append(bar) }
             }
             return bars
         }

@@ -157,6 +157,8 @@ final class WatchlistFileStore: Sendable {
     ///   file then still holds the previous complete version).
     func save(_ watchlists: [Watchlist]) throws(WatchlistStoreError) {
         guard !isReadOnly else { throw readOnlyRefusal }
+        // Deleted or replaced while we ran: another StockWatch may have taken a new one and be the writer.
+        guard lock?.isStillHeld == true else { throw .lockFileGone(paths.watchlistsLockFile) }
         let bytes: [UInt8]
         do throws(WatchlistDocumentError) {
             bytes = try WatchlistDocument.encode(watchlists)

@@ -74,8 +74,8 @@ enum WatchlistHoldingsFormat {
         }
     }
 
-    /// The largest quantity, price or percentage accepted in a file, as the dialogs accept.
-    private static let largest = PositionLot.largestNumber
+    /// The largest price or percentage of an alert accepted in a file, as the dialog accepts.
+    private static let largest = MarketLimits.largestPrice
 
     static func positions(_ entries: [PositionEntry], watchlist name: String) throws(WatchlistDocumentError) -> [Position] {
         var positions: [Position] = []
@@ -83,13 +83,13 @@ enum WatchlistHoldingsFormat {
             let code = try stockCode(entry.code, watchlist: name)
             guard !positions.contains(where: { $0.code == code }) else { throw .malformed("watchlist \"\(name)\" has two positions in \(code)") }
             guard !entry.lots.isEmpty else { throw .malformed("watchlist \"\(name)\" has a position in \(code) without lots") }
-            for lot in entry.lots where !(1...largest).contains(lot.quantity) || !(1...largest).contains(lot.price) {
-                throw .malformed("watchlist \"\(name)\" has a lot of \(code) with quantity \(lot.quantity) at price \(lot.price)")
-            }
             let position = Position(
                 code: code, lots: entry.lots.map { PositionLot(quantity: $0.quantity, price: $0.price, date: $0.date) },
                 sales: try sales(entry.sales ?? [], lotCount: entry.lots.count, code: code, watchlist: name)
             )
+            guard position.isWithinLimits else {
+                throw .malformed("watchlist \"\(name)\" has lots or sales of \(code) beyond the limits (each 1 to \(PositionLot.largestQuantity) shares at 1 to \(PositionLot.largestPrice) won, \(PositionLot.largestQuantity) shares together, sales costing no more than the lots)")
+            }
             guard position.quantity >= 0 else { throw .malformed("watchlist \"\(name)\" sells more of \(code) than its lots bought") }
             positions.append(position)
         }

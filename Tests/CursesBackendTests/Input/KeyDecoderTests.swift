@@ -170,6 +170,19 @@ private func raw(_ text: String) -> [CursesInput] {
         #expect(last == [.paste("abc")])
     }
 
+    /// The attack trial: a stray paste start (no end marker) swallowed every key until Ctrl-C.
+    @Test func aPasteWithoutItsEndEndsAfterItsTimeoutAndKeysAreKeysAgain() {
+        var decoder = KeyDecoder()
+        let start = ContinuousClock.now
+        let first = raw("\u{1B}[200~ab").flatMap { decoder.decode($0) } + decoder.finishBurst(now: start)
+        let soon = raw("c").flatMap { decoder.decode($0) } + decoder.finishBurst(now: start + .milliseconds(1_900))
+        let late = raw("d").flatMap { decoder.decode($0) } + decoder.finishBurst(now: start + KeyDecoder.pasteTimeout)
+        let after = raw("q").flatMap { decoder.decode($0) } + decoder.finishBurst(now: start + .seconds(3))
+        #expect(first == [] && soon == [])
+        #expect(late == [.paste("abcd")])
+        #expect(after == [.character("q")])
+    }
+
     @Test func aPasteKeepsAtMostItsCapacityAndStillEnds() {
         let long = String(repeating: "a", count: KeyDecoder.pasteCapacity + 10)
         let decoded = keys(raw("\u{1B}[200~" + long + "\u{1B}[201~"))

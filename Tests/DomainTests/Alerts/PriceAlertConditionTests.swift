@@ -27,6 +27,7 @@ struct PriceAlertConditionTests {
         (">= 7,50,00", .notAPrice("7,50,00")),
         (">= 0", .notAPrice("0")),
         (">= abc", .notAPrice("abc")),
+        (">= 100,000,001", .notAPrice("100,000,001")),
         ("+0%", .zeroPercentage),
         ("+2.555%", .notAPercentage("2.555")),
         ("+x%", .notAPercentage("x")),
@@ -34,6 +35,13 @@ struct PriceAlertConditionTests {
     ])
     func refuses(text: String, error: PriceAlertError) {
         #expect(throws: error) { try PriceAlertCondition(parsing: text) }
+    }
+
+    @Test("any price is compared without a trap (a hostile feed's huge change)")
+    func comparesAnyPrice() {
+        #expect(PriceAlertCondition.riseOf(basisPoints: 500).isMet(price: Int.max, basePrice: 1))
+        #expect(PriceAlertCondition.fallOf(basisPoints: 500).isMet(price: Int.min, basePrice: Int.max))
+        #expect(!PriceAlertCondition.riseOf(basisPoints: 100_000).isMet(price: 1, basePrice: Int.max))
     }
 
     @Test("percentages hold exactly at the threshold, in whole numbers")

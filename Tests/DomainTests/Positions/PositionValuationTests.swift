@@ -1,6 +1,6 @@
 // P&L in whole KRW: average price, value, profit and return, with and without commission and tax.
 
-import Domain
+@testable import Domain
 import Testing
 
 @Suite("PositionValuation")
@@ -37,6 +37,24 @@ struct PositionValuationTests {
         #expect(valued.cost == 12_000)
         #expect(valued.profit == -1)
         #expect(valued.returnBasisPoints == -1) // -0.83 basis points round to -1 (-0.01 %)
+    }
+
+    @Test("the largest position at the largest price is valued without a trap (the attack trial's lot)")
+    func largestPositionIsValued() {
+        let lot = PositionLot(quantity: PositionLot.largestQuantity, price: PositionLot.largestPrice)
+        let valued = PositionValuation(Position(code: samsung, lots: [lot]), at: 1, costs: brokerCosts)
+        #expect(valued.marketValue == 1_000_000_000)
+        #expect(valued.returnBasisPoints == -10_000)
+        let totals = PositionTotals(Array(repeating: PositionValuation(Position(code: samsung, lots: [lot]), at: MarketLimits.largestPrice), count: 200))
+        #expect(totals.marketValue == Int.max)
+        #expect(totals.returnBasisPoints == 0)
+    }
+
+    @Test("a return of any size is computed in basis points without a trap", arguments: [
+        (Int.max, 1, Int.max), (Int.min + 1, 1, Int.min), (700_000_000_000_000, 1_000_000_000_000, 7_000_000), (-1, 20_000, -1),
+    ])
+    func basisPointsNeverTrap(part: Int, whole: Int, expected: Int) {
+        #expect(PositionValuation.basisPoints(part, of: whole) == expected)
     }
 
     @Test("the average price rounds half up to the won over all lots")

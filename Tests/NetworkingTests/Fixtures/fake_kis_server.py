@@ -42,6 +42,10 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  every open WebSocket session (of that app key): drop the TCP connection with
                                                  no close frame / stop sending anything (pings are still
                                                  answered) / send `count` garbage frames / end silence
+  {"cmd": "ws_fault", "kind": "oversized"|"oversized_fragments", "count": 2097152}
+                                                 every open WebSocket session: one text message of `count` bytes
+                                                 in a single frame / an endless message of 64 KiB fragments that
+                                                 never ends (until the client closes)
   {"cmd": "ws_trade", "code": "005930", "price": "272500", "fields": 46?}
                                                  send one H0STCNT0 record to the sessions subscribed to code
   {"cmd": "ws_book", "code": "005930", "ask_price": "272600"?, "ask_quantity": "4321"?, "fields": 59?}
@@ -746,9 +750,25 @@ class WebSocketSession:
             self.silent = True
         elif kind == "resume":
             self.silent = False
+        elif kind in ("oversized", "oversized_fragments"):
+            threading.Thread(target=self.send_oversized, args=(kind == "oversized_fragments", count), daemon=True).start()
         elif kind == "garbage":
             for index in range(count):
                 self.send_frame(1, ["0|H0STCNT0|abc|x^y", "1|H0STCNT0|", "{not json", "0|H0STCNT0|002|005930^1"][index % 4].encode())
+
+    def send_oversized(self, endless, count):
+        """A text message of `count` bytes in one frame, or fragments (no FIN) until the connection ends."""
+        if not endless:
+            self.send_frame(1, b"x" * count)
+            return
+        fragment, opcode = b"y" * 65536, 1
+        while self.open:
+            try:
+                with self.send_lock:
+                    self.connection.sendall(bytes([opcode, 127]) + len(fragment).to_bytes(8, "big") + fragment)
+            except OSError:
+                self.open = False
+            opcode = 0
 
     def pingpong_loop(self):
         while self.open:

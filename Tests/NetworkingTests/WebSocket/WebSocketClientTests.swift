@@ -44,6 +44,21 @@ import Testing
         #expect(!reason.isEmpty)
     }
 
+    /// The attack trial's heap corruption: the refusal must close cleanly, then a new connection works.
+    @Test(arguments: [FakeWebSocketFault.oversized(bytes: 2 << 20), .endlessFragments])
+    func aMessageOverTheLimitClosesTheConnectionWithItsReason(fault: FakeWebSocketFault) async throws {
+        let server = try await FakeKISServer.start()
+        let events = await collect(client.connect(to: server.webSocketURL).do(onNext: { event in
+            if case .connected = event { Task { await server.inject(fault) } }
+        })) { events in events.contains { if case .closed = $0 { true } else { false } } }
+        guard case .closed(let reason) = events.last else { Issue.record("not closed: \(events)"); return }
+        #expect(reason == "a message longer than 1048576 bytes")
+        let again = await collect(client.connect(to: server.webSocketURL).do(onNext: { event in
+            if case .connected(let sender) = event { sender.send(text: Self.subscribeFrame("005930", approvalKey: "nobody")) }
+        })) { events in events.contains { if case .text = $0 { true } else { false } } }
+        #expect(again.contains { if case .text(let text) = $0 { text.contains("OPSP0011") } else { false } })
+    }
+
     @Test func disposingSendsACloseFrameAndTheServerSeesTheSessionEnd() async throws {
         let server = try await FakeKISServer.start()
         let subscription = client.connect(to: server.webSocketURL).subscribe()

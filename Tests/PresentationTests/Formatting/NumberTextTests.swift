@@ -20,6 +20,12 @@ import Testing
         #expect(NumberText.signedPercent(percent) == text)
     }
 
+    /// The attack trial's trap: a rate no exchange sends (a hostile trade record) is written, not a crash.
+    @Test(arguments: [(999_999_999_999_999_999.99, "+1000000000000000.00%"), (-1e308, "-1000000000000000.00%"), (.infinity, "+1000000000000000.00%"), (.nan, "0.00%")])
+    func writesAnyRateWithoutTrapping(percent: Double, text: String) {
+        #expect(NumberText.signedPercent(percent) == text)
+    }
+
     @Test(arguments: [(0, "0s"), (59, "59s"), (60, "1m 00s"), (125, "2m 05s"), (3_600, "1h 00m"), (7_380, "2h 03m"), (-3, "0s")])
     func writesDurationsShortestFirst(seconds: Int, text: String) {
         #expect(NumberText.duration(seconds: seconds) == text)

@@ -153,6 +153,14 @@ import Testing
         #expect(result.messages == ["\(path) is not valid JSON (line 2, column 29: expected , or }); using the default settings."])
     }
 
+    /// The attack trial: valid JSON whose number no Double holds was called "not valid JSON (DecodingError…)".
+    @Test(arguments: ["{\"refresh_seconds\": 1e400}", "{\"x\": [1, -1e999]}"])
+    func aNumberOutOfRangeIsReportedPlainly(json: String) throws {
+        let result = try load(json)
+        #expect(result.configuration == Configuration())
+        #expect(result.messages == ["\(path) holds a value that cannot be read (a number too large, or a \\u escape of half a character); using the default settings."])
+    }
+
     @Test func credentialsInAFileOthersCanReadAreRefused() throws {
         let result = try load(#"{"kis_app_key": "KEY-123", "kis_app_secret": "SECRET-456"}"#, permissions: 0o644)
         #expect(result.configuration.kis.hasCredentials == false)

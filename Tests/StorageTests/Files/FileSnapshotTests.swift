@@ -35,4 +35,24 @@ import Testing
         let error = #expect(throws: FileSystemError.self) { try FileSnapshot.read(at: path) }
         #expect(error?.message.contains("it is a folder, not a regular file") == true)
     }
+
+    /// The attack trial: a 4 GB sparse config.json took 38 s and 8.4 GB before its refusal.
+    @Test func aFileLargerThanTheCapIsRefusedAtOnceWithoutReadingIt() throws {
+        let path = folder.file("config.json")
+        let descriptor = open(path, O_CREAT | O_WRONLY, 0o600)
+        #expect(ftruncate(descriptor, 4 << 30) == 0)
+        close(descriptor)
+        let outcome = try finishing(within: 5) { () -> Result<FileSnapshot?, FileSystemError> in
+            Result { () throws(FileSystemError) in try FileSnapshot.read(at: path) }
+        }
+        guard case .failure(let error) = outcome else { Issue.record("read a 4 GB file"); return }
+        #expect(error.message == "Could not read \(path): it is larger than 16 MiB, far more than StockWatch ever writes there; move it away or replace it")
+    }
+
+    @Test func aFileAtTheCapIsRead() throws {
+        let path = folder.file("watchlists.json")
+        try folder.write(String(repeating: "x", count: 1_000), to: "watchlists.json")
+        #expect(try FileSnapshot.read(at: path, largest: 1_000)?.bytes.count == 1_000)
+        #expect(throws: FileSystemError.self) { try FileSnapshot.read(at: path, largest: 999) }
+    }
 }

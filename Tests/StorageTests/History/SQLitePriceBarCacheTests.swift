@@ -24,6 +24,22 @@ import Testing
         #expect(cache.takeNotices().isEmpty)
     }
 
+    /// The attack trial's crash at every open of the stock: valid SQLite, rows no exchange wrote.
+    @Test func rowsBeyondKRXsLimitsAreLeftOut() throws {
+        let folder = TemporaryDirectory()
+        let cache = SQLitePriceBarCache(path: folder.file("history.sqlite"))
+        let extreme = [
+            minuteBar(1, close: 70_000, volume: Int.max),
+            PriceBar(start: day.addingTimeInterval(120), open: Int.min, high: Int.max, low: Int.min, close: Int.max, volume: 1),
+            minuteBar(3, close: 70_000, volume: -1),
+        ]
+        try cache.store([minuteBar(0, close: 70_000)] + extreme, for: code, interval: .minute)
+        let bars = try cache.bars(for: code, interval: .minute, from: day, through: day.addingTimeInterval(3600))
+        #expect(bars == [minuteBar(0, close: 70_000)])
+        var builder = IntradayBarBuilder(bars: bars, complete: true)
+        #expect(builder.apply(Quote.trade(at: day.addingTimeInterval(240), price: 70_100, volume: 15)) != nil)
+    }
+
     @Test func aRangeReturnsOnlyItsOwnCodeIntervalAndTimesAroundAGap() throws {
         let folder = TemporaryDirectory()
         let cache = SQLitePriceBarCache(path: folder.file("history.sqlite"))
@@ -87,4 +103,12 @@ private final class LockedFailures: @unchecked Sendable {
     private var errors: [Error] = []
     func add(_ error: Error) { lock.withLock { errors.append(error) } }
     var count: Int { lock.withLock { errors.count } }
+}
+
+private extension Quote {
+    /// A trade of `code` 005930 at `price` with the day's running `volume`.
+    static func trade(at time: Date, price: Int, volume: Int) -> Quote {
+        Quote(code: StockCode("005930")!, price: price, change: 0, sign: .flat, changeRate: 0, volume: volume, tradedValue: 0,
+              open: price, high: price, low: price, upperLimit: 0, lowerLimit: 0, basePrice: price, time: time)
+    }
 }

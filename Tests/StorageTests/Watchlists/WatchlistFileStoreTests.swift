@@ -66,7 +66,13 @@ import Testing
         ("[1, 2, 3]", "it is not a valid JSON object"),
         (#"{"watchlists": []}"#, "it has no \"version\" number"),
         (#"{"version": 0, "watchlists": []}"#, "unknown format (version 0; this StockWatch reads versions 1 to 3)"),
-        (#"{"version": 2, "watchlists": [{"id": "A", "name": "x", "codes": [], "positions": [{"code": "005930", "lots": [{"quantity": 0, "price": 70000}]}]}]}"#, "a lot of 005930 with quantity 0 at price 70000"),
+        (#"{"version": 2, "watchlists": [{"id": "A", "name": "x", "codes": [], "positions": [{"code": "005930", "lots": [{"quantity": 0, "price": 70000}]}]}]}"#, "lots or sales of 005930 beyond the limits (each 1 to 1000000000 shares at 1 to 100000000 won, 1000000000 shares together, sales costing no more than the lots)"),
+        // The attack trial's lots, saved by an older version: set aside, never valued (that trapped at every start).
+        (#"{"version": 2, "watchlists": [{"id": "A", "name": "x", "codes": [], "positions": [{"code": "005930", "lots": [{"quantity": 1000000000000, "price": 1000000000000}]}]}]}"#, "lots or sales of 005930 beyond the limits"),
+        (#"{"version": 2, "watchlists": [{"id": "A", "name": "x", "codes": [], "positions": [{"code": "005930", "lots": [{"quantity": 600000000, "price": 70000}, {"quantity": 600000000, "price": 70000}]}]}]}"#, "lots or sales of 005930 beyond the limits"),
+        (#"{"version": 2, "watchlists": [{"id": "A", "name": "x", "codes": [], "alerts": [{"id": 1, "code": "005930", "condition": {"kind": "atOrAbove", "value": 100000001}}]}]}"#, "alert 1 with value 100000001"),
+        // A sale whose booked cost is more than its lots paid: its figures could leave Int.
+        (#"{"version": 3, "watchlists": [{"id": "A", "name": "x", "codes": [], "positions": [{"code": "005930", "lots": [{"quantity": 10, "price": 70000}], "sales": [{"quantity": 1, "price": 70000, "costAmount": 9223372036854775807, "buyCommission": 0, "sellCommission": 0, "tax": 0, "lotCount": 1}]}]}]}"#, "lots or sales of 005930 beyond the limits"),
         (#"{"version": 2, "watchlists": [{"id": "A", "name": "x", "codes": [], "positions": [{"code": "005930", "lots": []}]}]}"#, "a position in 005930 without lots"),
         (#"{"version": 2, "watchlists": [{"id": "A", "name": "x", "codes": [], "alerts": [{"id": 1, "code": "005930", "condition": {"kind": "near", "value": 1}}]}]}"#, "alert 1 of unknown kind \"near\""),
         (#"{"version": 2, "watchlists": [{"id": "A", "name": "x", "codes": [], "alerts": [{"id": 1, "code": "005930", "condition": {"kind": "riseOf", "value": 500}, "firedPrice": 1}]}]}"#, "only one of firedAt and firedPrice"),
@@ -126,6 +132,19 @@ import Testing
     /// (tests run as root, whom a chmod does not stop, so the failure is injected at the lock's seam).
     private static let readOnlyFileSystem: WatchlistFileStore.LockAcquisition = { path throws(FileSystemError) in
         throw FileSystemError("open the lock file", path: path, code: EROFS)
+    }
+
+    /// The attack trial: the lock file deleted while one instance ran let a second become a writer too.
+    @Test func aDeletedLockFileStopsTheFirstWriterAndNobodyLosesAChange() throws {
+        let owner = try WatchlistFileStore(paths: paths)
+        try owner.save(sample())
+        #expect(unlink(paths.watchlistsLockFile) == 0)
+        let second = try WatchlistFileStore(paths: paths)
+        #expect(!second.isReadOnly, "the second took a new lock file")
+        try second.save([])
+        let saved = try contents()
+        #expect(throws: WatchlistStoreError.lockFileGone(paths.watchlistsLockFile)) { try owner.save(sample()) }
+        #expect(try contents() == saved, "the second's change is not written over")
     }
 
     @Test(arguments: [EROFS, EACCES])

@@ -32,6 +32,7 @@ public final class DefaultEditPositionsUseCase: EditPositionsUseCase {
             guard watchlist.codes.contains(code) else { throw WatchlistEditError.stockNotInWatchlist(code) }
             if let index = watchlist.positions.firstIndex(where: { $0.code == code }) {
                 watchlist.positions[index].lots.append(lot)
+                guard watchlist.positions[index].isWithinLimits else { throw WatchlistEditError.positionTooLarge(code) }
             } else {
                 watchlist.positions.append(Position(code: code, lots: [lot]))
             }
@@ -74,6 +75,7 @@ public final class DefaultEditPositionsUseCase: EditPositionsUseCase {
             let held = watchlist.positions[position]
             guard index >= held.bookedLotCount else { throw PositionLotError.bookedInSale(saleCount: held.sales.filter { $0.lotCount > index }.count) }
             change(&watchlist.positions[position].lots)
+            guard watchlist.positions[position].isWithinLimits else { throw WatchlistEditError.positionTooLarge(code) }
             if watchlist.positions[position].lots.isEmpty { watchlist.positions.remove(at: position) }
         }
     }

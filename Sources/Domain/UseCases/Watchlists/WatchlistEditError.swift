@@ -1,5 +1,7 @@
 // Why an edit of a watchlist's contents or of the set of watchlists was refused.
 
+import DisplayText
+
 /// A refused watchlist edit, phrased for the user.
 public enum WatchlistEditError: UserFacingError, Sendable, Equatable {
     /// The watchlist is no longer stored (deleted meanwhile).
@@ -12,6 +14,8 @@ public enum WatchlistEditError: UserFacingError, Sendable, Equatable {
     case stockNotInWatchlist(StockCode)
     /// The lot to change is gone from the position (removed meanwhile).
     case lotNotFound(StockCode)
+    /// The stock's lots would hold more than `PositionLot.largestQuantity` shares together.
+    case positionTooLarge(StockCode)
 
     public var message: String {
         switch self {
@@ -25,6 +29,8 @@ public enum WatchlistEditError: UserFacingError, Sendable, Equatable {
             return "\(code) is not in this watchlist."
         case .lotNotFound(let code):
             return "That lot of \(code) no longer exists."
+        case .positionTooLarge(let code):
+            return "The lots of \(code) would hold more than \(FixedPointText.grouped(PositionLot.largestQuantity)) shares together."
         }
     }
 }

@@ -47,11 +47,11 @@ struct KISBarRowDTO: Decodable, Equatable {
         guard let start = MarketSession.koreaCalendar.date(from: parts) else { throw .malformedField(name: "stck_bsop_date", value: date) }
         return PriceBar(
             start: start,
-            open: try KISNumberField.integer(open, name: "stck_oprc"),
-            high: try KISNumberField.integer(high, name: "stck_hgpr"),
-            low: try KISNumberField.integer(low, name: "stck_lwpr"),
-            close: try KISNumberField.integer(close, name: "stck_prpr"),
-            volume: try KISNumberField.integer(volume, name: "cntg_vol")
+            open: try KISNumberField.integer(open, name: "stck_oprc", atMost: MarketLimits.largestPrice),
+            high: try KISNumberField.integer(high, name: "stck_hgpr", atMost: MarketLimits.largestPrice),
+            low: try KISNumberField.integer(low, name: "stck_lwpr", atMost: MarketLimits.largestPrice),
+            close: try KISNumberField.integer(close, name: "stck_prpr", atMost: MarketLimits.largestPrice),
+            volume: try KISNumberField.integer(volume, name: "cntg_vol", atMost: MarketLimits.largestQuantity)
         )
     }
 }

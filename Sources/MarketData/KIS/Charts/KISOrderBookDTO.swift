@@ -12,18 +12,18 @@ struct KISOrderBookDTO: Equatable {
 
     /// The book of `code` at `time`, marked polled; levels with a zero price (beyond a limit) are left out.
     func toDomain(code: StockCode, time: Date) throws(KISError) -> OrderBook {
-        func number(_ key: String, in fields: [String: String]) throws(KISError) -> Int {
-            try KISNumberField.integer(fields[key] ?? "", name: key)
+        func number(_ key: String, in fields: [String: String], atMost largest: Int = MarketLimits.largestQuantity) throws(KISError) -> Int {
+            try KISNumberField.integer(fields[key] ?? "", name: key, atMost: largest)
         }
         func side(_ price: String, _ quantity: String) throws(KISError) -> [OrderBookLevel] {
             var result: [OrderBookLevel] = []
             for level in 1...10 {
-                let value = try number("\(price)\(level)", in: levels)
+                let value = try number("\(price)\(level)", in: levels, atMost: MarketLimits.largestPrice)
                 if value > 0 { result.append(OrderBookLevel(price: value, quantity: try number("\(quantity)\(level)", in: levels))) }
             }
             return result
         }
-        let expectedPrice = try number("antc_cnpr", in: expected)
+        let expectedPrice = try number("antc_cnpr", in: expected, atMost: MarketLimits.largestPrice)
         return OrderBook(
             code: code, asks: try side("askp", "askp_rsqn"), bids: try side("bidp", "bidp_rsqn"),
             totalAskQuantity: try number("total_askp_rsqn", in: levels), totalBidQuantity: try number("total_bidp_rsqn", in: levels),

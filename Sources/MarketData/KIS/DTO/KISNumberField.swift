@@ -5,19 +5,21 @@ import Domain
 
 /// The number rules every KIS output DTO shares.
 enum KISNumberField {
-    /// `text` as a whole number; empty is 0, anything else not a number is `.malformedField(name)`.
-    static func integer(_ text: String, name: String) throws(KISError) -> Int {
+    /// `text` as a whole number of magnitude at most `largest` (by default the largest figure KRX
+    /// reports); empty is 0, anything else is `.malformedField(name)`, so no later arithmetic can trap.
+    static func integer(_ text: String, name: String, atMost largest: Int = MarketLimits.largestTradedValue) throws(KISError) -> Int {
         let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return 0 }
-        guard let value = Int(trimmed) else { throw .malformedField(name: name, value: text) }
+        guard let value = Int(trimmed), value.magnitude <= largest.magnitude else { throw .malformedField(name: name, value: text) }
         return value
     }
 
-    /// `text` as a finite decimal; empty is 0, anything else not a number is `.malformedField(name)`.
-    static func decimal(_ text: String, name: String) throws(KISError) -> Double {
+    /// `text` as a decimal of magnitude at most `largest`; empty is 0, anything else (not finite
+    /// included) is `.malformedField(name)`.
+    static func decimal(_ text: String, name: String, atMost largest: Double = Double(MarketLimits.largestTradedValue)) throws(KISError) -> Double {
         let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return 0 }
-        guard let value = Double(trimmed), value.isFinite else { throw .malformedField(name: name, value: text) }
+        guard let value = Double(trimmed), value.isFinite, value.magnitude <= largest else { throw .malformedField(name: name, value: text) }
         return value
     }
 

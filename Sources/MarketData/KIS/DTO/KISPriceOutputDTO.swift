@@ -39,10 +39,10 @@ struct KISPriceOutputDTO: Decodable, Equatable {
     /// A zero price means KIS knows no such stock. Empty fields count as 0. The change and rate take
     /// their direction from the sign code, whether or not KIS put a minus on them.
     func toDomain(code: StockCode, time: Date) throws(KISError) -> Quote {
-        let price = try Self.integer(self.price, CodingKeys.price)
+        let price = try Self.price(self.price, CodingKeys.price)
         guard price > 0 else { throw .noSuchStock(code) }
-        let rawChange = try Self.integer(change, CodingKeys.change)
-        let rawRate = try Self.decimal(changeRate, CodingKeys.changeRate)
+        let rawChange = try Self.price(change, CodingKeys.change)
+        let rawRate = try KISNumberField.decimal(changeRate, name: CodingKeys.changeRate.rawValue, atMost: MarketLimits.largestChangeRate)
         let sign = PriceChangeSign(kisCode: self.sign) ?? Self.sign(of: rawChange)
         return Quote(
             code: code,
@@ -50,24 +50,21 @@ struct KISPriceOutputDTO: Decodable, Equatable {
             change: KISNumberField.directed(rawChange, by: sign),
             sign: sign,
             changeRate: KISNumberField.directed(rawRate, by: sign),
-            volume: try Self.integer(volume, CodingKeys.volume),
-            tradedValue: try Self.integer(tradedValue, CodingKeys.tradedValue),
-            open: try Self.integer(open, CodingKeys.open),
-            high: try Self.integer(high, CodingKeys.high),
-            low: try Self.integer(low, CodingKeys.low),
-            upperLimit: try Self.integer(upperLimit, CodingKeys.upperLimit),
-            lowerLimit: try Self.integer(lowerLimit, CodingKeys.lowerLimit),
-            basePrice: try Self.integer(basePrice, CodingKeys.basePrice),
+            volume: try KISNumberField.integer(volume, name: CodingKeys.volume.rawValue, atMost: MarketLimits.largestQuantity),
+            tradedValue: try KISNumberField.integer(tradedValue, name: CodingKeys.tradedValue.rawValue),
+            open: try Self.price(open, CodingKeys.open),
+            high: try Self.price(high, CodingKeys.high),
+            low: try Self.price(low, CodingKeys.low),
+            upperLimit: try Self.price(upperLimit, CodingKeys.upperLimit),
+            lowerLimit: try Self.price(lowerLimit, CodingKeys.lowerLimit),
+            basePrice: try Self.price(basePrice, CodingKeys.basePrice),
             time: time
         )
     }
 
-    private static func integer(_ text: String, _ key: CodingKeys) throws(KISError) -> Int {
-        try KISNumberField.integer(text, name: key.rawValue)
-    }
-
-    private static func decimal(_ text: String, _ key: CodingKeys) throws(KISError) -> Double {
-        try KISNumberField.decimal(text, name: key.rawValue)
+    /// A price (or a change of one) no larger than KRX's largest.
+    private static func price(_ text: String, _ key: CodingKeys) throws(KISError) -> Int {
+        try KISNumberField.integer(text, name: key.rawValue, atMost: MarketLimits.largestPrice)
     }
 
     private static func sign(of change: Int) -> PriceChangeSign {

@@ -112,18 +112,22 @@ struct KISRealtimeFrameDecoder {
               let high = Self.integer(bytes, field(8)),
               let low = Self.integer(bytes, field(9)),
               let volume = Self.integer(bytes, field(13)),
-              let tradedValue = Self.integer(bytes, field(14))
+              let tradedValue = Self.integer(bytes, field(14)),
+              // Bounded before the arithmetic below: a figure KRX cannot show refuses the record.
+              MarketLimits.admits(price: price), rawChange.magnitude <= MarketLimits.largestPrice,
+              rawRate.magnitude <= MarketLimits.largestChangeRate
         else { return nil }
         let sign = PriceChangeSign(rawValue: signCode) ?? .flat
         let change = Self.directed(rawChange, by: sign)
         let base = price - change
         let limits = base > 0 ? KRXPriceGrid.shares.dailyLimits(base: base) : (lower: 0, upper: 0)
-        return Quote(
+        let quote = Quote(
             code: code, price: price, change: change, sign: sign, changeRate: Self.directed(rawRate, by: sign),
             volume: volume, tradedValue: tradedValue, open: open, high: high, low: low,
             upperLimit: limits.upper, lowerLimit: limits.lower, basePrice: base,
             time: Self.time(ofClock: clock, on: dayStart)
         )
+        return MarketLimits.admits(quote) ? quote : nil
     }
 
     /// One H0STASP0 record: 0 code, 1 time, 3–12 ask prices, 13–22 bid prices, 23–32 ask and 33–42 bid
@@ -147,11 +151,12 @@ struct KISRealtimeFrameDecoder {
               let totalAsk = number(43), let totalBid = number(44),
               let expectedPrice = number(47), let expectedQuantity = number(48)
         else { return nil }
-        return OrderBook(
+        let book = OrderBook(
             code: code, asks: asks, bids: bids, totalAskQuantity: totalAsk, totalBidQuantity: totalBid,
             expectedPrice: expectedPrice > 0 ? expectedPrice : nil, expectedVolume: expectedPrice > 0 ? expectedQuantity : nil,
             time: Self.time(ofClock: clock, on: dayStart), source: .live
         )
+        return MarketLimits.admits(book) ? book : nil
     }
 
     /// The moment of an HHMMSS clock field on the Korean day starting at `dayStart`.

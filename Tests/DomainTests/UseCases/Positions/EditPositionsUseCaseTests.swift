@@ -47,4 +47,15 @@ struct EditPositionsUseCaseTests {
         #expect(positions().first?.quantity == 25)
         #expect(store.run { useCase.removeLot(at: 0, code: samsung, in: list) }?.value != nil)
     }
+
+    @Test("a lot that would take the stock's lots past the limit together is refused, and nothing changes")
+    func positionLimit() {
+        let half = PositionLot(quantity: 600_000_000, price: 70_000)
+        _ = store.run { useCase.addLot(half, code: samsung, in: list) }
+        #expect(store.run { useCase.addLot(half, code: samsung, in: list) }?.error as? WatchlistEditError == .positionTooLarge(samsung))
+        #expect(store.run { useCase.replaceLot(at: 0, with: PositionLot(quantity: 1_000_000_001, price: 1), code: samsung, in: list) }?.error
+            as? WatchlistEditError == .positionTooLarge(samsung))
+        #expect(positions() == [Position(code: samsung, lots: [half])])
+        #expect(WatchlistEditError.positionTooLarge(samsung).message == "The lots of 005930 would hold more than 1,000,000,000 shares together.")
+    }
 }

@@ -22,6 +22,15 @@ import Testing
         #expect(book.expectedPrice == 90_900 && book.expectedVolume == 1_234)
     }
 
+    @Test func aNumberBeyondKRXsLimitsNamesTheField() {
+        #expect(throws: KISError.malformedField(name: "askp1", value: "100000001")) {
+            try KISOrderBookDTO(levels: ["askp1": "100000001"], expected: [:]).toDomain(code: code, time: Date())
+        }
+        #expect(throws: KISError.malformedField(name: "total_askp_rsqn", value: "-9223372036854775808")) {
+            try KISOrderBookDTO(levels: ["total_askp_rsqn": "-9223372036854775808"], expected: [:]).toDomain(code: code, time: Date())
+        }
+    }
+
     @Test func malformedTextNamesTheField() {
         #expect(throws: KISError.malformedField(name: "askp1", value: "7만")) {
             try KISOrderBookDTO(levels: ["askp1": "7만"], expected: [:]).toDomain(code: code, time: Date())

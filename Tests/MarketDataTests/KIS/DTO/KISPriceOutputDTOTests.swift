@@ -88,6 +88,16 @@ import Testing
         #expect(throws: KISError.noSuchStock(code)) { try unknown.toDomain(code: code, time: time) }
     }
 
+    /// The attack trial's traps: numbers no KRX quote has are refused before any arithmetic.
+    @Test(arguments: [
+        ("prdy_vrss", "-9223372036854775808"), ("prdy_ctrt", "1e308"), ("prdy_ctrt", "nan"), ("stck_prpr", "999999999999999"),
+        ("acml_vol", "9223372036854775807"), ("stck_sdpr", "-100000001"),
+    ])
+    func aNumberBeyondKRXsLimitsIsNamed(field: String, value: String) throws {
+        let broken = try output(replacing: [field: value])
+        #expect(throws: KISError.malformedField(name: field, value: value)) { try broken.toDomain(code: code, time: time) }
+    }
+
     @Test func aFieldThatIsNotANumberIsNamed() throws {
         let broken = try output(replacing: ["stck_hgpr": "27.9만"])
         #expect(throws: KISError.malformedField(name: "stck_hgpr", value: "27.9만")) { try broken.toDomain(code: code, time: time) }

@@ -71,6 +71,12 @@ import Testing
         "0|H0STCNT0|001|" + record("005930", price: "27x500"),
         "0|H0STCNT0|001|" + record("005930", time: "999999"),
         "0|H0STCNT0|001|005930^1",
+        // Figures KRX cannot produce (the attack trial's traps): refused, not computed with.
+        "0|H0STCNT0|001|" + record("005930", rate: "999999999999999999.99"),
+        "0|H0STCNT0|001|" + record("005930", price: "999999999999999999"),
+        "0|H0STCNT0|001|" + record("005930", sign: "5", change: "-999999999999999999"),
+        "0|H0STCNT0|001|" + record("005930", price: "100000001"),
+        "0|H0STASP0|001|" + KISRealtimeOrderBookDecodingTests.record("005930", price: 999_999_999_999),
         "{not json",
         #"{"header":{"tr_id":"H0STCNT0"}}"#,
     ] + KISRealtimeOrderBookDecodingTests.malformedFrames)
