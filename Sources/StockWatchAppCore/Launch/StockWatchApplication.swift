@@ -63,7 +63,8 @@ public enum StockWatchApplication {
             container.watchlistFileProblems.forEach(printError)
             let report = try OnceRun(container: container).report().get()
             print(report.rendered(as: format), terminator: "")
-            return 0
+            if let reason = report.noQuotesReason { printError(LaunchError.noQuotes(reason).message) }
+            return report.exitStatus
         } catch {
             printError(error.message)
             return error.exitCode

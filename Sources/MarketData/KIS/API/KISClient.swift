@@ -55,10 +55,12 @@ public final class KISClient: KISQuoteFetching {
         self.credentials = credentials
         self.clock = clock
         tokens = KISTokenProvider(
-            http: tokenHTTP, credentials: credentials, cache: cacheDirectory.map(KISTokenCache.init(directory:)), clock: clock
+            http: tokenHTTP, credentials: credentials, cache: cacheDirectory.map(KISTokenCache.init(directory:)),
+            accountType: host.accountType, clock: clock
         )
         approvalKeys = KISApprovalKeyProvider(
-            http: tokenHTTP, credentials: credentials, cache: cacheDirectory.map(KISTokenCache.init(directory:)), clock: clock
+            http: tokenHTTP, credentials: credentials, cache: cacheDirectory.map(KISTokenCache.init(directory:)),
+            accountType: host.accountType, clock: clock
         )
         limiter = RateLimiter(
             capacity: 1, refillPerSecond: requestsPerSecond ?? host.accountType.requestsPerSecond, scheduler: scheduler

@@ -41,13 +41,22 @@ final class KISTokenCache: Sendable {
         lock.withLock { readFile().refusedIssues?[key] }
     }
 
-    /// Remembers that KIS answered an issue request for `key` at `time` without a token.
-    func storeRefusedIssue(at time: Date, for key: String) throws(FileSystemError) {
+    /// KIS's code and message of the last refusal for `key`, when one was kept (a refusal of the key
+    /// itself, which another run then reports as it is instead of "once a minute").
+    func lastRefusal(for key: String) -> (code: String, message: String)? {
+        lock.withLock { readFile().refusals?[key].map { ($0.code, $0.message) } }
+    }
+
+    /// Remembers that KIS answered an issue request for `key` at `time` without a token, with
+    /// `refusal`'s code and message when given.
+    func storeRefusedIssue(at time: Date, for key: String, refusal: (code: String, message: String)? = nil) throws(FileSystemError) {
         try lock.withLock { () throws(FileSystemError) in
             let file = readFile()
             var refused = file.refusedIssues ?? [:]
             refused[key] = time
-            try write(CacheFile(version: 1, entries: file.entries, refusedIssues: refused))
+            var refusals = file.refusals ?? [:]
+            refusals[key] = refusal.map { StoredRefusal(code: $0.code, message: $0.message) }
+            try write(CacheFile(version: 1, entries: file.entries, refusedIssues: refused, refusals: refusals))
         }
     }
 
@@ -57,7 +66,7 @@ final class KISTokenCache: Sendable {
             let file = readFile()
             var entries = file.entries.filter { $0.value.expiresAt > now }
             entries[key] = token
-            try write(CacheFile(version: 1, entries: entries, refusedIssues: file.refusedIssues))
+            try write(CacheFile(version: 1, entries: entries, refusedIssues: file.refusedIssues, refusals: file.refusals))
         }
     }
 
@@ -66,8 +75,15 @@ final class KISTokenCache: Sendable {
         let entries: [String: KISAccessToken]
         /// Per key, the last issue attempt KIS refused; absent in files written before it was kept.
         var refusedIssues: [String: Date]?
+        /// Per key, the code and message of that refusal when it was one of the key itself.
+        var refusals: [String: StoredRefusal]?
 
         static let empty = CacheFile(version: 1, entries: [:])
+    }
+
+    private struct StoredRefusal: Codable {
+        let code: String
+        let message: String
     }
 
     private func readFile() -> CacheFile {

@@ -18,6 +18,8 @@ final class KISTokenProvider: Sendable {
     private let clock: @Sendable () -> Date
     private let renewalMargin: TimeInterval
     private let issueInterval: TimeInterval
+    /// The account type of the host, for the advice a refusal carries.
+    private let accountType: KISAccountType
     private let state = LockedState(State())
 
     private struct State {
@@ -25,6 +27,9 @@ final class KISTokenProvider: Sendable {
         /// The value of a token KIS rejected, so the cache does not hand it out again.
         var rejected: String?
         var lastIssueAt: Date?
+        /// The last issue's refusal when only the user can end it (a wrong key): within the issue
+        /// interval it is the answer again, not "once a minute".
+        var refusal: KISError?
         var pendingIssue: ReplaySubject<KISAccessToken>?
     }
 
@@ -34,12 +39,14 @@ final class KISTokenProvider: Sendable {
         case join(ReplaySubject<KISAccessToken>)
         case issue(ReplaySubject<KISAccessToken>)
         case wait(TimeInterval)
+        case fail(KISError)
     }
 
     init(
         http: HTTPClient,
         credentials: KISCredentials,
         cache: KISTokenCache?,
+        accountType: KISAccountType = .paper,
         clock: @escaping @Sendable () -> Date,
         renewalMargin: TimeInterval = 300,
         issueInterval: TimeInterval = KISError.tokenIssueInterval
@@ -51,6 +58,7 @@ final class KISTokenProvider: Sendable {
         self.clock = clock
         self.renewalMargin = renewalMargin
         self.issueInterval = issueInterval
+        self.accountType = accountType
     }
 
     /// A usable token: emits one and completes, or fails with a `KISError`.
@@ -70,6 +78,9 @@ final class KISTokenProvider: Sendable {
             case .wait(let seconds):
                 observer.onError(KISError.tokenIssueTooFrequent(retryAfter: seconds))
                 return Disposables.create()
+            case .fail(let refusal):
+                observer.onError(refusal)
+                return Disposables.create()
             }
         }
     }
@@ -87,6 +98,7 @@ final class KISTokenProvider: Sendable {
         let now = clock()
         let cached = cache?.token(for: cacheKey)
         let refusedOnDisk = cache?.lastRefusedIssue(for: cacheKey)
+        let refusalOnDisk = cache?.lastRefusal(for: cacheKey).map { KISError.tokenIssueRefused(code: $0.code, message: $0.message, host: accountType) }
         return state.withLock { state -> Plan in
             if let pending = state.pendingIssue { return .join(pending) }
             for candidate in [state.current, cached].compactMap({ $0 })
@@ -96,6 +108,7 @@ final class KISTokenProvider: Sendable {
             }
             let lastIssue = [state.lastIssueAt, state.current?.issuedAt, cached?.issuedAt, refusedOnDisk].compactMap { $0 }.max()
             if let lastIssue, now.timeIntervalSince(lastIssue) < issueInterval {
+                if let refusal = state.refusal ?? (lastIssue == refusedOnDisk ? refusalOnDisk : nil) { return .fail(refusal) }
                 return .wait(issueInterval - now.timeIntervalSince(lastIssue))
             }
             let pending = ReplaySubject<KISAccessToken>.create(bufferSize: 1)
@@ -127,16 +140,19 @@ final class KISTokenProvider: Sendable {
                 let answered: Bool
                 if case .api = error as? NetworkError { answered = true } else { answered = false }
                 let now = self.clock()
-                self.finishIssue(at: answered ? now : nil, with: nil)
-                if answered { self.rememberRefusal(at: now) }
-                pending.onError(Self.issueFailure(error))
+                let failure = Self.issueFailure(error, host: self.accountType)
+                let refusal = failure.healsByItself ? nil : failure
+                self.finishIssue(at: answered ? now : nil, with: nil, refusal: refusal)
+                if answered { self.rememberRefusal(at: now, refusal: refusal) }
+                pending.onError(failure)
             }
         )
     }
 
-    private func finishIssue(at time: Date?, with token: KISAccessToken?) {
+    private func finishIssue(at time: Date?, with token: KISAccessToken?, refusal: KISError? = nil) {
         state.withLock { state in
             state.pendingIssue = nil
+            state.refusal = refusal
             if let time { state.lastIssueAt = time }
             if let token {
                 state.current = token
@@ -147,17 +163,20 @@ final class KISTokenProvider: Sendable {
 
     /// Keeps an answered issue that gave no token on disk, so another run within `issueInterval` waits
     /// too; a cache that cannot be written only costs that run one refused request.
-    private func rememberRefusal(at time: Date) {
-        try? cache?.storeRefusedIssue(at: time, for: cacheKey)
+    private func rememberRefusal(at time: Date, refusal: KISError? = nil) {
+        var record: (code: String, message: String)?
+        if case .tokenIssueRefused(let code, let message, _) = refusal { record = (code, message) }
+        try? cache?.storeRefusedIssue(at: time, for: cacheKey, refusal: record)
     }
 
     /// The KIS error for a failed issue request.
-    private static func issueFailure(_ error: any Error) -> KISError {
+    private static func issueFailure(_ error: any Error, host: KISAccountType) -> KISError {
         guard let networkError = error as? NetworkError else { return .tokenIssueFailed(.transport(String(describing: error))) }
         guard case .api(let code, let message) = networkError else { return .tokenIssueFailed(networkError) }
         if code == KISError.MessageCode.tokenIssueTooFrequent {
             return .tokenIssueTooFrequent(retryAfter: KISError.tokenIssueInterval)
         }
-        return .tokenIssueRefused(code: code, message: message)
+        if code == KISError.MessageCode.wrongAccountType { return .wrongAccountType(host: host) }
+        return .tokenIssueRefused(code: code, message: message, host: host)
     }
 }
