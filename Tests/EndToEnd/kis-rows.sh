@@ -67,6 +67,12 @@ KIS_APP_KEY=some-app KIS_APP_SECRET=some-app-secret "$APP" --data-dir "$WORK/som
 status=$?
 check "--once, one unknown code: exit 1, its csv error field says KIS knows no such stock" bash -c "[ $status -eq 1 ] && grep -qE '^999990,.*KIS knows no stock 999990' '$WORK/some.csv'"
 
+# --- An HTTP failure is summarised, never its raw body --------------------------------------------
+fake_kis '{"cmd": "fault", "route": "quote", "code": "035420", "status": 404, "body": "<html><body><h1>404 Not Found</h1></body></html>", "count": 20}' >/dev/null
+data_dir "$WORK/html" '["005930", "035420"]'
+KIS_APP_KEY=html-app KIS_APP_SECRET=html-app-secret "$APP" --data-dir "$WORK/html" --once --format csv >"$WORK/html.csv" 2>"$WORK/html.err"
+check "an HTML 404 is told as 'HTTP 404 Not Found', no HTML in the output" bash -c "grep -q '^035420,.*HTTP 404 Not Found' '$WORK/html.csv' && ! grep -q '<' '$WORK/html.csv' '$WORK/html.err'"
+
 # --- A wrong key: said once, what to fix, never \"retrying\", and --once does not wait -------------
 data_dir "$WORK/wrong" '["005930", "035420"]'
 started=$(date +%s%N)
