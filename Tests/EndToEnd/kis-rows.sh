@@ -68,7 +68,7 @@ status=$?
 check "--once, one unknown code: exit 1, its csv error field says KIS knows no such stock" bash -c "[ $status -eq 1 ] && grep -qE '^999990,.*KIS knows no stock 999990' '$WORK/some.csv'"
 
 # --- An HTTP failure is summarised, never its raw body --------------------------------------------
-fake_kis '{"cmd": "fault", "route": "quote", "code": "035420", "status": 404, "body": "<html><body><h1>404 Not Found</h1></body></html>", "count": 20}' >/dev/null
+fake_kis '{"cmd": "fault", "route": "quote", "code": "035420", "app_key": "html-app", "status": 404, "body": "<html><body><h1>404 Not Found</h1></body></html>", "count": 20}' >/dev/null
 data_dir "$WORK/html" '["005930", "035420"]'
 KIS_APP_KEY=html-app KIS_APP_SECRET=html-app-secret "$APP" --data-dir "$WORK/html" --once --format csv >"$WORK/html.csv" 2>"$WORK/html.err"
 check "an HTML 404 is told as 'HTTP 404 Not Found', no HTML in the output" bash -c "grep -q '^035420,.*HTTP 404 Not Found' '$WORK/html.csv' && ! grep -q '<' '$WORK/html.csv' '$WORK/html.err'"
@@ -95,6 +95,46 @@ check "full screen, wrong key: no more token requests after the refusal (${first
 check "full screen, wrong key: the screen never says retrying" lacks wrong "retry"
 tm send-keys -t wrong q
 check "full screen, wrong key: q quits cleanly" eventually shows wrong "exit=0"
+
+# --- One budget per app key: a drop/reconnect cycle and a --once beside the full screen stay within 1/s --
+# min_gap <app key> <file>: the shortest time between two REST calls of that key in the fake's log, in ms.
+min_gap() {
+    fake_kis "{\"cmd\": \"requests\", \"app_key\": \"$1\"}" >"$2"
+    python3 -c '
+import json, sys
+times = sorted(r["at"] for r in json.load(open(sys.argv[1]))["requests"] if r["path"].startswith("/uapi/"))
+print(int(min((b - a for a, b in zip(times, times[1:])), default=9) * 1000), len(times))' "$2"
+}
+fake_kis '{"cmd": "rate_limit", "app_key": "pace-app", "per_second": 1}' >/dev/null
+data_dir "$WORK/pace" '["005930", "035420", "000660"]'
+start pace 140 20 "KIS_APP_KEY=pace-app KIS_APP_SECRET=pace-app-secret '$APP' --data-dir '$WORK/pace'"
+DEADLINE_MS=15000 check "paper pace: the rows go live" eventually bash -c "[ \$(tmux -S '$SOCKET' capture-pane -p -t pace | grep -cE '^[0-9]{6} ● ') -eq 3 ]"
+fake_kis '{"cmd": "ws_fault", "kind": "close", "app_key": "pace-app"}' >/dev/null
+check "paper pace: the socket dropped, rows fall back to REST" eventually bash -c "! tmux -S '$SOCKET' capture-pane -p -t pace | grep -qE '^[0-9]{6} ● '"
+KIS_APP_KEY=pace-app KIS_APP_SECRET=pace-app-secret "$APP" --data-dir "$WORK/pace" --once --format csv >"$WORK/pace.csv" 2>"$WORK/pace.err"
+status=$?
+cat "$WORK/pace.csv" "$WORK/pace.err" | sed 's/^/# pace --once: /'
+check "paper pace: a --once beside the full screen shares the budget and gets every row (exit $status)" bash -c "[ $status -eq 0 ] && ! grep -q EGW00201 '$WORK/pace.csv' '$WORK/pace.err'"
+DEADLINE_MS=15000 check "paper pace: the socket is back, the rows are live again" eventually bash -c "[ \$(tmux -S '$SOCKET' capture-pane -p -t pace | grep -cE '^[0-9]{6} ● ') -eq 3 ]"
+read -r gap calls <<<"$(min_gap pace-app "$WORK/pace-requests.json")"
+echo "# paper pace: $calls REST calls, the shortest gap between two ${gap} ms"
+check "paper pace: no two REST calls of the key within a second (shortest gap ${gap} ms over $calls calls)" test "${gap:-0}" -ge 1000
+check "paper pace: no request-limit error reached the screen" lacks pace "EGW00201"
+tm send-keys -t pace q
+check "paper pace: q quits cleanly" eventually shows pace "exit=0"
+
+# --- The token: a full screen and a --once started together ask once, and the cache keeps the token --
+data_dir "$WORK/together" '["005930", "035420"]'
+start together 140 20 "KIS_APP_KEY=together-app KIS_APP_SECRET=together-app-secret '$APP' --data-dir '$WORK/together'"
+KIS_APP_KEY=together-app KIS_APP_SECRET=together-app-secret "$APP" --data-dir "$WORK/together" --once --format csv >"$WORK/together.csv" 2>"$WORK/together.err"
+status=$?
+cat "$WORK/together.csv" "$WORK/together.err" | sed 's/^/# together --once: /'
+check "together: the --once started beside the full screen gets every row (exit $status)" test "$status" -eq 0
+fake_kis '{"cmd": "requests", "app_key": "together-app"}' >"$WORK/together-requests.json"
+check "together: one token was asked for" test "$(grep -o '/oauth2/tokenP' "$WORK/together-requests.json" | wc -l)" -eq 1
+check "together: kis-token.json holds the token" grep -q '"value"' "$WORK/together/kis-token.json"
+tm send-keys -t together q
+check "together: q quits cleanly" eventually shows together "exit=0"
 
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]

@@ -50,24 +50,24 @@ final class KISTokenCache: Sendable {
     /// Remembers that KIS answered an issue request for `key` at `time` without a token, with
     /// `refusal`'s code and message when given.
     func storeRefusedIssue(at time: Date, for key: String, refusal: (code: String, message: String)? = nil) throws(FileSystemError) {
-        try lock.withLock { () throws(FileSystemError) in
+        try lock.withLock { () throws(FileSystemError) in try updating { () throws(FileSystemError) in
             let file = readFile()
             var refused = file.refusedIssues ?? [:]
             refused[key] = time
             var refusals = file.refusals ?? [:]
             refusals[key] = refusal.map { StoredRefusal(code: $0.code, message: $0.message) }
             try write(CacheFile(version: 1, entries: file.entries, refusedIssues: refused, refusals: refusals))
-        }
+        } }
     }
 
     /// Stores `token` under `key`, keeping other keys' entries, dropping expired ones.
     func store(_ token: KISAccessToken, for key: String, now: Date) throws(FileSystemError) {
-        try lock.withLock { () throws(FileSystemError) in
+        try lock.withLock { () throws(FileSystemError) in try updating { () throws(FileSystemError) in
             let file = readFile()
             var entries = file.entries.filter { $0.value.expiresAt > now }
             entries[key] = token
             try write(CacheFile(version: 1, entries: entries, refusedIssues: file.refusedIssues, refusals: file.refusals))
-        }
+        } }
     }
 
     private struct CacheFile: Codable {
@@ -93,6 +93,15 @@ final class KISTokenCache: Sendable {
               let file = try? Self.decoder.decode(CacheFile.self, from: data)
         else { return .empty }
         return file
+    }
+
+    /// Runs `update` (a read of the file and the write of its new version) holding the write lock file
+    /// beside it: the processes of one user share the file, and an entry written by one (a token) must
+    /// not be lost to another's update made from an older read (an approval key).
+    private func updating(_ update: () throws(FileSystemError) -> Void) throws(FileSystemError) {
+        try Directory.create(at: fileURL.deletingLastPathComponent().path, permissions: 0o700)
+        let lock = try? AdvisoryFileLock.wait(at: fileURL.path + ".write.lock")
+        try withExtendedLifetime(lock) { () throws(FileSystemError) in try update() }
     }
 
     /// Replaces the cache file (0600) atomically, creating its folder (0700) if missing.
