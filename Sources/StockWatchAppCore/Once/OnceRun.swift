@@ -42,7 +42,7 @@ struct OnceRun {
         case .failure(let reason): return .failure(.noQuotes(reason.text))
         }
         return .success(OnceReport(watchlistName: watchlist.name, feedName: container.feedName, rows: Self.settled(quotes, waited: timeout),
-            generatedAt: Date(), positions: watchlist.positions, costs: container.settings.tradingCosts
+            generatedAt: Date(), positions: watchlist.heldPositions, costs: container.settings.tradingCosts
         ))
     }
 
