@@ -10,10 +10,14 @@ public struct QuoteFeedFailure: UserFacingError, Sendable, Equatable {
     public let message: String
     /// When the feed will try again, if it knows.
     public let retryAfter: TimeInterval?
+    /// False for a refusal only the user can end (a wrong key, a key for the other account type): the
+    /// feed then waits for `retry` instead of trying again by itself.
+    public let healsByItself: Bool
 
-    public init(code: StockCode?, message: String, retryAfter: TimeInterval? = nil) {
+    public init(code: StockCode?, message: String, retryAfter: TimeInterval? = nil, healsByItself: Bool = true) {
         self.code = code
         self.message = message
-        self.retryAfter = retryAfter
+        self.retryAfter = healsByItself ? retryAfter : nil
+        self.healsByItself = healsByItself
     }
 }

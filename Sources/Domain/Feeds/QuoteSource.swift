@@ -2,9 +2,10 @@
 
 /// The source of one code's quotes, for the row's mark and the status line's counts.
 public enum QuoteSource: Hashable, Sendable, Codable {
-    /// Registered on a connected real-time session: every trade arrives.
+    /// Registered on a connected real-time session that has delivered a trade for it: every trade arrives.
     case live
-    /// Polled over REST (no registration left, or real-time off or down).
+    /// Priced over REST: polled (no registration left, or real-time off or down), or a snapshot while
+    /// the socket has sent no trade for it (outside trading hours).
     case polled
     /// Polled, but the last attempt for it (or for the whole feed) failed since its last quote.
     case stale

@@ -13,7 +13,9 @@ public enum NetworkError: Error, Equatable, Sendable {
     case notConnected(host: String)
     /// The server did not answer within the timeout.
     case timedOut(host: String, seconds: TimeInterval)
-    /// The server answered with a status outside 200–299 and a body we could not use.
+    /// The server answered with a status outside 200–299 and a body we could not use. The message
+    /// summarises it (`HTTP 404 Not Found`, with the API's own code and message when the body carries
+    /// them); the body itself (often an HTML page) is never shown.
     case httpStatus(code: Int, body: String)
     /// The body did not decode into the expected type; `detail` says where and why.
     case decoding(type: String, detail: String)
@@ -34,8 +36,9 @@ public enum NetworkError: Error, Equatable, Sendable {
         case .timedOut(let host, let seconds):
             return "\(host) did not answer within \(Self.format(seconds: seconds))."
         case .httpStatus(let code, let body):
-            let excerpt = Self.excerpt(body)
-            return excerpt.isEmpty ? "The server answered HTTP \(code)." : "The server answered HTTP \(code): \(excerpt)"
+            let status = HTTPStatusSummary(code: code, body: body)
+            guard let apiMessage = status.apiMessage else { return "The server answered \(status.line)." }
+            return "The server answered \(status.line): \(Self.excerpt(apiMessage))"
         case .decoding(let type, let detail):
             return "Unexpected answer from the server (\(type)): \(detail)."
         case .api(let code, let message):

@@ -44,7 +44,9 @@ public enum HelpText {
                              10:00 (today), and run on from there: a holiday, an auction, for
                              demos and tests. The simulated feed only.
       --once                 Print the current (first) watchlist with its first quotes and exit,
-                             without taking over the terminal (for scripts and cron).
+                             without taking over the terminal (for scripts and cron). With
+                             --feed kis: one REST quote a stock, never waiting for the socket; a
+                             stock without a quote says why (table, JSON and CSV "error").
       --format FORMAT        With --once: table (default), json or csv.
       --crlf                 With --once --format csv: end lines with CR LF (default LF).
       --watchlist NAME       With --once: print the watchlist called NAME (case does not matter)
@@ -122,6 +124,7 @@ public enum HelpText {
 
     Exit status: 0 on success, 1 when the app failed at run time, 2 for a bad command line, a
     terminal it cannot use, or a feed it cannot start (for example --feed kis without credentials).
+    With --once: 0 when every stock has a quote, 1 when some have none, 2 when none has.
 
     """
 }

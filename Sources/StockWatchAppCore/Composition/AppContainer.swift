@@ -191,11 +191,14 @@ public final class AppContainer {
         }
     }
 
-    /// Whether this run opens the app key's one real-time session. Not for a second instance (the
+    /// Whether this run opens the app key's one real-time session. Not for `--once`, nor for a second instance (the
     /// watchlists are read-only because another StockWatch holds them: a second session would take
     /// the first one's away), nor with `--no-realtime` or config `"realtime": false`; otherwise at
     /// config's `kis_websocket_url` (when it is a URL) or the account type's official one.
     static func realtimeAccess(_ settings: AppSettings, isSecondInstance: Bool) -> KISRealtimeAccess {
+        // `--once` takes one REST snapshot of each stock: waiting for a socket that may stay silent
+        // (evenings, weekends) would only delay it.
+        if settings.once != nil { return .restOnly(reason: "--once asks over REST only") }
         if isSecondInstance { return .restOnly(reason: "another StockWatch holds the session, polling only") }
         guard settings.realtime else { return .restOnly(reason: "polling only") }
         let accountType = KISAccountType(rawValue: settings.kis.account) ?? .paper

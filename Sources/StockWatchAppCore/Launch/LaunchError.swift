@@ -44,11 +44,12 @@ public enum LaunchError: UserFacingError, Equatable, Sendable {
         }
     }
 
-    /// 2 when the way it was started is wrong (the user must change something), else 1.
+    /// 2 when the way it was started is wrong (the user must change something) or `--once` got no quote
+    /// at all, else 1.
     public var exitCode: Int32 {
         switch self {
-        case .kisCredentialsMissing, .kisUnavailable, .paths, .unknownWatchlist, .clockNeedsSimulatedFeed: return 2
-        case .watchlists, .catalog, .noWatchlist, .noQuotes: return 1
+        case .kisCredentialsMissing, .kisUnavailable, .paths, .unknownWatchlist, .clockNeedsSimulatedFeed, .noQuotes: return 2
+        case .watchlists, .catalog, .noWatchlist: return 1
         }
     }
 }

@@ -66,7 +66,9 @@ public enum StockWatchApplication {
         do {
             container.watchlistFileProblems.forEach(printError)
             let report = try OnceRun(container: container).report().get()
-            return printOutput(report.rendered(as: format, crlf: settings.onceCRLF), outputClosed: outputClosed)
+            let written = printOutput(report.rendered(as: format, crlf: settings.onceCRLF), outputClosed: outputClosed)
+            if let reason = report.noQuotesReason { printError(LaunchError.noQuotes(reason).message) }
+            return written != 0 ? written : report.exitStatus
         } catch {
             printError(error.message)
             return error.exitCode

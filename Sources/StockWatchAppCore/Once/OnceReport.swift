@@ -35,6 +35,20 @@ public struct OnceReport: Sendable {
         totals = positions.isEmpty ? nil : PositionTotals(valuations)
     }
 
+    /// `--once`'s exit status: 0 when every row has a quote, 2 when none has (in a watchlist with
+    /// stocks), 1 when some rows failed.
+    public var exitStatus: Int32 {
+        let priced = rows.filter { $0.quote != nil }.count
+        if priced == rows.count { return 0 }
+        return priced == 0 ? 2 : 1
+    }
+
+    /// Why no row has a quote, for standard error (the first row's reason); nil when some row has one.
+    public var noQuotesReason: String? {
+        guard !rows.isEmpty, rows.allSatisfy({ $0.quote == nil }) else { return nil }
+        return rows.compactMap(\.failure).first?.message
+    }
+
     /// The valuation of the position in `code`, if it has one.
     private func valuation(of code: StockCode) -> PositionValuation? {
         valuations.first { $0.code == code }

@@ -1,4 +1,4 @@
-// `stockwatch --once`: load the first watchlist, wait for a first quote of each stock, print, exit.
+// `stockwatch --once`: load the first watchlist, wait for a first quote (or failure) of each stock, print, exit.
 
 import Dispatch
 import Domain
@@ -30,7 +30,10 @@ struct OnceRun {
         case .success(let found): watchlist = found
         case .failure(let error): return .failure(error)
         }
-        let complete: @Sendable (WatchlistQuotes) -> Bool = { quotes in quotes.rows.allSatisfy { $0.quote != nil || $0.failure != nil } }
+        // A refusal only the user can end (a wrong key) will not change while we wait: stop at once.
+        let complete: @Sendable (WatchlistQuotes) -> Bool = { quotes in
+            quotes.feedFailure.map { !$0.healsByItself } == true || quotes.rows.allSatisfy { $0.quote != nil || $0.failure != nil }
+        }
         let timeout = Self.patience(forStocks: watchlist.codes.count)
         let quotes: WatchlistQuotes
         switch Self.wait(for: container.watchlistScene.makeWatchWatchlistQuotesUseCase().execute(watchlist: watchlist), until: complete, timeout: timeout) {
@@ -38,13 +41,19 @@ struct OnceRun {
         case .success(nil): quotes = WatchlistQuotes(watchlist: watchlist, stocks: [:])
         case .failure(let reason): return .failure(.noQuotes(reason.text))
         }
-        if !watchlist.codes.isEmpty, quotes.rows.allSatisfy({ $0.quote == nil }) {
-            let reason = quotes.feedFailure?.message ?? quotes.rows.compactMap(\.failure).first?.message ?? "none arrived in \(Int(timeout)) seconds"
-            return .failure(.noQuotes(reason))
-        }
-        return .success(OnceReport(watchlistName: watchlist.name, feedName: container.feedName, rows: quotes.rows, generatedAt: Date(),
-            positions: watchlist.heldPositions, costs: container.settings.tradingCosts
+        return .success(OnceReport(watchlistName: watchlist.name, feedName: container.feedName, rows: Self.settled(quotes, waited: timeout),
+            generatedAt: Date(), positions: watchlist.heldPositions, costs: container.settings.tradingCosts
         ))
+    }
+
+    /// The rows of `quotes` where every row without a quote says why: its own failure, else the whole
+    /// feed's, else that nothing came within `waited` seconds.
+    static func settled(_ quotes: WatchlistQuotes, waited: TimeInterval) -> [WatchlistQuoteRow] {
+        let reason = quotes.feedFailure ?? QuoteFeedFailure(code: nil, message: "no answer within \(Int(waited)) s")
+        return quotes.rows.map { row in
+            guard row.quote == nil, row.failure == nil else { return row }
+            return WatchlistQuoteRow(code: row.code, stock: row.stock, storedName: row.storedName, failure: reason)
+        }
     }
 
     /// The watchlist named `name` (compared as the app compares names: normalized, ignoring case), or

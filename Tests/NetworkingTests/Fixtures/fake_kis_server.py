@@ -35,7 +35,7 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  chk-holiday answers these weekdays with opnd_yn "N"
   {"cmd": "requests", "app_key": "..."?, "code": "..."?}
                                                  every request seen so far (of that app key / code), in
-                                                 order; a delayed one
+                                                 order, each with "at" (time.time() on arrival); a delayed one
                                                  has "client_gone": true when the client hung up
                                                  during the delay (it is then not answered)
   {"cmd": "ws_fault", "kind": "close"|"silence"|"garbage"|"resume", "count": 3?, "app_key": "..."?}
@@ -62,6 +62,12 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  first four digits, so it can be spotted in the terminal's output.
                                                  Answers when done: the probe code and each probe price with
                                                  its send time (time.monotonic_ns, CLOCK_MONOTONIC)
+  {"cmd": "ws_quiet", "quiet": true}            subscriptions are acknowledged with no trade record after them
+                                                 (the socket outside trading hours: nothing trades)
+  {"cmd": "rate_limit", "app_key": "...", "per_second": 1}
+                                                 REST calls of that app key (tokens, approvals and files aside)
+                                                 closer together than 1/per_second answer HTTP 500 EGW00201,
+                                                 as KIS does; 0 lifts the limit
   {"cmd": "ws_sessions"}                         each session ever opened: app key, open, subscribed codes,
                                                  the control frames it sent (tr_type, tr_key) and pongs received
 
@@ -216,6 +222,9 @@ class State:
         self.limit = 41
         self.closed_days = set()  # YYYYMMDD weekdays chk-holiday reports closed
         self.minute_sessions = {}  # app key -> (YYYYMMDD, first minute, last minute) of the minute bars served
+        self.quiet_sockets = False  # ws_quiet: no trade record after a subscription
+        self.rate_limits = {}       # rate_limit: app key -> seconds that must pass between REST calls
+        self.last_rest_call = {}    # app key -> time.time() of its last REST call
 
     def take_fault(self, route, code, app_key):
         with self.lock:
@@ -259,6 +268,8 @@ class State:
                 self.pingpong_interval = float(command.get("pingpong_interval", self.pingpong_interval))
                 self.limit = int(command.get("limit", self.limit))
                 return {"ok": True}
+            if kind in ("ws_quiet", "rate_limit"):
+                return rest_and_socket_pacing(self, command)
             if kind == "ws_sessions":
                 return {"sessions": [session.summary() for session in self.sessions]}
             open_sessions = [session for session in self.sessions
@@ -309,6 +320,29 @@ def stream(sessions, rate, seconds):
     return {"ok": True, "sent": int(rate * seconds) * len(targets), "probe_code": targets[0][1], "probe": probe}
 
 
+def rest_and_socket_pacing(state, command):
+    """ws_quiet and rate_limit (called under the state's lock)."""
+    if command["cmd"] == "ws_quiet":
+        state.quiet_sockets = bool(command.get("quiet", True))
+    else:
+        per_second = float(command.get("per_second", 0))
+        if per_second > 0:
+            state.rate_limits[command["app_key"]] = 1.0 / per_second
+        else:
+            state.rate_limits.pop(command["app_key"], None)
+    return {"ok": True}
+
+
+def over_rate_limit(state, app_key, now):
+    """Whether a REST call of `app_key` at `now` comes too soon after its last one (rate_limit)."""
+    with state.lock:
+        interval = state.rate_limits.get(app_key)
+        last = state.last_rest_call.get(app_key)
+        state.last_rest_call[app_key] = now
+    # KIS counts per second with a little slack for the network: 5 % of the interval is tolerated.
+    return interval is not None and last is not None and now - last < interval * 0.95
+
+
 def matches(record, command):
     """Whether a recorded request has the app key and code a `requests` command asks for."""
     headers = {name.lower(): value for name, value in record["headers"]}
@@ -347,11 +381,13 @@ class Handler(BaseHTTPRequestHandler):
         body = self.rfile.read(length).decode("utf-8", "replace") if length else ""
         record = {
             "method": self.command, "path": url.path, "query": [[k, v] for k, v in query],
-            "headers": [[k, v] for k, v in self.headers.items()], "body": body,
+            "headers": [[k, v] for k, v in self.headers.items()], "body": body, "at": time.time(),
         }
         with state.lock:
             state.requests.append(record)
-        if self.command == "GET" and self.headers.get("Upgrade", "").lower() == "websocket":
+        if url.path.startswith("/uapi/") and over_rate_limit(state, self.headers.get("appkey"), record["at"]):
+            self.send(500, {"rt_cd": "1", "msg_cd": "EGW00201", "msg1": "초당 거래건수를 초과하였습니다."})
+        elif self.command == "GET" and self.headers.get("Upgrade", "").lower() == "websocket":
             self.upgrade()
         elif url.path == APPROVAL_PATH and self.command == "POST":
             try:
@@ -700,7 +736,7 @@ class WebSocketSession:
             self.answer(code, "0", "OPSP0000", "SUBSCRIBE SUCCESS", tr_id)
             if tr_id == "H0STASP0":
                 self.send_book(code, None, None, 59)
-            else:
+            elif not self.state.quiet_sockets:
                 self.send_trade(code, None, 46)
 
     def send_trade(self, code, price, field_count):

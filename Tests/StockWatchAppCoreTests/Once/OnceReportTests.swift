@@ -157,4 +157,27 @@ import Testing
         #expect(table.contains("005930  10 @ 70,000  평가금액 715,000 · 평가손익 +15,000 · 수익률 +2.14%"))
         #expect(table.contains("Total  평가금액 1,650,000 · 평가손익 0 · 수익률 0.00%"))
     }
+
+    @Test func theExitStatusSaysWhetherEveryRowSomeOrNoneWasPriced() {
+        #expect(report.exitStatus == 1, "one row failed")
+        #expect(report.noQuotesReason == nil)
+        let priced = OnceReport(watchlistName: "a", feedName: "KIS paper", rows: Array(report.rows.prefix(2)), generatedAt: Self.time)
+        #expect(priced.exitStatus == 0)
+        let none = OnceReport(watchlistName: "a", feedName: "KIS paper", rows: Array(report.rows.suffix(1)), generatedAt: Self.time)
+        #expect(none.exitStatus == 2)
+        #expect(none.noQuotesReason == "999999 is not listed.")
+    }
+
+    @Test func aRowWithoutQuoteOrFailureTakesTheFeedsFailureIntoItsErrorField() throws {
+        var quotes = WatchlistQuotes(watchlist: Watchlist(id: WatchlistID("A"), name: "a", codes: [Self.samsung.code, Self.naver.code]), stocks: [:])
+        quotes.apply(.quote(Self.quote(Self.samsung, price: 71_500, base: 70_000)))
+        quotes.apply(.failure(QuoteFeedFailure(code: nil, message: "KIS does not know the app key (EGW00103).", healsByItself: false)))
+        let rows = OnceRun.settled(quotes, waited: 10)
+        #expect(rows[0].failure == nil && rows[0].quote != nil)
+        #expect(rows[1].failure?.message == "KIS does not know the app key (EGW00103).")
+        let csv = OnceReport(watchlistName: "a", feedName: "KIS paper", rows: rows, generatedAt: Self.time).rendered(as: .csv)
+        #expect(csv.split(whereSeparator: \.isNewline).last?.contains("KIS does not know the app key (EGW00103).") == true)
+        let silent = OnceRun.settled(WatchlistQuotes(watchlist: Watchlist(id: WatchlistID("B"), name: "b", codes: [Self.naver.code]), stocks: [:]), waited: 12)
+        #expect(silent[0].failure?.message == "no answer within 12 s")
+    }
 }

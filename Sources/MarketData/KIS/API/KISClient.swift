@@ -7,7 +7,8 @@ import Reactive
 
 /// Talks to one KIS REST host with one app key.
 ///
-/// Every request (quotes, indices, chart bars, order books) waits for the one rate limiter (one permit each). A token KIS rejects
+/// Every request (quotes, indices, chart bars, order books, holidays) waits for the one rate limiter (one
+/// permit each), then for its slot in the app key's pace shared with other processes. A token KIS rejects
 /// (EGW00123 expired, EGW00121 invalid) is renewed once and the request retried; other failures are
 /// `KISError`s. Credentials go into request headers only, never into any text.
 public final class KISClient: KISQuoteFetching {
@@ -23,6 +24,9 @@ public final class KISClient: KISQuoteFetching {
     /// The WebSocket approval keys of this app key, cached beside the tokens.
     let approvalKeys: KISApprovalKeyProvider
     private let limiter: RateLimiter
+    /// The app key's pace shared with other processes (nil without a cache folder).
+    private let sharedPace: KISSharedRequestPace?
+    private let scheduler: any SchedulerType
     private let clock: @Sendable () -> Date
 
     /// A client for `host`.
@@ -55,14 +59,17 @@ public final class KISClient: KISQuoteFetching {
         self.credentials = credentials
         self.clock = clock
         tokens = KISTokenProvider(
-            http: tokenHTTP, credentials: credentials, cache: cacheDirectory.map(KISTokenCache.init(directory:)), clock: clock
+            http: tokenHTTP, credentials: credentials, cache: cacheDirectory.map(KISTokenCache.init(directory:)),
+            accountType: host.accountType, clock: clock
         )
         approvalKeys = KISApprovalKeyProvider(
-            http: tokenHTTP, credentials: credentials, cache: cacheDirectory.map(KISTokenCache.init(directory:)), clock: clock
+            http: tokenHTTP, credentials: credentials, cache: cacheDirectory.map(KISTokenCache.init(directory:)),
+            accountType: host.accountType, clock: clock
         )
-        limiter = RateLimiter(
-            capacity: 1, refillPerSecond: requestsPerSecond ?? host.accountType.requestsPerSecond, scheduler: scheduler
-        )
+        let pace = requestsPerSecond ?? host.accountType.requestsPerSecond
+        limiter = RateLimiter(capacity: 1, refillPerSecond: pace, scheduler: scheduler)
+        sharedPace = cacheDirectory.map { KISSharedRequestPace(directory: $0, host: host.baseURL, credentials: credentials, requestsPerSecond: pace) }
+        self.scheduler = scheduler
     }
 
     /// The current quote of `code`, or a `KISError`.
@@ -108,12 +115,21 @@ public final class KISClient: KISQuoteFetching {
     /// The wall-clock time of this client (quote timestamps, the chart calls' "now").
     var now: Date { clock() }
 
-    /// One request after a permit from the limiter.
+    /// One request after a permit from the limiter and a slot of the pace shared with other processes.
     private func send<Response, Result>(_ endPoint: EndPoint<Response>, decode: @escaping (Response) throws -> Result) -> Observable<Result> {
         limiter.acquire().asObservable()
+            .flatMap { self.sharedSlot() }
             .flatMap { self.http.request(endPoint).asObservable() }
             .catch { error in throw KISError(Self.networkError(error), host: self.host.accountType) }
             .map(decode)
+    }
+
+    /// Completes when this process's turn in the app key's shared pace has come (at once when no other
+    /// process is asking).
+    private func sharedSlot() -> Observable<Void> {
+        let wait = sharedPace?.reserve(at: clock()) ?? 0
+        guard wait > 0 else { return .just(()) }
+        return Observable<Int>.timer(.nanoseconds(Int((wait * 1_000_000_000).rounded(.up))), scheduler: scheduler).map { _ in () }
     }
 
     private static func networkError(_ error: any Error) -> NetworkError {

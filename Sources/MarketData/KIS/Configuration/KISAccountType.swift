@@ -7,11 +7,12 @@ public enum KISAccountType: String, Sendable, CaseIterable {
     /// A paper trading account (모의투자, "VTS").
     case paper
 
-    /// Requests per second we allow ourselves: KIS's limit (real 18/s, paper 1/s) with a margin.
+    /// Requests per second we allow ourselves: KIS's limit (real 18/s, paper 1/s) with a margin (paper: one
+    /// request every 1.1 s, so network jitter never brings two within KIS's second).
     public var requestsPerSecond: Double {
         switch self {
         case .real: return 15
-        case .paper: return 1
+        case .paper: return 0.9
         }
     }
 

@@ -19,9 +19,15 @@ final class KISApprovalKeyProvider: KISApprovalKeySource {
     private let cacheKey: String
     private let clock: @Sendable () -> Date
     private let renewalMargin: TimeInterval
+    /// The account type of the host, for the advice a refusal carries.
+    private let accountType: KISAccountType
     private let current = LockedState<KISAccessToken?>(nil)
 
-    init(http: HTTPClient, credentials: KISCredentials, cache: KISTokenCache?, clock: @escaping @Sendable () -> Date, renewalMargin: TimeInterval = 600) {
+    init(
+        http: HTTPClient, credentials: KISCredentials, cache: KISTokenCache?, accountType: KISAccountType = .paper,
+        clock: @escaping @Sendable () -> Date, renewalMargin: TimeInterval = 600
+    ) {
+        self.accountType = accountType
         self.http = http
         self.credentials = credentials
         self.cache = cache
@@ -39,7 +45,7 @@ final class KISApprovalKeyProvider: KISApprovalKeySource {
             return .just(known)
         }
         return http.request(KISEndPoints.issueApprovalKey(credentials)).asObservable()
-            .catch { error in throw KISError.network(error as? NetworkError ?? .transport(String(describing: error))) }
+            .catch { error in throw Self.issueFailure(error, host: self.accountType) }
             .map { response in
                 let issuedAt = self.clock()
                 let key = try response.toDomain(issuedAt: issuedAt, validity: Self.validity)
@@ -49,6 +55,14 @@ final class KISApprovalKeyProvider: KISApprovalKeySource {
                 return key
             }
             .asSingle()
+    }
+
+    /// The KIS error for a failed issue: a refusal (an answer with KIS's code) says what to fix.
+    private static func issueFailure(_ error: any Error, host: KISAccountType) -> KISError {
+        let networkError = error as? NetworkError ?? .transport(String(describing: error))
+        guard case .api(let code, let message) = networkError else { return .network(networkError) }
+        if code == KISError.MessageCode.wrongAccountType { return .wrongAccountType(host: host) }
+        return .tokenIssueRefused(code: code, message: message, host: host)
     }
 
     /// Forgets `key` (the server said it is invalid), in memory and on disk, so the next call issues one.

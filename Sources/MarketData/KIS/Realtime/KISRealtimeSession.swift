@@ -14,7 +14,7 @@ import Reactive
 ///   reports `.down` with the reason and retry time, and reconnects after a backoff with jitter, then
 ///   registers again. A rejected approval key is discarded, so the next attempt asks for a new one.
 /// - A registration counts as live once the server confirmed it (acknowledgement or a record), not when
-///   asked for.
+///   asked for; a live code counts as traded once a record for it arrived on this connection.
 /// - Trades arrive on `quotes`, order books (H0STASP0, for a reservation) on `orderBooks`, the state on
 ///   `snapshots` (replaying the latest).
 ///
@@ -55,6 +55,8 @@ final class KISRealtimeSession: Disposable {
     /// Registrations the server confirmed on this connection (OPSP0000, OPSP0002 or a record): only these
     /// are live, so a registration that is refused never leaves its row (or book) unpolled.
     private var confirmed = Set<KISRegistration>()
+    /// Codes a trade record arrived for on this connection.
+    private var traded = Set<StockCode>()
     private var health = RealtimeConnectionHealth.connecting
 
     /// - Parameters:
@@ -123,7 +125,12 @@ final class KISRealtimeSession: Disposable {
             }
             .subscribe(
                 onNext: { event in self.exclusively(attempt: current) { self.handle(event) } },
-                onError: { error in self.exclusively(attempt: current) { self.lost(because: Self.describe(error)) } }
+                onError: { error in
+                    self.exclusively(attempt: current) {
+                        if (error as? KISError)?.healsByItself == false { return self.refused(because: Self.describe(error)) }
+                        self.lost(because: Self.describe(error))
+                    }
+                }
             )
     }
 
@@ -141,6 +148,7 @@ final class KISRealtimeSession: Disposable {
             failures = 0
             planner.reset()
             confirmed = []
+            traded = []
             health = .connected
             watchSilence()
             replan()
@@ -155,9 +163,13 @@ final class KISRealtimeSession: Disposable {
     private func receive(_ text: String) {
         switch decoder.decode(text, receivedAt: scheduler.now) {
         case .trades(let quotes):
-            let newlyConfirmed = quotes.contains { confirmed.insert(.trades($0.code)).inserted }
+            var changed = false
+            for quote in quotes {
+                changed = confirmed.insert(.trades(quote.code)).inserted || changed
+                changed = traded.insert(quote.code).inserted || changed
+            }
             quotes.forEach(quoteSubject.onNext)
-            if newlyConfirmed { publish() }
+            if changed { publish() }
         case .orderBooks(let books):
             // Published before the books, so a user switching to the live stream on it misses none.
             if books.contains(where: { confirmed.insert(.orderBook($0.code)).inserted }) { publish() }
@@ -186,6 +198,7 @@ final class KISRealtimeSession: Disposable {
             if confirmed.insert(registration).inserted { publish() }
         case .unsubscribed(let registration):
             confirmed.remove(registration)
+            if let code = registration.code(of: KISRealtimeFrameDecoder.tradeTransaction) { traded.remove(code) }
         case .refused:
             break
         }
@@ -198,11 +211,26 @@ final class KISRealtimeSession: Disposable {
         sender = nil
         planner.reset()
         confirmed = []
+        traded = []
         failures += 1
         let delay = backoff.delay(afterFailures: failures) * (1 + jitter() / 2)
         health = .down(reason: reason, retryAt: scheduler.now.addingTimeInterval(delay))
         publish()
         timer.disposable = after(delay) { self.connect() }
+    }
+
+    /// Stops for good after a refusal only the user can end (a wrong key): real time is off, with the
+    /// reason; asking again would only be refused again.
+    private func refused(because reason: String) {
+        attempt += 1
+        connection.disposable = Disposables.create()
+        timer.disposable = Disposables.create()
+        sender = nil
+        planner.reset()
+        confirmed = []
+        traded = []
+        health = .off(reason: reason)
+        publish()
     }
 
     /// Starts the silence watch from now. Frames only move `lastFrame`: the one timer, when it fires,
@@ -237,9 +265,11 @@ final class KISRealtimeSession: Disposable {
 
     private func publish() {
         let held = sender == nil ? [] : confirmed.intersection(planner.registered)
+        let liveCodes = Set(held.compactMap { $0.code(of: KISRealtimeFrameDecoder.tradeTransaction) })
         snapshotSubject.onNext(KISRealtimeSnapshot(
             health: health,
-            liveCodes: Set(held.compactMap { $0.code(of: KISRealtimeFrameDecoder.tradeTransaction) }),
+            liveCodes: liveCodes,
+            tradedCodes: traded.intersection(liveCodes),
             liveOrderBooks: Set(held.compactMap { $0.code(of: KISRealtimeFrameDecoder.orderBookTransaction) }),
             malformedFrames: decoder.malformedCount
         ))

@@ -7,13 +7,18 @@ import Reactive
 
 /// Polls `codes` round-robin with up to `maximumInFlight` requests at once, as fast as the fetcher's
 /// rate limiter allows, so one hung request (waiting for its own timeout) does not hold up the others.
+/// A code never answered comes first, in list order (the rows on screen are put first), so every row
+/// gets its first price before any is asked for again. `update(codes:)` changes the list without
+/// cancelling the requests in flight; the answer of a code no longer in the list is dropped.
 ///
 /// - A quote is emitted as `.quote`.
 /// - A failure of one code (timeout, HTTP 500, bad answer, unknown code) is emitted as `.failure` with
 ///   that code; the code sits out for a growing delay while the others go on.
 /// - A failure of the whole feed (not connected, token, key, request limit) is emitted with `code: nil`
 ///   and the loop pauses with a growing delay, then tries the same code again. Requests already in
-///   flight that fail the same way during the pause are not reported twice.
+///   flight that fail the same way during the pause are not reported twice. A refusal that cannot heal
+///   by itself (`KISError.healsByItself`: a wrong key) stops the loop for good: a new subscription
+///   (the user's retry, once the configuration is fixed) starts afresh.
 ///
 /// Every step runs on `scheduler`; results coming from the network hop onto it first. The steps hold
 /// one lock while they run, so the loop's state stays consistent on a concurrent scheduler too (several
@@ -22,7 +27,7 @@ final class KISQuotePollLoop: Disposable {
     /// Requests in flight at once by default: enough that a hung one leaves the others running.
     static let defaultMaximumInFlight = 4
 
-    private let codes: [StockCode]
+    private var codes: [StockCode]
     private let fetcher: any KISQuoteFetching
     private let scheduler: any SchedulerType
     private let backoff: ExponentialBackoff
@@ -37,6 +42,8 @@ final class KISQuotePollLoop: Disposable {
 
     private var position = 0
     private var inFlight = Set<StockCode>()
+    /// Codes answered at least once (a quote or a failure of that code; a whole-feed failure does not count).
+    private var answered = Set<StockCode>()
     private var feedFailures = 0
     private var pausedUntil: Date?
     private var codeFailures: [StockCode: (count: Int, retryAt: Date)] = [:]
@@ -49,8 +56,7 @@ final class KISQuotePollLoop: Disposable {
         maximumInFlight: Int = KISQuotePollLoop.defaultMaximumInFlight,
         observer: AnyObserver<QuoteFeedEvent>
     ) {
-        var seen = Set<StockCode>()
-        self.codes = codes.filter { seen.insert($0).inserted }
+        self.codes = Self.unique(codes)
         self.fetcher = fetcher
         self.scheduler = scheduler
         self.backoff = backoff
@@ -64,6 +70,23 @@ final class KISQuotePollLoop: Disposable {
         onScheduler { self.step() }
     }
 
+    /// Polls `codes` from now on (best first); requests in flight go on, the next request goes to the
+    /// first code of the new list that was never answered, else round-robin from where it was.
+    func update(codes newCodes: [StockCode]) {
+        onScheduler {
+            let current = self.codes.indices.contains(self.position) ? self.codes[self.position] : nil
+            self.codes = Self.unique(newCodes)
+            self.position = current.flatMap { self.codes.firstIndex(of: $0) } ?? 0
+            self.codeFailures = self.codeFailures.filter { self.codes.contains($0.key) }
+            self.step()
+        }
+    }
+
+    private static func unique(_ codes: [StockCode]) -> [StockCode] {
+        var seen = Set<StockCode>()
+        return codes.filter { seen.insert($0).inserted }
+    }
+
     func dispose() {
         timer.dispose()
         requests.dispose()
@@ -74,6 +97,10 @@ final class KISQuotePollLoop: Disposable {
         let now = scheduler.now
         if let pausedUntil, now < pausedUntil { return }
         pausedUntil = nil
+        if codes.isEmpty {
+            timer.disposable = Disposables.create()
+            return
+        }
         while inFlight.count < maximumInFlight, let index = nextDueIndex(at: now) {
             request(at: index)
         }
@@ -93,9 +120,10 @@ final class KISQuotePollLoop: Disposable {
             self.onScheduler {
                 self.requests.remove(for: key)
                 self.inFlight.remove(code)
+                guard self.codes.contains(code) else { return self.step() }
                 switch outcome {
                 case .success(let quote): self.succeeded(quote)
-                case .failure(let error): self.failed(code, at: index, with: error)
+                case .failure(let error): self.failed(code, with: error)
                 }
             }
         })
@@ -103,23 +131,32 @@ final class KISQuotePollLoop: Disposable {
 
     private func succeeded(_ quote: Quote) {
         feedFailures = 0
+        answered.insert(quote.code)
         codeFailures[quote.code] = nil
         observer.onNext(.quote(quote))
         step()
     }
 
-    private func failed(_ code: StockCode, at index: Int, with error: any Error) {
+    private func failed(_ code: StockCode, with error: any Error) {
         let failure = error as? KISError ?? .network(.transport(String(describing: error)))
         if failure.affectsWholeFeed {
             if let pausedUntil, scheduler.now < pausedUntil { return }
             feedFailures += 1
+            position = codes.firstIndex(of: code) ?? 0
+            guard failure.healsByItself else {
+                // Only the user can end this refusal: asking again would only be refused again.
+                pausedUntil = .distantFuture
+                timer.disposable = Disposables.create()
+                observer.onNext(.failure(QuoteFeedFailure(code: nil, message: failure.message, healsByItself: false)))
+                return
+            }
             let delay = max(failure.minimumRetryDelay ?? 0, backoff.delay(afterFailures: feedFailures))
-            position = index
             pausedUntil = scheduler.now.addingTimeInterval(delay)
             observer.onNext(.failure(QuoteFeedFailure(code: nil, message: failure.message, retryAfter: delay)))
             wait(delay)
             return
         }
+        answered.insert(code)
         let count = (codeFailures[code]?.count ?? 0) + 1
         let delay: TimeInterval
         if case .noSuchStock = failure { delay = backoff.maximum } else { delay = backoff.delay(afterFailures: count) }
@@ -128,9 +165,11 @@ final class KISQuotePollLoop: Disposable {
         step()
     }
 
-    /// The index of the first code from `position` on (wrapping) that is neither in flight nor sitting out at `now`.
+    /// The index of the first code never answered, else of the first code from `position` on (wrapping),
+    /// that is neither in flight nor sitting out at `now`.
     private func nextDueIndex(at now: Date) -> Int? {
-        (0..<codes.count).lazy
+        if let first = codes.indices.first(where: { !answered.contains(codes[$0]) && !inFlight.contains(codes[$0]) }) { return first }
+        return (0..<codes.count).lazy
             .map { (self.position + $0) % self.codes.count }
             .first { index in
                 let code = self.codes[index]

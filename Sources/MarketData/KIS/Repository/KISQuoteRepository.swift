@@ -33,13 +33,18 @@ public final class KISQuoteRepository: QuoteRepository {
     /// Quotes for `codes` until disposed; failures arrive as `.failure` events and never end the stream.
     public func quotes(for codes: [StockCode]) -> Observable<QuoteFeedEvent> {
         Observable.create { observer in
-            let loop = KISQuotePollLoop(
-                codes: codes, fetcher: self.fetcher, scheduler: self.scheduler, backoff: self.backoff,
-                maximumInFlight: self.maximumInFlight, observer: observer
-            )
+            let loop = self.makeLoop(codes: codes, observer: observer)
             loop.start()
             return loop
         }
+    }
+
+    /// One polling loop over `codes`, not started, that `update(codes:)` can steer (the real-time
+    /// repository polls what the socket does not price).
+    func makeLoop(codes: [StockCode], observer: AnyObserver<QuoteFeedEvent>) -> KISQuotePollLoop {
+        KISQuotePollLoop(
+            codes: codes, fetcher: fetcher, scheduler: scheduler, backoff: backoff, maximumInFlight: maximumInFlight, observer: observer
+        )
     }
 
     /// One quote now, through the same client and limiter; fails with a `KISError`.

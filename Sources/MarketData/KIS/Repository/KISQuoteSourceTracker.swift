@@ -1,4 +1,5 @@
-// Keeps each watched code's quote source (live, polled, stale) from the session's state and the feed's events.
+// Keeps each watched code's quote source (live, polled, stale) from the session's state and the feed's events:
+// live only once the socket has delivered a trade for the code.
 
 import Domain
 import Reactive
@@ -43,7 +44,7 @@ final class KISQuoteSourceTracker {
                 if let code = failure.code {
                     sources.stale.insert(code)
                 } else {
-                    sources.stale.formUnion(codes.filter { !sources.snapshot.liveCodes.contains($0) })
+                    sources.stale.formUnion(codes.filter { !sources.snapshot.tradedCodes.contains($0) })
                 }
             }
             if sources.stale != before { publish(ObjectIdentifier(self), status(of: sources)) }
@@ -53,7 +54,7 @@ final class KISQuoteSourceTracker {
     private func status(of sources: Sources) -> QuoteFeedStatus {
         var bySource: [StockCode: QuoteSource] = [:]
         for code in codes {
-            bySource[code] = sources.snapshot.liveCodes.contains(code) ? .live : sources.stale.contains(code) ? .stale : .polled
+            bySource[code] = sources.snapshot.tradedCodes.contains(code) ? .live : sources.stale.contains(code) ? .stale : .polled
         }
         return QuoteFeedStatus(sources: bySource, health: sources.snapshot.health, malformedFrames: sources.snapshot.malformedFrames)
     }

@@ -12,8 +12,10 @@ import Reactive
 /// closing and reopening the socket (the last subscription gone, it unregisters everything). The
 /// session registers for all users at once: reservations (`join`, the detail view's order book) first,
 /// then the rows on screen (`visibleCodes`), then every subscription's codes, the newest subscription's
-/// first. Each subscription polls over REST exactly its codes that are not live at the moment: when the
-/// socket drops, its codes go back to polling, and come back when it returns. A new subscription first
+/// first. Each subscription polls over REST its codes that are not live at the moment, and takes one
+/// REST snapshot of each live code the socket has not priced yet (`KISPollSelection`), rows on screen
+/// first: outside trading hours the socket sends nothing and the snapshot (the last close) is the row's
+/// price. When the socket drops, its codes go back to polling, and come back when it returns. A new subscription first
 /// gets the latest quote any subscription saw of its codes (a live code has no other until its next
 /// trade). Events are the same `QuoteFeedEvent`s as the polling repository's; `status` says per code of
 /// every running subscription where its quotes come from, and how the socket is.
@@ -37,6 +39,8 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
     private let statuses = LockedState<[(subscription: ObjectIdentifier, status: QuoteFeedStatus)]>([])
     private let restOnlyReason: String
     private let statusSubject = ReplaySubject<QuoteFeedStatus>.create(bufferSize: 1)
+    /// The rows on screen, for the order REST snapshots are asked for in.
+    private let onScreenCodes = BehaviorSubject<[StockCode]>(value: [])
 
     /// A repository over `client` that opens a session when `access` says so.
     public convenience init(
@@ -72,6 +76,7 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
                 users.onScreen = codes
                 Self.replan(users)
             }
+            self.onScreenCodes.onNext(codes)
         }
     }
 
@@ -83,22 +88,42 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
                 let snapshots = session?.snapshots
                     ?? .just(KISRealtimeSnapshot(health: .off(reason: self.restOnlyReason), liveCodes: [], malformedFrames: 0))
                 let tracker = KISQuoteSourceTracker(codes: codes) { subscription, status in self.publish(status, of: subscription) }
-                for quote in self.lastQuotes.withLock({ last in codes.compactMap { last[$0] } }) {
+                let replayed = self.lastQuotes.withLock { last in codes.compactMap { last[$0] } }
+                for quote in replayed {
                     observer.onNext(.quote(quote))
                 }
-                let polledCodes = snapshots
-                    .do(onNext: { snapshot in tracker.update(snapshot) })
-                    .map { snapshot in codes.filter { !snapshot.liveCodes.contains($0) } }
-                    .distinctUntilChanged()
-                let polled = polledCodes.flatMapLatest { polled in self.polling.quotes(for: polled) }
+                let selection = LockedState(KISPollSelection(codes: codes, priced: Set(replayed.map(\.code))))
+                let polledEvents = PublishSubject<QuoteFeedEvent>()
+                let loop = self.polling.makeLoop(codes: selection.withLock(\.polled), observer: polledEvents.asObserver())
+                /// Changes the selection and steers the loop when the polled codes changed.
+                func select(_ change: (inout KISPollSelection) -> Void) {
+                    selection.withLock { selection in
+                        let before = selection.polled
+                        change(&selection)
+                        let after = selection.polled
+                        if after != before { loop.update(codes: after) }
+                    }
+                }
+                let steering = Observable.combineLatest(snapshots, self.onScreenCodes.asObservable())
+                    .subscribe(onNext: { snapshot, onScreen in
+                        tracker.update(snapshot)
+                        select { selection in
+                            selection.snapshot = snapshot
+                            selection.onScreen = onScreen
+                        }
+                    })
                 let watched = Set(codes)
                 let live = (session?.quotes ?? .empty()).filter { watched.contains($0.code) }.map(QuoteFeedEvent.quote)
-                let events = Observable.merge(live, polled).subscribe(onNext: { event in
-                    if case .quote(let quote) = event { self.lastQuotes.withLock { $0[quote.code] = quote } }
+                let events = Observable.merge(live, polledEvents.asObservable()).subscribe(onNext: { event in
+                    if case .quote(let quote) = event {
+                        self.lastQuotes.withLock { $0[quote.code] = quote }
+                        select { $0.priced.insert(quote.code) }
+                    }
                     tracker.record(event)
                     observer.onNext(event)
                 })
-                return Disposables.create(events, Disposables.create { self.publish(nil, of: ObjectIdentifier(tracker)) })
+                loop.start()
+                return Disposables.create([events, steering, loop, Disposables.create { self.publish(nil, of: ObjectIdentifier(tracker)) }])
             }
         }
     }

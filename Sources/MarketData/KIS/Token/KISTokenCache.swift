@@ -41,24 +41,33 @@ final class KISTokenCache: Sendable {
         lock.withLock { readFile().refusedIssues?[key] }
     }
 
-    /// Remembers that KIS answered an issue request for `key` at `time` without a token.
-    func storeRefusedIssue(at time: Date, for key: String) throws(FileSystemError) {
-        try lock.withLock { () throws(FileSystemError) in
+    /// KIS's code and message of the last refusal for `key`, when one was kept (a refusal of the key
+    /// itself, which another run then reports as it is instead of "once a minute").
+    func lastRefusal(for key: String) -> (code: String, message: String)? {
+        lock.withLock { readFile().refusals?[key].map { ($0.code, $0.message) } }
+    }
+
+    /// Remembers that KIS answered an issue request for `key` at `time` without a token, with
+    /// `refusal`'s code and message when given.
+    func storeRefusedIssue(at time: Date, for key: String, refusal: (code: String, message: String)? = nil) throws(FileSystemError) {
+        try lock.withLock { () throws(FileSystemError) in try updating { () throws(FileSystemError) in
             let file = readFile()
             var refused = file.refusedIssues ?? [:]
             refused[key] = time
-            try write(CacheFile(version: 1, entries: file.entries, refusedIssues: refused))
-        }
+            var refusals = file.refusals ?? [:]
+            refusals[key] = refusal.map { StoredRefusal(code: $0.code, message: $0.message) }
+            try write(CacheFile(version: 1, entries: file.entries, refusedIssues: refused, refusals: refusals))
+        } }
     }
 
     /// Stores `token` under `key`, keeping other keys' entries, dropping expired ones.
     func store(_ token: KISAccessToken, for key: String, now: Date) throws(FileSystemError) {
-        try lock.withLock { () throws(FileSystemError) in
+        try lock.withLock { () throws(FileSystemError) in try updating { () throws(FileSystemError) in
             let file = readFile()
             var entries = file.entries.filter { $0.value.expiresAt > now }
             entries[key] = token
-            try write(CacheFile(version: 1, entries: entries, refusedIssues: file.refusedIssues))
-        }
+            try write(CacheFile(version: 1, entries: entries, refusedIssues: file.refusedIssues, refusals: file.refusals))
+        } }
     }
 
     private struct CacheFile: Codable {
@@ -66,8 +75,15 @@ final class KISTokenCache: Sendable {
         let entries: [String: KISAccessToken]
         /// Per key, the last issue attempt KIS refused; absent in files written before it was kept.
         var refusedIssues: [String: Date]?
+        /// Per key, the code and message of that refusal when it was one of the key itself.
+        var refusals: [String: StoredRefusal]?
 
         static let empty = CacheFile(version: 1, entries: [:])
+    }
+
+    private struct StoredRefusal: Codable {
+        let code: String
+        let message: String
     }
 
     private func readFile() -> CacheFile {
@@ -77,6 +93,15 @@ final class KISTokenCache: Sendable {
               let file = try? Self.decoder.decode(CacheFile.self, from: data)
         else { return .empty }
         return file
+    }
+
+    /// Runs `update` (a read of the file and the write of its new version) holding the write lock file
+    /// beside it: the processes of one user share the file, and an entry written by one (a token) must
+    /// not be lost to another's update made from an older read (an approval key).
+    private func updating(_ update: () throws(FileSystemError) -> Void) throws(FileSystemError) {
+        try Directory.create(at: fileURL.deletingLastPathComponent().path, permissions: 0o700)
+        let lock = try? AdvisoryFileLock.wait(at: fileURL.path + ".write.lock")
+        try withExtendedLifetime(lock) { () throws(FileSystemError) in try update() }
     }
 
     /// Replaces the cache file (0600) atomically, creating its folder (0700) if missing.

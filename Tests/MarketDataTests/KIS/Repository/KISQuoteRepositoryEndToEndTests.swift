@@ -40,7 +40,7 @@ import Testing
         FaultCase(testDescription: "slow answer past the timeout", fault: .delay(3), failedCode: samsung,
                   message: "127.0.0.1 did not answer within 1.0 s.", timeout: 1),
         FaultCase(testDescription: "HTTP 500", fault: .status(500, body: "Internal Server Error"), failedCode: samsung,
-                  message: "The server answered HTTP 500: Internal Server Error"),
+                  message: "The server answered HTTP 500 Internal Server Error."),
         FaultCase(testDescription: "EGW00201 with HTTP 200",
                   fault: .kisError("EGW00201", message: "초당 거래건수를 초과하였습니다.", status: 200), failedCode: nil,
                   message: KISError.rateLimited.message),

@@ -82,6 +82,17 @@ import Testing
         #expect(quotes(events).count > 100)
     }
 
+    @Test func aRefusalOnlyTheUserCanEndIsSaidOnceAndNotRetried() {
+        let fetcher = ScriptedQuoteFetcher(scheduler: scheduler, latency: 100)
+        fetcher.alwaysFail(samsung, with: .tokenIssueRefused(code: "EGW00103", message: "유효하지 않은 AppKey입니다.", host: .paper))
+        fetcher.alwaysFail(hynix, with: .tokenIssueRefused(code: "EGW00103", message: "유효하지 않은 AppKey입니다.", host: .paper))
+        let events = run(fetcher, [samsung, hynix], until: 600_000)
+        #expect(failures(events).count == 1, "said once")
+        #expect(failures(events).first?.healsByItself == false)
+        #expect(failures(events).first?.retryAfter == nil, "no retry countdown")
+        #expect(fetcher.requests.count <= 2, "the requests already in flight, nothing after: \(fetcher.requests.count)")
+    }
+
     @Test func aFeedWideFailureIsReportedWithoutACodeAndRetriedWithBackoff() {
         let fetcher = ScriptedQuoteFetcher(scheduler: scheduler, latency: 100)
         let refused = KISError.network(.notConnected(host: "127.0.0.1"))

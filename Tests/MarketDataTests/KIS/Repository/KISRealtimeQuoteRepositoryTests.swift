@@ -23,4 +23,40 @@ import Testing
         #expect(prices == [219_000], "the trade that came with the registration's acknowledgement")
         subscription.dispose()
     }
+
+    @Test func aRegisteredCodeTheSocketLeavesSilentGetsItsRESTSnapshotAndIsNotLiveUntilATrade() {
+        let feed = OneThreadRealtimeFeed(watching: [])
+        var prices: [Int] = []
+        var sources: [QuoteSource?] = []
+        let status = feed.quotes.status.subscribe(onNext: { sources.append($0.sources[Self.naver]) })
+        let subscription = feed.quotes.quotes(for: [Self.naver]).subscribe(onNext: { event in
+            if case .quote(let quote) = event { prices.append(quote.price) }
+        })
+        feed.connector.acknowledge([Self.naver])
+        feed.clock.advanceTo(100)
+        #expect(prices == [10_000], "the REST snapshot asked for at start reaches the row although the code registered meanwhile")
+        #expect(sources.last == .polled, "registered but silent: not live")
+        feed.clock.advanceTo(5_000)
+        #expect(prices == [10_000], "priced once; the socket moves it from now on")
+        _ = feed.scheduler.schedule(()) { _ in
+            feed.connector.connections[0].onNext(.text("0|H0STCNT0|001|" + KISRealtimeFrameDecoderTests.record(Self.naver.rawValue, price: "219000")))
+            return Disposables.create()
+        }
+        #expect(prices == [10_000, 219_000])
+        #expect(sources.last == .live, "live once the socket delivered a trade")
+        subscription.dispose()
+        status.dispose()
+    }
+
+    @Test func theRowsOnScreenAreSnapshottedFirst() {
+        let feed = OneThreadRealtimeFeed(watching: [])
+        feed.quotes.visibleCodes.onNext([Self.naver])
+        var codes: [StockCode] = []
+        let subscription = feed.quotes.quotes(for: [Self.samsung, Self.naver]).subscribe(onNext: { event in
+            if case .quote(let quote) = event { codes.append(quote.code) }
+        })
+        feed.clock.advanceTo(100)
+        #expect(codes.first == Self.naver)
+        subscription.dispose()
+    }
 }

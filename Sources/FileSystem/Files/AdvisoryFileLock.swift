@@ -1,6 +1,7 @@
-// An exclusive `flock` on a lock file: one StockWatch at a time may write the watchlists.
+// An exclusive `flock` on a lock file: one StockWatch at a time may write the watchlists; one process at a
+// time takes a KIS token or a request slot.
 
-import FileSystem
+import FoundationEssentials
 import Glibc
 
 /// An exclusive advisory lock on a lock file, held until this object is released.
@@ -8,7 +9,7 @@ import Glibc
 /// `flock` locks belong to the open file description, so two locks in the same process exclude each other
 /// too, and the kernel drops the lock when the process dies (even by SIGKILL): a crash never leaves a
 /// stale lock behind. The descriptor is close-on-exec, so child processes never inherit it.
-final class AdvisoryFileLock: Sendable {
+public final class AdvisoryFileLock: Sendable {
     private let descriptor: Int32
     private let path: String
 
@@ -19,7 +20,7 @@ final class AdvisoryFileLock: Sendable {
 
     /// Whether the lock file's path still names the file this lock holds. A deleted or replaced lock
     /// file lets another StockWatch create a new one and lock it: then this one is no longer the writer.
-    var isStillHeld: Bool { Self.path(path, names: descriptor) }
+    public var isStillHeld: Bool { Self.path(path, names: descriptor) }
 
     /// Whether `path` names the open file `descriptor` (same device and inode).
     private static func path(_ path: String, names descriptor: Int32) -> Bool {
@@ -36,7 +37,7 @@ final class AdvisoryFileLock: Sendable {
     /// - Returns: the held lock, or `nil` when another process (or another lock object) still holds it.
     /// A lock file deleted or replaced between the open and the lock is opened again, so the lock
     /// taken is always on the file the path names.
-    static func acquire(at path: String, patience: Duration = .milliseconds(300)) throws(FileSystemError) -> AdvisoryFileLock? {
+    public static func acquire(at path: String, patience: Duration = .milliseconds(300)) throws(FileSystemError) -> AdvisoryFileLock? {
         let deadline = ContinuousClock.now + patience
         while true {
             let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
@@ -56,6 +57,34 @@ final class AdvisoryFileLock: Sendable {
             close(descriptor)
             guard ContinuousClock.now < deadline else { return nil }
         }
+    }
+
+    /// Takes the lock on `path` (creating the file, mode 0600), waiting as long as another holds it:
+    /// for short critical sections (a token issue, a request slot) that every holder ends soon.
+    public static func wait(at path: String) throws(FileSystemError) -> AdvisoryFileLock {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw FileSystemError("open the lock file", path: path) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            close(descriptor)
+            throw FileSystemError("lock", path: path, code: code)
+        }
+        return AdvisoryFileLock(descriptor: descriptor, path: path)
+    }
+
+    /// The lock file's text (at most 4 KiB): a small shared value only the holder reads and writes.
+    public var contents: String {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = pread(descriptor, &buffer, buffer.count, 0)
+        return count > 0 ? String(decoding: buffer.prefix(count), as: UTF8.self) : ""
+    }
+
+    /// Replaces the lock file's text; a failed write leaves the old text (the caller's value is then lost, nothing more).
+    public func replaceContents(with text: String) {
+        let bytes = Array(text.utf8)
+        guard pwrite(descriptor, bytes, bytes.count, 0) == bytes.count else { return }
+        _ = ftruncate(descriptor, off_t(bytes.count))
     }
 
     deinit {
