@@ -34,13 +34,15 @@ public final class DefaultWatchWatchlistQuotesUseCase: WatchWatchlistQuotesUseCa
         let catalog = catalog
         let feed = quotes.quotes(for: watchlist.codes)
         return Observable.create { observer in
-            let delivery = WatchlistQuotesDelivery(
-                WatchlistQuotes(watchlist: watchlist, stocks: Self.stocks(of: watchlist, in: catalog)), to: observer, on: scheduler
-            )
+            let named = Self.stocks(of: watchlist, in: catalog)
+            let delivery = WatchlistQuotesDelivery(WatchlistQuotes(watchlist: watchlist, stocks: named), to: observer, on: scheduler)
             let renames = catalog.replacements.subscribe(onNext: {
                 let stocks = Self.stocks(of: watchlist, in: catalog)
                 delivery.update { $0 = $0.renaming(from: stocks) }
             })
+            // A catalog replaced between the first naming and the subscription above sent its signal to nobody.
+            let renamed = Self.stocks(of: watchlist, in: catalog)
+            if renamed != named { delivery.update { $0 = $0.renaming(from: renamed) } }
             let events = feed.subscribe(
                 onNext: { event in delivery.update { $0.apply(event) } },
                 onError: { error in delivery.end(with: .error(error)) },

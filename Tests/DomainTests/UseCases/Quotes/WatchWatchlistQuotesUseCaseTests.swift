@@ -71,6 +71,17 @@ struct WatchWatchlistQuotesUseCaseTests {
         #expect(live == 0)
     }
 
+    @Test("a catalog replaced while the rows are first named is not missed (its signal came before the subscription)")
+    func catalogReplacedWhileFirstNamed() {
+        let renamed = Stock(code: SampleCatalog.samsungElectronics.code, nameKorean: "삼성전자홀딩스", nameEnglish: "", market: .kospi)
+        let catalog = CatalogReplacedOnFirstRead(InMemoryStockCatalog([SampleCatalog.samsungElectronics]), replacement: [renamed])
+        let useCase = DefaultWatchWatchlistQuotesUseCase(quotes: FakeQuoteRepository(), catalog: catalog)
+        var states: [WatchlistQuotes] = []
+        let subscription = useCase.execute(watchlist: SampleWatchlists.favourites).subscribe(onNext: { states.append($0) })
+        #expect(states.last?.rows.first?.stock == renamed)
+        subscription.dispose()
+    }
+
     // MARK: Delivered on a scheduler
 
     @Test("on a scheduler, a burst of events is one state naming every row it changed")
@@ -162,4 +173,24 @@ private final class SubjectQuoteRepository: QuoteRepository {
 
     func quotes(for codes: [StockCode]) -> Observable<QuoteFeedEvent> { events.asObservable() }
     func quote(for code: StockCode) -> Single<Quote> { .error(QuoteFeedFailure(code: code, message: "not asked")) }
+}
+
+/// A catalog replaced during its first `allStocks()` read (as the master refresh can, on its own thread):
+/// that read answers the old stocks, and the replacement's signal goes out before anyone subscribed.
+private final class CatalogReplacedOnFirstRead: StockCatalogRepository {
+    private let inner: InMemoryStockCatalog
+    private let replacement: LockedState<[Stock]?>
+
+    init(_ inner: InMemoryStockCatalog, replacement: [Stock]) {
+        self.inner = inner
+        self.replacement = LockedState(replacement)
+    }
+
+    func allStocks() -> [Stock] {
+        let stocks = inner.allStocks()
+        if let replacement = replacement.withLock({ pending in defer { pending = nil }; return pending }) { inner.replace(with: replacement) }
+        return stocks
+    }
+
+    var replacements: Observable<Void> { inner.replacements }
 }
