@@ -20,6 +20,7 @@ public enum WatchlistHelp {
                 HelpEntry("p", "add a lot (10 @ 70,000) to the selected stock"),
                 HelpEntry("!", "set a price alert (>= 75000, <= 60,000, +5%, -3%)"),
                 HelpEntry("A", "list this watchlist's alerts: change, re-arm, delete"),
+                HelpEntry("$", "the account: holdings, cash, today's orders and fills"),
                 HelpEntry("/", "filter the rows (Enter keeps, Esc clears)"),
                 HelpEntry("Tab  →", "next watchlist"),
                 HelpEntry("Shift-Tab  ←", "previous watchlist"),

@@ -17,7 +17,7 @@ public enum HelpText {
     Usage:
       stockwatch [--feed simulated|kis] [--seed N] [--data-dir DIR] [--colors korean|western|none]
                  [--refresh SECONDS] [--mouse] [--no-realtime] [--clock TIME]
-                 [--once [--format table|json|csv] [--watchlist NAME]]
+                 [--once [--format table|json|csv] [--watchlist NAME] [--account]]
                  [--help] [--version]
 
     Options:
@@ -48,6 +48,9 @@ public enum HelpText {
       --format FORMAT        With --once: table (default), json or csv.
       --watchlist NAME       With --once: print the watchlist called NAME (case does not matter)
                              instead of the first one.
+      --account              With --once: print the account instead — holdings with P&L, cash
+                             (예수금, D+1, D+2), totals; the simulated exchange's own account with
+                             the simulated feed.
       -h, --help             Show this help and exit.
       -V, --version          Show the version and exit.
       Values go after a space or "=": --seed 7, --seed=7.
@@ -60,6 +63,7 @@ public enum HelpText {
       Tab Shift-Tab or ← →  switch watchlists            /  filter the rows
       p  add a lot: 10 @ 70,000   !  set an alert: >= 75000, <= 60,000, +5%, -3%
       A  list the alerts (e/Enter change, r re-arm, d delete, Esc close)
+      $  the account: holdings with P&L, cash, today's orders and fills (r refresh, Esc back)
       ?  help                     q  quit                (Ctrl-Z suspends, Ctrl-C quits)
       With --mouse: click a row or a tab, turn the wheel to move the selection.
 
@@ -88,6 +92,8 @@ public enum HelpText {
       $XDG_DATA_HOME/stockwatch/watchlists.json
           Your watchlists, saved after every change (written to a temporary file, then renamed).
           A damaged file is set aside beside it, never overwritten, and you are told.
+      $XDG_DATA_HOME/stockwatch/simulated-account.json
+          The simulated exchange's account, made from the seed on the first run (mode 600).
       $XDG_DATA_HOME/stockwatch/view.json
           The watchlist left open and the sort with its direction, shown again at the next start.
           A damaged one is named, and the defaults used; a read-only StockWatch never writes it.

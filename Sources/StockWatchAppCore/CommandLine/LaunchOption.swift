@@ -18,6 +18,7 @@ public enum LaunchOption: String, CaseIterable, Sendable {
     case once = "--once"
     case format = "--format"
     case watchlist = "--watchlist"
+    case account = "--account"
     case help = "--help"
     case shortHelp = "-h"
     case version = "--version"

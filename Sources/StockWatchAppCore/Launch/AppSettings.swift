@@ -16,6 +16,8 @@ public struct AppSettings: Equatable, Sendable {
     public var once: OnceFormat?
     /// `--watchlist NAME`: the watchlist `--once` prints (nil: the first one).
     public var onceWatchlist: String?
+    /// `--account`: `--once` prints the account instead of a watchlist.
+    public var onceAccount: Bool
     /// The KIS host, account type and credentials (from the config file and the environment).
     public var kis: KISSettings
     /// Whether the kis feed may open the real-time session: not with `--no-realtime` or config `"realtime": false`.
@@ -40,6 +42,7 @@ public struct AppSettings: Equatable, Sendable {
         refreshSeconds = options.refreshSeconds ?? configuration.refreshInterval
         once = options.once
         onceWatchlist = options.watchlist
+        onceAccount = options.onceAccount
         kis = configuration.kis
         realtime = configuration.realtime && !options.noRealtime
         kisWebSocketURL = configuration.kisWebSocketURL

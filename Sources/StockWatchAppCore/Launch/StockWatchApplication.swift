@@ -61,8 +61,9 @@ public enum StockWatchApplication {
         do {
             let container = try AppContainer(settings: settings, paths: paths, scheduler: scheduler)
             container.watchlistFileProblems.forEach(printError)
-            let report = try OnceRun(container: container).report().get()
-            print(report.rendered(as: format), terminator: "")
+            let run = OnceRun(container: container)
+            let text = settings.onceAccount ? try run.accountReport().get().rendered(as: format) : try run.report().get().rendered(as: format)
+            print(text, terminator: "")
             return 0
         } catch {
             printError(error.message)
