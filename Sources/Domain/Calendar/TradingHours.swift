@@ -44,9 +44,6 @@ public struct TradingHours: Hashable, Sendable {
     /// 수능 day: everything one hour later (09:30 / 10:00 / 16:20 / 16:30 / 19:00).
     public static let collegeEntranceExam = TradingHours(kind: .collegeEntranceExam, morningDelay: 60, afternoonDelay: 60)
 
-    /// True when continuous trading starts later than 09:00.
-    public var opensLate: Bool { continuousStart > Self.regular.continuousStart }
-
     /// The phase at `minute` after midnight, and the span of minutes it lasts (nil after the day's end).
     public func phase(atMinute minute: Int) -> (session: MarketSession, span: Range<Int>)? {
         switch minute {

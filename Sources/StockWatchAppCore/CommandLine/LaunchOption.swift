@@ -17,6 +17,7 @@ public enum LaunchOption: String, CaseIterable, Sendable {
     case clock = "--clock"
     case once = "--once"
     case format = "--format"
+    case crlf = "--crlf"
     case watchlist = "--watchlist"
     case account = "--account"
     case help = "--help"

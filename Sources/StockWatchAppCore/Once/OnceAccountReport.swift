@@ -20,12 +20,12 @@ public struct OnceAccountReport: Sendable {
         self.generatedAt = generatedAt
     }
 
-    /// The report in `format`, ending with a newline.
-    public func rendered(as format: OnceFormat) -> String {
+    /// The report in `format`, ending with a newline; `crlf` ends CSV lines with CR LF, else LF (as `OnceReport`).
+    public func rendered(as format: OnceFormat, crlf: Bool = false) -> String {
         switch format {
         case .table: table()
         case .json: json()
-        case .csv: csv()
+        case .csv: csv(lineEnd: crlf ? "\r\n" : "\n")
         }
     }
 
@@ -80,9 +80,9 @@ public struct OnceAccountReport: Sendable {
         "profit_rate", "deposit", "next_day_cash", "settled_cash", "today_fees", "net_assets",
     ]
 
-    /// RFC 4180: the header, one `holding` line per holding (the cash columns empty), then one `total`
+    /// RFC 4180 fields: the header, one `holding` line per holding (the cash columns empty), then one `total`
     /// line with the totals and the cash (the per-stock columns empty).
-    private func csv() -> String {
+    private func csv(lineEnd: String) -> String {
         var lines = [Self.csvHeader.joined(separator: ",")]
         for valued in valuation.holdings {
             let holding = valued.holding
@@ -98,6 +98,6 @@ public struct OnceAccountReport: Sendable {
                      OnceReport.percentField(valuation.returnBasisPoints), String(cash.deposit), String(cash.nextDay), String(cash.settled),
                      String(cash.todayFees), String(valuation.netAssets)]
         lines.append(total.joined(separator: ","))
-        return lines.joined(separator: "\r\n") + "\r\n"
+        return lines.joined(separator: lineEnd) + lineEnd
     }
 }

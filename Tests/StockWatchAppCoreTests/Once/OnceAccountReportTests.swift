@@ -25,11 +25,12 @@ import Testing
     )
 
     @Test func theCSVHasAFixedHeaderAHoldingLineAndATotalLine() {
-        let lines = Self.report.rendered(as: .csv).components(separatedBy: "\r\n")
+        let lines = Self.report.rendered(as: .csv).components(separatedBy: "\n")
         #expect(lines[0] == "kind,code,name,quantity,sellable_quantity,average_price,purchase_amount,price,value,profit,profit_rate,deposit,next_day_cash,settled_cash,today_fees,net_assets")
         #expect(lines[1] == "holding,005930,삼성전자,10,8,70000,700000,71500,715000,15000,2.14,,,,,")
         #expect(lines[2] == "total,,,,,,700000,,715000,15000,2.14,5000000,4900000,4800000,105,5515000")
         #expect(lines[3].isEmpty && lines.count == 4)
+        #expect(Self.report.rendered(as: .csv, crlf: true).components(separatedBy: "\r\n").count == 4)
     }
 
     @Test func theJSONHasTheStableKeysAndNoEscapes() throws {
