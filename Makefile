@@ -17,7 +17,8 @@ ARGS       ?=
 all: build
 
 # System packages: ncursesw headers for the TUI, zlib headers for the KIS master files, SQLite for the chart
-# cache, libcurl and the libwebsockets header for the kis feed (both libraries opened at run time), tmux and
+# cache, libcurl and the libwebsockets header for the kis feed (both libraries opened at run time), OpenSSL's
+# libcrypto for KIS's encrypted execution notices (opened at run time, no header needed), tmux and
 # python3 for the end-to-end tests and the fake KIS server. Installed only if missing.
 deps:
 	@missing=""; \
@@ -25,6 +26,7 @@ deps:
 	[ -f /usr/include/zlib.h ] || missing="$$missing zlib1g-dev"; \
 	[ -f /usr/include/sqlite3.h ] || missing="$$missing libsqlite3-dev"; \
 	/sbin/ldconfig -p 2>/dev/null | grep -q 'libcurl\(-gnutls\)\?\.so\.4 ' || missing="$$missing libcurl4"; \
+	/sbin/ldconfig -p 2>/dev/null | grep -q 'libcrypto\.so\.3 ' || missing="$$missing libssl3"; \
 	[ -f /usr/include/libwebsockets.h ] || missing="$$missing libwebsockets-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \

@@ -22,7 +22,10 @@ let package = Package(
         .target(name: "CHTTPTransport", linkerSettings: [.linkedLibrary("dl")]),
         // The stock listing and the KRX closures, assembled into the binary with `.incbin` (files/).
         .target(name: "CMarketFiles", cSettings: [.headerSearchPath("files")]),
-        .target(name: "MarketData", dependencies: ["Domain", "Networking", "Reactive", "DisplayText", "FileSystem", "CMarketFiles", "CFileFormats"]),
+        .target(name: "MarketData", dependencies: ["Domain", "Networking", "Reactive", "DisplayText", "FileSystem", "CMarketFiles", "CFileFormats", "CCipher"]),
+        // OpenSSL's libcrypto (Debian's libssl3), loaded with dlopen on the first execution notice:
+        // AES-256-CBC for KIS's encrypted notices; the simulated feed never maps it.
+        .target(name: "CCipher", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]),
         // zlib (Debian's zlib1g-dev, `make deps` installs it) and glibc's iconv for the KIS master files.
         .target(name: "CFileFormats", linkerSettings: [.linkedLibrary("z")]),
         // Atomic file replacement and folder creation (POSIX), shared by Storage and MarketData's token cache.

@@ -15,6 +15,7 @@ complete -c stockwatch -l once -d 'Print the watchlist with its first quotes and
 complete -c stockwatch -l format -x -a 'table json csv' -d 'Output of --once'
 complete -c stockwatch -l crlf -d 'With --once --format csv: end lines with CR LF'
 complete -c stockwatch -l watchlist -x -d 'The watchlist --once prints'
+complete -c stockwatch -l account -d 'With --once: print the account instead'
 complete -c stockwatch -s h -l help -d 'Show the help and exit'
 complete -c stockwatch -s V -l version -d 'Show the version and exit'
 complete -c stockwatch -l synthetic-watchlist -x -d 'A made-up market of N stocks'

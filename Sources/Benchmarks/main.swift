@@ -16,6 +16,7 @@ let workloads: [Workload] = [
     QuoteDecodingWorkloads.all,
     MasterFileWorkloads.all,
     RealtimeFrameWorkloads.all,
+    ExecutionNoticeWorkloads.all,
     AppWorkloads.all,
     TickToTerminalWorkloads.all,
     SoakWorkload.all,

@@ -15,8 +15,9 @@ import Widgets
 /// - Help: Esc, ? or q closes it (q never quits from behind an overlay).
 /// - Filter line: text editing keys edit it, Enter keeps it, Esc clears it, ↑/↓ still select.
 /// - Detail view: Esc closes it, y switches the daily chart's span (3M/1Y), c candles/line, q quits.
+/// - Account view: Esc closes it, ↑/↓ j/k, PgUp/PgDn, g/G select a holding, r refreshes, q quits.
 /// - Watchlist: Enter opens the selected stock's detail view, and the keys of `--help` (↑/↓ j/k, PgUp/PgDn, g/G, a, d, J/K, n, r, D, Tab/Shift-Tab ←/→,
-///   s, /, p, !, A, h, ?, q). With a Korean keyboard layout on, the jamo on those keys work too (ㅁ for a, …).
+///   s, /, p, !, A, h, $, ?, q). With a Korean keyboard layout on, the jamo on those keys work too (ㅁ for a, …).
 /// - The mouse (`--mouse`), by `targets`: in the watchlist and while filtering, a click on a tab shows
 ///   that watchlist, on a row selects it, and the wheel moves the selection; in an input dialog the
 ///   wheel picks a suggestion; anywhere else mouse events are ignored.
@@ -34,6 +35,7 @@ public enum FocusRouter {
         case .help: return helpKey(key)
         case .filter: return filterKey(key, pageRows: pageRows)
         case .detail: return detailKey(latinKey(key))
+        case .account: return accountKey(latinKey(key), pageRows: pageRows)
         case .watchlist: return watchlistKey(latinKey(key), pageRows: pageRows)
         }
     }
@@ -112,6 +114,21 @@ public enum FocusRouter {
         }
     }
 
+    private static func accountKey(_ key: Key, pageRows: Int) -> RoutedKey {
+        switch key {
+        case .escape: return .closeAccount
+        case .up, .character("k"): return .account(.select(.up))
+        case .down, .character("j"): return .account(.select(.down))
+        case .pageUp: return .account(.select(.pageUp(rows: pageRows)))
+        case .pageDown: return .account(.select(.pageDown(rows: pageRows)))
+        case .home, .character("g"): return .account(.select(.top))
+        case .end, .character("G"): return .account(.select(.bottom))
+        case .character("r"): return .account(.refresh)
+        case .character("q"): return .quit
+        default: return .ignored
+        }
+    }
+
     private static func filterKey(_ key: Key, pageRows: Int) -> RoutedKey {
         switch key {
         case .enter: return .watchlist(.filter(.apply))
@@ -148,6 +165,7 @@ public enum FocusRouter {
         case .character("/"): intent = .filter(.begin)
         case .escape: intent = .filter(.clear)
         case .character("?"): return .toggleHelp
+        case .character("$"): return .openAccount
         case .character("q"): return .quit
         case .enter: intent = .openSelectedStock
         default: return .ignored

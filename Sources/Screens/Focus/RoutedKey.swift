@@ -23,6 +23,12 @@ public enum RoutedKey: Hashable, Sendable {
     case detail(StockDetailIntent)
     /// Close the detail view, back to the watchlist (Esc).
     case closeDetail
+    /// Open the Account view ($).
+    case openAccount
+    /// An intent for the open Account view.
+    case account(AccountIntent)
+    /// Close the Account view, back to the watchlist (Esc).
+    case closeAccount
     /// A key for the open alert list.
     case alertList(AlertListKey)
     /// A key for the open holdings view.

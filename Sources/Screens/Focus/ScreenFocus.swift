@@ -17,6 +17,8 @@ public enum ScreenFocus: Hashable, Sendable {
     case filter
     /// The stock detail view, opened with Enter on a row.
     case detail
+    /// The Account view, opened with $.
+    case account
     /// The watchlist pane.
     case watchlist
 }

@@ -20,6 +20,7 @@ public enum WatchlistHelp {
                 HelpEntry("!", "set a price alert (>= 75000, <= 60,000, +5%, -3%)"),
                 HelpEntry("A", "list this watchlist's alerts: change, re-arm, delete"),
                 HelpEntry("h", "holdings: every lot and sale, a add, e edit, d delete, s sell"),
+                HelpEntry("$", "the account: holdings, cash, today's orders and fills"),
                 HelpEntry("/", "filter the rows (Enter keeps, Esc clears)"),
                 HelpEntry("Tab Shift-Tab  → ←", "next / previous watchlist"),
                 HelpEntry("n  r  D", "new / rename / delete this watchlist (delete asks first)"),

@@ -56,6 +56,10 @@ public final class WatchlistScreen {
     private let makeDetail: (String) -> StockDetailViewModel?
     /// The open detail view and its subscription; the watchlist keeps running behind it.
     private var detail: (screen: StockDetailScreen, subscription: Disposable)?
+    /// Makes the Account view's view model (nil when this run has no account).
+    private let makeAccount: () -> AccountViewModel?
+    /// The open Account view and its subscription; the watchlist keeps running behind it.
+    private var account: (screen: AccountScreen, subscription: Disposable)?
     private var alertList: AlertListBinding?
     private var holdings: HoldingsBinding?
     /// Alerts that fired since the app last took them (`takeFiredAlerts`), for the bell and notifications.
@@ -77,10 +81,16 @@ public final class WatchlistScreen {
     private var onChange: () -> Void = {}
     private var onQuit: () -> Void = {}
 
-    /// - Parameter makeDetail: The detail view model of the stock with a code, for Enter on a row.
-    public init(viewModel: WatchlistViewModel, options: Options, makeDetail: @escaping (String) -> StockDetailViewModel? = { _ in nil }) {
+    /// - Parameters:
+    ///   - makeDetail: The detail view model of the stock with a code, for Enter on a row.
+    ///   - makeAccount: The Account view's view model, for $.
+    public init(
+        viewModel: WatchlistViewModel, options: Options, makeDetail: @escaping (String) -> StockDetailViewModel? = { _ in nil },
+        makeAccount: @escaping () -> AccountViewModel? = { nil }
+    ) {
         self.viewModel = viewModel
         self.makeDetail = makeDetail
+        self.makeAccount = makeAccount
         pane = WatchlistPaneView(colors: options.colors)
         header = WatchlistHeaderView(colors: options.colors)
         status = WatchlistStatusView(
@@ -116,6 +126,7 @@ public final class WatchlistScreen {
             self?.alertList?.close()
             self?.holdings?.close()
             self?.closeDetail()
+            self?.closeAccount()
         }])
     }
 
@@ -136,6 +147,7 @@ public final class WatchlistScreen {
     public var focus: ScreenFocus {
         if let dialog { return dialog.focus }
         if detail != nil { return .detail }
+        if account != nil { return .account }
         if alertList != nil { return .alertList }
         if holdings != nil { return .holdings }
         if showsHelp { return .help }
@@ -163,6 +175,13 @@ public final class WatchlistScreen {
             detail?.screen.send(intent)
         case .closeDetail:
             closeDetail()
+            onChange()
+        case .openAccount:
+            openAccount()
+        case .account(let intent):
+            account?.screen.send(intent)
+        case .closeAccount:
+            closeAccount()
             onChange()
         case .alertList(let listKey):
             alertList?.send(listKey)
@@ -211,6 +230,10 @@ public final class WatchlistScreen {
         }
         if let detail {
             detail.screen.draw(in: canvas.bounds, on: canvas)
+            return
+        }
+        if let account {
+            account.screen.draw(in: canvas.bounds, on: canvas)
             return
         }
         guard let state else {
@@ -264,6 +287,22 @@ public final class WatchlistScreen {
     private func closeDetail() {
         detail?.subscription.dispose()
         detail = nil
+    }
+
+    /// The open Account view, nil when it is closed.
+    public var accountScreen: AccountScreen? { account?.screen }
+
+    /// Opens the Account view over the watchlist.
+    private func openAccount() {
+        guard account == nil, detail == nil, dialog == nil, let viewModel = makeAccount() else { return }
+        showsHelp = false
+        let screen = AccountScreen(viewModel: viewModel, colors: pane.colors)
+        account = (screen, screen.start(onChange: onChange))
+    }
+
+    private func closeAccount() {
+        account?.subscription.dispose()
+        account = nil
     }
 
     /// Tells the view model the rows this draw showed, when they differ from the last draw's.

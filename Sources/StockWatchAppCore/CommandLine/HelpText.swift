@@ -17,7 +17,7 @@ public enum HelpText {
     Usage:
       stockwatch [--feed simulated|kis] [--seed N] [--data-dir DIR] [--colors korean|western|none]
                  [--refresh SECONDS] [--mouse] [--no-realtime] [--clock TIME]
-                 [--once [--format table|json|csv] [--crlf] [--watchlist NAME]]
+                 [--once [--format table|json|csv] [--crlf] [--watchlist NAME] [--account]]
                  [--help] [--version]
 
     Options:
@@ -51,6 +51,9 @@ public enum HelpText {
       --crlf                 With --once --format csv: end lines with CR LF (default LF).
       --watchlist NAME       With --once: print the watchlist called NAME (case does not matter)
                              instead of the first one.
+      --account              With --once: print the account instead — holdings with P&L, cash
+                             (예수금, D+1, D+2), totals; the simulated exchange's own account with
+                             the simulated feed.
       -h, --help             Show this help and exit.
       -V, --version          Show the version and exit.
       Values go after a space or "=": --seed 7, --seed=7.
@@ -70,6 +73,7 @@ public enum HelpText {
       h  holdings: every lot and sale with its P&L (a add, e/Enter edit, d delete, s sell,
          Esc close); a sale is booked at the moving average (이동평균법), fees and tax counted
       d on a stock with lots or alerts says so: y keeps them (hidden, out of the totals), d deletes them
+      $  the account: holdings with P&L, cash, today's orders and fills (r refresh, Esc back)
       ?  help                     q  quit                (Ctrl-Z suspends, Ctrl-C quits)
       With --mouse: click a row or a tab, turn the wheel to move the selection.
 
@@ -105,6 +109,8 @@ public enum HelpText {
       $XDG_DATA_HOME/stockwatch/watchlists.json
           Your watchlists, saved after every change (written to a temporary file, then renamed).
           A damaged file is set aside beside it, never overwritten, and you are told.
+      $XDG_DATA_HOME/stockwatch/simulated-account.json
+          The simulated exchange's account, made from the seed on the first run (mode 600).
       $XDG_DATA_HOME/stockwatch/view.json
           The watchlist left open and the sort with its direction, shown again at the next start.
           A damaged one is named, and the defaults used; a read-only StockWatch never writes it.

@@ -57,6 +57,9 @@ public enum LaunchCommand: Equatable, Sendable {
                 let watchlist = try value("a watchlist's name, e.g. --watchlist 관심종목")
                 guard !watchlist.trimmingWhitespace().isEmpty else { throw .invalidValue(option: name, value: watchlist, expected: "a watchlist's name") }
                 launch.watchlist = watchlist
+            case .account:
+                guard inlineValue == nil else { throw .unexpectedValue(option: name) }
+                launch.onceAccount = true
             case .mouse:
                 guard inlineValue == nil else { throw .unexpectedValue(option: name) }
                 launch.mouse = true
@@ -98,6 +101,7 @@ public enum LaunchCommand: Equatable, Sendable {
         }
         if launch.crlf, launch.once != .csv { throw .requires(option: "--crlf", other: "--once --format csv") }
         if launch.watchlist != nil, launch.once == nil { throw .requires(option: "--watchlist", other: "--once") }
+        if launch.onceAccount, launch.once == nil { throw .requires(option: "--account", other: "--once") }
         return .run(launch)
     }
 

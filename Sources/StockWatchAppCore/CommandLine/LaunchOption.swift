@@ -19,6 +19,7 @@ public enum LaunchOption: String, CaseIterable, Sendable {
     case format = "--format"
     case crlf = "--crlf"
     case watchlist = "--watchlist"
+    case account = "--account"
     case help = "--help"
     case shortHelp = "-h"
     case version = "--version"

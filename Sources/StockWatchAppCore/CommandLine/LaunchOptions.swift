@@ -23,6 +23,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var crlf = false
     /// `--watchlist NAME` (with `--once`): print this watchlist instead of the first one.
     public var watchlist: String?
+    /// `--account` (with `--once`): print the account's holdings and cash instead of a watchlist.
+    public var onceAccount = false
     /// `--mouse`: clicks and the wheel work (config.json's `"mouse": true` does the same).
     public var mouse = false
     /// `--clock TIME`: the simulated market starts at this Korea-time moment (nil: now).

@@ -26,6 +26,8 @@ public final class AppContainer {
     public let watchlistFileProblems: [String]
     /// The stock detail scene: charts through the SQLite bar cache (`paths.historyCacheFile`) and the order book.
     public let stockDetailScene: StockDetailSceneContainer
+    /// The Account view's scene; nil when this run has no account (the kis feed without an account number).
+    public let accountScene: AccountSceneContainer?
     /// With `--feed kis`, how the full screen's thread reads the busy real-time socket right before
     /// each frame, a frame's worth of trades at once. Nil for the simulated feed.
     public let readPacing: WebSocketReadPacing?
@@ -50,11 +52,16 @@ public final class AppContainer {
             throw .catalog("the bundled KRX calendar is damaged: \(error)")
         }
         let listings: [SimulatedListing]
+        // The listings a new simulated account may hold: those with a real reference price, whose
+        // simulated prices do not depend on the seed (a later run with another seed values them alike).
+        var accountListings: [SimulatedListing] = []
         let catalog: StockCatalogRepository
         let watchlists: WatchlistRepository
         var rememberedView: RememberedViewRepository?
         // Another StockWatch holds the watchlists' lock (and so, with the same app key, the session).
         var isSecondInstance = false
+        // The watchlist file opened read-only: nothing else in the data folder is written either.
+        var dataIsReadOnly = false
         if let count = settings.diagnostics.syntheticWatchlist {
             let synthetic = SyntheticStockCatalog(count: count)
             catalog = synthetic
@@ -82,10 +89,12 @@ public final class AppContainer {
                 catalog = bundled
             }
             listings = bundled.entries.map { SimulatedListing(entry: $0, seed: settings.seed) }
+            accountListings = bundled.entries.filter { $0.referencePrice != nil }.map { SimulatedListing(entry: $0, seed: settings.seed) }
             let file = try Self.openWatchlists(paths)
             watchlists = file
             rememberedView = RememberedViewFile(path: paths.rememberedViewFile, isReadOnly: file.isReadOnly)
             isSecondInstance = file.isReadOnly && file.readOnlyRefusal == .readOnly
+            dataIsReadOnly = file.isReadOnly
             watchlistFileProblems = file.damageNotices
         }
         let quotes: QuoteRepository
@@ -93,6 +102,7 @@ public final class AppContainer {
         let orderBooks: OrderBookRepository
         let indices: MarketIndexRepository
         var calendars: MarketCalendarRepository?
+        var account: AccountRepository?
         switch settings.feed {
         case .simulated:
             let exchange = SimulatedExchange(
@@ -103,6 +113,10 @@ public final class AppContainer {
             history = SimulatedPriceHistory(exchange: exchange, seed: settings.seed, calendar: calendar)
             orderBooks = SimulatedOrderBookRepository(exchange: exchange, seed: settings.seed, calendar: calendar)
             indices = SimulatedMarketIndices(exchange: exchange, listings: listings)
+            account = SimulatedAccountRepository(
+                exchange: exchange, listings: accountListings.isEmpty ? listings : accountListings, seed: settings.seed,
+                filePath: settings.diagnostics.syntheticWatchlist == nil ? paths.simulatedAccountFile : nil, isReadOnly: dataIsReadOnly, scheduler: scheduler
+            )
         case .kis:
             let client = try Self.kisClient(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
             // The session and the REST polling run on a queue of their own; while trades stream, the
@@ -131,6 +145,7 @@ public final class AppContainer {
             quotes: quotes, catalog: catalog, history: history, orderBooks: orderBooks, cache: SQLitePriceBarCache(path: paths.historyCacheFile), scheduler: scheduler,
             calendar: calendar
         )
+        accountScene = account.map { AccountSceneContainer(account: $0, quotes: quotes, scheduler: scheduler) }
     }
 
     /// Starts the `--feed kis` catalog refresh in the background (the cached master listing, then a
@@ -243,12 +258,14 @@ public final class AppContainer {
             startupNotice: startupNotice
         )
         let detailScene = stockDetailScene
+        let accountScene = accountScene
         return WatchlistScreen(
             viewModel: watchlistScene.makeWatchlistViewModel(
                 staleAfter: settings.staleAfterSeconds, frames: frames, holdings: watchlistScene.makeHoldings(costs: settings.tradingCosts), feedHours: feedHours
             ),
             options: options,
-            makeDetail: { detailScene.makeStockDetailViewModel(code: $0, frames: frames) }
+            makeDetail: { detailScene.makeStockDetailViewModel(code: $0, frames: frames) },
+            makeAccount: { accountScene?.makeAccountViewModel(frames: frames) }
         )
     }
 

@@ -18,6 +18,8 @@ public struct AppSettings: Equatable, Sendable {
     public var onceCRLF: Bool
     /// `--watchlist NAME`: the watchlist `--once` prints (nil: the first one).
     public var onceWatchlist: String?
+    /// `--account`: `--once` prints the account instead of a watchlist.
+    public var onceAccount: Bool
     /// The KIS host, account type and credentials (from the config file and the environment).
     public var kis: KISSettings
     /// Whether the kis feed may open the real-time session: not with `--no-realtime` or config `"realtime": false`.
@@ -43,6 +45,7 @@ public struct AppSettings: Equatable, Sendable {
         once = options.once
         onceWatchlist = options.watchlist
         onceCRLF = options.crlf
+        onceAccount = options.onceAccount
         kis = configuration.kis
         realtime = configuration.realtime && !options.noRealtime
         kisWebSocketURL = configuration.kisWebSocketURL

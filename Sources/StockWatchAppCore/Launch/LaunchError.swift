@@ -20,6 +20,8 @@ public enum LaunchError: UserFacingError, Equatable, Sendable {
     case unknownWatchlist(String, available: [String])
     /// `--once` got no quote at all, for this reason.
     case noQuotes(String)
+    /// `--once --account` could not print the account, for this reason.
+    case noAccount(String)
     /// `--clock` with a feed other than the simulated one (a real feed has the real time).
     case clockNeedsSimulatedFeed
 
@@ -36,6 +38,8 @@ public enum LaunchError: UserFacingError, Equatable, Sendable {
             return "there is no watchlist to print: start stockwatch and press n to create one."
         case .noQuotes(let reason):
             return "no quotes: \(reason)"
+        case .noAccount(let reason):
+            return "no account: \(reason)"
         case .clockNeedsSimulatedFeed:
             return "--clock sets the simulated market's time: use it with --feed simulated."
         case .unknownWatchlist(let name, let available):
@@ -49,7 +53,7 @@ public enum LaunchError: UserFacingError, Equatable, Sendable {
     public var exitCode: Int32 {
         switch self {
         case .kisCredentialsMissing, .kisUnavailable, .paths, .unknownWatchlist, .clockNeedsSimulatedFeed, .noQuotes: return 2
-        case .watchlists, .catalog, .noWatchlist: return 1
+        case .watchlists, .catalog, .noWatchlist, .noAccount: return 1
         }
     }
 }

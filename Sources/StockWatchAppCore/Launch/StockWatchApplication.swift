@@ -65,7 +65,11 @@ public enum StockWatchApplication {
         messages.forEach(printError)
         do {
             container.watchlistFileProblems.forEach(printError)
-            let report = try OnceRun(container: container).report().get()
+            let run = OnceRun(container: container)
+            if settings.onceAccount {
+                return printOutput(try run.accountReport().get().rendered(as: format, crlf: settings.onceCRLF), outputClosed: outputClosed)
+            }
+            let report = try run.report().get()
             let written = printOutput(report.rendered(as: format, crlf: settings.onceCRLF), outputClosed: outputClosed)
             if let reason = report.noQuotesReason { printError(LaunchError.noQuotes(reason).message) }
             return written != 0 ? written : report.exitStatus

@@ -171,11 +171,12 @@ public struct OnceReport: Sendable {
     }
 
     /// Basis points as a percentage with two decimals: 214 → "2.14".
-    private static func percentField(_ basisPoints: Int) -> String {
+    static func percentField(_ basisPoints: Int) -> String {
         FixedPointText.decimals(Double(basisPoints) / 100, 2)
     }
 
-    private static func csvField(_ text: String) -> String {
+    /// `text` as one RFC 4180 field: quoted when it holds a comma, a quote or a line break.
+    static func csvField(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
         return "\"" + text.replacing("\"", with: "\"\"") + "\""
     }

@@ -56,6 +56,17 @@ struct OnceRun {
         }
     }
 
+    /// The account report (`--once --account`): the account's first snapshot valued at the first
+    /// quotes that arrive with it, or why there is none.
+    func accountReport() -> Result<OnceAccountReport, LaunchError> {
+        guard let scene = container.accountScene else { return .failure(.noAccount("this feed has no account set up")) }
+        switch Self.wait(for: scene.makeWatchAccountUseCase().execute(), until: { _ in true }, timeout: Self.patience(forStocks: 0)) {
+        case .success(let valuation?): return .success(OnceAccountReport(valuation: valuation, feedName: container.feedName, generatedAt: Date()))
+        case .success(nil): return .failure(.noAccount("the account could not be read in time"))
+        case .failure(let reason): return .failure(.noAccount(reason.text))
+        }
+    }
+
     /// The watchlist named `name` (compared as the app compares names: normalized, ignoring case), or
     /// the first one when no name was given.
     static func chosen(_ name: String?, among watchlists: [Watchlist]) -> Result<Watchlist, LaunchError> {

@@ -24,6 +24,8 @@ public struct StoragePaths: Sendable, Equatable {
     public var watchlistsLockFile: String { dataDirectory + "/watchlists.json.lock" }
     /// The watchlist screen's last view (open watchlist, sort), written by the lock holder only.
     public var rememberedViewFile: String { dataDirectory + "/view.json" }
+    /// The simulated exchange's account (cash, holdings, orders), written 0600.
+    public var simulatedAccountFile: String { dataDirectory + "/simulated-account.json" }
     /// The settings file.
     public var configFile: String { configDirectory + "/config.json" }
     /// The chart history cache (SQLite; `-wal` and `-shm` files beside it).

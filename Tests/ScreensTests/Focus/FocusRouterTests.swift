@@ -11,6 +11,20 @@ import Testing
         FocusRouter.route(key, focus: focus, pageRows: 7)
     }
 
+    @Test func accountKeys() {
+        let table: [(Key, RoutedKey)] = [
+            (.escape, .closeAccount), (.up, .account(.select(.up))), (.character("k"), .account(.select(.up))),
+            (.down, .account(.select(.down))), (.character("j"), .account(.select(.down))),
+            (.pageUp, .account(.select(.pageUp(rows: 7)))), (.pageDown, .account(.select(.pageDown(rows: 7)))),
+            (.character("g"), .account(.select(.top))), (.character("G"), .account(.select(.bottom))),
+            (.character("r"), .account(.refresh)), (.character("ㄱ"), .account(.refresh)), (.character("q"), .quit),
+            (.character("$"), .ignored), (.character("a"), .ignored),
+        ]
+        for (key, expected) in table {
+            #expect(route(key, .account) == expected, "\(key)")
+        }
+    }
+
     @Test func watchlistKeys() {
         let table: [(Key, RoutedKey)] = [
             (.up, .watchlist(.select(.up))), (.character("k"), .watchlist(.select(.up))),
@@ -23,6 +37,7 @@ import Testing
             (.character("D"), .watchlist(.deleteWatchlist)), (.character("s"), .watchlist(.cycleSort)), (.character("S"), .watchlist(.reverseSort)),
             (.character("p"), .watchlist(.addLot)), (.character("!"), .watchlist(.setAlert)),
             (.character("A"), .watchlist(.listAlerts)),
+            (.character("$"), .openAccount),
             (.tab, .watchlist(.nextWatchlist)), (.right, .watchlist(.nextWatchlist)),
             (.backTab, .watchlist(.previousWatchlist)), (.left, .watchlist(.previousWatchlist)),
             (.character("/"), .watchlist(.filter(.begin))), (.escape, .watchlist(.filter(.clear))),

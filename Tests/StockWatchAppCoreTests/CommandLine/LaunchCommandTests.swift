@@ -47,6 +47,13 @@ import Testing
         #expect(try options("--format=csv", "--once").once == .csv)
     }
 
+    @Test func accountGoesWithOnceAndTakesNoValue() throws {
+        #expect(try options("--once", "--account").onceAccount == true)
+        #expect(try options("--once").onceAccount == false)
+        #expect(refusal("--account") == .requires(option: "--account", other: "--once"))
+        #expect(refusal("--once", "--account=yes") == .unexpectedValue(option: "--account"))
+    }
+
     @Test func mouseIsOffUnlessAsked() throws {
         #expect(try options().mouse == false)
         #expect(try options("--mouse").mouse == true)

@@ -1,0 +1,146 @@
+// The Account view: the account's cash and totals, its holdings with P&L, today's orders and fills.
+
+import DisplayText
+import Presentation
+import Reactive
+import TUICore
+import Widgets
+
+/// Draws an `AccountViewModel`'s states over the whole screen and sends it the view's intents.
+///
+/// Layout: the account's name, then cash (예수금, D+2, today's fees, net assets) and totals (bought,
+/// value, P&L) on two rows; the holdings table in a box; today's orders and fills in a box below; a key
+/// line at the bottom with the newest notice. Everything happens on the run loop's thread.
+public final class AccountScreen {
+    private let viewModel: AccountViewModel
+    private let colors: PriceColorScheme
+    private let intents = PublishSubject<AccountIntent>()
+    private var state: AccountState?
+
+    /// Right-aligned number columns of the holdings table: header and width in cells.
+    private static let numberColumns = [("Qty", 9), ("Avg price", 11), ("Price", 11), ("Value", 14), ("P&L", 13), ("P&L %", 9)]
+    /// The holdings table's name column: at least, at most.
+    private static let nameWidths = 8...20
+
+    public init(viewModel: AccountViewModel, colors: PriceColorScheme) {
+        self.viewModel = viewModel
+        self.colors = colors
+    }
+
+    /// Starts the view model; `onChange` is called whenever a new frame is needed. Dispose to stop.
+    public func start(onChange: @escaping () -> Void) -> Disposable {
+        viewModel.transform(AccountViewModel.Input(intents: intents.asObservable()))
+            .state.subscribe(onNext: { [weak self] state in
+                self?.state = state
+                onChange()
+            })
+    }
+
+    /// The latest state, nil before the first.
+    public var currentState: AccountState? { state }
+
+    /// Sends an intent of the view's keys.
+    public func send(_ intent: AccountIntent) {
+        intents.onNext(intent)
+    }
+
+    /// Draws the view into `rect`.
+    public func draw(in rect: Rect, on canvas: Canvas) {
+        canvas.fill(rect, style: .plain)
+        guard let state else { return }
+        drawKeys(state, in: rect.bottom(1), on: canvas)
+        guard !state.isLoading else {
+            canvas.put("Reading the account…", in: rect.row(rect.height / 2), style: Style(dim: true), alignment: .center)
+            return
+        }
+        drawSummary(state, in: rect.top(3), on: canvas)
+        let body = rect.droppingTop(3).droppingBottom(1)
+        let activityCount = state.orders.count + state.fills.count
+        let activityHeight = min(body.height / 2, max(4, activityCount + 2 + (state.fills.isEmpty || state.orders.isEmpty ? 0 : 1)))
+        drawHoldings(state, in: body.droppingBottom(activityHeight), on: canvas)
+        drawActivity(state, in: body.bottom(activityHeight), on: canvas)
+    }
+
+    private func drawSummary(_ state: AccountState, in rect: Rect, on canvas: Canvas) {
+        var x = rect.x
+        func put(_ text: String, _ style: Style, row: Int) {
+            x += canvas.put(text, at: Point(x: x, y: rect.y + row), style: style, clippedTo: rect.row(row))
+        }
+        put("Account ", Style(bold: true), row: 0)
+        put(state.accountName, Style(dim: true), row: 0)
+        x = rect.x
+        for (label, value) in [("예수금 ", state.deposit), ("D+2 ", state.settledCash), ("Fees today ", state.todayFees), ("Net assets ", state.netAssets)] {
+            put(label, Style(dim: true), row: 1)
+            put(value + "   ", .plain, row: 1)
+        }
+        x = rect.x
+        put("Bought ", Style(dim: true), row: 2)
+        put(state.purchaseTotal + "   ", .plain, row: 2)
+        put("Value ", Style(dim: true), row: 2)
+        put(state.valueTotal + "   ", .plain, row: 2)
+        put("P&L ", Style(dim: true), row: 2)
+        put(state.profitTotal + " " + state.profitRate, colors.style(for: state.profitDirection), row: 2)
+    }
+
+    private func drawHoldings(_ state: AccountState, in rect: Rect, on canvas: Canvas) {
+        canvas.drawBox(rect, style: Style(dim: true), title: "Holdings (\(state.holdings.count))", titleStyle: Style(bold: true))
+        let inner = rect.inset(by: 1)
+        guard inner.height > 0 else { return }
+        let numbersWidth = Self.numberColumns.reduce(0) { $0 + $1.1 }
+        let nameWidth = min(Self.nameWidths.upperBound, max(Self.nameWidths.lowerBound, inner.width - 7 - numbersWidth - 1))
+        let header = "Code   " + CellLayout.padded("Name", toCells: nameWidth) + " "
+            + Self.numberColumns.map { CellLayout.padded($0.0, toCells: $0.1, alignment: .right) }.joined()
+        canvas.put(header, in: inner.row(0), style: Style(dim: true))
+        guard !state.holdings.isEmpty else {
+            canvas.put("No holdings", in: inner.row(min(1, inner.height - 1)), style: Style(dim: true), alignment: .center)
+            return
+        }
+        let visible = inner.height - 1
+        let selected = state.selectedIndex ?? 0
+        let first = visible > 0 ? max(0, selected - visible + 1) : 0
+        for (offset, holding) in state.holdings.dropFirst(first).prefix(max(0, visible)).enumerated() {
+            let line = inner.row(offset + 1)
+            let isSelected = first + offset == selected
+            let base = Style(reverse: isSelected)
+            let quantity = holding.sellable.map { "\($0)/" + holding.quantity } ?? holding.quantity
+            let left = holding.code + " " + CellLayout.padded(CellLayout.truncated(holding.name, toCells: nameWidth), toCells: nameWidth) + " "
+            let numbers = [quantity, holding.averagePrice, holding.price, holding.value, holding.profit, holding.profitRate]
+            let profitStyle = colors.style(for: holding.direction).merging(base)
+            var x = line.x
+            x += canvas.put(left, at: Point(x: x, y: line.y), style: base, clippedTo: line)
+            for (index, (text, column)) in zip(numbers, Self.numberColumns).enumerated() {
+                // The last two columns are the P&L, coloured like a price change.
+                let style = index >= 4 ? profitStyle : base
+                x += canvas.put(CellLayout.padded(text, toCells: column.1, alignment: .right), at: Point(x: x, y: line.y), style: style, clippedTo: line)
+            }
+        }
+    }
+
+    private func drawActivity(_ state: AccountState, in rect: Rect, on canvas: Canvas) {
+        canvas.drawBox(rect, style: Style(dim: true), title: "Today's orders and fills", titleStyle: Style(bold: true))
+        let inner = rect.inset(by: 1)
+        guard inner.height > 0 else { return }
+        guard !state.orders.isEmpty || !state.fills.isEmpty else {
+            canvas.put("No orders today", in: inner.row(0), style: Style(dim: true), alignment: .center)
+            return
+        }
+        var lines: [(String, Style)] = state.orders.map { order in
+            ("\(order.time)  \(order.side)  \(order.stock)  \(order.quantity) @ \(order.price)  \(order.filled) filled  \(order.status)",
+             colors.style(for: order.direction))
+        }
+        if !state.orders.isEmpty, !state.fills.isEmpty { lines.append(("", .plain)) }
+        lines += state.fills.map { fill in
+            ("\(fill.time)  Fill \(fill.side)  \(fill.code)  \(fill.quantity) @ \(fill.price) = \(fill.amount)", colors.style(for: fill.direction))
+        }
+        for (row, line) in lines.prefix(inner.height).enumerated() {
+            canvas.put(line.0, in: inner.row(row), style: line.1)
+        }
+    }
+
+    private func drawKeys(_ state: AccountState, in rect: Rect, on canvas: Canvas) {
+        let keys = "Esc back · ↑↓ select · r refresh · q quit"
+        let notice = state.notices.last.map { $0 + "  " } ?? ""
+        canvas.put(notice, in: rect, style: Style(foreground: .yellow))
+        canvas.put(keys, in: rect.droppingLeft(DisplayWidth.of(notice)), style: Style(dim: true), alignment: .right)
+    }
+}
