@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "stockwatch-bench", targets: ["Benchmarks"]),
         .executable(name: "storage-stress", targets: ["StorageStress"]),
         .executable(name: "tui-demo", targets: ["TUIDemo"]),
+        .executable(name: "stockwatch-fuzz", targets: ["Fuzzer"]),
     ],
     targets: [
         .target(name: "Reactive"),
@@ -79,6 +80,15 @@ let package = Package(
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TUICore", "DisplayText"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "CNcurses", "TUICore", "Reactive"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Widgets", "TUICore", "Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText", "StockWatchAppCore", "Storage", "DomainTestDoubles"]),
+        // Fuzzing (`make fuzz`): each parser's invariants, libFuzzer's entry (built with -sanitize=fuzzer in
+        // .build/fuzz; a do-nothing program otherwise) and the replay of every kept input in the unit suite.
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["Domain", "MarketData", "Storage", "CursesBackend", "TUICore", "Widgets", "DisplayText", "StockWatchAppCore"],
+            path: "Tests/Fuzz/Targets"
+        ),
+        .executableTarget(name: "Fuzzer", dependencies: ["FuzzTargets"], path: "Tests/Fuzz/Driver"),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "StockWatchAppCoreTests", dependencies: ["StockWatchAppCore", "Storage", "Domain", "Reactive", "MarketData"]),
     ],
     swiftLanguageModes: [.v6]
