@@ -32,13 +32,18 @@ public enum MarketSessionText {
         [feedHours.headerNote, "KRX \(phaseName(status.session))"].compactMap { $0 }.joined(separator: " · ")
     }
 
-    /// The phase in words: "opening auction", "continuous trading", "closing auction", "after-hours", "closed".
+    /// The phase in words: "pre-market", "opening auction", "continuous trading", "after-market", "closed" ….
     public static func phaseName(_ session: MarketSession) -> String {
         switch session {
+        case .preMarket: "pre-market"
+        case .preMarketClosePrice: "pre-market at close"
         case .preOpenAuction: "opening auction"
         case .regular: "continuous trading"
         case .closingAuction: "closing auction"
-        case .afterHours: "after-hours"
+        case .pause: "pause"
+        case .postMarketClosePrice: "after-hours at close"
+        case .singlePrice: "single-price"
+        case .afterMarket: "after-market"
         case .closed: "closed"
         }
     }

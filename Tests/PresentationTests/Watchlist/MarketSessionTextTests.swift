@@ -29,15 +29,17 @@ struct MarketSessionTextTests {
 
     @Test("each phase with its hours")
     func phases() {
-        #expect(Self.headline("2026-12-28", 8, 30) == "KRX opening auction 08:30–09:00")
+        #expect(Self.headline("2026-12-28", 8, 30) == "KRX pre-market at close 08:30–08:40")
+        #expect(Self.headline("2026-12-28", 8, 40) == "KRX opening auction 08:40–09:00")
         #expect(Self.headline("2026-12-28", 11, 0) == "KRX continuous trading 09:00–15:20")
         #expect(Self.headline("2026-12-28", 15, 20) == "KRX closing auction 15:20–15:30")
-        #expect(Self.headline("2026-12-28", 16, 0) == "KRX after-hours 15:30–18:00")
+        #expect(Self.headline("2026-12-28", 15, 45) == "KRX after-hours at close 15:40–16:00")
+        #expect(Self.headline("2026-12-28", 16, 0) == "KRX single-price 16:00–18:00")
     }
 
     @Test("special hours are named; an unconfirmed 수능 date says so")
     func specialDays() {
-        #expect(Self.headline("2027-01-04", 9, 40) == "KRX opening auction 09:30–10:00 · late opening (first trading day)")
+        #expect(Self.headline("2027-01-04", 9, 40) == "KRX opening auction 09:40–10:00 · late opening (first trading day)")
         #expect(Self.headline("2026-11-19", 16, 25) == "KRX closing auction 16:20–16:30 · 수능 hours")
         #expect(Self.headline("2027-11-18", 11, 0) == "KRX continuous trading 10:00–16:20 · 수능 hours (unconfirmed)")
         #expect(Self.headline("2027-11-17", 20, 0) == "KRX closed — opens Thu 11-18 10:00 (unconfirmed)")
