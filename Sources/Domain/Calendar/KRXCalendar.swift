@@ -86,6 +86,11 @@ public struct KRXCalendar: Sendable {
         )
     }
 
+    /// KRX and Nextrade at `date`.
+    public func statuses(at date: Date) -> VenueStatuses {
+        VenueStatuses(krx: status(at: date, venue: .krx), nxt: status(at: date, venue: .nxt))
+    }
+
     /// `venue`'s phase at `minute` of `day`, nil when it is closed.
     private func phase(of venue: Venue, on day: MarketDay, atMinute minute: Int) -> SessionTable.Span? {
         guard let kind = day.hours?.kind else { return nil }

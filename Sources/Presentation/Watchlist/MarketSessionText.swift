@@ -1,5 +1,5 @@
-// The KRX session as the header names it: the exchange's real hours, and what the feed does beside them (the
-// default simulated market trades around the clock, so its header says so and still says when KRX is open).
+// KRX's and Nextrade's sessions as the header names them: the venues' real hours, and what the feed does beside
+// them (the default simulated market runs a session of its own while both are shut, and says so).
 
 import DisplayText
 import Domain
@@ -20,16 +20,61 @@ public enum MarketSessionText {
         return line
     }
 
-    /// The header's text for the feed and the exchange: the feed's note, then the headline
-    /// (`simulated · always open · KRX closed · holiday — opens Mon 12-28 09:00`).
-    public static func header(_ status: MarketStatus, feedHours: FeedHours) -> String {
-        [feedHours.headerNote, headline(status)].compactMap { $0 }.joined(separator: " · ")
+    /// Both venues in one line: KRX's headline, then Nextrade's phase and hours while it runs, or when it
+    /// opens while both are shut (`KRX closed · weekend — opens Mon 12-07 09:00 · NXT opens Mon 12-07 08:00`,
+    /// `KRX closed · NXT after-market 15:30–20:00`).
+    public static func headline(_ statuses: VenueStatuses) -> String {
+        let nxt = statuses.nxt
+        if sharePhase(statuses) { return "KRX · NXT" + headline(statuses.krx).dropFirst(3) }
+        let nxtText: String
+        if nxt.session != .closed, let span = nxt.phaseSpan {
+            nxtText = "NXT \(phaseName(nxt.session)) \(self.span(span))"
+        } else if statuses.krx.session == .closed {
+            nxtText = "NXT opens \(opening(nxt.nextOpening))"
+        } else {
+            nxtText = "NXT closed"
+        }
+        return "\(headline(statuses.krx)) · \(nxtText)"
     }
 
-    /// The header's short text when the whole one does not fit: the feed's note and the phase alone
-    /// (`simulated · always open · KRX closed`).
-    public static func brief(_ status: MarketStatus, feedHours: FeedHours) -> String {
-        [feedHours.headerNote, "KRX \(phaseName(status.session))"].compactMap { $0 }.joined(separator: " · ")
+    /// The header's text for the feed and both venues: the feed's note, then the headline
+    /// (`simulated · KRX closed · NXT after-market 15:30–20:00`).
+    public static func header(_ statuses: VenueStatuses, feedHours: FeedHours) -> String {
+        [feedHours.headerNote(statuses), headline(statuses)].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// The header's short text when the whole one does not fit: the feed's note and both phases
+    /// (`simulated session · KRX closed · NXT closed`).
+    public static func brief(_ statuses: VenueStatuses, feedHours: FeedHours) -> String {
+        if sharePhase(statuses) { return [feedHours.headerNote(statuses), "KRX · NXT \(phaseName(statuses.krx.session))"].compactMap { $0 }.joined(separator: " · ") }
+        return [feedHours.headerNote(statuses), "KRX \(phaseName(statuses.krx.session))", "NXT \(phaseName(statuses.nxt.session))"]
+            .compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// The narrowest header text, still saying what the simulator does and both phases (`sim · KRX closed · NXT after`).
+    public static func shortest(_ statuses: VenueStatuses, feedHours: FeedHours) -> String {
+        if sharePhase(statuses) { return [feedHours.shortHeaderNote(statuses), "KRX · NXT \(shortPhaseName(statuses.krx.session))"].compactMap { $0 }.joined(separator: " · ") }
+        return [feedHours.shortHeaderNote(statuses), "KRX \(shortPhaseName(statuses.krx.session))", "NXT \(shortPhaseName(statuses.nxt.session))"]
+            .compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// True when both venues run the same phase over the same minutes (the main market): said once.
+    private static func sharePhase(_ statuses: VenueStatuses) -> Bool {
+        statuses.krx.session != .closed && statuses.krx.session == statuses.nxt.session && statuses.krx.phaseSpan == statuses.nxt.phaseSpan
+    }
+
+    /// The phase in a word: "pre", "auction", "open", "after", "closed" ….
+    public static func shortPhaseName(_ session: MarketSession) -> String {
+        switch session {
+        case .preMarket: "pre"
+        case .preMarketClosePrice, .postMarketClosePrice: "at close"
+        case .preOpenAuction, .closingAuction: "auction"
+        case .regular: "open"
+        case .pause: "pause"
+        case .singlePrice: "single"
+        case .afterMarket: "after"
+        case .closed: "closed"
+        }
     }
 
     /// The phase in words: "pre-market", "opening auction", "continuous trading", "after-market", "closed" ….

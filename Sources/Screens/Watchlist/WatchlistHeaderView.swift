@@ -6,14 +6,14 @@ import Presentation
 import TUICore
 
 /// One row: `StockWatch`, then the watchlists as tabs (the shown one highlighted), the indices
-/// (KOSPI, KOSDAQ, KOSPI200), and on the right the feed's and KRX's session and the clock in Korea
+/// (KOSPI, KOSDAQ, KOSPI200), and on the right the feed's, KRX's and NXT's sessions and the clock in Korea
 /// time. When the tabs do not fit, they scroll so the shown one is visible, with ‹ or › where more are
 /// hidden; on a narrow screen the app's name goes first.
 ///
 /// Narrower screens lose the indices first: their advancers/decliners, then their change (the
-/// value and change % stay); the session is said shorter (brief, then KRX's phase alone) only to
+/// value and change % stay); the session is said shorter (brief, then both venues' phases in a word) only to
 /// keep all three; then KOSPI200, KOSDAQ and KOSPI go in turn beside the whole session. Once no index
-/// is left the session keeps its own rule (whole, brief, KRX's phase alone, then nothing). An index is never cut; it is
+/// is left the session keeps its own rule (whole, brief, both venues' phases in a word, then nothing). An index is never cut; it is
 /// coloured by its move (`PriceColorScheme`), a stale one dim.
 public struct WatchlistHeaderView {
     public static let appName = "StockWatch"
@@ -95,8 +95,8 @@ public struct WatchlistHeaderView {
 
     /// The session text and index texts for a header `width` cells wide: the first of the widest
     /// arrangements that leaves the tabs their reserve, with as many indices as fit; with none, the
-    /// session whole, brief or as KRX's phase alone, the first that fits two thirds of the row, else
-    /// nothing (the simulator's words are too long for 80 columns while KRX trades).
+    /// session whole, brief or as both venues' phases in a word, the first that fits two thirds of the row, else
+    /// nothing (the simulator's words are too long for 80 columns while both venues trade).
     static func arrange(_ state: WatchlistState, width: Int) -> Arrangement {
         let clock = "\(state.clock) KST"
         func sessionWidth(_ session: String) -> Int { DisplayWidth.of("\(session)  \(clock) ") }
@@ -104,7 +104,7 @@ public struct WatchlistHeaderView {
         let tabsWidth = state.tabs.reduce(0) { $0 + DisplayWidth.of($1) + 3 }
         let reserve = min(tabsWidth, tabsReserve)
         // (session, form): the widest forms with the whole session first; the session is said
-        // shorter (brief, then KRX's phase alone) only to keep all three indices.
+        // shorter (brief, then both venues' phases in a word) only to keep all three indices.
         let choices = [(0, 0), (0, 1), (1, 1), (1, 2), (2, 2)].filter { !sessions[$0.0].isEmpty && sessionWidth(sessions[$0.0]) <= width * 2 / 3 }
         for count in stride(from: state.indices.count, through: 1, by: -1) {
             for (session, form) in choices where session == 0 || count == MarketIndexKind.allCases.count {
