@@ -20,17 +20,21 @@ public enum MarketSessionText {
         return line
     }
 
-    /// Both venues in one line: KRX's headline, then Nextrade's phase and hours while it runs, or when it
-    /// opens while both are shut (`KRX closed · weekend — opens Mon 12-07 09:00 · NXT opens Mon 12-07 08:00`,
-    /// `KRX closed · NXT after-market 15:30–20:00`).
+    /// Both venues in one line: KRX's headline, then Nextrade's phase and hours (`KRX closed — opens Mon 12-07
+    /// 09:00 · NXT after-market 15:30–20:00`); while both are shut, why and each one's next opening
+    /// (`KRX · NXT closed · weekend — NXT opens Mon 12-07 08:00, KRX 09:00`).
     public static func headline(_ statuses: VenueStatuses) -> String {
         let nxt = statuses.nxt
         if sharePhase(statuses) { return "KRX · NXT" + headline(statuses.krx).dropFirst(3) }
+        if statuses.isAllClosed {
+            let krx = statuses.krx.nextOpening
+            let krxText = krx.day == nxt.nextOpening.day ? clock(krx.minute) : opening(krx)
+            let reason = closedReason(statuses.krx.marketDay).map { " · \($0)" } ?? ""
+            return "KRX · NXT closed\(reason) — NXT opens \(opening(nxt.nextOpening)), KRX \(krxText)"
+        }
         let nxtText: String
         if nxt.session != .closed, let span = nxt.phaseSpan {
             nxtText = "NXT \(phaseName(nxt.session)) \(self.span(span))"
-        } else if statuses.krx.session == .closed {
-            nxtText = "NXT opens \(opening(nxt.nextOpening))"
         } else {
             nxtText = "NXT closed"
         }
@@ -46,14 +50,19 @@ public enum MarketSessionText {
     /// The header's short text when the whole one does not fit: the feed's note and both phases
     /// (`simulated session · KRX closed · NXT closed`).
     public static func brief(_ statuses: VenueStatuses, feedHours: FeedHours) -> String {
-        if sharePhase(statuses) { return [feedHours.headerNote(statuses), "KRX · NXT \(phaseName(statuses.krx.session))"].compactMap { $0 }.joined(separator: " · ") }
+        if sharePhase(statuses) || statuses.isAllClosed {
+            let reason = statuses.isAllClosed ? closedReason(statuses.krx.marketDay) : nil
+            return [feedHours.headerNote(statuses), "KRX · NXT \(phaseName(statuses.krx.session))", reason].compactMap { $0 }.joined(separator: " · ")
+        }
         return [feedHours.headerNote(statuses), "KRX \(phaseName(statuses.krx.session))", "NXT \(phaseName(statuses.nxt.session))"]
             .compactMap { $0 }.joined(separator: " · ")
     }
 
     /// The narrowest header text, still saying what the simulator does and both phases (`sim · KRX closed · NXT after`).
     public static func shortest(_ statuses: VenueStatuses, feedHours: FeedHours) -> String {
-        if sharePhase(statuses) { return [feedHours.shortHeaderNote(statuses), "KRX · NXT \(shortPhaseName(statuses.krx.session))"].compactMap { $0 }.joined(separator: " · ") }
+        if sharePhase(statuses) || statuses.isAllClosed {
+            return [feedHours.shortHeaderNote(statuses), "KRX · NXT \(shortPhaseName(statuses.krx.session))"].compactMap { $0 }.joined(separator: " · ")
+        }
         return [feedHours.shortHeaderNote(statuses), "KRX \(shortPhaseName(statuses.krx.session))", "NXT \(shortPhaseName(statuses.nxt.session))"]
             .compactMap { $0 }.joined(separator: " · ")
     }
@@ -123,7 +132,7 @@ public enum MarketSessionText {
         "\(clock(minutes.lowerBound))–\(clock(minutes.upperBound))"
     }
 
-    private static func clock(_ minute: Int) -> String {
+    static func clock(_ minute: Int) -> String {
         FixedPointText.zeroPadded(minute / 60, width: 2) + ":" + FixedPointText.zeroPadded(minute % 60, width: 2)
     }
 }

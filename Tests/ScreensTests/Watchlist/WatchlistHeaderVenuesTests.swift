@@ -32,9 +32,8 @@ import TUICore
     @Test(arguments: [80, 100, 120, 200])
     func theSimulatorSaysItRunsASessionOfItsOwnWhileBothAreShutAtEveryWidth(width: Int) {
         let line = headerLine(width: width, at: Self.night, feedHours: .simulatedAlwaysOpen)
-        #expect(line.contains("session · KRX closed"), "\(line)")
-        #expect(line.contains("NXT"), "\(line)")
-        if width >= 200 { #expect(line.contains("simulated session · KRX closed — opens Fri 01-02 09:00 · NXT opens Fri 01-02 08:00"), "\(line)") }
+        #expect(line.contains("session · KRX · NXT closed"), "\(line)")
+        if width >= 200 { #expect(line.contains("simulated session · KRX · NXT closed — NXT opens Fri 01-02 08:00, KRX 09:00"), "\(line)") }
     }
 
     @Test(arguments: [80, 120])

@@ -33,7 +33,7 @@ import Testing
         let status = container.watchlistScene.makeCurrentMarketSessionUseCase().status()
         #expect(status.krx.day == CalendarDay("2026-12-25")!)
         #expect(MarketSessionText.header(status, feedHours: container.feedHours)
-            == "simulated session · KRX closed · holiday — opens Mon 12-28 09:00 · NXT opens Mon 12-28 08:00")
+            == "simulated session · KRX · NXT closed · holiday — NXT opens Mon 12-28 08:00, KRX 09:00")
         options.feed = .kis
         options.diagnostics.syntheticWatchlist = nil
         var kis = settings(options)
