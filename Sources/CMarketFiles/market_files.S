@@ -1,5 +1,6 @@
 // The market's data files, assembled into the binary byte for byte (a Swift array literal of 300 KB
-// takes the compiler minutes and gigabytes): the stock listing and the KRX closures.
+// takes the compiler minutes and gigabytes): the stock listing and the KRX closures;
+// Nextrade's list of tradable stocks (a snapshot for the simulator, never the live truth).
     .section .rodata
     .global market_files_listing_start
     .global market_files_listing_end
@@ -11,4 +12,10 @@ market_files_listing_end:
 market_files_holidays_start:
     .incbin "krx-holidays.tsv"
 market_files_holidays_end:
+    .section .rodata
+    .global market_files_nxt_eligible_start
+    .global market_files_nxt_eligible_end
+market_files_nxt_eligible_start:
+    .incbin "nxt-eligible.tsv"
+market_files_nxt_eligible_end:
     .section .note.GNU-stack,"",@progbits

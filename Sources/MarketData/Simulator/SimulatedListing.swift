@@ -10,19 +10,22 @@ public struct SimulatedListing: Sendable, Equatable {
     public let stock: Stock
     /// The base price in KRW (normally on the tick grid, e.g. the catalog's recent close).
     public let referencePrice: Int
+    /// True when the stock also trades on Nextrade (its pre- and after-markets included).
+    public let isNXTEligible: Bool
 
-    public init(stock: Stock, referencePrice: Int) {
+    public init(stock: Stock, referencePrice: Int, isNXTEligible: Bool = false) {
         precondition(referencePrice > 0, "a listing needs a positive reference price")
         self.stock = stock
         self.referencePrice = referencePrice
+        self.isNXTEligible = isNXTEligible
     }
 
     /// The listing of a catalog entry: its reference price snapped down to the tick grid, or, when the
     /// catalog has none, a price drawn from `seed` and the code alone (the same for every run with that
     /// seed, whatever else is listed), log-uniform between 1,000 and 200,000 KRW on the grid.
-    public init(entry: CatalogEntry, seed: UInt64) {
+    public init(entry: CatalogEntry, seed: UInt64, isNXTEligible: Bool = false) {
         let price = entry.referencePrice ?? Self.seededPrice(for: entry.stock.code, seed: seed)
-        self.init(stock: entry.stock, referencePrice: KRXPriceGrid.gridPrice(atOrBelow: price))
+        self.init(stock: entry.stock, referencePrice: KRXPriceGrid.gridPrice(atOrBelow: price), isNXTEligible: isNXTEligible)
     }
 
     /// A made-up but reproducible price for `code`: FNV-1a of the code mixed into the seed.

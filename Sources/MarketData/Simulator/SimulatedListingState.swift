@@ -20,6 +20,8 @@ public struct SimulatedListingState: Sendable, Equatable {
     public private(set) var tradedValue: Int
     /// Trades so far today.
     public private(set) var tradeCount: Int
+    /// Where the last trade was made (KRX before the first).
+    public private(set) var venue: Venue = .krx
 
     /// A listing before its first trade: every price at the base price.
     public init(listing: SimulatedListing) {
@@ -36,8 +38,9 @@ public struct SimulatedListingState: Sendable, Equatable {
     }
 
     /// Records a trade of `shares` shares `ticks` grid steps away from the last price (negative: down),
-    /// stopping at the daily limits. The first trade sets the day's open.
-    public mutating func trade(ticks: Int, shares: Int) {
+    /// stopping at the daily limits, on `venue`. The first trade sets the day's open.
+    public mutating func trade(ticks: Int, shares: Int, on venue: Venue = .krx) {
+        self.venue = venue
         var next = price
         if ticks > 0 {
             for _ in 0..<ticks { next = min(KRXPriceGrid.priceAbove(next), upperLimit) }
@@ -82,7 +85,7 @@ public struct SimulatedListingState: Sendable, Equatable {
             code: code, price: price, change: change, sign: sign,
             changeRate: (Double(change) * 10_000 / Double(basePrice)).rounded() / 100,
             volume: volume, tradedValue: tradedValue, open: open, high: high, low: low,
-            upperLimit: upperLimit, lowerLimit: lowerLimit, basePrice: basePrice, time: time
+            upperLimit: upperLimit, lowerLimit: lowerLimit, basePrice: basePrice, time: time, venue: venue
         )
     }
 }

@@ -81,7 +81,8 @@ public final class AppContainer {
                 catalogRefresh = nil
                 catalog = bundled
             }
-            listings = bundled.entries.map { SimulatedListing(entry: $0, seed: settings.seed) }
+            let nxtCodes = BundledNXTEligibility.load()
+            listings = bundled.entries.map { SimulatedListing(entry: $0, seed: settings.seed, isNXTEligible: nxtCodes.contains($0.stock.code)) }
             let file = try Self.openWatchlists(paths)
             watchlists = file
             rememberedView = RememberedViewFile(path: paths.rememberedViewFile, isReadOnly: file.isReadOnly)
