@@ -29,6 +29,8 @@ public enum WatchlistHelp {
                 HelpEntry("?", "show or hide this help"),
                 HelpEntry("q", "quit"),
                 HelpEntry("mouse", "with --mouse: click a row or tab, wheel selects"),
+                HelpEntry("NXT  N", "after a name: the price was made on Nextrade (08:00–20:00)"),
+                HelpEntry("Chg %", "on either venue, against KRX's previous close"),
             ],
             hint: "Esc, ? or q closes"
         )

@@ -44,7 +44,9 @@ public enum HelpText {
                              10:00 (today), and run on from there: a holiday, an auction, for
                              demos and tests. The simulated feed only.
       --once                 Print the current (first) watchlist with its first quotes and exit,
-                             without taking over the terminal (for scripts and cron).
+                             without taking over the terminal (for scripts and cron). Each
+                             quote says its venue (KRX, NXT); change % is against KRX's
+                             previous close on either venue.
       --format FORMAT        With --once: table (default), json or csv.
       --watchlist NAME       With --once: print the watchlist called NAME (case does not matter)
                              instead of the first one.
