@@ -2,6 +2,9 @@
 # Everything else (deps, build, bench, tsan, e2e) is called by those or by hand.
 
 SWIFT      ?= swift
+# A recipe's pipeline fails when any command in it fails (`swift build | tee` hid a failed build).
+SHELL      := /bin/bash
+.SHELLFLAGS := -o pipefail -c
 BUILD_LOG  := .build/build.log
 E2E_TESTS  := $(wildcard Tests/EndToEnd/*.sh)
 # `make install PREFIX=/usr/local` (DESTDIR for staging, as packagers expect); `make run ARGS='--seed 42'`.
@@ -31,10 +34,12 @@ deps:
 		$$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
 
-# Builds everything (tests included) and fails on any compiler warning.
+# Builds everything (tests included) and fails on any compiler warning, on a module importing what its
+# target does not declare, or on a dependency the layer rules forbid (Tests/Architecture/check_layers.py).
 build: deps
 	@mkdir -p .build
-	$(SWIFT) build --build-tests 2>&1 | tee $(BUILD_LOG)
+	$(SWIFT) package dump-package | python3 Tests/Architecture/check_layers.py
+	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error 2>&1 | tee $(BUILD_LOG)
 	@if grep -q 'warning:' $(BUILD_LOG); then echo "error: the build has warnings (see above)"; exit 1; fi
 
 # The app on the simulated market, with ARGS as its command line.
@@ -42,14 +47,14 @@ run: deps
 	$(SWIFT) build --product stockwatch
 	$$($(SWIFT) build --product stockwatch --show-bin-path)/stockwatch $(ARGS)
 
-# The release binary (Swift runtime linked in, so it runs without the toolchain), the man page and the
+# The release binary (Swift runtime linked in, so it runs without the toolchain; stripped of its symbols), the man page and the
 # bash, zsh and fish completions under PREFIX.
 install: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product stockwatch
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
 		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
 		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
-	install -m 755 "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/stockwatch" "$(DESTDIR)$(PREFIX)/bin/stockwatch"
+	install -s -m 755 "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/stockwatch" "$(DESTDIR)$(PREFIX)/bin/stockwatch"
 	install -m 644 man/stockwatch.1 "$(DESTDIR)$(PREFIX)/share/man/man1/stockwatch.1"
 	install -m 644 completions/stockwatch.bash "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/stockwatch"
 	install -m 644 completions/_stockwatch "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_stockwatch"

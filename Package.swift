@@ -38,9 +38,12 @@ let package = Package(
         // ncursesw from Debian's libncursesw5-dev (`make deps` installs it). No pkgConfig: its only
         // flags are the -D defines SwiftPM drops with a warning; shim.h defines what they did.
         .systemLibrary(name: "CNcurses"),
+        // Crash-safe terminal restore, for the curses backend alone.
         .target(name: "CTerminalRestore"),
+        // Signals turned into bytes on the run loop's pipe, for TUICore's run loop.
+        .target(name: "CSignalForwarding"),
         // The terminal UI in four layers, as ratatui splits core, widgets and backends (docs/ARCHITECTURE.md).
-        .target(name: "TUICore", dependencies: ["Reactive", "DisplayText", "CTerminalRestore"]),
+        .target(name: "TUICore", dependencies: ["Reactive", "DisplayText", "CSignalForwarding"]),
         .target(name: "Widgets", dependencies: ["TUICore", "DisplayText"]),
         .target(name: "CursesBackend", dependencies: ["TUICore", "Reactive", "DisplayText", "CNcurses", "CTerminalRestore"]),
         .target(name: "Screens", dependencies: ["Widgets", "TUICore", "Presentation", "Domain", "Reactive", "DisplayText"]),

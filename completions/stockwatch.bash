@@ -5,6 +5,12 @@ _stockwatch() {
     local current previous
     current=${COMP_WORDS[COMP_CWORD]}
     previous=${COMP_WORDS[COMP_CWORD - 1]}
+    # `--feed=<Tab>` and `--feed=s<Tab>`: bash splits the word at "=", so the option is a word further back.
+    if [[ $current == "=" ]]; then
+        current=""
+    elif [[ $previous == "=" ]]; then
+        previous=${COMP_WORDS[COMP_CWORD - 2]}
+    fi
     case $previous in
         --feed) mapfile -t COMPREPLY < <(compgen -W 'simulated kis' -- "$current"); return ;;
         --colors | --colours) mapfile -t COMPREPLY < <(compgen -W 'korean western none' -- "$current"); return ;;
@@ -13,7 +19,7 @@ _stockwatch() {
         --diagnostics-file) mapfile -t COMPREPLY < <(compgen -f -- "$current"); return ;;
         --seed | --refresh | --clock | --watchlist | --synthetic-watchlist | --ticks-per-second | --quit-after) return ;;
     esac
-    mapfile -t COMPREPLY < <(compgen -W '--feed --seed --data-dir --colors --colours --refresh --mouse --no-realtime --clock --once --format --watchlist
+    mapfile -t COMPREPLY < <(compgen -W '--feed --seed --data-dir --colors --colours --refresh --mouse --no-realtime --clock --once --format --crlf --watchlist
         --help -h --version -V --synthetic-watchlist --ticks-per-second --quit-after --diagnostics-file' -- "$current")
 }
 complete -F _stockwatch stockwatch

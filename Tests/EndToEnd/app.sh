@@ -613,7 +613,7 @@ for direction in up down; do
     tm send-keys -t fire Enter
     eventually lacks fire "Enter OK" || tm send-keys -t fire Escape
 done
-DEADLINE_MS=30000 check "an alert that fires marks the row (! before the name)" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t fire | grep -q '^005930 ! 삼성전자'"
+DEADLINE_MS=30000 check "an alert that fires marks the row (◆ before the name)" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t fire | grep -q '^005930 ◆ 삼성전자'"
 # The status line's "fired: …" lasts until the next key, and the loop above may still be typing when the
 # alert fires: look for it in what was written to the terminal (not inside the OSC 777 notification).
 status_line_said_fired() {

@@ -16,8 +16,9 @@ import TUICore
 /// cursor is placed again before the next cell, so one character never shifts the rest of its row.
 ///
 /// In a locale that is not UTF-8 (LANG=C) the terminal cannot show anything beyond ASCII, so there
-/// `asciiOnly` is set: box lines go out as `-`, `|` and `+`, and every other cell of a character beyond
-/// ASCII (both cells of a wide one) as `?`, so each character keeps the width DisplayText gave it.
+/// `asciiOnly` is set: box lines go out as `-`, `|` and `+`, the app's one-cell symbols as ASCII
+/// stand-ins (▲ `^`, ▼ `v`, · `.`, ● `*` …), and every other cell of a character beyond ASCII (both
+/// cells of a wide one) as `?`, so each character keeps the width DisplayText gave it.
 public final class CursesCanvas: Canvas {
     /// What a cell holding a character the locale cannot show draws instead.
     static let placeholder = UInt8(ascii: "?")
@@ -169,7 +170,7 @@ public final class CursesCanvas: Canvas {
             return true
         }
         if asciiOnly {
-            output.append(Self.asciiLine(for: code) ?? Self.placeholder)
+            output.append(Self.asciiStandIn(for: code) ?? Self.placeholder)
             if cells == 2 { output.append(Self.placeholder) }
             return true
         }
@@ -191,12 +192,21 @@ public final class CursesCanvas: Canvas {
         return false
     }
 
-    /// The ASCII stand-in for a box-drawing scalar `MemoryCanvas.drawBox` uses, else nil.
-    private static func asciiLine(for code: UInt32) -> UInt8? {
+    /// The ASCII stand-in for a one-cell symbol the app draws — the box lines `MemoryCanvas.drawBox`
+    /// uses, ▲ ▼ · — ● ○ ◆ ‹ › ↑ ↓ … – — else nil (drawn as the placeholder).
+    private static func asciiStandIn(for code: UInt32) -> UInt8? {
         switch code {
-        case 0x2500: UInt8(ascii: "-")
+        case 0x2500, 0x2014, 0x2013: UInt8(ascii: "-")
         case 0x2502: UInt8(ascii: "|")
         case 0x250C, 0x2510, 0x2514, 0x2518: UInt8(ascii: "+")
+        case 0x25B2, 0x2191: UInt8(ascii: "^")
+        case 0x25BC, 0x2193: UInt8(ascii: "v")
+        case 0x00B7, 0x2026: UInt8(ascii: ".")
+        case 0x25CF: UInt8(ascii: "*")
+        case 0x25CB: UInt8(ascii: "o")
+        case 0x25C6: UInt8(ascii: "#")
+        case 0x2039: UInt8(ascii: "<")
+        case 0x203A: UInt8(ascii: ">")
         default: nil
         }
     }

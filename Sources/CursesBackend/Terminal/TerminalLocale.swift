@@ -1,6 +1,7 @@
 // The process locale as the terminal cares about it: is text UTF-8?
 
 import CNcurses
+import DisplayText
 import Glibc
 
 /// The character encoding of the current locale (`nl_langinfo(nl_item(CODESET))`).
@@ -20,8 +21,14 @@ enum TerminalLocale {
     /// A short warning for the status bar when the locale is not UTF-8, else nil.
     static func warning(environment: [String: String]) -> String? {
         guard !isUTF8 else { return nil }
-        let setting = environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? "unset"
-        return "locale \(setting) is not UTF-8"
+        return "locale \(name(environment: environment)) is not UTF-8"
+    }
+
+    /// The locale's name as the environment sets it: the first of LC_ALL, LC_CTYPE and LANG that is
+    /// set and not empty (an empty one does not count, as for setlocale), else "C" (none is set).
+    static func name(environment: [String: String]) -> String {
+        let setting = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        return setting.map { String(TextSanitizer.sanitize($0).prefix(40)) } ?? "C"
     }
 
     /// How to fix a locale that is not UTF-8, to say once (at start), else nil.

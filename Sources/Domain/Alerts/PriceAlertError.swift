@@ -2,17 +2,13 @@
 
 import DisplayText
 
-/// A refused alert: it does not read as a condition, or it can never fire today, or it would fire at once.
+/// A refused alert: it does not read as a condition, is no price an order can trade at, or would fire at once.
 public enum PriceAlertError: UserFacingError, Sendable, Equatable {
     case empty
     case notACondition(String)
     case notAPrice(String)
     case notAPercentage(String)
     case zeroPercentage
-    /// Above today's upper limit price (상한가): the stock cannot get there today.
-    case aboveUpperLimit(PriceAlertCondition, upper: Int, name: String)
-    /// Below today's lower limit price (하한가).
-    case belowLowerLimit(PriceAlertCondition, lower: Int, name: String)
     /// A price no order can trade at; `nearest` is the closest one that is.
     case offTickGrid(price: Int, tick: Int, nearest: Int)
     /// The condition holds now: the alert would fire the moment it is set.
@@ -35,10 +31,6 @@ public enum PriceAlertError: UserFacingError, Sendable, Equatable {
             return "\"\(text)\" is not a percentage: write a number above 0 with at most two decimals, e.g. +2.5%."
         case .zeroPercentage:
             return "A change of 0% is always true: give a percentage above 0."
-        case .aboveUpperLimit(let condition, let upper, let name):
-            return "\(condition.text) can never be reached today: \(name)'s upper limit (상한가) is \(FixedPointText.grouped(upper))."
-        case .belowLowerLimit(let condition, let lower, let name):
-            return "\(condition.text) can never be reached today: \(name)'s lower limit (하한가) is \(FixedPointText.grouped(lower))."
         case .offTickGrid(let price, let tick, let nearest):
             return "\(FixedPointText.grouped(price)) is not a price on the tick grid (steps of \(FixedPointText.grouped(tick)) won there): the nearest is \(FixedPointText.grouped(nearest))."
         case .alreadyTrue(let condition, let price, let name):

@@ -26,4 +26,10 @@ public struct Watchlist: Hashable, Sendable, Codable, Identifiable {
         self.positions = positions
         self.alerts = alerts
     }
+
+    /// The positions the user can see and still holds shares of: those of listed stocks (a removed stock's
+    /// kept position is hidden) with a quantity above 0. What the columns and the totals count.
+    public var heldPositions: [Position] {
+        positions.filter { $0.quantity > 0 && codes.contains($0.code) }
+    }
 }

@@ -3,7 +3,7 @@
 /// A position at the current price (평가): all figures whole KRW.
 ///
 /// - `marketValue` (평가금액) = quantity × price.
-/// - `cost` (매입원가) = the lots' amounts + the commission on each lot.
+/// - `cost` (매입원가) = the held amount + the commission paid on buying it (moving average after sales).
 /// - `profit` (평가손익) = marketValue − commission and tax on selling it all now − cost.
 /// - `returnBasisPoints` (수익률) = profit ÷ cost in hundredths of a percent, rounded half away from
 ///   zero (1,234 is +12.34 %).
@@ -24,7 +24,7 @@ public struct PositionValuation: Hashable, Sendable {
         averagePrice = position.averagePrice
         self.price = price
         marketValue = quantity * price
-        cost = position.lots.reduce(0) { $0 + $1.amount + costs.commission(on: $1.amount) }
+        cost = position.amount + position.heldBuyCommission(costs: costs)
         profit = marketValue - costs.commission(on: marketValue) - costs.tax(on: marketValue) - cost
         returnBasisPoints = Self.basisPoints(profit, of: cost)
     }

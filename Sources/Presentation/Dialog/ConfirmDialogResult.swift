@@ -6,4 +6,6 @@ public enum ConfirmDialogResult: Hashable, Sendable {
     case confirmed
     /// n or Esc: nothing was done.
     case declined
+    /// d, in a dialog that has an alternative: the alternative ran.
+    case alternative
 }

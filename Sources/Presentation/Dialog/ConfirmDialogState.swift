@@ -6,6 +6,8 @@ public struct ConfirmDialogState: Hashable, Sendable {
     public let title: String
     /// The question, e.g. "Remove 카카오 (035720) from 관심종목?".
     public let message: String
+    /// The keys' line when the dialog has an alternative answer, nil for the plain yes/no one.
+    public let hint: String?
     /// The answer, nil while the dialog is open.
     public internal(set) var result: ConfirmDialogResult?
 

@@ -2,7 +2,9 @@
 
 import Reactive
 
-/// A confirmation dialog in Input/Output `transform` style: yes runs the action and closes, no closes.
+/// A confirmation dialog in Input/Output `transform` style: yes runs the action and closes, no closes; a
+/// dialog given an alternative (removing a stock that holds lots: keep them, or `d` delete them too) runs
+/// that on its third answer.
 public final class ConfirmDialogViewModel {
     /// The answers, from the keys of the screen that shows the dialog.
     public struct Input {
@@ -11,9 +13,13 @@ public final class ConfirmDialogViewModel {
         /// n or Esc.
         public let decline: Observable<Void>
 
-        public init(confirm: Observable<Void>, decline: Observable<Void>) {
+        /// d: the alternative, for a dialog that has one.
+        public let alternative: Observable<Void>
+
+        public init(confirm: Observable<Void>, decline: Observable<Void>, alternative: Observable<Void> = .never()) {
             self.confirm = confirm
             self.decline = decline
+            self.alternative = alternative
         }
     }
 
@@ -25,28 +31,43 @@ public final class ConfirmDialogViewModel {
 
     public let title: String
     public let message: String
+    /// The keys' line, nil for the plain yes/no one.
+    public let hint: String?
     private let action: () -> Void
+    private let alternative: (() -> Void)?
 
-    /// A question `message` under `title`; `action` runs once if the user says yes.
-    public init(title: String, message: String, action: @escaping () -> Void) {
+    /// A question `message` under `title`; `action` runs once if the user says yes, `alternative` (if
+    /// given, with `hint` naming the keys) if the user picks it.
+    public init(title: String, message: String, hint: String? = nil, alternative: (() -> Void)? = nil, action: @escaping () -> Void) {
         self.title = title
         self.message = message
+        self.hint = hint
+        self.alternative = alternative
         self.action = action
     }
 
     /// Runs the dialog on `input` for each subscriber of the output.
     public func transform(_ input: Input) -> Output {
         let state = UpdateLoop<ConfirmDialogState, ConfirmDialogResult, ConfirmDialogResult>.observable(
-            initial: { [title, message] in ConfirmDialogState(title: title, message: message) },
-            actions: [input.confirm.map { .confirmed }, input.decline.map { .declined }],
+            initial: { [title, message, hint] in ConfirmDialogState(title: title, message: message, hint: hint) },
+            actions: [
+                input.confirm.map { .confirmed }, input.decline.map { .declined },
+                alternative == nil ? .never() : input.alternative.map { .alternative },
+            ],
             update: { state, answer in
                 state.result = answer
                 return [answer]
             },
             isFinished: \.isClosed,
             emission: .eachChange,
-            effects: { [action] _ in
-                { answer in if answer == .confirmed { action() } }
+            effects: { [action, alternative] _ in
+                { answer in
+                    switch answer {
+                    case .confirmed: action()
+                    case .alternative: alternative?()
+                    case .declined: break
+                    }
+                }
             }
         )
         return Output(state: state)

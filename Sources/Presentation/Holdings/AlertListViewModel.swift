@@ -4,8 +4,8 @@ import Domain
 import Reactive
 
 /// The list of one watchlist's alerts. ↑/↓ select; r re-arms the selected alert, d deletes it (both
-/// saved at once, the list following what was saved); e/Enter closes the list and hands the alert to
-/// `change`, which opens the change dialog; Esc closes. Every saved edit goes to `saved`, so the
+/// saved at once, the list following what was saved); e/Enter hands the alert to `change`, which opens
+/// the change dialog over the list, which stays open and saves the accepted condition (re-arming it); Esc closes. Every saved edit goes to `saved`, so the
 /// watchlist screen shows the lists as stored and watches the alerts anew.
 public final class AlertListViewModel {
     /// The list's keys: ↑/↓ (and PgUp/PgDn/g/G) `moves`, e/Enter `change`, r `rearm`, d `delete`, Esc `close`.
@@ -35,7 +35,7 @@ public final class AlertListViewModel {
     private let names: [StockCode: String]
     private let editAlerts: EditPriceAlertsUseCase
     private let scheduler: any ImmediateSchedulerType
-    private let change: (PriceAlert) -> Void
+    private let change: (PriceAlert, @escaping (CheckedPriceAlert) -> Void) -> Void
     private let saved: ([Watchlist]) -> Void
 
     /// - Parameters:
@@ -43,11 +43,12 @@ public final class AlertListViewModel {
     ///   - names: The stocks' names by code (a code without one shows as itself).
     ///   - editAlerts: Re-arms and deletes.
     ///   - scheduler: Where the edits' outcomes are handled (the main scheduler).
-    ///   - change: Opens the change dialog for an alert (the list has closed).
+    ///   - change: Opens the change dialog for an alert over the list; the dialog hands the accepted
+    ///     condition to the closure it is given.
     ///   - saved: Receives all watchlists after each saved edit.
     public init(
         watchlist: Watchlist, names: [StockCode: String], editAlerts: EditPriceAlertsUseCase, scheduler: any ImmediateSchedulerType,
-        change: @escaping (PriceAlert) -> Void, saved: @escaping ([Watchlist]) -> Void
+        change: @escaping (PriceAlert, @escaping (CheckedPriceAlert) -> Void) -> Void, saved: @escaping ([Watchlist]) -> Void
     ) {
         self.watchlist = watchlist
         self.names = names
@@ -63,13 +64,17 @@ public final class AlertListViewModel {
         case rearm
         case delete
         case close
-        case edited(Result<[Watchlist], Error>)
+        /// The change dialog accepted a condition for the alert `id`.
+        case changed(PriceAlertID, CheckedPriceAlert)
+        /// A saved edit, with what to say about it.
+        case edited(Result<[Watchlist], Error>, note: String?)
     }
 
     enum Effect: Sendable {
         case rearm(PriceAlertID)
         case delete(PriceAlertID)
         case change(PriceAlert)
+        case save(PriceAlertID, CheckedPriceAlert)
     }
 
     /// The list's own state: the alerts as last saved, and what is shown.
@@ -96,16 +101,20 @@ public final class AlertListViewModel {
             effects: { [editAlerts, scheduler, change, saved] loop in
                 { effect in
                     let edit: Single<[Watchlist]>
+                    var note: String?
                     switch effect {
                     case .change(let alert):
-                        change(alert)
+                        change(alert) { loop.send(.changed(alert.id, $0)) }
                         return
+                    case .save(let id, let checked):
+                        edit = editAlerts.change(id, to: checked.condition, in: watchlistID)
+                        note = checked.note.map { "Alert \(id) \(checked.condition.text): \($0)." }
                     case .rearm(let id): edit = editAlerts.rearm(id, in: watchlistID)
                     case .delete(let id): edit = editAlerts.delete(id, in: watchlistID)
                     }
                     _ = edit.asObservable().observe(on: scheduler).asSingle().subscribe { result in
                         if case .success(let lists) = result { saved(lists) }
-                        loop.send(.edited(result))
+                        loop.send(.edited(result, note: note))
                     }
                 }
             }
@@ -119,20 +128,12 @@ public final class AlertListViewModel {
         switch action {
         case .move(let move):
             guard let index = model.shown.selectedIndex else { return [] }
-            let last = model.alerts.count - 1
-            switch move {
-            case .up: model.shown.selectedIndex = max(0, index - 1)
-            case .down: model.shown.selectedIndex = min(last, index + 1)
-            case .pageUp(let rows): model.shown.selectedIndex = max(0, index - max(1, rows))
-            case .pageDown(let rows): model.shown.selectedIndex = min(last, index + max(1, rows))
-            case .top: model.shown.selectedIndex = 0
-            case .bottom: model.shown.selectedIndex = last
-            case .row(let row): model.shown.selectedIndex = min(last, max(0, row))
-            }
+            model.shown.selectedIndex = move.applied(to: index, count: model.alerts.count)
         case .change:
             guard let selected else { return [] }
-            model.shown.isClosed = true
             return [.change(selected)]
+        case .changed(let id, let checked):
+            return [.save(id, checked)]
         case .rearm:
             guard let selected else { return [] }
             guard !selected.state.isArmed else {
@@ -144,11 +145,12 @@ public final class AlertListViewModel {
             return selected.map { [.delete($0.id)] } ?? []
         case .close:
             model.shown.isClosed = true
-        case .edited(.success(let lists)):
+        case .edited(.success(let lists), let note):
+            model.shown.notice = note
             model.alerts = lists.first { $0.id == watchlistID }?.alerts ?? []
             model.shown.rows = rows(model.alerts, names: names)
             model.shown.selectedIndex = model.alerts.isEmpty ? nil : min(model.shown.selectedIndex ?? 0, model.alerts.count - 1)
-        case .edited(.failure(let error)):
+        case .edited(.failure(let error), _):
             model.shown.notice = error.userFacingMessage
         }
         return []

@@ -1,4 +1,5 @@
-// The lot (p) and alert (!) dialogs, built from the reusable input dialog with the domain's checks.
+// The lot (p, and the holdings view's add / edit / sell) and alert (!) dialogs, built from the reusable input
+// dialog with the domain's checks.
 
 import Domain
 import Reactive
@@ -21,47 +22,84 @@ public final class HoldingsDialogFactory {
         self.scheduler = scheduler
     }
 
-    /// `p`, "Add a lot of 삼성전자": `10 @ 70,000`, optionally dated. Refused: unreadable (with the form),
-    /// dated after today, dated today outside the day's limits (named). `add` receives the lot.
+    /// `p` (and `a` in the holdings view), "Add a lot of 삼성전자": `10 @ 70,000`, optionally dated.
+    /// Refused: unreadable (with the form), off the tick grid (both neighbours named), dated after today
+    /// or on a day KRX was shut, dated today outside the day's limits (named). `add` receives the lot.
     public func addLot(code: StockCode, name: String, add: @escaping (PositionLot) -> Void) -> InputDialogViewModel {
+        lotDialog(title: "Add a lot of \(name)", initialText: "", code: code, name: name, held: nil, completion: add)
+    }
+
+    /// The holdings view's `e`: as `addLot`, starting from the lot as it is; `replace` receives the new one.
+    public func editLot(_ lot: PositionLot, code: StockCode, name: String, replace: @escaping (PositionLot) -> Void) -> InputDialogViewModel {
+        lotDialog(title: "Change the lot \(lot.text) of \(name)", initialText: lot.text, code: code, name: name, held: nil, completion: replace)
+    }
+
+    /// The holdings view's `s`, "Sell 삼성전자 (15 held)": `quantity @ price [date]`, checked as a lot and
+    /// refused above the `held` shares. `sell` receives the trade (booked by moving average).
+    public func sell(code: StockCode, name: String, held: Int, sell: @escaping (PositionLot) -> Void) -> InputDialogViewModel {
+        lotDialog(title: "Sell \(name) (\(NumberText.grouped(held)) held)", initialText: "", code: code, name: name, held: held, completion: sell)
+    }
+
+    private func lotDialog(
+        title: String, initialText: String, code: StockCode, name: String, held: Int?,
+        completion: @escaping (PositionLot) -> Void
+    ) -> InputDialogViewModel {
         let checkLot = checkLot
         return InputDialogViewModel(
-            title: "Add a lot of \(name)",
-            prompt: "Quantity @ price, e.g. \(PositionLotError.example)",
+            title: title,
+            prompt: "Quantity @ price [date YYYY-MM-DD]: \(PositionLotError.example)",
+            initialText: initialText,
             rules: InputRules(emptyMessage: PositionLotError.empty.message),
-            check: { typed in .validating(checkLot.execute(text: typed, code: code, name: name), refusals: PositionLotError.self) },
+            check: { typed in
+                let checked = held.map { checkLot.executeSale(text: typed, code: code, name: name, held: $0) }
+                    ?? checkLot.execute(text: typed, code: code, name: name)
+                return .validating(checked, refusals: PositionLotError.self)
+            },
             scheduler: scheduler,
             completion: { typed in
-                if let lot = try? PositionLot(parsing: typed) { add(lot) }
+                if let lot = try? PositionLot(parsing: typed) { completion(lot) }
             }
         )
     }
 
-    /// `!`, "Alert on 삼성전자": one condition. Refused: unreadable, beyond today's upper/lower limit
-    /// (named), off the tick grid (the nearest price offered), already true now. `set` receives it.
-    public func setAlert(code: StockCode, name: String, set: @escaping (PriceAlertCondition) -> Void) -> InputDialogViewModel {
+    /// `!`, "Alert on 삼성전자": one condition. Refused: unreadable, off the tick grid (the nearest price
+    /// offered), already true now. Beyond today's limits it is accepted with a note ("not reachable today;
+    /// upper limit 266,500"). `set` receives the condition and its note.
+    public func setAlert(code: StockCode, name: String, set: @escaping (CheckedPriceAlert) -> Void) -> InputDialogViewModel {
         alertDialog(title: "Alert on \(name)", initialText: "", code: code, name: name, completion: set)
     }
 
     /// The alert list's edit: as `setAlert`, starting from the alert's condition; accepting it re-arms it.
-    public func changeAlert(_ alert: PriceAlert, name: String, change: @escaping (PriceAlertCondition) -> Void) -> InputDialogViewModel {
+    public func changeAlert(_ alert: PriceAlert, name: String, change: @escaping (CheckedPriceAlert) -> Void) -> InputDialogViewModel {
         alertDialog(title: "Change alert \(alert.id) on \(name)", initialText: alert.condition.text, code: alert.code, name: name, completion: change)
     }
 
     private func alertDialog(
         title: String, initialText: String, code: StockCode, name: String,
-        completion: @escaping (PriceAlertCondition) -> Void
+        completion: @escaping (CheckedPriceAlert) -> Void
     ) -> InputDialogViewModel {
         let checkAlert = checkAlert
+        // The check's last acceptance, by the text it checked, so the completion can pass its note on.
+        let accepted = LockedState<(text: String, alert: CheckedPriceAlert)?>(nil)
         return InputDialogViewModel(
             title: title,
             prompt: "Condition: \(PriceAlertError.example)",
             initialText: initialText,
             rules: InputRules(emptyMessage: PriceAlertError.empty.message),
-            check: { typed in .validating(checkAlert.execute(text: typed, code: code, name: name), refusals: PriceAlertError.self) },
+            check: { typed in
+                let checked = checkAlert.execute(text: typed, code: code, name: name).map { alert in
+                    accepted.withLock { $0 = (typed, alert) }
+                    return alert
+                }
+                return .validating(checked, refusals: PriceAlertError.self)
+            },
             scheduler: scheduler,
             completion: { typed in
-                if let condition = try? PriceAlertCondition(parsing: typed) { completion(condition) }
+                if let last = accepted.withLock({ $0 }), last.text == typed {
+                    completion(last.alert)
+                } else if let condition = try? PriceAlertCondition(parsing: typed) {
+                    completion(CheckedPriceAlert(condition: condition))
+                }
             }
         )
     }

@@ -84,7 +84,7 @@ public struct StockDetailState: Hashable, Sendable {
             return min(1, max(0, Double(quote.price - quote.lowerLimit) / Double(quote.upperLimit - quote.lowerLimit)))
         }
         volume = text(quote?.volume)
-        tradedValue = text(quote?.tradedValue)
+        tradedValue = quote.map { NumberText.compactWon($0.tradedValue) } ?? unknown
         intradayPrices = model.path.prices
         let pathDay = model.path.date.map { KRXCalendar.koreaDayAndMinute($0).0 }
         intradayTitle = (pathDay.flatMap { $0 == KRXCalendar.koreaDayAndMinute(now).0 ? nil : KoreaTimeText.weekdayDate($0) } ?? "Today") + " (1 min)"

@@ -17,3 +17,19 @@ public enum SelectionMove: Hashable, Sendable {
     /// A click on a row (`--mouse`): the row at this index among the rows shown.
     case row(Int)
 }
+
+extension SelectionMove {
+    /// The index `index` moves to in a list of `count` lines (kept inside it).
+    func applied(to index: Int, count: Int) -> Int {
+        let last = max(0, count - 1)
+        switch self {
+        case .up: return max(0, index - 1)
+        case .down: return min(last, index + 1)
+        case .pageUp(let rows): return max(0, index - max(1, rows))
+        case .pageDown(let rows): return min(last, index + max(1, rows))
+        case .top: return 0
+        case .bottom: return last
+        case .row(let row): return min(last, max(0, row))
+        }
+    }
+}

@@ -105,13 +105,35 @@ public final class WatchlistDialogFactory {
         _ code: StockCode,
         named name: String,
         from watchlist: Watchlist,
-        remove: @escaping () -> Void
+        remove: @escaping (_ deletingHoldings: Bool) -> Void
     ) -> ConfirmDialogViewModel {
-        ConfirmDialogViewModel(
+        let question = name == code.rawValue ? "Remove \(code) from \(watchlist.name)?" : "Remove \(name) (\(code)) from \(watchlist.name)?"
+        guard let holdings = Self.holdingsSummary(of: code, in: watchlist) else {
+            return ConfirmDialogViewModel(title: "Remove a stock", message: question) { remove(false) }
+        }
+        return ConfirmDialogViewModel(
             title: "Remove a stock",
-            message: name == code.rawValue ? "Remove \(code) from \(watchlist.name)?" : "Remove \(name) (\(code)) from \(watchlist.name)?",
-            action: remove
+            message: "\(question) It holds \(holdings): y keeps them (hidden, out of the totals, back if you add it again), d deletes them.",
+            hint: Self.keepOrDeleteHint,
+            alternative: { remove(true) },
+            action: { remove(false) }
         )
+    }
+
+    /// The keys of a removal that holds lots or alerts.
+    public static let keepOrDeleteHint = "y / Enter remove, keep them · d delete them too · n / Esc no"
+
+    /// "20 shares in 2 lots, 1 alert", nil when `code` holds nothing in `watchlist`.
+    public static func holdingsSummary(of code: StockCode, in watchlist: Watchlist) -> String? {
+        var parts: [String] = []
+        if let position = watchlist.positions.first(where: { $0.code == code }) {
+            let lots = position.lots.count
+            parts.append("\(NumberText.grouped(position.quantity)) shares in \(lots) \(lots == 1 ? "lot" : "lots")")
+            if !position.sales.isEmpty { parts.append("\(position.sales.count) \(position.sales.count == 1 ? "sale" : "sales")") }
+        }
+        let alerts = watchlist.alerts.filter { $0.code == code }.count
+        if alerts > 0 { parts.append("\(alerts) \(alerts == 1 ? "alert" : "alerts")") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     /// "Delete a watchlist": y/Enter runs `delete`.

@@ -11,5 +11,4 @@ enum WatchlistDialogKind: Sendable {
     case deleteWatchlist(Watchlist)
     case addLot(StockCode, named: String, in: Watchlist)
     case setAlert(StockCode, named: String, in: Watchlist)
-    case changeAlert(PriceAlert, named: String, in: Watchlist)
 }

@@ -25,6 +25,8 @@ enum WatchlistEffect: Sendable {
     case alertFired(PriceAlertFiring, AlertFiredNotice)
     /// Ask the screen to open the alert list of `watchlist`.
     case openAlertList(Watchlist, names: [StockCode: String])
+    /// Ask the screen to open the holdings view of `watchlist`, with the stocks' names and last prices.
+    case openHoldings(Watchlist, names: [StockCode: String], prices: [StockCode: Int])
     /// Load the view remembered from the last run (once the watchlists are loaded).
     case restoreView
     /// Store the open watchlist and the sort for the next start.

@@ -36,6 +36,8 @@ public enum WatchlistIntent: Hashable, Sendable {
     case setAlert
     /// `A`: opens the alert list of the shown watchlist.
     case listAlerts
+    /// `h`: opens the holdings view (every lot and sale) of the shown watchlist.
+    case openHoldings
     /// Enter: opens the selected stock's detail view (after the intents before it, so a ↓ typed just
     /// before Enter counts).
     case openSelectedStock

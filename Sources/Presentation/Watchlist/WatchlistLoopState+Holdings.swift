@@ -1,4 +1,4 @@
-// Positions and alerts in the watchlist model: the p / ! / A keys, fired alerts, and the columns they add.
+// Positions and alerts in the watchlist model: the p / ! / A / h keys, fired alerts, and the columns they add.
 
 import Domain
 
@@ -6,7 +6,7 @@ extension WatchlistLoopState {
     /// Said for p / ! / A when this run has no position and alert use cases.
     static let holdingsUnavailableNotice = "Positions and alerts are not available in this run."
 
-    /// `p`, `!` on the selected stock; `A` on the shown watchlist.
+    /// `p`, `!` on the selected stock; `A`, `h` on the shown watchlist.
     mutating func handleHoldings(_ intent: WatchlistIntent) -> [WatchlistEffect] {
         guard let watchlist = activeWatchlist else { return [] }
         guard offersHoldings else {
@@ -17,6 +17,11 @@ extension WatchlistLoopState {
         case .listAlerts:
             let names = Dictionary(watchlist.alerts.map { ($0.code, rows[$0.code]?.name ?? $0.code.rawValue) }) { first, _ in first }
             return [.openAlertList(watchlist, names: names)]
+        case .openHoldings:
+            let codes = watchlist.positions.map(\.code)
+            let names = Dictionary(codes.map { ($0, rows[$0]?.name ?? $0.rawValue) }) { first, _ in first }
+            let prices = Dictionary(codes.compactMap { code in rows[code]?.quote.map { (code, $0.price) } }) { first, _ in first }
+            return [.openHoldings(watchlist, names: names, prices: prices)]
         case .addLot, .setAlert:
             guard let code = shownSelectedCode else { return [] }
             let name = rows[code]?.name ?? code.rawValue
@@ -53,7 +58,7 @@ extension WatchlistLoopState {
     /// `shown` with the shown watchlist's position columns and fired-alert marks.
     func withHoldings(_ shown: [WatchlistRow]) -> [WatchlistRow] {
         guard let watchlist = activeWatchlist, !watchlist.positions.isEmpty || !watchlist.alerts.isEmpty else { return shown }
-        let positions = Dictionary(watchlist.positions.map { ($0.code.rawValue, $0) }) { first, _ in first }
+        let positions = Dictionary(watchlist.heldPositions.map { ($0.code.rawValue, $0) }) { first, _ in first }
         let fired = Set(watchlist.alerts.filter { !$0.state.isArmed }.map(\.code.rawValue))
         // Only what differs is written: a row's fields are shared with the table until changed.
         return shown.map { row in
@@ -66,11 +71,11 @@ extension WatchlistLoopState {
         }
     }
 
-    /// The totals line of the shown watchlist, nil when it has no position.
+    /// The totals line of the shown watchlist, nil when it holds nothing the user can see (`heldPositions`).
     var positionTotals: PositionTotalsLine? {
-        guard let watchlist = activeWatchlist, !watchlist.positions.isEmpty else { return nil }
-        let prices = Dictionary(watchlist.positions.compactMap { position in rows[position.code]?.quote.map { (position.code, $0.price) } }) { first, _ in first }
-        return PositionTotalsLine(watchlist.positions, prices: prices, costs: tradingCosts)
+        guard let held = activeWatchlist?.heldPositions, !held.isEmpty else { return nil }
+        let prices = Dictionary(held.compactMap { position in rows[position.code]?.quote.map { (position.code, $0.price) } }) { first, _ in first }
+        return PositionTotalsLine(held, prices: prices, costs: tradingCosts)
     }
 }
 

@@ -41,23 +41,25 @@ extension WatchlistViewModel {
                 edit(holdings.editPositions.addLot(lot, code: code, in: watchlist.id), loop: loop)
             })
         case .setAlert(let code, let name, let watchlist):
-            return .input(holdings.dialogs.setAlert(code: code, name: name) { [self] condition in
-                edit(holdings.editAlerts.add(condition, code: code, in: watchlist.id), loop: loop)
-            })
-        case .changeAlert(let alert, let name, let watchlist):
-            return .input(holdings.dialogs.changeAlert(alert, name: name) { [self] condition in
-                edit(holdings.editAlerts.change(alert.id, to: condition, in: watchlist.id), loop: loop)
+            return .input(holdings.dialogs.setAlert(code: code, name: name) { [self] checked in
+                if let note = checked.note { loop.send(.noted("Alert on \(name) \(checked.condition.text): \(note).")) }
+                edit(holdings.editAlerts.add(checked.condition, code: code, in: watchlist.id), loop: loop)
             })
         default:
             return nil
         }
     }
 
-    /// Runs the effects of positions and alerts: the alert watch, a firing, the alert list.
-    func runHoldings(
-        _ effect: WatchlistEffect, loop: Loop, alertWatch: SerialDisposable,
-        alertsFired: PublishSubject<AlertFiredNotice>, alertLists: PublishSubject<AlertListViewModel>
-    ) {
+    /// Where the view model's outputs of positions and alerts go.
+    struct HoldingsOutputs {
+        let dialogRequests: PublishSubject<DialogViewModel>
+        let alertLists: PublishSubject<AlertListViewModel>
+        let holdingsViews: PublishSubject<HoldingsViewModel>
+        let alertsFired: PublishSubject<AlertFiredNotice>
+    }
+
+    /// Runs the effects of positions and alerts: the alert watch, a firing, the alert list, the holdings view.
+    func runHoldings(_ effect: WatchlistEffect, loop: Loop, alertWatch: SerialDisposable, outputs: HoldingsOutputs) {
         guard let holdings else { return }
         switch effect {
         case .watchAlerts(let watchlists):
@@ -65,12 +67,21 @@ extension WatchlistViewModel {
                 .observe(on: scheduler)
                 .subscribe(onNext: { loop.send(.alertFired($0, name: holdings.name($0.code))) })
         case .alertFired(let firing, let notice):
-            alertsFired.onNext(notice)
+            outputs.alertsFired.onNext(notice)
             edit(holdings.editAlerts.recordFiring(firing), loop: loop)
         case .openAlertList(let watchlist, let names):
-            alertLists.onNext(AlertListViewModel(
+            outputs.alertLists.onNext(AlertListViewModel(
                 watchlist: watchlist, names: names, editAlerts: holdings.editAlerts, scheduler: scheduler,
-                change: { alert in loop.send(.changeAlert(alert, in: watchlist)) },
+                change: { alert, accept in
+                    outputs.dialogRequests.onNext(.input(holdings.dialogs.changeAlert(alert, name: names[alert.code] ?? alert.code.rawValue, change: accept)))
+                },
+                saved: { lists in loop.send(.edited(.success(lists), showing: nil, selecting: nil)) }
+            ))
+        case .openHoldings(let watchlist, let names, let prices):
+            outputs.holdingsViews.onNext(HoldingsViewModel(
+                watchlist: watchlist, context: HoldingsViewModel.Context(names: names, prices: prices, costs: holdings.costs),
+                editPositions: holdings.editPositions, dialogs: holdings.dialogs, scheduler: scheduler,
+                present: { outputs.dialogRequests.onNext($0) },
                 saved: { lists in loop.send(.edited(.success(lists), showing: nil, selecting: nil)) }
             ))
         default:

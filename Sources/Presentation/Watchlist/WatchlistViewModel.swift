@@ -91,6 +91,9 @@ public final class WatchlistViewModel {
         /// The alert list to open (`A`). Keys: ↑/↓ `moves`, e/Enter `change`, r `rearm`, d `delete`,
         /// Esc `close`; remove it when its state `isClosed`. Subscribe before `state`.
         public let alertLists: Observable<AlertListViewModel>
+        /// The holdings view to open (`h`). Keys: ↑/↓ `moves`, a `add`, e/Enter `edit`, d `delete`, s `sell`,
+        /// Esc `close`; its dialogs come through `dialogRequests` and open over it. Subscribe before `state`.
+        public let holdingsViews: Observable<HoldingsViewModel>
         /// Each alert that fires: ring the bell and send the terminal notification (OSC 777 / OSC 9)
         /// with the notice's title and message; the status line already shows the message.
         public let alertsFired: Observable<AlertFiredNotice>
@@ -146,6 +149,7 @@ public final class WatchlistViewModel {
     public func transform(_ input: Input) -> Output {
         let dialogRequests = PublishSubject<DialogViewModel>()
         let alertLists = PublishSubject<AlertListViewModel>()
+        let holdingsViews = PublishSubject<HoldingsViewModel>()
         let alertsFired = PublishSubject<AlertFiredNotice>()
         let detailRequests = PublishSubject<String>()
         let scheduler = scheduler
@@ -173,12 +177,12 @@ public final class WatchlistViewModel {
             update: Self.update,
             emission: frames.map { .oncePerFrame(on: $0) } ?? .eachUpdate,
             effects: { [self] loop in
-                effectRunner(loop, dialogRequests: dialogRequests, alertLists: alertLists, alertsFired: alertsFired, detailRequests: detailRequests)
+                effectRunner(loop, outputs: HoldingsOutputs(dialogRequests: dialogRequests, alertLists: alertLists, holdingsViews: holdingsViews, alertsFired: alertsFired), detailRequests: detailRequests)
             }
         )
         return Output(
             state: model.map(WatchlistState.init), dialogRequests: dialogRequests.asObservable(),
-            alertLists: alertLists.asObservable(), alertsFired: alertsFired.asObservable(),
+            alertLists: alertLists.asObservable(), holdingsViews: holdingsViews.asObservable(), alertsFired: alertsFired.asObservable(),
             detailRequests: detailRequests.asObservable()
         )
     }
@@ -204,8 +208,8 @@ public final class WatchlistViewModel {
         case flashesExpired(at: Date)
         /// An alert fired on the stock named `name` (nil when the catalog lacks it).
         case alertFired(PriceAlertFiring, name: String?)
-        /// The alert list asked to change `alert`.
-        case changeAlert(PriceAlert, in: Watchlist)
+        /// Something to say about an accepted dialog (an alert that cannot fire today).
+        case noted(String)
         /// The view remembered from the last run.
         case viewRestored(LoadedRememberedView)
         /// Storing the view failed.
@@ -243,7 +247,7 @@ public final class WatchlistViewModel {
             model.apply(status, at: time)
         case .indices(let board):
             model.indices = MarketIndexSummary.list(board)
-        case .calendarNotice(let message):
+        case .calendarNotice(let message), .noted(let message):
             model.notice = message
         case .tick(let time, let market):
             model.tick(at: time, market: market)
@@ -253,8 +257,6 @@ public final class WatchlistViewModel {
             return model.expireFlashes(at: time)
         case .alertFired(let firing, let name):
             return model.fire(firing, name: name)
-        case .changeAlert(let alert, let watchlist):
-            return [.open(.changeAlert(alert, named: model.rows[alert.code]?.name ?? alert.code.rawValue, in: watchlist))]
         case .viewRestored(let loaded):
             return model.restore(loaded)
         case .viewNotRemembered(let error):
@@ -266,9 +268,7 @@ public final class WatchlistViewModel {
     /// Builds what runs the effects of one subscriber's loop, with its own feed and flash timer.
     private func effectRunner(
         _ loop: UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.Context,
-        dialogRequests: PublishSubject<DialogViewModel>,
-        alertLists: PublishSubject<AlertListViewModel>,
-        alertsFired: PublishSubject<AlertFiredNotice>,
+        outputs: HoldingsOutputs,
         detailRequests: PublishSubject<String>
     ) -> (WatchlistEffect) -> Void {
         let feed = SerialDisposable()
@@ -298,13 +298,13 @@ public final class WatchlistViewModel {
                     return Disposables.create()
                 }
             case .open(let dialog):
-                if let request = request(for: dialog, loop: loop) { dialogRequests.onNext(request) }
+                if let request = request(for: dialog, loop: loop) { outputs.dialogRequests.onNext(request) }
             case .openDetail(let code):
                 detailRequests.onNext(code.rawValue)
             case .moveStock(let code, let id, let direction, let shown):
                 edit(useCases.moveStock.execute(code: code, direction: direction, among: shown, in: id), loop: loop)
-            case .watchAlerts, .alertFired, .openAlertList:
-                runHoldings(effect, loop: loop, alertWatch: alertWatch, alertsFired: alertsFired, alertLists: alertLists)
+            case .watchAlerts, .alertFired, .openAlertList, .openHoldings:
+                runHoldings(effect, loop: loop, alertWatch: alertWatch, outputs: outputs)
             case .restoreView:
                 guard let load = useCases.rememberedView?.load else { return }
                 deliver(load.execute()) { result in
@@ -328,8 +328,8 @@ public final class WatchlistViewModel {
                 edit(useCases.addStock.execute(stock: stock, to: watchlist.id), selecting: stock.code, loop: loop)
             })
         case .removeStock(let code, let name, let watchlist):
-            return .confirm(dialogs.removeStock(code, named: name, from: watchlist) { [self] in
-                edit(useCases.removeStock.execute(code: code, from: watchlist.id), loop: loop)
+            return .confirm(dialogs.removeStock(code, named: name, from: watchlist) { [self] deletingHoldings in
+                edit(useCases.removeStock.execute(code: code, from: watchlist.id, deletingHoldings: deletingHoldings), loop: loop)
             })
         case .createWatchlist:
             return .input(dialogs.createWatchlist { [self] name in
@@ -343,7 +343,7 @@ public final class WatchlistViewModel {
             return .confirm(dialogs.deleteWatchlist(watchlist) { [self] in
                 edit(useCases.deleteWatchlist.execute(id: watchlist.id), loop: loop)
             })
-        case .addLot, .setAlert, .changeAlert:
+        case .addLot, .setAlert:
             return holdingsRequest(for: dialog, loop: loop)
         }
     }

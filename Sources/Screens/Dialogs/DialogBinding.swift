@@ -36,7 +36,8 @@ final class DialogBinding {
         case .confirm(let viewModel):
             let input = ConfirmDialogViewModel.Input(
                 confirm: keys.compactMap { $0 == .confirm(true) ? () : nil },
-                decline: keys.compactMap { $0 == .confirm(false) ? () : nil }
+                decline: keys.compactMap { $0 == .confirm(false) ? () : nil },
+                alternative: keys.compactMap { $0 == .confirmAlternative ? () : nil }
             )
             states = viewModel.transform(input).state.map(Content.confirm)
         }

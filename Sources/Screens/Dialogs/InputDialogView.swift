@@ -18,11 +18,13 @@ import Widgets
 /// │ Enter OK · ↑↓ pick · Esc cancel                     │
 /// └─────────────────────────────────────────────────────┘
 /// ```
-/// The "more" line appears only when more matched than are listed. The real cursor sits on the caret,
+/// A prompt too long for one row wraps onto a second. The "more" line appears only when more matched than are listed. The real cursor sits on the caret,
 /// where a Korean IME draws the syllable being composed.
 public struct InputDialogView {
     /// The most suggestions listed under the field.
     public static let maximumSuggestions = 5
+    /// The most rows a long prompt wraps onto (the last ends in an ellipsis if even they are too few).
+    public static let maximumPromptLines = 2
     public var promptStyle = Style(dim: true)
     public var suggestionDetailStyle = Style(dim: true)
     public var pickedSuggestionStyle = Style(reverse: true)
@@ -39,28 +41,33 @@ public struct InputDialogView {
         let unlisted = state.unlistedSuggestionCount + state.suggestions.count - suggestions.count
         var dialog = Dialog(
             title: TextSanitizer.sanitize(state.title),
-            bodyHeight: 2 + suggestions.count + (unlisted > 0 ? 1 : 0),
+            bodyHeight: 0,
             error: state.statusLine,
             hint: suggestions.isEmpty ? "Enter OK · Esc cancel" : "Enter OK · ↑↓ pick · Esc cancel"
         )
         dialog.maximumWidth = 72
+        let prompt = LineWrapping.lines(state.prompt, width: dialog.frame(in: screen).width - 4, limit: Self.maximumPromptLines)
+        let top = prompt.count
+        dialog.bodyHeight = top + 1 + suggestions.count + (unlisted > 0 ? 1 : 0)
         if state.errorMessage == nil { dialog.errorStyle = checkingStyle }
         let body = dialog.draw(in: screen, on: canvas)
-        canvas.put(state.prompt, in: body.row(0), style: promptStyle)
+        for (index, line) in prompt.enumerated() {
+            canvas.put(line, in: body.row(index), style: promptStyle)
+        }
         let longestTitle = suggestions.map { DisplayWidth.of(TextSanitizer.sanitize($0.title)) }.max() ?? 0
         let detailColumn = min(max(longestTitle + 4, 16), max(16, body.width / 2))
         for (index, suggestion) in suggestions.enumerated() {
             drawSuggestion(
                 suggestion, picked: index == state.selectedSuggestion, detailColumn: detailColumn,
-                in: body.row(2 + index), on: canvas
+                in: body.row(top + 1 + index), on: canvas
             )
         }
         if unlisted > 0 {
             let line = "  " + InputDialogState.moreSuggestionsText(count: unlisted)
-            canvas.put(line, in: body.row(2 + suggestions.count), style: moreSuggestionsStyle)
+            canvas.put(line, in: body.row(top + 1 + suggestions.count), style: moreSuggestionsStyle)
         }
         let field = TextField(text: state.text, isFocused: true, scrollOffset: fieldScroll)
-        return field.draw(in: body.row(1), on: canvas)
+        return field.draw(in: body.row(top), on: canvas)
     }
 
     /// "› 카카오  035720 · KOSPI · Kakao": the title, then the detail dimmer from `detailColumn` (the

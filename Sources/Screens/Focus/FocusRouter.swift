@@ -8,13 +8,15 @@ import Widgets
 /// and then acts on the answer.
 ///
 /// - Input dialog: text editing keys edit, Enter submits, Esc cancels, ↑/↓ pick a suggestion.
-/// - Confirmation: y or Enter answers yes, n or Esc answers no.
+/// - Confirmation: y or Enter answers yes, n or Esc answers no, d its alternative (delete them too).
 /// - Alert list: ↑/↓ j/k, PgUp/PgDn, g/G move; e or Enter change; r re-arm; d delete; Esc or q close.
+/// - Holdings view: the same moves; a add a lot; e or Enter edit it; d delete it (or the last sale); s sell;
+///   Esc or q close.
 /// - Help: Esc, ? or q closes it (q never quits from behind an overlay).
 /// - Filter line: text editing keys edit it, Enter keeps it, Esc clears it, ↑/↓ still select.
 /// - Detail view: Esc closes it, y switches the daily chart's span (3M/1Y), c candles/line, q quits.
 /// - Watchlist: Enter opens the selected stock's detail view, and the keys of `--help` (↑/↓ j/k, PgUp/PgDn, g/G, a, d, J/K, n, r, D, Tab/Shift-Tab ←/→,
-///   s, /, p, !, A, ?, q). With a Korean keyboard layout on, the jamo on those keys work too (ㅁ for a, …).
+///   s, /, p, !, A, h, ?, q). With a Korean keyboard layout on, the jamo on those keys work too (ㅁ for a, …).
 /// - The mouse (`--mouse`), by `targets`: in the watchlist and while filtering, a click on a tab shows
 ///   that watchlist, on a row selects it, and the wheel moves the selection; in an input dialog the
 ///   wheel picks a suggestion; anywhere else mouse events are ignored.
@@ -28,6 +30,7 @@ public enum FocusRouter {
         case .inputDialog: return inputDialogKey(key)
         case .confirmDialog: return confirmationKey(key)
         case .alertList: return alertListKey(latinKey(key), pageRows: pageRows)
+        case .holdings: return holdingsKey(latinKey(key), pageRows: pageRows)
         case .help: return helpKey(key)
         case .filter: return filterKey(key, pageRows: pageRows)
         case .detail: return detailKey(latinKey(key))
@@ -49,19 +52,40 @@ public enum FocusRouter {
         switch latinKey(key) {
         case .enter, .character("y"), .character("Y"): return .confirm(true)
         case .escape, .character("n"), .character("N"): return .confirm(false)
+        case .character("d"): return .confirmAlternative
+        default: return .ignored
+        }
+    }
+
+    /// The selection move of a list overlay's key (↑/↓ j/k, PgUp/PgDn, g/G), nil for other keys.
+    private static func listMove(_ key: Key, pageRows: Int) -> SelectionMove? {
+        switch key {
+        case .up, .character("k"): return .up
+        case .down, .character("j"): return .down
+        case .pageUp: return .pageUp(rows: pageRows)
+        case .pageDown: return .pageDown(rows: pageRows)
+        case .home, .character("g"): return .top
+        case .end, .character("G"): return .bottom
+        default: return nil
+        }
+    }
+
+    private static func holdingsKey(_ key: Key, pageRows: Int) -> RoutedKey {
+        if let move = listMove(key, pageRows: pageRows) { return .holdings(.move(move)) }
+        switch key {
+        case .character("a"): return .holdings(.add)
+        case .enter, .character("e"): return .holdings(.edit)
+        case .character("d"): return .holdings(.delete)
+        case .character("s"): return .holdings(.sell)
+        case .escape, .character("q"): return .holdings(.close)
         default: return .ignored
         }
     }
 
     private static func alertListKey(_ key: Key, pageRows: Int) -> RoutedKey {
+        if let move = listMove(key, pageRows: pageRows) { return .alertList(.move(move)) }
         let listKey: AlertListKey
         switch key {
-        case .up, .character("k"): listKey = .move(.up)
-        case .down, .character("j"): listKey = .move(.down)
-        case .pageUp: listKey = .move(.pageUp(rows: pageRows))
-        case .pageDown: listKey = .move(.pageDown(rows: pageRows))
-        case .home, .character("g"): listKey = .move(.top)
-        case .end, .character("G"): listKey = .move(.bottom)
         case .enter, .character("e"): listKey = .change
         case .character("r"): listKey = .rearm
         case .character("d"): listKey = .delete
@@ -120,6 +144,7 @@ public enum FocusRouter {
         case .character("p"): intent = .addLot
         case .character("!"): intent = .setAlert
         case .character("A"): intent = .listAlerts
+        case .character("h"): intent = .openHoldings
         case .character("/"): intent = .filter(.begin)
         case .escape: intent = .filter(.clear)
         case .character("?"): return .toggleHelp
@@ -152,6 +177,6 @@ public enum FocusRouter {
     }
 
     private static let dubeolsikLetters: [Character: Character] = [
-        "ㅁ": "a", "ㅊ": "c", "ㅇ": "d", "ㄷ": "e", "ㅎ": "g", "ㅓ": "j", "ㅏ": "k", "ㅜ": "n", "ㅔ": "p", "ㅂ": "q", "ㄱ": "r", "ㄴ": "s", "ㅛ": "y",
+        "ㅁ": "a", "ㅊ": "c", "ㅇ": "d", "ㄷ": "e", "ㅎ": "g", "ㅗ": "h", "ㅓ": "j", "ㅏ": "k", "ㅜ": "n", "ㅔ": "p", "ㅂ": "q", "ㄱ": "r", "ㄴ": "s", "ㅛ": "y",
     ]
 }

@@ -17,12 +17,16 @@ public enum RoutedKey: Hashable, Sendable {
     case dialogPick(SuggestionMove)
     /// The answer to the open confirmation: true for yes.
     case confirm(Bool)
+    /// d in the open confirmation: its alternative answer, if it has one.
+    case confirmAlternative
     /// An intent for the open detail view.
     case detail(StockDetailIntent)
     /// Close the detail view, back to the watchlist (Esc).
     case closeDetail
     /// A key for the open alert list.
     case alertList(AlertListKey)
+    /// A key for the open holdings view.
+    case holdings(HoldingsKey)
     /// Show or hide the help overlay.
     case toggleHelp
     /// Quit the app.

@@ -83,8 +83,10 @@ public final class StockDetailScreen {
         x = rect.x
         for (label, value) in [("Prev", state.previousClose), ("Open", state.open), ("High", state.high), ("Low", state.low),
                                ("Vol", state.volume), ("Value", state.tradedValue)] {
+            // A figure that does not fit whole is left out with those after it: never cut digits.
+            guard x + DisplayWidth.of(label + " " + value) <= rect.maxX else { break }
             put(label + " ", Style(dim: true), row: 1)
-            put(value + "   ", .plain, row: 1)
+            put(value + "  ", .plain, row: 1)
         }
         x = rect.x
         put("Limits ", Style(dim: true), row: 2)

@@ -10,11 +10,12 @@ import TUICore
 /// time. When the tabs do not fit, they scroll so the shown one is visible, with ‹ or › where more are
 /// hidden; on a narrow screen the app's name goes first.
 ///
-/// Narrower screens lose the indices first: their advancers/decliners, then their change (the
-/// value and change % stay); the session is said shorter (brief, then both venues' phases in a word) only to
-/// keep all three; then KOSPI200, KOSDAQ and KOSPI go in turn beside the whole session. Once no index
-/// is left the session keeps its own rule (whole, brief, both venues' phases in a word, then nothing). An index is never cut; it is
-/// coloured by its move (`PriceColorScheme`), a stale one dim.
+/// Every tab shows whenever the tabs fit: narrower screens lose the indices first — their
+/// advancers/decliners, then their change (the value and change % stay); the session is said shorter
+/// (brief, then both venues' phases in a word) only to keep all three; then KOSPI200, KOSDAQ and KOSPI go in turn
+/// beside the whole session; the app's name shows where room is left. Once no index is left the session keeps its own
+/// rule (whole, brief, both venues' phases in a word, then nothing). An index is never cut; it is coloured by its
+/// move (`PriceColorScheme`), a stale one dim.
 public struct WatchlistHeaderView {
     public static let appName = "StockWatch"
     /// Cells kept for the tabs (the shown one at least) before any index is drawn.
@@ -86,25 +87,31 @@ public struct WatchlistHeaderView {
         left = drawIndices(arrangement.indices, of: state.indices, in: left, on: canvas)
         let name = " \(Self.appName) "
         let tabsWidth = state.tabs.reduce(0) { $0 + DisplayWidth.of($1) + 3 }
-        if DisplayWidth.of(name) + min(tabsWidth, Self.tabsReserve) <= left.width {
+        let tabsKept = tabsWidth <= left.width ? tabsWidth : min(tabsWidth, Self.tabsReserve)
+        if DisplayWidth.of(name) + tabsKept <= left.width {
             canvas.put(name, in: left, style: appNameStyle)
             left = left.droppingLeft(DisplayWidth.of(name))
         }
         return drawTabs(state.tabs, active: state.activeTab, in: left, on: canvas)
     }
 
-    /// The session text and index texts for a header `width` cells wide: the first of the widest
-    /// arrangements that leaves the tabs their reserve, with as many indices as fit; with none, the
-    /// session whole, brief or as both venues' phases in a word, the first that fits two thirds of the row, else
-    /// nothing (the simulator's words are too long for 80 columns while both venues trade).
+    /// The session text and index texts for a header `width` cells wide. Every tab is kept when it can
+    /// be: the indices shorten and go first (the app's name is drawn where room is left). Only when the tabs alone do not fit
+    /// do they scroll, keeping `tabsReserve` cells beside the widest arrangement that fits.
     static func arrange(_ state: WatchlistState, width: Int) -> Arrangement {
+        let tabsWidth = state.tabs.reduce(0) { $0 + DisplayWidth.of($1) + 3 }
+        return arrange(state, width: width, reserve: tabsWidth, allowingNoIndex: true)
+            ?? arrange(state, width: width, reserve: min(tabsWidth, tabsReserve), allowingNoIndex: false)
+            ?? Arrangement(session: sessionAlone(state, width: width), indices: [])
+    }
+
+    /// The first of the widest arrangements that leaves `reserve` cells for the tabs, with as many
+    /// indices as fit (none only when `allowingNoIndex`); the session is said shorter (brief, then
+    /// both venues' phases in a word) only to keep all three indices, and never takes over two thirds of the row.
+    private static func arrange(_ state: WatchlistState, width: Int, reserve: Int, allowingNoIndex: Bool) -> Arrangement? {
         let clock = "\(state.clock) KST"
         func sessionWidth(_ session: String) -> Int { DisplayWidth.of("\(session)  \(clock) ") }
         let sessions = [state.session, state.sessionBrief, state.sessionPhase]
-        let tabsWidth = state.tabs.reduce(0) { $0 + DisplayWidth.of($1) + 3 }
-        let reserve = min(tabsWidth, tabsReserve)
-        // (session, form): the widest forms with the whole session first; the session is said
-        // shorter (brief, then both venues' phases in a word) only to keep all three indices.
         let choices = [(0, 0), (0, 1), (1, 1), (1, 2), (2, 2)].filter { !sessions[$0.0].isEmpty && sessionWidth(sessions[$0.0]) <= width * 2 / 3 }
         for count in stride(from: state.indices.count, through: 1, by: -1) {
             for (session, form) in choices where session == 0 || count == MarketIndexKind.allCases.count {
@@ -115,8 +122,17 @@ public struct WatchlistHeaderView {
                 }
             }
         }
-        let alone = sessions.first { !$0.isEmpty && sessionWidth($0) <= width * 2 / 3 }
-        return Arrangement(session: alone ?? "", indices: [])
+        guard allowingNoIndex else { return nil }
+        let alone = sessionAlone(state, width: width)
+        guard reserve + (alone.isEmpty ? 0 : sessionWidth(alone) + 1) <= width else { return nil }
+        return Arrangement(session: alone, indices: [])
+    }
+
+    /// The session whole, brief or as both venues' phases in a word, the first that fits two thirds of the row,
+    /// else nothing (the simulator's words are too long for 80 columns while KRX trades).
+    private static func sessionAlone(_ state: WatchlistState, width: Int) -> String {
+        let clock = "\(state.clock) KST"
+        return [state.session, state.sessionBrief, state.sessionPhase].first { !$0.isEmpty && DisplayWidth.of("\($0)  \(clock) ") <= width * 2 / 3 } ?? ""
     }
 
     /// Draws `texts` (the chosen forms of `indices`) at the right end of `rect`, coloured by their

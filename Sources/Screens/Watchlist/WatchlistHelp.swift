@@ -1,36 +1,34 @@
-// The `?` overlay of the watchlist screen: every key and what it does.
+// The `?` overlay of the watchlist screen: every key and what it does, and what the row marks mean.
 
+import Presentation
 import Widgets
 
-/// The help overlay listing the watchlist screen's keys.
+/// The help overlay listing the watchlist screen's keys, the detail view's, and the row marks.
 public enum WatchlistHelp {
     /// The overlay, ready to draw.
     public static var overlay: HelpOverlay {
         HelpOverlay(
             title: "Keys",
             entries: [
-                HelpEntry("↑ ↓  j k", "select a stock"),
-                HelpEntry("PgUp PgDn", "a page up / down"),
-                HelpEntry("g  G", "first / last stock"),
+                HelpEntry("↑ ↓ j k  PgUp PgDn  g G", "select a stock, a page up / down, first / last"),
+                HelpEntry("Enter", "detail view: charts, order book (y 3M/1Y, c candles/line, Esc back)"),
                 HelpEntry("a", "add a stock (code, name or 초성)"),
-                HelpEntry("d", "remove the selected stock (asks first)"),
+                HelpEntry("d", "remove the selected stock (asks; with lots: y keeps, d deletes)"),
                 HelpEntry("K  J", "move the selected stock up / down"),
-                HelpEntry("s", "sort: list order, change %, name, price, volume, turnover"),
-                HelpEntry("S", "reverse the sort (▲ lowest first, ▼ highest first)"),
+                HelpEntry("s  S", "sort: list order, change %, name, price, volume, turnover / reverse"),
                 HelpEntry("p", "add a lot (10 @ 70,000) to the selected stock"),
                 HelpEntry("!", "set a price alert (>= 75000, <= 60,000, +5%, -3%)"),
                 HelpEntry("A", "list this watchlist's alerts: change, re-arm, delete"),
+                HelpEntry("h", "holdings: every lot and sale, a add, e edit, d delete, s sell"),
                 HelpEntry("/", "filter the rows (Enter keeps, Esc clears)"),
-                HelpEntry("Tab  →", "next watchlist"),
-                HelpEntry("Shift-Tab  ←", "previous watchlist"),
-                HelpEntry("n", "new watchlist"),
-                HelpEntry("r", "rename this watchlist"),
-                HelpEntry("D", "delete this watchlist (asks first)"),
-                HelpEntry("?", "show or hide this help"),
-                HelpEntry("q", "quit"),
+                HelpEntry("Tab Shift-Tab  → ←", "next / previous watchlist"),
+                HelpEntry("n  r  D", "new / rename / delete this watchlist (delete asks first)"),
+                HelpEntry("?  q", "show or hide this help / quit"),
                 HelpEntry("mouse", "with --mouse: click a row or tab, wheel selects"),
+                HelpEntry("\(QuoteSourceText.liveMark) \(QuoteSourceText.polledMark) \(QuoteSourceText.staleMark)", "row's price: live (every trade) / polled / stale (its last poll failed)"),
+                HelpEntry("\(WatchlistPaneView.firedAlertMark)\(WatchlistPaneView.unlistedMark)", "an alert fired (A re-arms it) / no longer listed"),
                 HelpEntry("NXT  N", "after a name: the price was made on Nextrade (08:00–20:00)"),
-                HelpEntry("Chg %", "on either venue, against KRX's previous close"),
+                HelpEntry("Chg %", "against KRX's previous close (기준가) on either venue; red rises, blue falls"),
             ],
             hint: "Esc, ? or q closes"
         )

@@ -141,8 +141,8 @@ public struct WatchlistPaneView {
 
     /// Put before the name of a stock the catalog no longer lists (delisted, or a code from elsewhere).
     static let unlistedMark = "†"
-    /// Put before the name of a stock whose alert fired.
-    static let firedAlertMark = "! "
+    /// Put before the name of a stock whose alert fired (not `!`, the price column's stale mark).
+    static let firedAlertMark = "◆ "
 
     /// The name (after `firedAlertMark` when an alert fired, `unlistedMark` when unlisted), and for a
     /// stale row its age at the right end of the name's cell.

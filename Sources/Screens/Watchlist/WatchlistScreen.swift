@@ -11,7 +11,8 @@ import Widgets
 /// come back and are drawn on the next frame.
 ///
 /// Layout, top to bottom: the header (name, tabs, session, clock), the pane (table and filter line),
-/// a message row while there is a notice, the status bar; a dialog, the alert list or the help overlay over them. Below `minimumSize` the whole screen is a
+/// a message row while there is a notice, the status bar; the alert list or the holdings view, then a dialog (over
+/// them too), or the help overlay over them. Below `minimumSize` the whole screen is a
 /// "terminal too small" notice. Everything happens on the thread of the keys and of the view model's
 /// scheduler (the terminal's run loop).
 public final class WatchlistScreen {
@@ -56,6 +57,7 @@ public final class WatchlistScreen {
     /// The open detail view and its subscription; the watchlist keeps running behind it.
     private var detail: (screen: StockDetailScreen, subscription: Disposable)?
     private var alertList: AlertListBinding?
+    private var holdings: HoldingsBinding?
     /// Alerts that fired since the app last took them (`takeFiredAlerts`), for the bell and notifications.
     private var firedAlerts: [AlertFiredNotice] = []
     private var showsHelp = false
@@ -103,14 +105,16 @@ public final class WatchlistScreen {
             onChange()
         })
         let lists = output.alertLists.subscribe(onNext: { [weak self] list in self?.open(list) })
+        let holdingsViews = output.holdingsViews.subscribe(onNext: { [weak self] view in self?.open(view) })
         let fired = output.alertsFired.subscribe(onNext: { [weak self] notice in
             self?.firedAlerts.append(notice)
             onChange()
         })
         let keys = keys.subscribe(onNext: { [weak self] key in self?.handle(key) })
-        return Disposables.create([dialogs, details, states, lists, fired, keys, Disposables.create { [weak self] in
+        return Disposables.create([dialogs, details, states, lists, holdingsViews, fired, keys, Disposables.create { [weak self] in
             self?.dialog?.close()
             self?.alertList?.close()
+            self?.holdings?.close()
             self?.closeDetail()
         }])
     }
@@ -133,6 +137,7 @@ public final class WatchlistScreen {
         if let dialog { return dialog.focus }
         if detail != nil { return .detail }
         if alertList != nil { return .alertList }
+        if holdings != nil { return .holdings }
         if showsHelp { return .help }
         if requestedFilterEditing ?? state?.isEditingFilter == true { return .filter }
         return .watchlist
@@ -151,7 +156,7 @@ public final class WatchlistScreen {
         case .watchlist(let intent):
             if case .filter(let edit) = intent { requestFilterEditing(after: edit) }
             intents.onNext(intent)
-        case .dialogEdit, .dialogSubmit, .dialogCancel, .dialogPick, .confirm:
+        case .dialogEdit, .dialogSubmit, .dialogCancel, .dialogPick, .confirm, .confirmAlternative:
             dialog?.send(routed)
             dropClosedDialog()
         case .detail(let intent):
@@ -162,6 +167,9 @@ public final class WatchlistScreen {
         case .alertList(let listKey):
             alertList?.send(listKey)
             dropClosedAlertList()
+        case .holdings(let holdingsKey):
+            holdings?.send(holdingsKey)
+            dropClosedHoldings()
         case .toggleHelp:
             showsHelp.toggle()
             onChange()
@@ -226,11 +234,11 @@ public final class WatchlistScreen {
         )
         status.draw(state, messageRows: messageRows, in: layout.status, keptBar: reusingRows ? statusBarSnapshot : nil, on: canvas)
         reportVisibleCodes(of: state)
+        alertList?.draw(in: canvas.bounds, on: canvas)
+        holdings?.draw(in: canvas.bounds, on: canvas)
         if let dialog {
             dialog.draw(in: canvas.bounds, on: canvas)
-        } else if let alertList {
-            alertList.draw(in: canvas.bounds, on: canvas)
-        } else if showsHelp {
+        } else if showsHelp, alertList == nil, holdings == nil {
             WatchlistHelp.overlay.draw(in: canvas.bounds, on: canvas)
         }
     }
@@ -244,9 +252,6 @@ public final class WatchlistScreen {
         }
         return headerTabs
     }
-
-    /// The open detail view, nil when the watchlist shows.
-    public var detailScreen: StockDetailScreen? { detail?.screen }
 
     /// Opens the detail view of the stock with `code` over the watchlist.
     private func openDetail(_ code: String) {
@@ -285,6 +290,22 @@ public final class WatchlistScreen {
             self?.dropClosedAlertList()
             self?.onChange()
         }
+    }
+
+    private func open(_ view: HoldingsViewModel) {
+        holdings?.close()
+        showsHelp = false
+        holdings = HoldingsBinding(view, colors: pane.colors) { [weak self] in
+            self?.dropClosedHoldings()
+            self?.onChange()
+        }
+    }
+
+    /// Removes the holdings view once it has closed.
+    private func dropClosedHoldings() {
+        guard let holdings, holdings.isClosed else { return }
+        holdings.close()
+        self.holdings = nil
     }
 
     /// Removes the alert list once it has closed.

@@ -17,7 +17,7 @@ public enum HelpText {
     Usage:
       stockwatch [--feed simulated|kis] [--seed N] [--data-dir DIR] [--colors korean|western|none]
                  [--refresh SECONDS] [--mouse] [--no-realtime] [--clock TIME]
-                 [--once [--format table|json|csv] [--watchlist NAME]]
+                 [--once [--format table|json|csv] [--crlf] [--watchlist NAME]]
                  [--help] [--version]
 
     Options:
@@ -48,6 +48,7 @@ public enum HelpText {
                              quote says its venue (KRX, NXT); change % is against KRX's
                              previous close on either venue.
       --format FORMAT        With --once: table (default), json or csv.
+      --crlf                 With --once --format csv: end lines with CR LF (default LF).
       --watchlist NAME       With --once: print the watchlist called NAME (case does not matter)
                              instead of the first one.
       -h, --help             Show this help and exit.
@@ -56,14 +57,24 @@ public enum HelpText {
 
     Keys (full screen):
       ↑ ↓ or j k  select          PgUp PgDn  page        g G   first / last
+      Enter  the stock's detail view: intraday and daily charts, order book
+             (there: y  3 months / 1 year, c  candles / line, Esc  back, q  quit)
       a  add a stock              d  remove the stock (asks first)
       J K  move the stock down / up in the list          s  cycle the sort   S  reverse it
       n  new watchlist            r  rename it           D  delete it (asks first)
       Tab Shift-Tab or ← →  switch watchlists            /  filter the rows
       p  add a lot: 10 @ 70,000   !  set an alert: >= 75000, <= 60,000, +5%, -3%
       A  list the alerts (e/Enter change, r re-arm, d delete, Esc close)
+      h  holdings: every lot and sale with its P&L (a add, e/Enter edit, d delete, s sell,
+         Esc close); a sale is booked at the moving average (이동평균법), fees and tax counted
+      d on a stock with lots or alerts says so: y keeps them (hidden, out of the totals), d deletes them
       ?  help                     q  quit                (Ctrl-Z suspends, Ctrl-C quits)
       With --mouse: click a row or a tab, turn the wheel to move the selection.
+
+    Row marks:
+      ● live (every trade streams)   ○ polled   ! stale (its last poll failed; dim, with its age)
+      ◆ an alert fired (A re-arms)   † no longer listed
+      Chg % is measured against the previous close (기준가); red rises, blue falls (--colors).
 
     Environment:
       KIS_APP_KEY, KIS_APP_SECRET  The KIS Open API app key and secret (for --feed kis).
@@ -80,7 +91,9 @@ public enum HelpText {
       $XDG_CONFIG_HOME/stockwatch/config.json
           Settings as one JSON object; the command line wins over it. Keys: "feed" (simulated|kis),
           "refresh_seconds" (number), "colour_scheme" (korean|western|none), "kis_account"
-          (paper|real), "kis_host" (URL), "mouse" (true|false), "notifications" (how a fired alert
+          (paper|real), "kis_host" (URL), "kis_websocket_url" (ws:// URL of the real-time socket),
+          "kis_master_url" (folder URL of the master-file zips), "realtime" (true|false),
+          "mouse" (true|false), "notifications" (how a fired alert
           is announced: bell|osc|both|off, default both; osc is OSC 777 / OSC 9, through tmux too,
           never sent to the Linux console or a serial terminal),
           "commission_percent" and "tax_percent" (fees applied to P&L, e.g. 0.015 and 0.18;

@@ -67,6 +67,9 @@ public enum LaunchCommand: Equatable, Sendable {
             case .once:
                 guard inlineValue == nil else { throw .unexpectedValue(option: name) }
                 launch.once = launch.once ?? .table
+            case .crlf:
+                guard inlineValue == nil else { throw .unexpectedValue(option: name) }
+                launch.crlf = true
             case .noRealtime:
                 guard inlineValue == nil else { throw .unexpectedValue(option: name) }
                 launch.noRealtime = true
@@ -93,6 +96,7 @@ public enum LaunchCommand: Equatable, Sendable {
             guard launch.once != nil else { throw .requires(option: "--format", other: "--once") }
             launch.once = format
         }
+        if launch.crlf, launch.once != .csv { throw .requires(option: "--crlf", other: "--once --format csv") }
         if launch.watchlist != nil, launch.once == nil { throw .requires(option: "--watchlist", other: "--once") }
         return .run(launch)
     }

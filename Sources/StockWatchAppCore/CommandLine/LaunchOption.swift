@@ -17,6 +17,7 @@ public enum LaunchOption: String, CaseIterable, Sendable {
     case clock = "--clock"
     case once = "--once"
     case format = "--format"
+    case crlf = "--crlf"
     case watchlist = "--watchlist"
     case help = "--help"
     case shortHelp = "-h"

@@ -19,6 +19,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var noRealtime: Bool
     /// `--once`: print the current watchlist and exit, in this format (`--format`, default table).
     public var once: OnceFormat?
+    /// `--crlf` (with `--once --format csv`): end the lines with CR LF instead of LF.
+    public var crlf = false
     /// `--watchlist NAME` (with `--once`): print this watchlist instead of the first one.
     public var watchlist: String?
     /// `--mouse`: clicks and the wheel work (config.json's `"mouse": true` does the same).

@@ -127,7 +127,7 @@ public struct WatchlistSceneContainer {
     }
 
     public func makeCheckPositionLotUseCase() -> CheckPositionLotUseCase {
-        DefaultCheckPositionLotUseCase(quotes: quotes, clock: scheduler)
+        DefaultCheckPositionLotUseCase(quotes: quotes, clock: scheduler, calendar: { [calendars, calendar] in calendars?.calendar ?? calendar })
     }
 
     public func makeCheckPriceAlertUseCase() -> CheckPriceAlertUseCase {

@@ -14,6 +14,8 @@ public struct AppSettings: Equatable, Sendable {
     public var refreshSeconds: Double
     /// `--once` and its format, nil for the full-screen app.
     public var once: OnceFormat?
+    /// `--crlf`: `--once`'s CSV lines end with CR LF (else LF).
+    public var onceCRLF: Bool
     /// `--watchlist NAME`: the watchlist `--once` prints (nil: the first one).
     public var onceWatchlist: String?
     /// The KIS host, account type and credentials (from the config file and the environment).
@@ -40,6 +42,7 @@ public struct AppSettings: Equatable, Sendable {
         refreshSeconds = options.refreshSeconds ?? configuration.refreshInterval
         once = options.once
         onceWatchlist = options.watchlist
+        onceCRLF = options.crlf
         kis = configuration.kis
         realtime = configuration.realtime && !options.noRealtime
         kisWebSocketURL = configuration.kisWebSocketURL

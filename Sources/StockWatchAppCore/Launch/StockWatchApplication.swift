@@ -40,15 +40,13 @@ public enum StockWatchApplication {
         let loaded = ConfigurationLoader(environment: environment).load(from: paths.configFile)
         let settings = AppSettings(options: options, configuration: loaded.configuration, defaultSeed: UInt64(Date().timeIntervalSince1970 * 1000))
         if let format = settings.once {
-            loaded.messages.forEach(printError)
-            return printOnce(settings: settings, paths: paths, format: format)
+            return printOnce(settings: settings, paths: paths, format: format, messages: loaded.messages)
         }
         let container: AppContainer
         do {
             container = try AppContainer(settings: settings, paths: paths, scheduler: MainScheduler.instance)
         } catch {
-            loaded.messages.forEach(printError)
-            printError(error.message)
+            failureMessages(loaded.messages, then: error, settings: settings).forEach(printError)
             return error.exitCode
         }
         let status = FullScreenRun(container: container, configurationMessages: loaded.messages).run()
@@ -56,18 +54,32 @@ public enum StockWatchApplication {
         return status
     }
 
-    private static func printOnce(settings: AppSettings, paths: StoragePaths, format: OnceFormat) -> Int32 {
+    private static func printOnce(settings: AppSettings, paths: StoragePaths, format: OnceFormat, messages: [String]) -> Int32 {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "stockwatch.once")
+        let container: AppContainer
         do {
-            let container = try AppContainer(settings: settings, paths: paths, scheduler: scheduler)
+            container = try AppContainer(settings: settings, paths: paths, scheduler: scheduler)
+        } catch {
+            failureMessages(messages, then: error, settings: settings).forEach(printError)
+            return error.exitCode
+        }
+        messages.forEach(printError)
+        do {
             container.watchlistFileProblems.forEach(printError)
             let report = try OnceRun(container: container).report().get()
-            print(report.rendered(as: format), terminator: "")
+            print(report.rendered(as: format, crlf: settings.onceCRLF), terminator: "")
             return 0
         } catch {
             printError(error.message)
             return error.exitCode
         }
+    }
+
+    /// What to say when the app cannot start: the settings' messages, then `error` — unless a settings
+    /// message already said it (credentials ignored in a file others can read), so it is said once.
+    static func failureMessages(_ messages: [String], then error: LaunchError, settings: AppSettings) -> [String] {
+        if case .kisCredentialsMissing = error, settings.kis.fileCredentialsIgnored { return messages }
+        return messages + [error.message]
     }
 
     /// Writes `stockwatch: <message>` on standard error.

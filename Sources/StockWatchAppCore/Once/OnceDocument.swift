@@ -116,8 +116,8 @@ struct OnceDocument: Encodable {
     let feed: String
     let generatedAt: String
     let quotes: [Entry]
-    /// Absent when the watchlist holds no position.
-    let positions: [PositionEntry]?
+    /// Empty when the watchlist holds no position (the key is always there).
+    let positions: [PositionEntry]
     let totals: Totals?
 
     enum CodingKeys: String, CodingKey {

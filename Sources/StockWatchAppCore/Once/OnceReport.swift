@@ -40,12 +40,13 @@ public struct OnceReport: Sendable {
         valuations.first { $0.code == code }
     }
 
-    /// The report in `format`, ending with a newline.
-    public func rendered(as format: OnceFormat) -> String {
+    /// The report in `format`, ending with a newline; `crlf` ends CSV lines with CR LF (spreadsheets
+    /// on Windows), else every format ends its lines with LF.
+    public func rendered(as format: OnceFormat, crlf: Bool = false) -> String {
         switch format {
         case .table: table()
         case .json: json()
-        case .csv: csv()
+        case .csv: csv(lineEnd: crlf ? "\r\n" : "\n")
         }
     }
 
@@ -110,7 +111,7 @@ public struct OnceReport: Sendable {
             feed: feedName,
             generatedAt: KoreaTimeText.timestamp(generatedAt),
             quotes: rows.map(OnceDocument.Entry.init),
-            positions: totals == nil ? nil : valuations.map(OnceDocument.PositionEntry.init),
+            positions: valuations.map(OnceDocument.PositionEntry.init),
             totals: totals.map(OnceDocument.Totals.init)
         )
         let encoder = JSONEncoder()
@@ -122,15 +123,14 @@ public struct OnceReport: Sendable {
     // MARK: CSV
 
     private static let csvHeader = ["code", "name", "name_english", "market", "price", "change", "change_rate", "volume", "open", "high", "low", "time", "venue", "error"]
-    /// The fields a watchlist with positions adds.
+    /// The position fields of every line (empty for a stock without a position).
     private static let csvPositionHeader = ["quantity", "average_price", "value", "profit", "profit_rate"]
 
-    /// RFC 4180: a header line, then one line per stock; with positions, five more fields (each stock's
-    /// position figures, empty without one) and a last line with code `TOTAL` and the totals in those
-    /// fields. Fields with commas, quotes or line breaks quoted.
-    private func csv() -> String {
-        let hasPositions = totals != nil
-        var lines = [(Self.csvHeader + (hasPositions ? Self.csvPositionHeader : [])).joined(separator: ",")]
+    /// RFC 4180 quoting: a header line, then one line per stock, always with the same columns — the
+    /// position figures empty for a stock without one — and, with positions, a last line with code
+    /// `TOTAL` and the totals in those fields. Fields with commas, quotes or line breaks quoted.
+    private func csv(lineEnd: String) -> String {
+        var lines = [(Self.csvHeader + Self.csvPositionHeader).joined(separator: ",")]
         for row in rows {
             let quote = row.quote
             var fields: [String] = [
@@ -140,14 +140,14 @@ public struct OnceReport: Sendable {
                 quote.map { String($0.open) } ?? "", quote.map { String($0.high) } ?? "", quote.map { String($0.low) } ?? "",
                 quote.map { KoreaTimeText.timestamp($0.time) } ?? "", quote?.venue.rawValue ?? "", quote == nil ? row.failure?.message ?? "" : "",
             ]
-            if hasPositions { fields += Self.positionFields(valuation(of: row.code)) }
+            fields += Self.positionFields(valuation(of: row.code))
             lines.append(fields.map { Self.csvField(TextSanitizer.sanitize($0)) }.joined(separator: ","))
         }
         if let totals {
             let figures = [String(totals.marketValue), String(totals.profit), Self.percentField(totals.returnBasisPoints)]
             lines.append((["TOTAL"] + Array(repeating: "", count: Self.csvHeader.count + 1) + figures).joined(separator: ","))
         }
-        return lines.joined(separator: "\r\n") + "\r\n"
+        return lines.joined(separator: lineEnd) + lineEnd
     }
 
     /// Quantity, average price, value, profit and profit rate of `valued` as CSV fields, empty without one.

@@ -43,7 +43,7 @@ struct OnceRun {
             return .failure(.noQuotes(reason))
         }
         return .success(OnceReport(watchlistName: watchlist.name, feedName: container.feedName, rows: quotes.rows, generatedAt: Date(),
-            positions: watchlist.positions, costs: container.settings.tradingCosts
+            positions: watchlist.heldPositions, costs: container.settings.tradingCosts
         ))
     }
 

@@ -16,6 +16,9 @@ import Glibc
 /// Credentials come from `KIS_APP_KEY`/`KIS_APP_SECRET` when both are set; otherwise from the file, but only
 /// when the file is readable by its owner alone (mode 0600), because anyone who can read it can use them.
 public struct ConfigurationLoader: Sendable {
+    /// Every key config.json may hold, as written in the file (the help and the man page name each).
+    public static let keys = ConfigurationKey.allCases.map(\.rawValue)
+
     /// The process environment (read for `KIS_APP_KEY` and `KIS_APP_SECRET`).
     public let environment: [String: String]
 
@@ -34,7 +37,7 @@ public struct ConfigurationLoader: Sendable {
 }
 
 /// The keys `config.json` may contain, in the order they are checked.
-private enum ConfigurationKey: String, CaseIterable {
+enum ConfigurationKey: String, CaseIterable {
     case feed
     case refreshSeconds = "refresh_seconds"
     case colourScheme = "colour_scheme"
@@ -199,6 +202,7 @@ private struct Reading {
         let fileHasCredentials = fileCredentials.key != nil || fileCredentials.secret != nil
         let fileIsPrivate = filePermissions & 0o077 == 0
         if fileHasCredentials && !fileIsPrivate {
+            configuration.kis.fileCredentialsIgnored = true
             let mode = String(filePermissions, radix: 8)
             messages.append("\(path) holds KIS credentials but other users can read it (mode \(mode)), so they were ignored: run `chmod 600 \(path)`, or remove them from the file and set KIS_APP_KEY and KIS_APP_SECRET instead.")
         }
@@ -221,9 +225,6 @@ private struct Reading {
             } else {
                 messages.append("\(path): \"kis_app_key\" and \"kis_app_secret\" must be given together; the one given was ignored.")
             }
-        }
-        if configuration.feed == .kis && !configuration.kis.hasCredentials {
-            messages.append("The kis feed needs a KIS app key and secret: set KIS_APP_KEY and KIS_APP_SECRET (or put kis_app_key and kis_app_secret in \(path) and chmod 600 it).")
         }
     }
 

@@ -24,6 +24,9 @@ public struct KISSettings: Sendable, Equatable, CustomStringConvertible, CustomD
     public var appKey: String?
     /// The app secret, given with the key; nil if none.
     public var appSecret: String?
+    /// True when the config file held an app key or secret that was ignored because other users can
+    /// read the file: the loader's message has already said why and what to do.
+    public var fileCredentialsIgnored = false
     /// "kis_master_url": the folder URL the master files (`kospi_code.mst.zip`, `kosdaq_code.mst.zip`) are downloaded from.
     public var masterFileHost: String = KISSettings.defaultMasterFileHost
 

@@ -57,7 +57,7 @@ public final class RememberedViewFile: RememberedViewRepository, Sendable {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys]
                 try Directory.create(at: Directory.parent(of: path))
-                try AtomicFileWriter.write(Array(try encoder.encode(document)) + [0x0A], to: path, permissions: 0o644)
+                try AtomicFileWriter.write(Array(try encoder.encode(document)) + [0x0A], to: path, permissions: 0o600)
                 observer(.success(()))
             } catch let error as FileSystemError {
                 observer(.failure(RememberedViewError.unwritable(error.message)))

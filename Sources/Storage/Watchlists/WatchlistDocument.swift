@@ -3,15 +3,17 @@
 import Domain
 import FoundationEssentials
 
-/// `{"version": 2, "watchlists": [{"id": "…", "name": "관심종목", "codes": ["005930", …],
+/// `{"version": 3, "watchlists": [{"id": "…", "name": "관심종목", "codes": ["005930", …],
 /// "names": {"005930": "삼성전자"},
-/// "positions": [{"code": "005930", "lots": [{"quantity": 10, "price": 70000, "date": "2026-11-30"}]}],
+/// "positions": [{"code": "005930", "lots": [{"quantity": 10, "price": 70000, "date": "2026-11-30"}],
+/// "sales": [{"quantity": 4, "price": 72000, "date": "2026-12-01", "costAmount": 280000, "buyCommission": 42,
+/// "sellCommission": 43, "tax": 576}]}],
 /// "alerts": [{"id": 1, "code": "005930", "condition": {"kind": "atOrAbove", "value": 75000},
 /// "firedAt": "2026-11-30T01:31:02Z", "firedPrice": 75100}]}, …]}`
 ///
 /// `names` (the stock names seen when each code was added) is optional and written only when there are
-/// names. Version 1 had no `positions` and `alerts`: it reads as watchlists without them (the migration),
-/// and is written back as version 2. A newer version is read with this version's shape (its new keys are
+/// names, `sales` only for a position sold out of. Version 1 had no `positions` and `alerts`, version 2
+/// no `sales`: each reads as watchlists without them (the migration), and is written back as version 3. A newer version is read with this version's shape (its new keys are
 /// ignored) so that it can be shown read-only; it is never written over.
 ///
 /// Decoding checks everything a hand edit could break — JSON syntax, the version, the shape, every code,
@@ -19,7 +21,7 @@ import FoundationEssentials
 /// the app only ever runs on a document it could have written itself.
 enum WatchlistDocument {
     /// The version this StockWatch writes.
-    static let currentVersion = 2
+    static let currentVersion = 3
     /// The oldest version it reads (and migrates).
     static let oldestVersion = 1
 
@@ -136,7 +138,8 @@ enum WatchlistDocument {
         }
     }
 
-    /// The exact JSON shape of version 2 (version 1 is the same without `positions` and `alerts`; `names` optional in both).
+    /// The exact JSON shape of version 3 (version 2 is the same without `sales`, version 1 also without
+    /// `positions` and `alerts`; `names` optional in all).
     private struct FileFormat: Codable {
         struct Entry: Codable {
             var id: String

@@ -1,4 +1,4 @@
-// The JSON shape of a watchlist's positions and alerts in watchlists.json (version 2), and its checks.
+// The JSON shape of a watchlist's positions, sales and alerts in watchlists.json (version 3), and its checks.
 
 import Domain
 import FoundationEssentials
@@ -13,13 +13,31 @@ enum WatchlistHoldingsFormat {
         var date: TradeDate?
     }
 
+    /// A sale with the figures it booked (version 3; absent before).
+    struct SaleEntry: Codable {
+        var quantity: Int
+        var price: Int
+        var date: TradeDate?
+        var costAmount: Int
+        var buyCommission: Int
+        var sellCommission: Int
+        var tax: Int
+        var lotCount: Int
+    }
+
     struct PositionEntry: Codable {
         var code: String
         var lots: [LotEntry]
+        /// Written only when there are sales, so a position never sold reads as in version 2.
+        var sales: [SaleEntry]?
 
         init(_ position: Position) {
             code = position.code.rawValue
             lots = position.lots.map { LotEntry(quantity: $0.quantity, price: $0.price, date: $0.date) }
+            sales = position.sales.isEmpty ? nil : position.sales.map {
+                SaleEntry(quantity: $0.quantity, price: $0.price, date: $0.date, costAmount: $0.costAmount,
+                          buyCommission: $0.buyCommission, sellCommission: $0.sellCommission, tax: $0.tax, lotCount: $0.lotCount)
+            }
         }
     }
 
@@ -64,9 +82,34 @@ enum WatchlistHoldingsFormat {
             for lot in entry.lots where !(1...largest).contains(lot.quantity) || !(1...largest).contains(lot.price) {
                 throw .malformed("watchlist \"\(name)\" has a lot of \(code) with quantity \(lot.quantity) at price \(lot.price)")
             }
-            positions.append(Position(code: code, lots: entry.lots.map { PositionLot(quantity: $0.quantity, price: $0.price, date: $0.date) }))
+            let position = Position(
+                code: code, lots: entry.lots.map { PositionLot(quantity: $0.quantity, price: $0.price, date: $0.date) },
+                sales: try sales(entry.sales ?? [], lotCount: entry.lots.count, code: code, watchlist: name)
+            )
+            guard position.quantity >= 0 else { throw .malformed("watchlist \"\(name)\" sells more of \(code) than its lots bought") }
+            positions.append(position)
         }
         return positions
+    }
+
+    /// The sales of a position of `lotCount` lots: each booking 1 to `lotCount` lots, never fewer than the one before.
+    private static func sales(_ entries: [SaleEntry], lotCount: Int, code: StockCode, watchlist name: String) throws(WatchlistDocumentError) -> [PositionSale] {
+        var booked = 1
+        return try entries.map { (entry) throws(WatchlistDocumentError) in
+            guard entry.lotCount >= booked, entry.lotCount <= lotCount else {
+                throw .malformed("watchlist \"\(name)\" has a sale of \(code) booking \(entry.lotCount) of \(lotCount) lots")
+            }
+            booked = entry.lotCount
+            let fees = [entry.costAmount, entry.buyCommission, entry.sellCommission, entry.tax]
+            guard (1...largest).contains(entry.quantity), (1...largest).contains(entry.price), fees.allSatisfy({ $0 >= 0 }) else {
+                throw .malformed("watchlist \"\(name)\" has a sale of \(code) with quantity \(entry.quantity) at price \(entry.price)")
+            }
+            return PositionSale(
+                quantity: entry.quantity, price: entry.price, date: entry.date, costAmount: entry.costAmount,
+                buyCommission: entry.buyCommission, sellCommission: entry.sellCommission, tax: entry.tax,
+                lotCount: entry.lotCount
+            )
+        }
     }
 
     static func alerts(_ entries: [AlertEntry], watchlist name: String) throws(WatchlistDocumentError) -> [PriceAlert] {

@@ -1,6 +1,6 @@
 // The UI thread's event loop: poll(2) on input and a self-pipe, timers, posted work, coalesced frames.
 
-import CTerminalRestore
+import CSignalForwarding
 import Glibc
 import Reactive
 import Synchronization

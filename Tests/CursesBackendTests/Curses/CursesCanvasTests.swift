@@ -62,14 +62,16 @@ extension CursesSuite {
             }
         }
 
-        @Test func withoutUTF8EveryCellOfACharacterBeyondASCIIIsAPlaceholderOfTheSameWidth() throws {
+        @Test func withoutUTF8TheAppsSymbolsHaveASCIIStandInsAndEveryOtherCellIsAPlaceholder() throws {
             let screen = try RecordedScreen(size: size, asciiOnly: true)
             screen.canvas.put("삼성전자 005930", at: Point(x: 0, y: 0))
-            screen.canvas.put("▲ 1.5% · ok", at: Point(x: 0, y: 1))
+            screen.canvas.put("▲ 1.5% · ok ▼ — ● ○ ‹ ›", at: Point(x: 0, y: 1))
+            screen.canvas.put("↑ ↓ … – ◆ ★", at: Point(x: 0, y: 5))
             screen.canvas.drawBox(Rect(x: 0, y: 2, width: 4, height: 3), style: .plain)
             var shown = try screen.shown()
             #expect(shown.line(0).hasPrefix("???????? 005930 "))
-            #expect(shown.line(1).hasPrefix("? 1.5% ? ok "))
+            #expect(shown.line(1).hasPrefix("^ 1.5% . ok v - * o < > "), "the app's symbols have ASCII stand-ins")
+            #expect(shown.line(5).hasPrefix("^ v . - # ? "))
             #expect(shown.line(2).hasPrefix("+--+"), "box lines stay lines")
             #expect(shown.line(3).hasPrefix("|  |"))
             screen.canvas.clear()

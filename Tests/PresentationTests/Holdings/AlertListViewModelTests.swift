@@ -27,7 +27,11 @@ import Testing
         let viewModel = AlertListViewModel(
             watchlist: watchlist, names: [Listings.samsung.code: "삼성전자", Listings.kakao.code: "카카오"],
             editAlerts: DefaultEditPriceAlertsUseCase(repository: store), scheduler: scheduler,
-            change: { changed.append($0) }, saved: { saved.append($0) }
+            change: { alert, accept in
+                changed.append(alert)
+                accept(CheckedPriceAlert(condition: .atOrAbove(78_000), note: "not reachable today; upper limit 77,000"))
+            },
+            saved: { saved.append($0) }
         )
         func stream(_ key: Key) -> Observable<Void> {
             scheduler.createHotObservable(keys.filter { $0.1 == key }.map { Recorded.next($0.0, ()) }).asObservable()
@@ -69,10 +73,14 @@ import Testing
         #expect(result.store.watchlists.first?.alerts.map(\.id) == [PriceAlertID(1)])
     }
 
-    @Test func changeClosesTheListAndHandsTheAlertOn() {
+    @Test func changeHandsTheAlertOnSavesTheAnswerAndKeepsTheListOpen() {
         let result = run([(210, .down), (220, .change)])
         #expect(result.changed.map(\.id) == [PriceAlertID(2)])
-        #expect(result.states.last?.isClosed == true)
+        #expect(result.states.last?.isClosed == false)
+        #expect(result.states.last?.rows.last?.condition == ">= 78,000")
+        #expect(result.store.watchlists.first?.alerts.last?.condition == .atOrAbove(78_000))
+        #expect(result.saved.count == 1)
+        #expect(result.states.last?.notice == "Alert #2 >= 78,000: not reachable today; upper limit 77,000.")
     }
 
     @Test func escCloses() {

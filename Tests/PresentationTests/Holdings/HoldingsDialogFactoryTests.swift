@@ -12,9 +12,9 @@ import Testing
     /// 삼성전자 at 72,000 on a 70,000 base: limits 49,000–91,000. The quote answers 10 ticks after asked.
     private func run(
         _ keys: [(TestTime, DialogKey)], alert: Bool, failure: QuoteFeedFailure? = nil, clock: TestTime = 0
-    ) -> (recording: DialogRecording<InputDialogState>, lots: [PositionLot], conditions: [PriceAlertCondition], asked: Int) {
+    ) -> (recording: DialogRecording<InputDialogState>, lots: [PositionLot], conditions: [CheckedPriceAlert], asked: Int) {
         var lots: [PositionLot] = []
-        var conditions: [PriceAlertCondition] = []
+        var conditions: [CheckedPriceAlert] = []
         var recording = DialogRecording<InputDialogState>(events: [])
         var asked = 0
         let live = Resources.countingLive {
@@ -23,7 +23,7 @@ import Testing
             quotes.answerDelay = (.seconds(10), scheduler)
             quotes.failure = failure
             let factory = HoldingsDialogFactory(
-                checkLot: DefaultCheckPositionLotUseCase(quotes: quotes, clock: scheduler), checkAlert: DefaultCheckPriceAlertUseCase(quotes: quotes), scheduler: scheduler
+                checkLot: DefaultCheckPositionLotUseCase(quotes: quotes, clock: scheduler, calendar: { KRXCalendar(closures: [:]) }), checkAlert: DefaultCheckPriceAlertUseCase(quotes: quotes), scheduler: scheduler
             )
             let code = Listings.samsung.code
             let dialog = alert
@@ -62,14 +62,23 @@ import Testing
 
     @Test func anAlertIsSetAfterTheCheck() {
         let (recording, _, conditions, asked) = run([(210, .type(">= 75,000")), (220, .enter)], alert: true)
-        #expect(conditions == [.atOrAbove(75_000)])
+        #expect(conditions == [CheckedPriceAlert(condition: .atOrAbove(75_000))])
         #expect(recording.last?.isClosed == true)
         #expect(asked == 1)
     }
 
     @Test(arguments: [
-        (">= 92,000", ">= 92,000 can never be reached today: 삼성전자's upper limit (상한가) is 91,000."),
-        ("<= 48,000", "<= 48,000 can never be reached today: 삼성전자's lower limit (하한가) is 49,000."),
+        (">= 300,000", PriceAlertCondition.atOrAbove(300_000), "not reachable today; upper limit 91,000"),
+        ("<= 30,000", .atOrBelow(30_000), "not reachable today; lower limit 49,000"),
+    ])
+    func anAlertBeyondTodaysLimitsIsSetWithANote(typed: String, condition: PriceAlertCondition, note: String) {
+        let (recording, _, conditions, _) = run([(210, .type(typed)), (220, .enter)], alert: true)
+        #expect(conditions == [CheckedPriceAlert(condition: condition, note: note)])
+        #expect(recording.last?.isClosed == true)
+    }
+
+    @Test(arguments: [
+        (">= 300,050", "300,050 is not a price on the tick grid (steps of 500 won there): the nearest is 300,000."),
         (">= 75,050", "75,050 is not a price on the tick grid (steps of 100 won there): the nearest is 75,000."),
         ("<= 72,500", "<= 72,500 is already true (삼성전자 is at 72,000): it would fire at once."),
         ("75000", "\"75000\" is not a condition: write >= 75000, <= 60,000, +5% or -3% (against the previous close)."),
@@ -98,9 +107,9 @@ import Testing
     }
 
     @Test func aNewerEnterSupersedesAPendingCheck() {
-        let keys: [(TestTime, DialogKey)] = [(210, .type(">= 92,000")), (220, .enter), (222, .edit(.deleteToStart)), (223, .type(">= 80,000")), (224, .enter)]
+        let keys: [(TestTime, DialogKey)] = [(210, .type(">= 92,050")), (220, .enter), (222, .edit(.deleteToStart)), (223, .type(">= 80,000")), (224, .enter)]
         let (recording, _, conditions, _) = run(keys, alert: true)
-        #expect(conditions == [.atOrAbove(80_000)])
+        #expect(conditions == [CheckedPriceAlert(condition: .atOrAbove(80_000))])
         #expect(recording.states.allSatisfy { $0.errorMessage == nil }, "the refusal of the first check is never shown")
     }
 }

@@ -108,7 +108,7 @@ import Testing
         #expect(state?.upperLimit == "91,000")
         #expect(state?.lowerLimit == "49,000")
         #expect(state?.limitPosition == 0.5)
-        #expect(state?.tradedValue == "70,000,000")
+        #expect(state?.tradedValue == "7,000만", "거래대금 in 만/억/조, as the watchlist writes it")
     }
 
     @Test func quotesWhoseVolumeGrewAreTradesNewestFirst() {

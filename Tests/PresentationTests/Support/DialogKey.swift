@@ -15,6 +15,8 @@ enum DialogKey {
     case down
     case yes
     case no
+    /// d in a confirmation with an alternative.
+    case alternative
 
     /// The input dialog's input for `keys`, each pressed at its virtual time.
     static func inputDialogInput(_ keys: [(TestTime, DialogKey)], on scheduler: TestScheduler) -> InputDialogViewModel.Input {
@@ -38,7 +40,7 @@ enum DialogKey {
         )
     }
 
-    /// The confirmation's input for `keys`: `.yes`/`.enter` confirm, `.no`/`.escape` decline.
+    /// The confirmation's input for `keys`: `.yes`/`.enter` confirm, `.no`/`.escape` decline, `.alternative` its third answer.
     static func confirmDialogInput(_ keys: [(TestTime, DialogKey)], on scheduler: TestScheduler) -> ConfirmDialogViewModel.Input {
         ConfirmDialogViewModel.Input(
             confirm: stream(keys, on: scheduler) { key in
@@ -52,7 +54,8 @@ enum DialogKey {
                 case .no, .escape: return ()
                 default: return nil
                 }
-            }
+            },
+            alternative: stream(keys, on: scheduler) { if case .alternative = $0 { () } else { nil } }
         )
     }
 

@@ -200,7 +200,7 @@ import Testing
     @Test func removingAStockAsksByNameAndCode() {
         var removed = 0
         let scheduler = TestScheduler(initialClock: 0)
-        let dialog = dialogs(on: scheduler).removeStock(Listings.naver.code, named: Listings.naver.nameKorean, from: watchlist) { removed += 1 }
+        let dialog = dialogs(on: scheduler).removeStock(Listings.naver.code, named: Listings.naver.nameKorean, from: watchlist) { _ in removed += 1 }
         let recording = DialogRecording.run(dialog, keys: [(210, .yes)], on: scheduler)
         #expect(recording.states.first?.message == "Remove NAVER (035420) from 관심종목?")
         #expect(removed == 1)

@@ -35,6 +35,39 @@ import Testing
         #expect(screen.state(at: 290)?.positionTotals == nil, "no totals line without positions")
     }
 
+    @Test func aRemovedStocksKeptPositionLeavesTheTotals() throws {
+        let screen = screen([Watchlist(id: WatchlistID("A"), name: "관심종목", codes: [samsung, kakao], positions: [
+            Position(code: samsung, lots: [PositionLot(quantity: 10, price: 70_000)]),
+            Position(code: kakao, lots: [PositionLot(quantity: 10, price: 40_000)]),
+        ])])
+        screen.quote(Listings.samsung, price: 75_000, base: 70_000, at: 250)
+        screen.quote(Listings.kakao, price: 41_000, base: 40_000, at: 250)
+        screen.press(.select(.down), at: 300)
+        screen.press(.removeSelectedStock, at: 310)
+        screen.dialog(.yes, at: 320)
+        screen.run()
+        #expect(screen.state(at: 300)?.positionTotals?.text == "평가금액 1,160,000 · 평가손익 +60,000 · 수익률 +5.45%")
+        #expect(screen.store.watchlists.first?.codes == [samsung])
+        #expect(screen.store.watchlists.first?.positions.count == 2, "yes keeps the hidden position")
+        #expect(screen.last?.positionTotals?.text == "평가금액 750,000 · 평가손익 +50,000 · 수익률 +7.14%", "only the stock shown is counted")
+    }
+
+    @Test func removingAStockThatHoldsLotsAndAlertsSaysSoAndDDeletesThem() throws {
+        let list = Watchlist(id: WatchlistID("A"), name: "관심종목", codes: [samsung, kakao], positions: [
+            Position(code: samsung, lots: [PositionLot(quantity: 15, price: 70_000), PositionLot(quantity: 5, price: 72_000)]),
+        ], alerts: [PriceAlert(id: PriceAlertID(1), code: samsung, condition: .atOrAbove(80_000))])
+        #expect(WatchlistDialogFactory.holdingsSummary(of: samsung, in: list) == "20 shares in 2 lots, 1 alert")
+        #expect(WatchlistDialogFactory.holdingsSummary(of: kakao, in: list) == nil)
+        let screen = screen([list])
+        screen.press(.removeSelectedStock, at: 300)
+        screen.dialog(.alternative, at: 310)
+        screen.run()
+        #expect(screen.openedDialogs.map(\.title) == ["Remove a stock"])
+        let stored = try #require(screen.store.watchlists.first)
+        #expect(stored.codes == [kakao])
+        #expect(stored.positions.isEmpty && stored.alerts.isEmpty, "d deletes the lots and the alert with the stock")
+    }
+
     @Test func anAlertFiresOnceMarksTheRowAndIsAnnounced() throws {
         let screen = screen([Watchlist(id: WatchlistID("A"), name: "관심종목", codes: [samsung], alerts: [
             PriceAlert(id: PriceAlertID(1), code: samsung, condition: .atOrAbove(75_000)),

@@ -1,6 +1,7 @@
 // The add dialog's suggestion list: details in one column, however long the names; the count of the rest.
 
 import DisplayText
+import Domain
 @testable import Presentation
 @testable import Screens
 @testable import TUICore
@@ -70,5 +71,15 @@ import Testing
         let lines = drawn(state(listing: InputDialogView.maximumSuggestions + 2, unlisted: 1))
         #expect(!lines.contains { $0.contains("종목\(InputDialogView.maximumSuggestions)") })
         #expect(lines.contains { $0.contains("+3 more — keep typing") })
+    }
+
+    @Test func aLongPromptWrapsOntoTwoRowsAboveTheFieldInsteadOfBeingCut() throws {
+        let prompt = "Quantity @ price [date YYYY-MM-DD]: \(PositionLotError.example)"
+        let state = InputDialogState(title: "Add a lot", prompt: prompt, text: EditableText("10 @", maximumLength: 40))
+        let lines = drawn(state)
+        let first = try #require(lines.firstIndex { $0.contains("Quantity @ price") })
+        #expect(lines[first + 1].contains("2026-11-30"), "the prompt's end is on its second row: \(lines)")
+        #expect(lines[first + 2].contains("10 @"), "the field is under the prompt")
+        #expect(!lines.joined().contains("…"))
     }
 }

@@ -34,6 +34,17 @@ import Testing
         }
     }
 
+    @Test func holdingsKeys() {
+        #expect(route(.character("h"), .watchlist) == .watchlist(.openHoldings))
+        #expect(route(.character("ㅗ"), .watchlist) == .watchlist(.openHoldings))
+        #expect(route(.character("s"), .holdings) == .holdings(.sell))
+        #expect(route(.character("a"), .holdings) == .holdings(.add))
+        #expect(route(.enter, .holdings) == .holdings(.edit))
+        #expect(route(.character("d"), .holdings) == .holdings(.delete))
+        #expect(route(.down, .holdings) == .holdings(.move(.down)))
+        #expect(route(.escape, .holdings) == .holdings(.close))
+    }
+
     @Test func alertListKeys() {
         let table: [(Key, RoutedKey)] = [
             (.up, .alertList(.move(.up))), (.character("k"), .alertList(.move(.up))),
@@ -74,6 +85,8 @@ import Testing
         #expect(route(.character("y"), .confirmDialog) == .confirm(true))
         #expect(route(.enter, .confirmDialog) == .confirm(true))
         #expect(route(.character("N"), .confirmDialog) == .confirm(false))
+        #expect(route(.character("d"), .confirmDialog) == .confirmAlternative)
+        #expect(route(.character("ㅇ"), .confirmDialog) == .confirmAlternative)
         #expect(route(.escape, .confirmDialog) == .confirm(false))
         #expect(route(.character("q"), .confirmDialog) == .ignored)
     }

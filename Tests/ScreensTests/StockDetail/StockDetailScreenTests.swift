@@ -116,4 +116,18 @@ import Testing
         #expect(narrow.line(containing: "Code")?.text.contains("Today") == false)
         #expect(narrow.render().joined().contains("▄") == false)
     }
+
+    @Test func at80ColumnsTheFiguresRowNeverCutsANumber() throws {
+        let harness = ScreenHarness(size: Size(width: 80, height: 24))
+        harness.press(.enter)
+        harness.quote("005930", price: 1_299_000, base: 1_250_000, volume: 36_950_000)
+        let row = harness.render()[1]
+        #expect(DisplayWidth.of(row) <= 80)
+        for figure in row.matches(of: /(Prev|Open|High|Low|Vol|Value) ([^ ]+)/) {
+            #expect(figure.output.2.wholeMatch(of: /[0-9]{1,3}(,[0-9]{3})*(\.[0-9]+)?[만억조]?/) != nil, "\(figure.output.1) cut: \(row)")
+        }
+        #expect(row.contains("Low 1,250,000"), "the figures that fit stay: \(row)")
+        harness.quote("005930", price: 71_000, base: 70_000, volume: 1_234_567)
+        #expect(harness.render()[1].contains("Value 876억"), "거래대금 abbreviated: \(harness.render()[1])")
+    }
 }

@@ -66,12 +66,26 @@ import TUICore
         }
     }
 
-    @Test func longTabNamesGiveWayButTheShownTabStays() {
+    @Test func everyTabShowsWheneverTheTabsFitTheIndicesGivingWayFirst() {
+        let lists = ["관심종목", "배당주", "Growth"].enumerated().map { Watchlist(id: WatchlistID("t\($0.offset)"), name: $0.element, codes: []) }
+        for width in [100, 120, 160, 200] {
+            let (harness, _) = header(width: width, tabs: lists)
+            let line = harness.render()[0]
+            #expect(line.contains(" 관심종목 ") && line.contains(" 배당주 ") && line.contains(" Growth "), "width \(width): \(line)")
+            #expect(!line.contains("›"), "width \(width): \(line)")
+            #expect(line.hasSuffix("09:00:01 KST"), "width \(width): \(line)")
+            #expect(DisplayWidth.of(line) <= width)
+        }
+        let (wide, _) = header(width: 200, tabs: lists)
+        #expect(wide.render()[0].contains("KOSPI200"), "at 200 columns the indices fit beside every tab")
+    }
+
+    @Test func longTabNamesKeepEveryTabAndTheIndicesGiveWay() {
         let lists = ["성장주 포트폴리오", "배당주 모음", "관심종목"].enumerated().map { Watchlist(id: WatchlistID("l\($0.offset)"), name: $0.element, codes: []) }
         let (harness, _) = header(width: 120, tabs: lists)
         let line = harness.render()[0]
-        #expect(line.contains("KOSPI200 352.77 +0.56%"))
-        #expect(line.contains("성장주"))
+        #expect(line.contains(" 성장주 포트폴리오 ") && line.contains(" 배당주 모음 ") && line.contains(" 관심종목 "), "\(line)")
+        #expect(!line.contains("KOSPI"), "no index fits beside the three tabs and the whole session: \(line)")
         #expect(DisplayWidth.of(line) <= 120)
     }
 

@@ -216,6 +216,16 @@ import Testing
         #expect(harness.quitRequested)
     }
 
+    @Test func helpAt80x24ListsEveryEntryWithEnterAndTheRowMarks() {
+        let harness = ScreenHarness(size: Size(width: 80, height: 24))
+        harness.press(.character("?"))
+        let lines = harness.render()
+        #expect(lines.contains { $0.contains("Enter") && $0.contains("detail view") })
+        #expect(lines.contains { $0.contains("● ○ !") && $0.contains("stale") })
+        #expect(lines.contains { $0.contains("◆ †") && $0.contains("alert fired") })
+        #expect(!lines.contains { $0.contains("more key") }, "every entry fits at 80×24")
+    }
+
     @Test func keysTypedInTheSameBurstAsTheSlashGoToTheFilter() {
         let harness = ScreenHarness(oncePerFrame: true)
         harness.quote("005930", price: 71_500, base: 70_000)

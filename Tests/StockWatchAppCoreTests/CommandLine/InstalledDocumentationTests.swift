@@ -1,6 +1,7 @@
-// The man page and the bash, zsh and fish completions name every option the command line accepts.
+// The man page and the bash, zsh and fish completions name every option the command line accepts; the help and the man page every config key.
 
 import Foundation
+import Storage
 import Testing
 @testable import StockWatchAppCore
 
@@ -24,6 +25,14 @@ import Testing
         let page = try Self.text("man/stockwatch.1").replacing("\\-", with: "-")
         let missing = Self.accepted.subtracting(Self.options(in: page))
         #expect(missing.isEmpty, "stockwatch.1 does not mention \(missing.sorted())")
+    }
+
+    @Test func theHelpAndTheManPageNameEveryConfigKey() throws {
+        let page = try Self.text("man/stockwatch.1").replacing("\\-", with: "-")
+        for key in ConfigurationLoader.keys {
+            #expect(HelpText.text.contains("\"\(key)\""), "--help does not name config.json's \"\(key)\"")
+            #expect(page.contains("\"\(key)\""), "stockwatch.1 does not name config.json's \"\(key)\"")
+        }
     }
 
     @Test(arguments: ["completions/stockwatch.bash", "completions/_stockwatch"])

@@ -112,6 +112,13 @@ import Testing
         #expect(refusal("--format", "json") == .requires(option: "--format", other: "--once"))
     }
 
+    @Test func crlfGoesWithOnceCSVOnly() throws {
+        #expect(try options("--once", "--format=csv", "--crlf").crlf)
+        #expect(try !options("--once", "--format=csv").crlf)
+        #expect(refusal("--once", "--crlf") == .requires(option: "--crlf", other: "--once --format csv"))
+        #expect(refusal("--crlf=yes", "--once", "--format=csv") == .unexpectedValue(option: "--crlf"))
+    }
+
     @Test func watchlistPicksTheListOncePrints() throws {
         #expect(try options("--once", "--watchlist", "배당주").watchlist == "배당주")
         #expect(try options("--watchlist=Growth Stocks", "--once").watchlist == "Growth Stocks")

@@ -88,13 +88,27 @@ import Testing
         #expect(quotes[2]["error"] as? String == "999999 is not listed.")
     }
 
-    @Test func csvQuotesFieldsWithCommas() {
-        let lines = report.rendered(as: .csv).components(separatedBy: "\r\n")
-        #expect(lines[0] == "code,name,name_english,market,price,change,change_rate,volume,open,high,low,time,venue,error")
-        #expect(lines[1] == "005930,삼성전자,\"Samsung Electronics Co., Ltd.\",KOSPI,71500,1500,2.14,1234567,70000,71500,70000,2026-01-05T14:32:05+09:00,krx,")
-        #expect(lines[2].hasSuffix(",2026-01-05T14:32:05+09:00,nxt,"))
-        #expect(lines[3] == "999999,,,,,,,,,,,,,999999 is not listed.")
+    @Test func csvQuotesFieldsWithCommasAndEndsLinesWithLF() {
+        let csv = report.rendered(as: .csv)
+        #expect(!csv.contains("\r"), "LF line ends unless CR LF is asked for")
+        let lines = csv.components(separatedBy: "\n")
+        #expect(lines[0] == "code,name,name_english,market,price,change,change_rate,volume,open,high,low,time,venue,error,quantity,average_price,value,profit,profit_rate")
+        #expect(lines[1] == "005930,삼성전자,\"Samsung Electronics Co., Ltd.\",KOSPI,71500,1500,2.14,1234567,70000,71500,70000,2026-01-05T14:32:05+09:00,krx,,,,,,")
+        #expect(lines[2].hasSuffix(",2026-01-05T14:32:05+09:00,nxt,,,,,,"))
+        #expect(lines[3] == "999999,,,,,,,,,,,,,999999 is not listed.,,,,,")
         #expect(lines.last == "")
+    }
+
+    @Test func csvEndsLinesWithCRLFOnRequest() {
+        let lines = report.rendered(as: .csv, crlf: true).components(separatedBy: "\r\n")
+        #expect(lines.count == 5 && lines.last == "")
+        #expect(lines.dropLast().allSatisfy { !$0.contains("\n") && !$0.contains("\r") })
+    }
+
+    @Test func csvHasTheSameColumnsWithOrWithoutPositions() {
+        let plain = report.rendered(as: .csv).components(separatedBy: "\n")[0]
+        let held = Self.withPositions().rendered(as: .csv).components(separatedBy: "\n")[0]
+        #expect(plain == held)
     }
 
     /// The report with 10 @ 70,000 of 삼성전자 (quoted 71,500) and 5 @ 190,000 of NAVER (187,000).
@@ -129,13 +143,14 @@ import Testing
         #expect(totals?["positions"] as? Int == 2)
     }
 
-    @Test func withoutPositionsJsonHasNoPositionKeys() {
-        let json = report.rendered(as: .json)
-        #expect(!json.contains("\"positions\"") && !json.contains("\"totals\""))
+    @Test func withoutPositionsJsonHasAnEmptyPositionListAndNoTotals() throws {
+        let json = try JSONSerialization.jsonObject(with: Data(report.rendered(as: .json).utf8)) as? [String: Any]
+        #expect((json?["positions"] as? [Any])?.isEmpty == true)
+        #expect(json?["totals"] == nil)
     }
 
     @Test func csvHasThePositionFieldsAndATotalLine() {
-        let lines = Self.withPositions().rendered(as: .csv).components(separatedBy: "\r\n")
+        let lines = Self.withPositions().rendered(as: .csv).components(separatedBy: "\n")
         #expect(lines[0].hasSuffix(",quantity,average_price,value,profit,profit_rate"))
         #expect(lines[1].hasSuffix(",10,70000,715000,15000,2.14"))
         #expect(lines[3] == "TOTAL,,,,,,,,,,,,,,,,1650000,0,0.00")

@@ -20,6 +20,13 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("stockwatch")) == ["view.json"])
     }
 
+    @Test func theFileIsPrivateLikeTheWatchlists() throws {
+        try RememberedViewFile(path: path, isReadOnly: false).saveRememberedView(view).outcome()
+        var status = stat()
+        #expect(stat(path, &status) == 0)
+        #expect(status.st_mode & 0o077 == 0, "view.json names the user's watchlists: mode 0600 like watchlists.json")
+    }
+
     @Test func everySortIsStoredUnderItsOwnName() throws {
         let file = RememberedViewFile(path: path, isReadOnly: false)
         for sort in WatchlistSort.allCases {

@@ -1,4 +1,5 @@
-// The crash test: a child saving in a loop is SIGKILLed at random moments; the file must always be whole.
+// The crash test: a child saving in a loop is SIGKILLed at random moments; the file must always be whole,
+// lots, sales and alerts included.
 
 import Dispatch
 import Domain
@@ -12,15 +13,31 @@ import Testing
     private static let codes = ["005930", "000660", "035420", "035720", "005380", "000270", "068270", "105560", "247540"]
         .compactMap(StockCode.init)
 
-    /// Version `number`: list count, names, sizes and codes all depend on it, so a torn or mixed file shows.
+    /// Version `number`: list count, names, sizes, codes, lots, sales and alerts all depend on it, so a torn
+    /// or mixed file shows.
     private static func version(_ number: Int) -> [Watchlist] {
         (0 ... number % 4).map { list in
-            Watchlist(
+            let listed = Array(codes.prefix((number * 3 + list) % (codes.count + 1)))
+            return Watchlist(
                 id: WatchlistID("v\(number)-\(list)"),
                 name: "버전 \(number)-\(list) " + String(repeating: "가", count: number % 5 == 0 ? 500 : list),
-                codes: Array(codes.prefix((number * 3 + list) % (codes.count + 1)))
+                codes: listed,
+                positions: listed.prefix(number % 3 + 1).enumerated().map { index, code in position(code, number: number + index) },
+                alerts: listed.prefix(number % 2 + 1).enumerated().map { index, code in
+                    PriceAlert(id: PriceAlertID(index + 1), code: code, condition: .atOrAbove(70_000 + 500 * number))
+                }
             )
         }
+    }
+
+    /// A position of `code` with `number % 4 + 1` lots and, for odd numbers, a sale booked out of them.
+    private static func position(_ code: StockCode, number: Int) -> Position {
+        var position = Position(code: code, lots: (0 ... number % 4).map { PositionLot(quantity: 10 + $0, price: 60_000 + 100 * number) })
+        if number % 2 == 1, let sale = try? position.sale(quantity: 5, price: 65_000 + 100 * number, date: TradeDate("2026-12-01"),
+                                                          costs: TradingCosts(commissionPerMillion: 150, taxPerMillion: 2_000)) {
+            position.sales.append(sale)
+        }
+        return position
     }
 
     /// 100 kills in 10 lanes of 10 running side by side (each lane its own folder), to keep the test short.
@@ -28,6 +45,7 @@ import Testing
         let stress = try ChildProcess.builtProduct("storage-stress")
         let folder = TemporaryDirectory()
         let versions = (0 ..< 64).map(Self.version)
+        #expect(versions.contains { $0.contains { $0.positions.contains { !$0.sales.isEmpty } && !$0.alerts.isEmpty } }, "the versions hold sales and alerts")
         let versionsFile = folder.file("versions.json")
         try JSONEncoder().encode(versions).write(to: URL(fileURLWithPath: versionsFile))
         let lanes = 10, killsPerLane = 10

@@ -48,7 +48,7 @@ import Testing
         #expect(reopened.load() == sample())
         #expect(reopened.notices == [])
         let text = String(decoding: try contents(), as: UTF8.self)
-        #expect(text.contains("\"version\" : 2"))
+        #expect(text.contains("\"version\" : 3"))
         #expect(text.contains("반도체"), "Hangul is stored as UTF-8, not escaped")
     }
 
@@ -65,7 +65,7 @@ import Testing
         ("", "it is not valid JSON (line 1, column 1: expected a value"),
         ("[1, 2, 3]", "it is not a valid JSON object"),
         (#"{"watchlists": []}"#, "it has no \"version\" number"),
-        (#"{"version": 0, "watchlists": []}"#, "unknown format (version 0; this StockWatch reads versions 1 to 2)"),
+        (#"{"version": 0, "watchlists": []}"#, "unknown format (version 0; this StockWatch reads versions 1 to 3)"),
         (#"{"version": 2, "watchlists": [{"id": "A", "name": "x", "codes": [], "positions": [{"code": "005930", "lots": [{"quantity": 0, "price": 70000}]}]}]}"#, "a lot of 005930 with quantity 0 at price 70000"),
         (#"{"version": 2, "watchlists": [{"id": "A", "name": "x", "codes": [], "positions": [{"code": "005930", "lots": []}]}]}"#, "a position in 005930 without lots"),
         (#"{"version": 2, "watchlists": [{"id": "A", "name": "x", "codes": [], "alerts": [{"id": 1, "code": "005930", "condition": {"kind": "near", "value": 1}}]}]}"#, "alert 1 of unknown kind \"near\""),

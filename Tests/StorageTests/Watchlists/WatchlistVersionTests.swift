@@ -1,4 +1,5 @@
-// watchlists.json across versions: positions and alerts round-trip, a real version-1 file is migrated,
+// watchlists.json across versions: positions, sales and alerts round-trip, real version-1 and version-2 files
+// are migrated,
 // a newer version's file is shown read-only and never written over.
 
 import Domain
@@ -12,9 +13,15 @@ import Testing
     private var file: String { paths.watchlistsFile }
 
     /// The bytes of Tests/StorageTests/Fixtures/watchlists-version-1.json, written by StockWatch at fbb9979.
-    private static func versionOneFixture() throws -> [UInt8] {
+    private static func versionOneFixture() throws -> [UInt8] { try fixture("watchlists-version-1.json") }
+
+    /// The bytes of Tests/StorageTests/Fixtures/watchlists-version-2.json, written by StockWatch at 1767519
+    /// (main before sales) through its dialogs: two lots of 005930 (one dated), one of 000660, two alerts.
+    private static func versionTwoFixture() throws -> [UInt8] { try fixture("watchlists-version-2.json") }
+
+    private static func fixture(_ name: String) throws -> [UInt8] {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/watchlists-version-1.json")
+            .appendingPathComponent("Fixtures/\(name)")
         return Array(try Data(contentsOf: fixture))
     }
 
@@ -62,9 +69,44 @@ import Testing
         #expect(lists.allSatisfy { $0.positions.isEmpty && $0.alerts.isEmpty })
         #expect(store.notices == [])
         #expect(!store.isReadOnly)
-        #expect(String(decoding: try contents(), as: UTF8.self).contains("\"version\" : 2"))
+        #expect(String(decoding: try contents(), as: UTF8.self).contains("\"version\" : 3"))
         #expect(try WatchlistDocument.decode(try contents()) == lists)
         #expect(try FileSnapshot.read(at: file + ".version-1")?.bytes == original, "the version-1 file is kept as it was")
+    }
+
+    @Test func aRealVersionTwoFileIsMigratedWithItsLotsAndAlertsAndKept() throws {
+        let original = try Self.versionTwoFixture()
+        #expect(String(decoding: original, as: UTF8.self).contains("\"version\" : 2"))
+        try folder.write(String(decoding: original, as: UTF8.self), to: "watchlists.json")
+        let store = try WatchlistFileStore(paths: paths)
+        let lists = store.load()
+        let samsung = try #require(StockCode("005930"))
+        let positions = try #require(lists.first?.positions)
+        #expect(positions.map(\.code.rawValue) == ["005930", "000660"])
+        #expect(positions.first?.lots == [PositionLot(quantity: 10, price: 70_000, date: TradeDate("2026-12-01")), PositionLot(quantity: 5, price: 72_000)])
+        #expect(positions.allSatisfy { $0.sales.isEmpty })
+        #expect(lists.first?.alerts.map(\.condition) == [.fallOf(basisPoints: 300), .atOrAbove(210_000)])
+        #expect(lists.first?.alerts.first?.code == samsung)
+        #expect(String(decoding: try contents(), as: UTF8.self).contains("\"version\" : 3"))
+        #expect(try WatchlistDocument.decode(try contents()) == lists)
+        #expect(try FileSnapshot.read(at: file + ".version-2")?.bytes == original, "the version-2 file is kept as it was")
+    }
+
+    @Test func salesComeBackAfterReopeningAndASaleBeyondTheLotsIsRefused() throws {
+        var saved = try holdings()
+        let sale = try saved[0].positions[0].sale(quantity: 4, price: 72_000, date: TradeDate("2026-12-01"), costs: TradingCosts(commissionPerMillion: 150, taxPerMillion: 2_000))
+        saved[0].positions[0].sales = [sale]
+        do {
+            let store = try WatchlistFileStore(paths: paths)
+            try store.save(saved)
+        }
+        #expect(try WatchlistFileStore(paths: paths).load() == saved)
+        let text = String(decoding: try contents(), as: UTF8.self)
+        #expect(text.contains("\"sales\" : ["))
+        let oversold = text.replacingOccurrences(of: "\"quantity\" : 4,", with: "\"quantity\" : 14,")
+        #expect(throws: WatchlistDocumentError.malformed("watchlist \"반도체\" sells more of 005930 than its lots bought")) {
+            try WatchlistDocument.decode(Array(oversold.utf8))
+        }
     }
 
     @Test func aReadOnlyInstanceDoesNotMigrate() throws {
@@ -78,13 +120,13 @@ import Testing
     }
 
     @Test func aNewerVersionIsShownReadOnlyAndNeverWritten() throws {
-        let newer = #"{"version": 3, "theme": "dark", "watchlists": [{"id": "A", "name": "미래", "codes": ["005930"], "tags": ["x"]}]}"#
+        let newer = #"{"version": 4, "theme": "dark", "watchlists": [{"id": "A", "name": "미래", "codes": ["005930"], "tags": ["x"]}]}"#
         try folder.write(newer, to: "watchlists.json")
         let store = try WatchlistFileStore(paths: paths)
         #expect(store.isReadOnly)
         #expect(store.load().map(\.name) == ["미래"])
         #expect(store.notices.count == 1)
-        #expect(store.notices.first?.contains("written by a newer StockWatch (format version 3; this one reads up to version 2), so it is read-only here and left untouched") == true)
+        #expect(store.notices.first?.contains("written by a newer StockWatch (format version 4; this one reads up to version 3), so it is read-only here and left untouched") == true)
         #expect(throws: WatchlistStoreError.newerVersion) { try store.save([]) }
         #expect(store.readOnlyRefusal.message == "The watchlists file was written by a newer StockWatch: it is read-only here, changes are not saved.")
         #expect(try contents() == Array(newer.utf8))
@@ -103,7 +145,7 @@ import Testing
     }
 
     @Test func theRepositoryRefusesEditsOfANewerFileWithThatReason() throws {
-        try folder.write(#"{"version": 3, "watchlists": []}"#, to: "watchlists.json")
+        try folder.write(#"{"version": 4, "watchlists": []}"#, to: "watchlists.json")
         let repository = try FileWatchlistRepository(paths: paths)
         #expect(repository.isReadOnly)
         #expect(repository.readOnlyRefusal == .newerVersion)

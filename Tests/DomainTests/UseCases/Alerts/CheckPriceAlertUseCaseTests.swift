@@ -1,4 +1,5 @@
-// The alert dialog's check: beyond the limits, off the tick grid, already true — each refused with its reason.
+// The alert dialog's check: off the tick grid, already true — each refused with its reason; beyond the limits
+// accepted with a note.
 
 import Domain
 import DomainTestDoubles
@@ -11,7 +12,7 @@ struct CheckPriceAlertUseCaseTests {
     let samsung = SampleCatalog.samsungElectronics.code
 
     /// The check's outcome for `text` while 삼성전자 trades at `price` on a 70,000 base (limits 49,000–91,000).
-    func check(_ text: String, price: Int = 72_000) -> Result<PriceAlertCondition, Error>? {
+    func check(_ text: String, price: Int = 72_000) -> Result<CheckedPriceAlert, Error>? {
         quotes.quote = SampleQuotes.quote(samsung, price: price)
         return store.run { DefaultCheckPriceAlertUseCase(quotes: quotes).execute(text: text, code: samsung, name: "삼성전자") }?.result
     }
@@ -27,23 +28,22 @@ struct CheckPriceAlertUseCaseTests {
         ("+5%", .riseOf(basisPoints: 500)), ("-3%", .fallOf(basisPoints: 300)), ("+30%", .riseOf(basisPoints: 3_000)),
     ])
     func accepts(text: String, condition: PriceAlertCondition) throws {
-        #expect(try check(text)?.get() == condition)
+        #expect(try check(text)?.get() == CheckedPriceAlert(condition: condition))
     }
 
-    @Test("beyond today's limits is refused with the limit named")
-    func limits() {
-        #expect(refusal(">= 92,000") == .aboveUpperLimit(.atOrAbove(92_000), upper: 91_000, name: "삼성전자"))
-        #expect(refusal("<= 48,000") == .belowLowerLimit(.atOrBelow(48_000), lower: 49_000, name: "삼성전자"))
-        #expect(refusal("+31%") == .aboveUpperLimit(.riseOf(basisPoints: 3_100), upper: 91_000, name: "삼성전자"))
-        #expect(refusal("-30.5%") == .belowLowerLimit(.fallOf(basisPoints: 3_050), lower: 49_000, name: "삼성전자"))
-        #expect(PriceAlertError.aboveUpperLimit(.atOrAbove(92_000), upper: 91_000, name: "삼성전자").message
-            == ">= 92,000 can never be reached today: 삼성전자's upper limit (상한가) is 91,000.")
+    @Test("beyond today's limits is accepted with a note naming the limit")
+    func limits() throws {
+        #expect(try check(">= 92,000")?.get() == CheckedPriceAlert(condition: .atOrAbove(92_000), note: "not reachable today; upper limit 91,000"))
+        #expect(try check("<= 48,000")?.get() == CheckedPriceAlert(condition: .atOrBelow(48_000), note: "not reachable today; lower limit 49,000"))
+        #expect(try check("+31%")?.get().note == "not reachable today; upper limit 91,000")
+        #expect(try check("-30.5%")?.get().note == "not reachable today; lower limit 49,000")
     }
 
     @Test("a price off the tick grid is refused offering the nearest grid price")
     func grid() {
         #expect(refusal(">= 75,050") == .offTickGrid(price: 75_050, tick: 100, nearest: 75_000))
         #expect(refusal("<= 60,070") == .offTickGrid(price: 60_070, tick: 100, nearest: 60_100))
+        #expect(refusal(">= 266,400") == .offTickGrid(price: 266_400, tick: 500, nearest: 266_500), "beyond the limits, the nearest tick is not cut to them")
         #expect(PriceAlertError.offTickGrid(price: 75_050, tick: 100, nearest: 75_000).message
             == "75,050 is not a price on the tick grid (steps of 100 won there): the nearest is 75,000.")
     }

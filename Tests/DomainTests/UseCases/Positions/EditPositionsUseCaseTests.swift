@@ -30,4 +30,21 @@ struct EditPositionsUseCaseTests {
         _ = store.run { useCase.removeLot(at: 0, code: samsung, in: list) }
         #expect(positions().isEmpty)
     }
+
+    @Test("a sale books its realised P&L in the stored position; the lots it booked stay until it is taken back")
+    func sell() {
+        _ = store.run { useCase.addLot(PositionLot(quantity: 10, price: 70_000), code: samsung, in: list) }
+        _ = store.run { useCase.addLot(PositionLot(quantity: 10, price: 80_000), code: samsung, in: list) }
+        _ = store.run { useCase.sell(PositionLot(quantity: 15, price: 90_000), costs: .none, code: samsung, in: list) }
+        #expect(positions().first?.quantity == 5)
+        #expect(positions().first?.realisedProfit == 15 * 15_000)
+        #expect(store.run { useCase.sell(PositionLot(quantity: 6, price: 90_000), costs: .none, code: samsung, in: list) }?.error as? PositionLotError == .moreThanHeld(quantity: 6, held: 5))
+        #expect(store.run { useCase.removeLot(at: 1, code: samsung, in: list) }?.error as? PositionLotError == .bookedInSale(saleCount: 1))
+        _ = store.run { useCase.addLot(PositionLot(quantity: 2, price: 60_000), code: samsung, in: list) }
+        #expect(store.run { useCase.replaceLot(at: 2, with: PositionLot(quantity: 5, price: 60_000), code: samsung, in: list) }?.value != nil)
+        #expect(positions().first?.quantity == 10)
+        _ = store.run { useCase.removeLastSale(code: samsung, in: list) }
+        #expect(positions().first?.quantity == 25)
+        #expect(store.run { useCase.removeLot(at: 0, code: samsung, in: list) }?.value != nil)
+    }
 }
