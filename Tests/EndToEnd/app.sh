@@ -499,8 +499,8 @@ check "a non-UTF-8 locale still quits cleanly" eventually shows ascii "exit=0"
 
 mkdir -p "$WORK/clockdata"
 start clock 140 30 "'$APP' --data-dir '$WORK/clockdata' --clock 2026-12-25T10:00"
-check "--clock on 2026-12-25: the header says the simulator trades and KRX is closed for the holiday" \
-    eventually line_has clock 1 "simulated · always open · KRX closed · holiday — opens Mon 12-28 09:00"
+check "--clock on 2026-12-25: the header says the simulator runs its own session while KRX and NXT are closed for the holiday" \
+    eventually line_has clock 1 "simulated session · KRX · NXT closed · holiday — NXT opens Mon 12-28 08:00, KRX 09:00"
 check "--clock: the header clock starts at that moment" eventually line_has clock 1 "10:00:0"
 tm send-keys -t clock q
 check "--clock: q quits cleanly" eventually shows clock "exit=0"

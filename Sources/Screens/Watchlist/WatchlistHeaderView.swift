@@ -6,15 +6,15 @@ import Presentation
 import TUICore
 
 /// One row: `StockWatch`, then the watchlists as tabs (the shown one highlighted), the indices
-/// (KOSPI, KOSDAQ, KOSPI200), and on the right the feed's and KRX's session and the clock in Korea
+/// (KOSPI, KOSDAQ, KOSPI200), and on the right the feed's, KRX's and NXT's sessions and the clock in Korea
 /// time. When the tabs do not fit, they scroll so the shown one is visible, with ‹ or › where more are
 /// hidden; on a narrow screen the app's name goes first.
 ///
 /// Every tab shows whenever the tabs fit: narrower screens lose the indices first — their
 /// advancers/decliners, then their change (the value and change % stay); the session is said shorter
-/// (brief, then KRX's phase alone) only to keep all three; then KOSPI200, KOSDAQ and KOSPI go in turn
+/// (brief, then both venues' phases in a word) only to keep all three; then KOSPI200, KOSDAQ and KOSPI go in turn
 /// beside the whole session; the app's name shows where room is left. Once no index is left the session keeps its own
-/// rule (whole, brief, KRX's phase alone, then nothing). An index is never cut; it is coloured by its
+/// rule (whole, brief, both venues' phases in a word, then nothing). An index is never cut; it is coloured by its
 /// move (`PriceColorScheme`), a stale one dim.
 public struct WatchlistHeaderView {
     public static let appName = "StockWatch"
@@ -107,7 +107,7 @@ public struct WatchlistHeaderView {
 
     /// The first of the widest arrangements that leaves `reserve` cells for the tabs, with as many
     /// indices as fit (none only when `allowingNoIndex`); the session is said shorter (brief, then
-    /// KRX's phase alone) only to keep all three indices, and never takes over two thirds of the row.
+    /// both venues' phases in a word) only to keep all three indices, and never takes over two thirds of the row.
     private static func arrange(_ state: WatchlistState, width: Int, reserve: Int, allowingNoIndex: Bool) -> Arrangement? {
         let clock = "\(state.clock) KST"
         func sessionWidth(_ session: String) -> Int { DisplayWidth.of("\(session)  \(clock) ") }
@@ -128,7 +128,7 @@ public struct WatchlistHeaderView {
         return Arrangement(session: alone, indices: [])
     }
 
-    /// The session whole, brief or as KRX's phase alone, the first that fits two thirds of the row,
+    /// The session whole, brief or as both venues' phases in a word, the first that fits two thirds of the row,
     /// else nothing (the simulator's words are too long for 80 columns while KRX trades).
     private static func sessionAlone(_ state: WatchlistState, width: Int) -> String {
         let clock = "\(state.clock) KST"

@@ -88,8 +88,9 @@ public final class AppContainer {
                 catalogRefresh = nil
                 catalog = bundled
             }
-            listings = bundled.entries.map { SimulatedListing(entry: $0, seed: settings.seed) }
-            accountListings = bundled.entries.filter { $0.referencePrice != nil }.map { SimulatedListing(entry: $0, seed: settings.seed) }
+            let nxtCodes = BundledNXTEligibility.load()
+            listings = bundled.entries.map { SimulatedListing(entry: $0, seed: settings.seed, isNXTEligible: nxtCodes.contains($0.stock.code)) }
+            accountListings = zip(bundled.entries, listings).filter { entry, _ in entry.referencePrice != nil }.map { _, listing in listing }
             let file = try Self.openWatchlists(paths)
             watchlists = file
             rememberedView = RememberedViewFile(path: paths.rememberedViewFile, isReadOnly: file.isReadOnly)

@@ -26,21 +26,21 @@ import TUICore
     @Test func at80ColumnsTheIndicesGoAndTheSessionStaysWhole() {
         let (harness, _) = header(width: 80)
         let line = harness.render()[0]
-        #expect(line == " StockWatch  관심종목          KRX continuous trading 09:00–15:20  09:00:01 KST")
+        #expect(line == " StockWatch  관심종목                KRX · NXT continuous trading  09:00:01 KST")
     }
 
-    @Test func at80ColumnsTheSimulatorKeepsKRXsPhaseAndTheClockWhenItsLongerWordsDoNotFit() {
-        // "simulated · always open · KRX continuous trading" is too long beside the tabs at 80 columns.
+    @Test func at80ColumnsTheSimulatorStillSaysItSimulatesBesideBothVenuesAndTheClock() {
+        // "simulated · KRX · NXT continuous trading" is too long beside the tabs at 80 columns.
         let (harness, _) = header(width: 80, feedHours: .simulatedAlwaysOpen)
         let line = harness.render()[0]
         #expect(!line.contains("KOSPI"))
-        #expect(line.hasSuffix("KRX continuous trading  09:00:01 KST"), "\(line)")
+        #expect(line.hasSuffix("sim · KRX · NXT open  09:00:01 KST"), "\(line)")
     }
 
     @Test func at120ColumnsAllThreeShowValueAndChangeRateWithTheSessionShortened() {
         let (harness, _) = header(width: 120)
         let line = harness.render()[0]
-        #expect(line.contains("  KOSPI 2,612.35 +0.48%  KOSDAQ 871.02 -0.36%  KOSPI200 352.77 +0.56%  KRX continuous trading  09:00:01 KST"))
+        #expect(line.contains("  KOSPI 2,612.35 +0.48%  KOSDAQ 871.02 -0.36%  KOSPI200 352.77 +0.56%  KRX · NXT open  09:00:01 KST"))
         #expect(line.hasPrefix(" 관심종목 "), "the app's name gives way first, the tab stays")
         #expect(DisplayWidth.of(line) <= 120)
     }
@@ -49,7 +49,7 @@ import TUICore
         let (harness, _) = header(width: 200)
         let line = harness.render()[0]
         #expect(line.contains("KOSPI 2,612.35 ▲ +12.40 +0.48% ↑512 ↓338  KOSDAQ 871.02 ▼ -3.18 -0.36% ↑601 ↓942  KOSPI200 352.77 ▲ +1.95 +0.56% ↑120 ↓74"))
-        #expect(line.hasSuffix("KRX continuous trading 09:00–15:20  09:00:01 KST"))
+        #expect(line.hasSuffix("KRX · NXT continuous trading 09:00–15:20  09:00:01 KST"))
     }
 
     @Test func betweenTheBreakpointsIndicesAreDroppedWholeFromTheRightNeverCut() {

@@ -31,9 +31,9 @@ import Testing
         options.clock = .moment(CalendarDay("2026-12-25")!, minute: 600)
         let container = try AppContainer(settings: settings(options), paths: paths, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "test"))
         let status = container.watchlistScene.makeCurrentMarketSessionUseCase().status()
-        #expect(status.day == CalendarDay("2026-12-25")!)
+        #expect(status.krx.day == CalendarDay("2026-12-25")!)
         #expect(MarketSessionText.header(status, feedHours: container.feedHours)
-            == "simulated · always open · KRX closed · holiday — opens Mon 12-28 09:00")
+            == "simulated session · KRX · NXT closed · holiday — NXT opens Mon 12-28 08:00, KRX 09:00")
         options.feed = .kis
         options.diagnostics.syntheticWatchlist = nil
         var kis = settings(options)
