@@ -22,12 +22,12 @@ public enum FeedHours: Hashable, Sendable {
         }
     }
 
-    /// The note in a few cells, for the narrowest header: "sim session", "sim".
-    public func shortHeaderNote(_ statuses: VenueStatuses) -> String? {
+    /// The note in three cells, for the narrowest header: "sim" (the simulator's own session is said only
+    /// where there is room, so that the three indices keep their place in 120 columns).
+    public var shortHeaderNote: String? {
         switch self {
         case .exchange: nil
-        case .simulatedAlwaysOpen: statuses.isAllClosed ? "sim session" : "sim"
-        case .simulatedKRXHours: "sim"
+        case .simulatedAlwaysOpen, .simulatedKRXHours: "sim"
         }
     }
 

@@ -61,9 +61,9 @@ public enum MarketSessionText {
     /// The narrowest header text, still saying what the simulator does and both phases (`sim · KRX closed · NXT after`).
     public static func shortest(_ statuses: VenueStatuses, feedHours: FeedHours) -> String {
         if sharePhase(statuses) || statuses.isAllClosed {
-            return [feedHours.shortHeaderNote(statuses), "KRX · NXT \(shortPhaseName(statuses.krx.session))"].compactMap { $0 }.joined(separator: " · ")
+            return [feedHours.shortHeaderNote, "KRX · NXT \(shortPhaseName(statuses.krx.session))"].compactMap { $0 }.joined(separator: " · ")
         }
-        return [feedHours.shortHeaderNote(statuses), "KRX \(shortPhaseName(statuses.krx.session))", "NXT \(shortPhaseName(statuses.nxt.session))"]
+        return [feedHours.shortHeaderNote, "KRX \(shortPhaseName(statuses.krx.session))", "NXT \(shortPhaseName(statuses.nxt.session))"]
             .compactMap { $0 }.joined(separator: " · ")
     }
 

@@ -69,7 +69,7 @@ struct MarketSessionTextTests {
             == "simulated · exchange hours · KRX · NXT closed · holiday — NXT opens Mon 12-28 08:00, KRX 09:00")
         #expect(MarketSessionText.header(holiday, feedHours: .exchange) == "KRX · NXT closed · holiday — NXT opens Mon 12-28 08:00, KRX 09:00")
         #expect(MarketSessionText.brief(holiday, feedHours: .simulatedAlwaysOpen) == "simulated session · KRX · NXT closed · holiday")
-        #expect(MarketSessionText.shortest(holiday, feedHours: .simulatedAlwaysOpen) == "sim session · KRX · NXT closed")
+        #expect(MarketSessionText.shortest(holiday, feedHours: .simulatedAlwaysOpen) == "sim · KRX · NXT closed")
         let evening = Self.statuses("2026-12-28", 19, 0)
         #expect(MarketSessionText.brief(evening, feedHours: .simulatedAlwaysOpen) == "simulated · KRX closed · NXT after-market")
         #expect(MarketSessionText.shortest(evening, feedHours: .simulatedAlwaysOpen) == "sim · KRX closed · NXT after")

@@ -10,11 +10,13 @@ import TUICore
 @Suite struct WatchlistHeaderIndicesTests {
     /// The screen at `width` with KOSPI up, KOSDAQ down and KOSPI200 up pushed (and half a second for the throttle).
     private func header(
-        width: Int, tabs: [Watchlist] = [ScreenHarness.favourites], colors: PriceColorScheme = .korean, feedHours: FeedHours = .exchange
+        width: Int, tabs: [Watchlist] = [ScreenHarness.favourites], colors: PriceColorScheme = .korean, feedHours: FeedHours = .exchange,
+        startingAt start: Int = 0
     ) -> (ScreenHarness, PushedIndexFeed) {
         let feed = PushedIndexFeed()
         let harness = ScreenHarness(
-            tabs, size: Size(width: width, height: 12), options: WatchlistScreen.Options(colors: colors, feedName: "KIS real"), indices: feed, feedHours: feedHours
+            tabs, size: Size(width: width, height: 12), options: WatchlistScreen.Options(colors: colors, feedName: "KIS real"), indices: feed, feedHours: feedHours,
+            startingAt: start
         )
         feed.send(.kospi, 2_612.35, change: 12.40)
         feed.send(.kosdaq, 871.02, change: -3.18, advancers: 601, decliners: 942)
@@ -42,6 +44,14 @@ import TUICore
         let line = harness.render()[0]
         #expect(line.contains("  KOSPI 2,612.35 +0.48%  KOSDAQ 871.02 -0.36%  KOSPI200 352.77 +0.56%  KRX · NXT open  09:00:01 KST"))
         #expect(line.hasPrefix(" 관심종목 "), "the app's name gives way first, the tab stays")
+        #expect(DisplayWidth.of(line) <= 120)
+    }
+
+    @Test func at120ColumnsTheSimulatorsOwnNightSessionKeepsAllThreeIndices() {
+        // 23:00 Korea time, both venues shut: "simulated session · KRX · NXT closed" is said in a word beside them.
+        let (harness, _) = header(width: 120, feedHours: .simulatedAlwaysOpen, startingAt: 14 * 3600 * 10)
+        let line = harness.render()[0]
+        #expect(line.contains("KOSPI 2,612.35 +0.48%  KOSDAQ 871.02 -0.36%  KOSPI200 352.77 +0.56%  sim · KRX · NXT closed  23:00:01 KST"), "\(line)")
         #expect(DisplayWidth.of(line) <= 120)
     }
 
