@@ -23,6 +23,7 @@ let workloads: [Workload] = [
     WatchlistWorkloads.all,
     TradePathWorkloads.all,
     PriceAlertWorkloads.all,
+    SessionLookupWorkloads.all,
     IndexWorkloads.all,
     HistoryCacheWorkloads.all,
     DetailOpenWorkloads.all,

@@ -13,3 +13,10 @@ const unsigned char *market_files_holidays(size_t *length) {
     *length = (size_t)(market_files_holidays_end - market_files_holidays_start);
     return market_files_holidays_start;
 }
+
+extern const unsigned char market_files_nxt_eligible_start[], market_files_nxt_eligible_end[];
+
+const unsigned char *market_files_nxt_eligible(size_t *length) {
+    *length = (size_t)(market_files_nxt_eligible_end - market_files_nxt_eligible_start);
+    return market_files_nxt_eligible_start;
+}

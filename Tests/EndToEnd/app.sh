@@ -498,9 +498,9 @@ check "a non-UTF-8 locale still quits cleanly" eventually shows ascii "exit=0"
 # --- --clock: the simulated market at a given moment ---------------------------------------------
 
 mkdir -p "$WORK/clockdata"
-start clock 140 30 "'$APP' --data-dir '$WORK/clockdata' --clock 2026-12-25T10:00"
-check "--clock on 2026-12-25: the header says the simulator trades and KRX is closed for the holiday" \
-    eventually line_has clock 1 "simulated · always open · KRX closed · holiday — opens Mon 12-28 09:00"
+start clock 200 30 "'$APP' --data-dir '$WORK/clockdata' --clock 2026-12-25T10:00"
+check "--clock on 2026-12-25: the header says the simulator runs its own session while KRX and NXT are closed for the holiday" \
+    eventually line_has clock 1 "simulated session · KRX · NXT closed · holiday — NXT opens Mon 12-28 08:00, KRX 09:00"
 check "--clock: the header clock starts at that moment" eventually line_has clock 1 "10:00:0"
 tm send-keys -t clock q
 check "--clock: q quits cleanly" eventually shows clock "exit=0"
@@ -877,12 +877,12 @@ HOLIDAY_PORT=$(head -1 "$WORK/holiday-kis.out")
 WEEKDAY_KST=$(TZ=Asia/Seoul date +%u)
 if [ "$WEEKDAY_KST" -le 5 ]; then
     CLOSED_KST=$(TZ=Asia/Seoul date +%Y%m%d)
-    HOLIDAY_HEADER="KRX closed · holiday — opens"
+    HOLIDAY_HEADER="KRX · NXT closed · holiday — NXT opens"
     HOLIDAY_NOT_OPENING=""
 else
     CLOSED_KST=$(TZ=Asia/Seoul date -d "+$((8 - WEEKDAY_KST)) days" +%Y%m%d)
-    HOLIDAY_HEADER="KRX closed · weekend — opens"
-    HOLIDAY_NOT_OPENING="opens $(TZ=Asia/Seoul LC_ALL=C date -d "+$((8 - WEEKDAY_KST)) days" '+%a %m-%d')"
+    HOLIDAY_HEADER="KRX · NXT closed · weekend — NXT opens"
+    HOLIDAY_NOT_OPENING="NXT opens $(TZ=Asia/Seoul LC_ALL=C date -d "+$((8 - WEEKDAY_KST)) days" '+%a %m-%d')"
 fi
 printf '{"cmd": "holidays", "closed": ["%s"]}\n' "$CLOSED_KST" >&"$HOLIDAY_KIS"
 # Whether <session>'s header shows KIS's closure (see above).

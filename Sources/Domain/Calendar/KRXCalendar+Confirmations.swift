@@ -14,6 +14,6 @@ extension KRXCalendar {
                 closures[confirmation.day] = .scheduled
             }
         }
-        return KRXCalendar(closures: closures, examDays: examDays)
+        return KRXCalendar(closures: closures, examDays: examDays, sessions: sessions)
     }
 }

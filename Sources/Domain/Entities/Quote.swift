@@ -27,11 +27,13 @@ public struct Quote: Hashable, Sendable, Codable {
     public let basePrice: Int
     /// When the figures were true.
     public let time: Date
+    /// Where the last price was made (KRX, Nextrade, or the unified price of both).
+    public let venue: Venue
 
     public init(
         code: StockCode, price: Int, change: Int, sign: PriceChangeSign, changeRate: Double,
         volume: Int, tradedValue: Int, open: Int, high: Int, low: Int,
-        upperLimit: Int, lowerLimit: Int, basePrice: Int, time: Date
+        upperLimit: Int, lowerLimit: Int, basePrice: Int, time: Date, venue: Venue = .krx
     ) {
         self.code = code
         self.price = price
@@ -47,5 +49,6 @@ public struct Quote: Hashable, Sendable, Codable {
         self.lowerLimit = lowerLimit
         self.basePrice = basePrice
         self.time = time
+        self.venue = venue
     }
 }

@@ -51,7 +51,7 @@ struct SimulatedAccountBook: Codable, Equatable, Sendable {
             let target = 1_000_000 + random.next(below: 2_000_001)
             let quantity = max(1, target / listing.referencePrice)
             let bought = Double(listing.referencePrice) * (0.85 + 0.3 * random.nextUnit())
-            let price = KRXPriceGrid.nearestGridPrice(to: max(1, Int(bought)))
+            let price = KRXPriceGrid.of(listing.stock.kind).nearestGridPrice(to: max(1, Int(bought)))
             positions[listing.stock.code.rawValue] = Position(quantity: quantity, purchaseAmount: quantity * price)
             order.append(listing.stock.code.rawValue)
         }

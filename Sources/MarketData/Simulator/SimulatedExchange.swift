@@ -8,8 +8,9 @@ import Reactive
 ///
 /// One `SimulatedTickGenerator` is shared by every subscriber, so two views of a stock agree. While at least
 /// one stream is subscribed, a timer on the injected scheduler advances the market every
-/// `publishInterval` and publishes the trades made in it; in `krx` mode the market only advances
-/// during KRX trading sessions (Korea time, on the exchange's calendar) and quotes otherwise keep their last values.
+/// `publishInterval` and publishes the trades made in it, following KRX's and Nextrade's sessions (Korea time,
+/// on the exchange's calendar): a listing trades where a venue open to it trades, and otherwise keeps its last
+/// values. In `alwaysOpen` mode the market also runs a session of its own while both venues are shut.
 public final class SimulatedExchange: QuoteRepository {
     private let scheduler: SchedulerType
     private let configuration: SimulatorConfiguration
@@ -18,6 +19,10 @@ public final class SimulatedExchange: QuoteRepository {
     private let trades = PublishSubject<[Quote]>()
     private let subscriberCount = LockedState<Int>(0)
     private let timer = SerialDisposable()
+    /// Which listings also trade on Nextrade, by listing index.
+    private let nxtEligible: [Bool]
+    /// The last ten-minute round of KRX's single-price session that was matched (minutes since the epoch / 10).
+    private let lastSinglePriceRound = LockedState<Int?>(nil)
 
     /// An exchange listing `listings`, each starting at its reference price, timed by `scheduler`; in
     /// `krx` mode it trades only when `calendar` says KRX does (no weekends, holidays, late mornings).
@@ -26,6 +31,7 @@ public final class SimulatedExchange: QuoteRepository {
         self.configuration = configuration
         self.calendar = calendar
         generator = LockedState(SimulatedTickGenerator(listings: listings, configuration: configuration))
+        nxtEligible = listings.map(\.isNXTEligible)
     }
 
     /// Live quotes for `codes`: first each code's current quote (or a failure for a code not listed
@@ -94,18 +100,42 @@ public final class SimulatedExchange: QuoteRepository {
         }
     }
 
-    /// Advances the market by one interval (unless KRX is not trading in `krx` mode) and publishes its trades.
+    /// Advances the market by one interval and publishes its trades. Prices move where a venue trades
+    /// continuously: every listing on KRX, NXT-eligible ones also in Nextrade's pre- and after-markets (their
+    /// quotes marked NXT); KRX's single-price session matches every KRX-only listing once each ten minutes.
+    /// While both venues are shut the always-open simulator runs a session of its own (every listing, KRX).
     private func publishTrades(elapsed seconds: Double) {
         let now = scheduler.now
-        if configuration.sessionMode == .krx, !calendar.session(at: now).isTrading { return }
+        let sessions = calendar.venueSessions(at: now)
+        let ownSession = configuration.sessionMode == .alwaysOpen && sessions.krx == .closed && sessions.nxt == .closed
+        let krxMoves = ownSession || sessions.krx.isContinuous
+        let nxtMoves = !ownSession && sessions.nxt.isContinuous
+        let round = sessions.krx == .singlePrice ? newSinglePriceRound(at: now) : nil
+        guard krxMoves || nxtMoves || round != nil else { return }
+        let nxtEligible = nxtEligible
         let batch: [Quote] = generator.withLock { generator in
             let end = generator.clock + seconds
             var quotes: [Quote] = []
-            generator.advance(by: seconds) { trade in
+            generator.advance(by: seconds, venue: { index in krxMoves ? .krx : (nxtMoves && nxtEligible[index] ? .nxt : nil) }) { trade in
                 quotes.append(trade.state.quote(at: now.addingTimeInterval(trade.time - end)))
+            }
+            if round != nil {
+                for index in nxtEligible.indices where !(nxtMoves && nxtEligible[index]) {
+                    quotes.append(generator.match(index, on: .krx).state.quote(at: now))
+                }
             }
             return quotes
         }
         if !batch.isEmpty { trades.onNext(batch) }
+    }
+
+    /// The ten-minute round of `date` when it has not been matched yet (and marks it matched), else nil.
+    private func newSinglePriceRound(at date: Date) -> Int? {
+        let round = Int(date.timeIntervalSince1970 / 600)
+        return lastSinglePriceRound.withLock { last in
+            guard last != round else { return nil }
+            last = round
+            return round
+        }
     }
 }

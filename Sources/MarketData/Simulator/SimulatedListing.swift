@@ -10,20 +10,23 @@ public struct SimulatedListing: Sendable, Equatable {
     public let stock: Stock
     /// The base price in KRW (normally on the tick grid, e.g. the catalog's recent close).
     public let referencePrice: Int
+    /// True when the stock also trades on Nextrade (its pre- and after-markets included).
+    public let isNXTEligible: Bool
 
-    public init(stock: Stock, referencePrice: Int) {
+    public init(stock: Stock, referencePrice: Int, isNXTEligible: Bool = false) {
         precondition(referencePrice > 0, "a listing needs a positive reference price")
         self.stock = stock
         self.referencePrice = referencePrice
+        self.isNXTEligible = isNXTEligible
     }
 
     /// The listing of a catalog entry: its reference price snapped down to its kind's tick grid, or, when the
     /// catalog has none, a price derived from the code alone (the same at every launch, whatever the seed
     /// and whatever else is listed, so a position in it keeps its value across restarts), log-uniform
     /// between 1,000 and 200,000 KRW on the grid. `seed` moves the trades, never a reference price.
-    public init(entry: CatalogEntry, seed: UInt64) {
+    public init(entry: CatalogEntry, seed: UInt64, isNXTEligible: Bool = false) {
         let price = entry.referencePrice ?? Self.derivedPrice(for: entry.stock.code)
-        self.init(stock: entry.stock, referencePrice: KRXPriceGrid.of(entry.stock.kind).gridPrice(atOrBelow: price))
+        self.init(stock: entry.stock, referencePrice: KRXPriceGrid.of(entry.stock.kind).gridPrice(atOrBelow: price), isNXTEligible: isNXTEligible)
     }
 
     /// A made-up but stable price for `code`: FNV-1a of the code seeds the generator.

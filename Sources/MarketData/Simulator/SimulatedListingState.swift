@@ -22,6 +22,8 @@ public struct SimulatedListingState: Sendable, Equatable {
     public private(set) var tradedValue: Int
     /// Trades so far today.
     public private(set) var tradeCount: Int
+    /// Where the last trade was made (KRX before the first).
+    public private(set) var venue: Venue = .krx
 
     /// A listing before its first trade: every price at the base price.
     public init(listing: SimulatedListing) {
@@ -39,8 +41,9 @@ public struct SimulatedListingState: Sendable, Equatable {
     }
 
     /// Records a trade of `shares` shares `ticks` grid steps away from the last price (negative: down),
-    /// stopping at the daily limits. The first trade sets the day's open.
-    public mutating func trade(ticks: Int, shares: Int) {
+    /// stopping at the daily limits, on `venue`. The first trade sets the day's open.
+    public mutating func trade(ticks: Int, shares: Int, on venue: Venue = .krx) {
+        self.venue = venue
         var next = price
         if ticks > 0 {
             for _ in 0..<ticks { next = min(grid.priceAbove(next), upperLimit) }
@@ -85,7 +88,7 @@ public struct SimulatedListingState: Sendable, Equatable {
             code: code, price: price, change: change, sign: sign,
             changeRate: (Double(change) * 10_000 / Double(basePrice)).rounded() / 100,
             volume: volume, tradedValue: tradedValue, open: open, high: high, low: low,
-            upperLimit: upperLimit, lowerLimit: lowerLimit, basePrice: basePrice, time: time
+            upperLimit: upperLimit, lowerLimit: lowerLimit, basePrice: basePrice, time: time, venue: venue
         )
     }
 }

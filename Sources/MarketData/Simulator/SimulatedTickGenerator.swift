@@ -38,31 +38,44 @@ public struct SimulatedTickGenerator: Sendable {
 
     /// Performs the next trade of whichever listing is due first and moves the clock to it.
     public mutating func nextTrade() -> SimulatedTrade {
+        nextTrade(venue: { _ in .krx })!
+    }
+
+    /// Moves the clock to the listing due first and, when `venue` names where it trades now, performs its
+    /// trade there; nil (its turn passed, nothing traded) when it trades nowhere now.
+    private mutating func nextTrade(venue: (Int) -> Venue?) -> SimulatedTrade? {
         guard let due = schedule.first else { preconditionFailure("a market without listings never trades") }
         clock = due.time
-        performTrade(on: due.listing)
         schedule.replaceFirst(with: .init(time: due.time + nextGap(for: due.listing), listing: due.listing))
+        guard let place = venue(due.listing) else { return nil }
+        performTrade(on: due.listing, venue: place)
         return SimulatedTrade(listing: due.listing, time: due.time, state: listings[due.listing])
     }
 
     /// Performs every trade due in the next `seconds`, calling `onTrade` after each, and ends with the
-    /// clock `seconds` later.
-    public mutating func advance(by seconds: Double, onTrade: (SimulatedTrade) -> Void) {
+    /// clock `seconds` later. A listing for which `venue` is nil lets its turns pass (its venue is shut).
+    public mutating func advance(by seconds: Double, venue: (Int) -> Venue? = { _ in .krx }, onTrade: (SimulatedTrade) -> Void) {
         let end = clock + seconds
         while let due = schedule.first, due.time <= end {
-            onTrade(nextTrade())
+            if let trade = nextTrade(venue: venue) { onTrade(trade) }
         }
         clock = end
     }
 
-    private mutating func performTrade(on index: Int) {
+    /// One trade of listing `index` on `venue` now, out of its turn (a single-price match).
+    public mutating func match(_ index: Int, on venue: Venue) -> SimulatedTrade {
+        performTrade(on: index, venue: venue)
+        return SimulatedTrade(listing: index, time: clock, state: listings[index])
+    }
+
+    private mutating func performTrade(on index: Int, venue: Venue) {
         let state = listings[index]
         let upProbability = 0.5 - 0.5 * meanReversion * state.displacement
         let size = random.nextUnit()
         let steps = size < 0.25 ? 0 : size < 0.85 ? 1 : 2
         let ticks = random.nextUnit() < upProbability ? steps : -steps
         let shares = 1 + random.next(below: max(1, 10_000_000 / state.price))
-        listings[index].trade(ticks: ticks, shares: shares)
+        listings[index].trade(ticks: ticks, shares: shares, on: venue)
     }
 
     /// An exponentially distributed gap for the listing's pace.

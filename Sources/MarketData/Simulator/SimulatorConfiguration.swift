@@ -7,9 +7,11 @@ import Reactive
 public struct SimulatorConfiguration: Sendable, Equatable {
     /// When the simulated exchange trades.
     public enum SessionMode: String, Sendable, CaseIterable {
-        /// Always, so a demo at night still moves (the default).
+        /// In the venues' sessions, and in a session of its own while both are shut, so a demo at night
+        /// still moves (the default).
         case alwaysOpen = "always-open"
-        /// Only in KRX continuous and after-hours sessions, Korea time; otherwise quotes keep their last values.
+        /// Only in the venues' sessions (KRX, and Nextrade for its stocks), Korea time; otherwise quotes keep
+        /// their last values.
         case krx
     }
 

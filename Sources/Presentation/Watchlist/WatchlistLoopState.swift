@@ -55,7 +55,7 @@ struct WatchlistLoopState: Sendable {
     /// The whole-feed failure last reported, so a snapshot repeating it is not a new failure.
     var reportedFeedFailure: QuoteFeedFailure?
     /// The exchange now (phase, why closed, next opening); nil until the first reading.
-    var market: MarketStatus? { didSet { if market != oldValue { describeSession() } } }
+    var market: VenueStatuses? { didSet { if market != oldValue { describeSession() } } }
     /// When the feed's prices move (the simulator's mode, or with the exchange).
     var feedHours = FeedHours.exchange { didSet { if feedHours != oldValue { describeSession() } } }
     /// The header's words for `market`: written when it changes, not for every frame's state.
@@ -63,12 +63,12 @@ struct WatchlistLoopState: Sendable {
     /// The indices for the header, as the index feed last told them (none before its first answer).
     var indices: [MarketIndexSummary] = []
     /// The KRX phase now (closed until the first reading).
-    var session: MarketSession { market?.session ?? .closed }
+    var session: MarketSession { market?.krx.session ?? .closed }
 
     private mutating func describeSession() {
         sessionText = market.map { market in
             (MarketSessionText.header(market, feedHours: feedHours), MarketSessionText.brief(market, feedHours: feedHours),
-             MarketSessionText.brief(market, feedHours: .exchange))
+             MarketSessionText.shortest(market, feedHours: feedHours))
         } ?? ("", "", "")
     }
     var now: Date
@@ -247,7 +247,7 @@ struct WatchlistLoopState: Sendable {
     }
 
     /// The clock moved to `time`: rows age, the retry countdowns and the session follow.
-    mutating func tick(at time: Date, market: MarketStatus) {
+    mutating func tick(at time: Date, market: VenueStatuses) {
         now = time
         clock = KoreaTimeText.clock(time)
         self.market = market

@@ -163,6 +163,8 @@ public struct WatchlistRow: Hashable, Sendable {
         change { $0.naming = naming }
     }
 
+    /// Where the row's last price was made, nil before the first quote.
+    public var venue: Venue? { self.quote?.venue }
     /// Whether a quote has arrived for this row.
     public var hasQuote: Bool { self.quote != nil }
 

@@ -28,15 +28,15 @@ public struct WatchlistState: Hashable, Sendable {
     public let emptyMessage: String?
     /// True until the watchlists are loaded.
     public let isLoading: Bool
-    /// What the feed and KRX are doing, e.g. "KRX closed · holiday — opens Mon 12-28 09:00" or
-    /// "simulated · always open · KRX continuous trading 09:00–15:20".
+    /// What the feed, KRX and Nextrade are doing, e.g. "KRX closed · NXT after-market 15:30–20:00" or
+    /// "simulated session · KRX closed · holiday — opens Mon 12-28 09:00 · NXT opens Mon 12-28 08:00".
     public let session: String
-    /// The same, shorter, for a narrow header: "simulated · always open · KRX closed".
+    /// The same, shorter, for a narrow header: "simulated session · KRX closed · NXT closed".
     public let sessionBrief: String
-    /// KRX's phase alone ("KRX continuous trading"), the shortest session text, for a header that
-    /// also shows the indices.
+    /// The shortest session text ("sim · KRX closed · NXT after"), still naming what the simulator does and
+    /// both venues, for a narrow header or one that also shows the indices.
     public let sessionPhase: String
-    /// True while the feed's prices move (KRX trades, or the simulator is always open).
+    /// True while the feed's prices move (a venue trades, or the simulator runs its own session).
     public let isMarketTrading: Bool
     /// KOSPI, KOSDAQ and KOSPI200 as far as the index feed has told them (a stale one marked), for the header.
     public let indices: [MarketIndexSummary]
@@ -78,7 +78,7 @@ public struct WatchlistState: Hashable, Sendable {
         emptyMessage = Self.emptyMessage(for: model, showing: codes)
         isLoading = model.isLoading
         (session, sessionBrief, sessionPhase) = model.sessionText
-        isMarketTrading = model.feedHours.isTrading(at: model.session)
+        isMarketTrading = model.market.map(model.feedHours.isTrading(at:)) ?? false
         indices = model.indices
         clock = model.clock
         now = model.now

@@ -202,7 +202,7 @@ public final class WatchlistViewModel {
         case indices(MarketIndexBoard)
         /// Something to say once about the exchange calendar (a failed confirmation).
         case calendarNotice(String)
-        case tick(Date, MarketStatus)
+        case tick(Date, VenueStatuses)
         /// The stock catalog's status changed (a refresh's progress, its outcome).
         case catalog(StockCatalogStatus)
         case flashesExpired(at: Date)

@@ -114,7 +114,7 @@ public struct WatchlistPaneView {
     }
 
     /// The table row of `row` with a cell per shown column: coloured figures, dim when stale with its
-    /// age after the name; the position cells when the columns include them.
+    /// age after the name, the venue of a price not made on KRX at the name's end (`NXT`, `통합`); the position cells when the columns include them.
     func row(for row: WatchlistRow, in columns: WatchlistColumns) -> TableRow {
         let moveStyle = colors.style(for: row.direction)
         let change = row.changeMarker.isEmpty ? row.change : row.changeMarker + " " + row.change
@@ -150,11 +150,16 @@ public struct WatchlistPaneView {
     private func nameText(_ row: WatchlistRow, width: Int) -> String {
         let kind = row.kindMark.map { $0 + " " } ?? ""
         let name = (row.hasFiredAlert ? Self.firedAlertMark : "") + (row.isUnlisted ? Self.unlistedMark : "") + kind + TextSanitizer.sanitize(row.name)
-        guard row.isStale, !row.age.isEmpty, width > 0 else { return name }
-        let age = DisplayWidth.of(row.age) + 1 < width ? " " + row.age : ""
-        let nameCells = width - DisplayWidth.of(age)
-        return CellLayout.padded(name, toCells: nameCells) + age
+        var suffix = ""
+        if row.isStale, !row.age.isEmpty { suffix += " " + row.age }
+        if let venue = row.venue, venue != .krx { suffix += " " + (width >= Self.fullVenueMarkWidth ? venue.mark : venue.shortMark) }
+        guard !suffix.isEmpty, width > 0 else { return name }
+        if DisplayWidth.of(suffix) >= width { suffix = "" }
+        return CellLayout.padded(name, toCells: width - DisplayWidth.of(suffix)) + suffix
     }
+
+    /// The narrowest name cell that still spells a venue out (`NXT`, `통합`); narrower ones get `N`, `U`.
+    static let fullVenueMarkWidth = 12
 
     /// "Filter: 삼성▏   2 of 12": the filter text in a field, with the caret when it has focus.
     private func drawFilterLine(_ state: WatchlistState, in rect: Rect, hasFocus: Bool, on canvas: Canvas) {

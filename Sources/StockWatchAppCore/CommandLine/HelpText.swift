@@ -46,7 +46,9 @@ public enum HelpText {
       --once                 Print the current (first) watchlist with its first quotes and exit,
                              without taking over the terminal (for scripts and cron). With
                              --feed kis: one REST quote a stock, never waiting for the socket; a
-                             stock without a quote says why (table, JSON and CSV "error").
+                             stock without a quote says why (table, JSON and CSV "error"). Each
+                             quote says its venue (KRX, NXT); change % is against KRX's
+                             previous close on either venue.
       --format FORMAT        With --once: table (default), json or csv.
       --crlf                 With --once --format csv: end lines with CR LF (default LF).
       --watchlist NAME       With --once: print the watchlist called NAME (case does not matter)

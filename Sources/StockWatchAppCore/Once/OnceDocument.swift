@@ -24,6 +24,8 @@ struct OnceDocument: Encodable {
         let low: Int?
         let basePrice: Int?
         let time: String?
+        /// Where the price was made: `krx`, `nxt` or `unified`.
+        let venue: String?
         let error: String?
 
         init(_ row: WatchlistQuoteRow) {
@@ -42,6 +44,7 @@ struct OnceDocument: Encodable {
             low = quote?.low
             basePrice = quote?.basePrice
             time = quote.map { KoreaTimeText.timestamp($0.time) }
+            venue = quote?.venue.rawValue
             error = quote == nil ? row.failure.map { TextSanitizer.sanitize($0.message) } : nil
         }
 
@@ -56,7 +59,7 @@ struct OnceDocument: Encodable {
         }
 
         enum CodingKeys: String, CodingKey {
-            case code, name, market, price, change, sign, volume, open, high, low, time, error
+            case code, name, market, price, change, sign, volume, open, high, low, time, venue, error
             case nameEnglish = "name_english"
             case changeRate = "change_rate"
             case basePrice = "base_price"

@@ -66,7 +66,7 @@ public struct OnceReport: Sendable {
 
     // MARK: Table
 
-    private static let tableHeader = ["Code", "Name", "Price", "Change", "Chg %", "Volume", "High", "Low", "Time"]
+    private static let tableHeader = ["Code", "Name", "Price", "Change", "Chg %", "Volume", "High", "Low", "Time", "Venue"]
 
     /// Aligned columns (Korean names take two cells a syllable); a row without a quote shows its failure.
     private func table() -> String {
@@ -105,12 +105,12 @@ public struct OnceReport: Sendable {
 
     private func tableCells(_ row: WatchlistQuoteRow) -> [String] {
         let name = TextSanitizer.sanitize(row.stock?.nameKorean ?? "")
-        guard let quote = row.quote else { return [row.code.rawValue, name, "—", "—", "—", "—", "—", "—", "—"] }
+        guard let quote = row.quote else { return [row.code.rawValue, name, "—", "—", "—", "—", "—", "—", "—", "—"] }
         return [
             row.code.rawValue, name, NumberText.grouped(quote.price), NumberText.signedGrouped(quote.change),
             NumberText.signedPercent(quote.changeRate), NumberText.grouped(quote.volume), NumberText.grouped(quote.high),
             NumberText.grouped(quote.low),
-            KoreaTimeText.clock(quote.time),
+            KoreaTimeText.clock(quote.time), quote.venue.mark,
         ]
     }
 
@@ -136,7 +136,7 @@ public struct OnceReport: Sendable {
 
     // MARK: CSV
 
-    private static let csvHeader = ["code", "name", "name_english", "market", "price", "change", "change_rate", "volume", "open", "high", "low", "time", "error"]
+    private static let csvHeader = ["code", "name", "name_english", "market", "price", "change", "change_rate", "volume", "open", "high", "low", "time", "venue", "error"]
     /// The position fields of every line (empty for a stock without a position).
     private static let csvPositionHeader = ["quantity", "average_price", "value", "profit", "profit_rate"]
 
@@ -152,7 +152,7 @@ public struct OnceReport: Sendable {
                 quote.map { String($0.price) } ?? "", quote.map { String($0.change) } ?? "",
                 quote.map { FixedPointText.decimals($0.changeRate, 2) } ?? "", quote.map { String($0.volume) } ?? "",
                 quote.map { String($0.open) } ?? "", quote.map { String($0.high) } ?? "", quote.map { String($0.low) } ?? "",
-                quote.map { KoreaTimeText.timestamp($0.time) } ?? "", quote == nil ? row.failure?.message ?? "" : "",
+                quote.map { KoreaTimeText.timestamp($0.time) } ?? "", quote?.venue.rawValue ?? "", quote == nil ? row.failure?.message ?? "" : "",
             ]
             fields += Self.positionFields(valuation(of: row.code))
             lines.append(fields.map { Self.csvField(TextSanitizer.sanitize($0)) }.joined(separator: ","))

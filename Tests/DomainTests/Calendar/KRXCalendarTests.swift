@@ -46,7 +46,8 @@ struct KRXCalendarTests {
         #expect(Self.calendar.marketDay(Self.day("2027-01-04")).hours == .firstTradingDayOfYear)
         #expect(Self.calendar.marketDay(Self.day("2027-01-05")).hours == .regular)
         #expect(Self.calendar.session(at: Self.korea("2027-01-04", 9, 0)) == .closed)
-        #expect(Self.calendar.session(at: Self.korea("2027-01-04", 9, 30)) == .preOpenAuction)
+        #expect(Self.calendar.session(at: Self.korea("2027-01-04", 9, 30)) == .preMarketClosePrice)
+        #expect(Self.calendar.session(at: Self.korea("2027-01-04", 9, 40)) == .preOpenAuction)
         #expect(Self.calendar.session(at: Self.korea("2027-01-04", 9, 59)) == .preOpenAuction)
         #expect(Self.calendar.session(at: Self.korea("2027-01-04", 10, 0)) == .regular)
         #expect(Self.calendar.session(at: Self.korea("2027-01-04", 15, 25)) == .closingAuction)
@@ -66,8 +67,9 @@ struct KRXCalendarTests {
         #expect(Self.calendar.session(at: Self.korea("2026-11-19", 9, 45)) == .preOpenAuction)
         #expect(Self.calendar.session(at: Self.korea("2026-11-19", 15, 25)) == .regular)
         #expect(Self.calendar.session(at: Self.korea("2026-11-19", 16, 25)) == .closingAuction)
-        #expect(Self.calendar.session(at: Self.korea("2026-11-19", 16, 30)) == .afterHours)
-        #expect(Self.calendar.session(at: Self.korea("2026-11-19", 18, 30)) == .afterHours)
+        #expect(Self.calendar.session(at: Self.korea("2026-11-19", 16, 30)) == .pause)
+        #expect(Self.calendar.session(at: Self.korea("2026-11-19", 16, 40)) == .postMarketClosePrice)
+        #expect(Self.calendar.session(at: Self.korea("2026-11-19", 18, 30)) == .singlePrice)
         #expect(Self.calendar.session(at: Self.korea("2026-11-19", 19, 0)) == .closed)
         #expect(Self.calendar.marketDay(Self.day("2027-11-18")) == .trading(.collegeEntranceExam, uncertain: true))
         #expect(Self.calendar.marketDay(Self.day("2026-11-18")).hours == .regular)
@@ -101,11 +103,11 @@ struct KRXCalendarTests {
 
     @Test("the status names the phase and its span")
     func phaseSpan() {
-        let auction = Self.calendar.status(at: Self.korea("2026-12-28", 8, 40))
+        let auction = Self.calendar.status(at: Self.korea("2026-12-28", 8, 45))
         #expect(auction.session == .preOpenAuction)
-        #expect(auction.phaseSpan == (8 * 60 + 30)..<(9 * 60))
-        let afterHours = Self.calendar.status(at: Self.korea("2026-12-28", 17, 0))
-        #expect(afterHours.phaseSpan == (15 * 60 + 30)..<(18 * 60))
+        #expect(auction.phaseSpan == (8 * 60 + 40)..<(9 * 60))
+        let singlePrice = Self.calendar.status(at: Self.korea("2026-12-28", 17, 0))
+        #expect(singlePrice.phaseSpan == (16 * 60)..<(18 * 60))
     }
 
     @Test("days are Korea's: 00:30 on Monday in Seoul is Sunday in UTC")

@@ -25,9 +25,10 @@ struct MarketSessionTests {
     @Test(
         "weekday boundaries",
         arguments: [
-            (8, 29, MarketSession.closed), (8, 30, .preOpenAuction), (8, 59, .preOpenAuction), (9, 0, .regular),
-            (15, 19, .regular), (15, 20, .closingAuction), (15, 29, .closingAuction), (15, 30, .afterHours),
-            (17, 59, .afterHours), (18, 0, .closed), (0, 0, .closed), (23, 59, .closed),
+            (8, 29, MarketSession.closed), (8, 30, .preMarketClosePrice), (8, 40, .preOpenAuction), (8, 59, .preOpenAuction),
+            (9, 0, .regular), (15, 19, .regular), (15, 20, .closingAuction), (15, 29, .closingAuction), (15, 30, .pause),
+            (15, 40, .postMarketClosePrice), (16, 0, .singlePrice), (17, 59, .singlePrice), (18, 0, .closed), (0, 0, .closed),
+            (23, 59, .closed),
         ]
     )
     func weekday(hour: Int, minute: Int, expected: MarketSession) {
@@ -43,7 +44,7 @@ struct MarketSessionTests {
 
     @Test("Monday morning in Seoul is still Sunday in UTC, yet the market is open")
     func weekdayIsKoreas() {
-        let mondayAuction = Self.koreaTime(day: Self.monday, 8, 30)
+        let mondayAuction = Self.koreaTime(day: Self.monday, 8, 40)
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = TimeZone(identifier: "UTC")!
         #expect(utc.component(.weekday, from: mondayAuction) == 1)
@@ -51,8 +52,9 @@ struct MarketSessionTests {
         #expect(Self.calendar.session(at: Self.koreaTime(day: Self.saturday, 8, 59)) == .closed)
     }
 
-    @Test("only continuous and after-hours sessions trade")
+    @Test("continuous, close-price and single-price sessions trade; auctions and pauses do not")
     func trading() {
-        #expect(MarketSession.allCases.filter(\.isTrading) == [.regular, .afterHours])
+        #expect(MarketSession.allCases.filter(\.isTrading) == [.preMarket, .preMarketClosePrice, .regular, .postMarketClosePrice, .singlePrice, .afterMarket])
+        #expect(MarketSession.allCases.filter(\.isContinuous) == [.preMarket, .regular, .afterMarket])
     }
 }

@@ -134,16 +134,16 @@ struct SimulatedExchangeTests {
         #expect(Self.quotes(observer).allSatisfy { $0.volume == 0 })
     }
 
-    @Test("krx mode trades in the session and stops at 18:00 Korea time")
+    @Test("krx mode matches KRX's single-price session once each ten minutes and stops at 18:00 Korea time")
     func krxCloses() {
-        let scheduler = Self.scheduler(hour: 17, minute: 59)
+        let scheduler = Self.scheduler(hour: 17, minute: 39)
         let start = scheduler.clock
-        let observer = scheduler.start(created: start + 1, subscribed: start + 2, disposed: start + 180_000) {
+        let observer = scheduler.start(created: start + 1, subscribed: start + 2, disposed: start + 25 * 60_000) {
             Self.exchange(scheduler, mode: .krx).quotes(for: Self.codes)
         }
-        let trades = observer.events.filter { $0.time > start + 2 }
-        #expect(trades.count > 10)
-        #expect(trades.allSatisfy { $0.time < start + 60_000 + 100 })
+        let trades = observer.events.filter { $0.time > start + 3 }
+        #expect(trades.count == 3 * Self.codes.count, "the rounds of 17:30 (on subscribing), 17:40 and 17:50")
+        #expect(trades.allSatisfy { $0.time < start + 21 * 60_000 })
     }
 
     @Test("krx mode follows the calendar: silent on a holiday (Monday 2 March 2026), trading the next day")

@@ -49,8 +49,8 @@ import Testing
         #expect(shown.stockCount == 4)
         #expect(shown.emptyMessage == nil)
         #expect(shown.clock == "09:00:20")
-        #expect(shown.session == "KRX continuous trading 09:00–15:20")
-        #expect(shown.sessionBrief == "KRX continuous trading")
+        #expect(shown.session == "KRX · NXT continuous trading 09:00–15:20")
+        #expect(shown.sessionBrief == "KRX · NXT continuous trading")
         #expect(shown.isMarketTrading)
         #expect(screen.feed.requests == [Self.main.codes])
     }
@@ -60,8 +60,8 @@ import Testing
         screen.feedHours = .simulatedAlwaysOpen
         run(screen)
         let night = try #require(screen.state(at: 205))
-        #expect(night.session.hasPrefix("simulated · always open · KRX "))
-        #expect(night.sessionBrief.hasPrefix("simulated · always open · KRX "))
+        #expect(night.session.hasPrefix("simulated · KRX · NXT "))
+        #expect(night.sessionBrief.hasPrefix("simulated · KRX · NXT "))
         #expect(night.isMarketTrading)
     }
 

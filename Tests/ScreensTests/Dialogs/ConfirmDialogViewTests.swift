@@ -21,6 +21,7 @@ import Testing
         #expect(lines.contains { $0.contains(ConfirmDialogView.hint) })
         harness.press(.enter)
         #expect(harness.store.watchlists.map(\.name) == ["배당주"])
-        #expect(harness.render()[0].hasSuffix(" 배당주"))
+        #expect(harness.render()[0].hasPrefix(" 배당주 "))
+        #expect(!harness.render()[0].contains("관심종목"))
     }
 }

@@ -13,9 +13,9 @@ import TUICore
 
 /// The watchlist screen as the app builds it (default use cases over an in-memory store, a pushed
 /// quote feed, a small catalog), on a TestScheduler: 1 tick = 0.1 s from 09:00:00 Korea time on a
-/// Thursday (the regular session). Keys are pressed 0.5 s apart; `render` draws a frame.
+/// Thursday (the regular session), or `start` ticks later. Keys are pressed 0.5 s apart; `render` draws a frame.
 final class ScreenHarness {
-    let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+    let scheduler: TestScheduler
     let store: InMemoryWatchlistRepository
     let feed = FakeQuoteRepository(deliversOnlyRequestedCodes: true)
     /// The order books the detail view shows: the test pushes them.
@@ -53,8 +53,10 @@ final class ScreenHarness {
         holdings: Bool = false,
         indices: MarketIndexRepository? = nil,
         calendars: MarketCalendarRepository? = nil,
-        feedHours: FeedHours = .exchange
+        feedHours: FeedHours = .exchange,
+        startingAt start: TestTime = 0
     ) {
+        scheduler = TestScheduler(initialClock: start, resolution: 0.1)
         store = InMemoryWatchlistRepository(watchlists, isReadOnly: isReadOnly, notices: notices)
         canvas = MemoryCanvas(size: size)
         let catalog = InMemoryStockCatalog(Self.stocks)

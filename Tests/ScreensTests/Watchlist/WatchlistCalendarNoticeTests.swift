@@ -20,12 +20,12 @@ import TUICore
     @Test func theConfirmedCalendarChangesTheSessionAndItsNoticeIsShownUntilTheNextKey() {
         let calendar = ConfirmingCalendar()
         let harness = ScreenHarness(size: Size(width: 120, height: 12), calendars: calendar)
-        #expect(harness.render()[0].contains("KRX continuous trading"))
+        #expect(harness.render()[0].contains("KRX · NXT continuous trading"))
         calendar.confirmed.withLock { $0 = true }
         calendar.said.onNext("KRX calendar not confirmed (KIS chk-holiday failed: timed out); the bundled holiday file is in use.")
         harness.advance(ticks: 10)
         let lines = harness.render()
-        #expect(lines[0].contains("KRX closed · holiday — opens"))
+        #expect(lines[0].contains("KRX · NXT closed · holiday — NXT opens"))
         #expect(lines.contains { $0.contains("KRX calendar not confirmed") })
         harness.press(.down)
         #expect(!harness.render().contains { $0.contains("KRX calendar not confirmed") })

@@ -10,11 +10,13 @@ import TUICore
 @Suite struct WatchlistHeaderIndicesTests {
     /// The screen at `width` with KOSPI up, KOSDAQ down and KOSPI200 up pushed (and half a second for the throttle).
     private func header(
-        width: Int, tabs: [Watchlist] = [ScreenHarness.favourites], colors: PriceColorScheme = .korean, feedHours: FeedHours = .exchange
+        width: Int, tabs: [Watchlist] = [ScreenHarness.favourites], colors: PriceColorScheme = .korean, feedHours: FeedHours = .exchange,
+        startingAt start: Int = 0
     ) -> (ScreenHarness, PushedIndexFeed) {
         let feed = PushedIndexFeed()
         let harness = ScreenHarness(
-            tabs, size: Size(width: width, height: 12), options: WatchlistScreen.Options(colors: colors, feedName: "KIS real"), indices: feed, feedHours: feedHours
+            tabs, size: Size(width: width, height: 12), options: WatchlistScreen.Options(colors: colors, feedName: "KIS real"), indices: feed, feedHours: feedHours,
+            startingAt: start
         )
         feed.send(.kospi, 2_612.35, change: 12.40)
         feed.send(.kosdaq, 871.02, change: -3.18, advancers: 601, decliners: 942)
@@ -26,22 +28,38 @@ import TUICore
     @Test func at80ColumnsTheIndicesGoAndTheSessionStaysWhole() {
         let (harness, _) = header(width: 80)
         let line = harness.render()[0]
-        #expect(line == " StockWatch  관심종목          KRX continuous trading 09:00–15:20  09:00:01 KST")
+        #expect(line == " StockWatch  관심종목                KRX · NXT continuous trading  09:00:01 KST")
     }
 
-    @Test func at80ColumnsTheSimulatorKeepsKRXsPhaseAndTheClockWhenItsLongerWordsDoNotFit() {
-        // "simulated · always open · KRX continuous trading" is too long beside the tabs at 80 columns.
+    @Test func at80ColumnsTheSimulatorStillSaysItSimulatesBesideBothVenuesAndTheClock() {
+        // "simulated · KRX · NXT continuous trading" is too long beside the tabs at 80 columns.
         let (harness, _) = header(width: 80, feedHours: .simulatedAlwaysOpen)
         let line = harness.render()[0]
         #expect(!line.contains("KOSPI"))
-        #expect(line.hasSuffix("KRX continuous trading  09:00:01 KST"), "\(line)")
+        #expect(line.hasSuffix("sim · KRX · NXT open  09:00:01 KST"), "\(line)")
     }
 
     @Test func at120ColumnsAllThreeShowValueAndChangeRateWithTheSessionShortened() {
         let (harness, _) = header(width: 120)
         let line = harness.render()[0]
-        #expect(line.contains("  KOSPI 2,612.35 +0.48%  KOSDAQ 871.02 -0.36%  KOSPI200 352.77 +0.56%  KRX continuous trading  09:00:01 KST"))
+        #expect(line.contains("  KOSPI 2,612.35 +0.48%  KOSDAQ 871.02 -0.36%  KOSPI200 352.77 +0.56%  KRX · NXT open  09:00:01 KST"))
         #expect(line.hasPrefix(" 관심종목 "), "the app's name gives way first, the tab stays")
+        #expect(DisplayWidth.of(line) <= 120)
+    }
+
+    @Test func at120ColumnsTheSimulatorsOwnNightSessionKeepsAllThreeIndices() {
+        // 23:00 Korea time, both venues shut: "simulated session · KRX · NXT closed" is said in a word beside them.
+        let (harness, _) = header(width: 120, feedHours: .simulatedAlwaysOpen, startingAt: 14 * 3600 * 10)
+        let line = harness.render()[0]
+        #expect(line.contains("KOSPI 2,612.35 +0.48%  KOSDAQ 871.02 -0.36%  KOSPI200 352.77 +0.56%  sim · KRX · NXT closed  23:00:01 KST"), "\(line)")
+        #expect(DisplayWidth.of(line) <= 120)
+    }
+
+    @Test func at120ColumnsInNXTsAfterMarketTheIndicesKeepTheirValuesBesideBothVenues() {
+        // 19:42 Korea time: "simulated · KRX closed · NXT after-market" leaves no room for the change %.
+        let (harness, _) = header(width: 120, feedHours: .simulatedAlwaysOpen, startingAt: (10 * 3600 + 42 * 60) * 10)
+        let line = harness.render()[0]
+        #expect(line.contains("KOSPI 2,612.35  KOSDAQ 871.02  KOSPI200 352.77  simulated · KRX closed · NXT after-market  19:42:01 KST"), "\(line)")
         #expect(DisplayWidth.of(line) <= 120)
     }
 
@@ -49,7 +67,7 @@ import TUICore
         let (harness, _) = header(width: 200)
         let line = harness.render()[0]
         #expect(line.contains("KOSPI 2,612.35 ▲ +12.40 +0.48% ↑512 ↓338  KOSDAQ 871.02 ▼ -3.18 -0.36% ↑601 ↓942  KOSPI200 352.77 ▲ +1.95 +0.56% ↑120 ↓74"))
-        #expect(line.hasSuffix("KRX continuous trading 09:00–15:20  09:00:01 KST"))
+        #expect(line.hasSuffix("KRX · NXT continuous trading 09:00–15:20  09:00:01 KST"))
     }
 
     @Test func betweenTheBreakpointsIndicesAreDroppedWholeFromTheRightNeverCut() {
@@ -60,8 +78,10 @@ import TUICore
             #expect(line.hasSuffix("09:00:01 KST"), "width \(width)")
             let shown = ["KOSPI ", "KOSDAQ ", "KOSPI200 "].map { line.contains($0) }
             #expect(shown == shown.sorted { $0 && !$1 }, "width \(width): \(line)")
+            // The change % goes only with all three indices shown (their values alone, before none).
+            let rate = shown.allSatisfy { $0 } ? "(( [▲▼] [-+][0-9,.]+)? [-+]?[0-9]+\\.[0-9]{2}%( ↑[0-9,]+ ↓[0-9,]+)?)?  " : "( [▲▼] [-+][0-9,.]+)? [-+]?[0-9]+\\.[0-9]{2}%"
             for name in ["KOSPI", "KOSDAQ", "KOSPI200"] where line.contains("\(name) ") {
-                #expect(line.range(of: "\(name) [0-9,.]+ ([▲▼] [-+][0-9,.]+ )?[-+]?[0-9]+\\.[0-9]{2}%", options: .regularExpression) != nil, "width \(width): \(line)")
+                #expect(line.range(of: "\(name) [0-9,.]+\(rate)", options: .regularExpression) != nil, "width \(width): \(line)")
             }
         }
     }

@@ -28,7 +28,7 @@ import Testing
     @Test func drawsHeaderRowsAndStatusBarWithKoreanRowsAligned() {
         let harness = priced()
         let lines = harness.render()
-        #expect(lines[0] == " StockWatch  관심종목          KRX continuous trading 09:00–15:20  09:00:00 KST")
+        #expect(lines[0] == " StockWatch  관심종목                KRX · NXT continuous trading  09:00:00 KST")
         #expect(lines[1] == "Code   Name             Price     Change   Chg %      Volume      High       Low")
         #expect(lines[2] == "005930 삼성전자        71,500   ▲ +1,500  +2.14%   1,234,567    71,500    70,000")
         #expect(lines[3] == "000660 SK하이닉스     178,200   ▼ -1,800  -1.00%      98,765   180,000   178,200")

@@ -12,12 +12,12 @@ import Testing
     /// 2026-01-05 14:32:05 in Korea.
     private static let time = Date(timeIntervalSince1970: 1_767_591_125)
 
-    private static func quote(_ stock: Stock, price: Int, base: Int) -> Quote {
+    private static func quote(_ stock: Stock, price: Int, base: Int, venue: Venue = .krx) -> Quote {
         Quote(
             code: stock.code, price: price, change: price - base, sign: price > base ? .rise : price < base ? .fall : .flat,
             changeRate: Double(price - base) / Double(base) * 100, volume: 1_234_567, tradedValue: 0,
             open: base, high: max(price, base), low: min(price, base), upperLimit: base * 13 / 10, lowerLimit: base * 7 / 10,
-            basePrice: base, time: time
+            basePrice: base, time: time, venue: venue
         )
     }
 
@@ -26,7 +26,7 @@ import Testing
         feedName: "simulated",
         rows: [
             WatchlistQuoteRow(code: samsung.code, stock: samsung, quote: quote(samsung, price: 71_500, base: 70_000)),
-            WatchlistQuoteRow(code: naver.code, stock: naver, quote: quote(naver, price: 187_000, base: 188_000)),
+            WatchlistQuoteRow(code: naver.code, stock: naver, quote: quote(naver, price: 187_000, base: 188_000, venue: .nxt)),
             WatchlistQuoteRow(code: StockCode("999999")!, stock: nil, failure: QuoteFeedFailure(code: StockCode("999999")!, message: "999999 is not listed.")),
         ],
         generatedAt: time
@@ -63,10 +63,10 @@ import Testing
         let lines = report.rendered(as: .table).split(separator: "\n").map(String.init)
         #expect(lines == [
             "관심종목 · simulated · 2026-01-05 14:32:05 KST",
-            "Code    Name        Price  Change   Chg %     Volume     High      Low      Time",
-            "005930  삼성전자   71,500  +1,500  +2.14%  1,234,567   71,500   70,000  14:32:05",
-            "035420  NAVER     187,000  -1,000  -0.53%  1,234,567  188,000  187,000  14:32:05",
-            "999999                  —       —       —          —        —        —         —  999999 is not listed.",
+            "Code    Name        Price  Change   Chg %     Volume     High      Low      Time  Venue",
+            "005930  삼성전자   71,500  +1,500  +2.14%  1,234,567   71,500   70,000  14:32:05    KRX",
+            "035420  NAVER     187,000  -1,000  -0.53%  1,234,567  188,000  187,000  14:32:05    NXT",
+            "999999                  —       —       —          —        —        —         —      —  999999 is not listed.",
         ])
     }
 
@@ -81,6 +81,9 @@ import Testing
         #expect(quotes[0]["change_rate"] as? Double == 2.14)
         #expect(quotes[0]["sign"] as? String == "rise")
         #expect(quotes[0]["name"] as? String == "삼성전자")
+        #expect(quotes[0]["venue"] as? String == "krx")
+        #expect(quotes[1]["venue"] as? String == "nxt")
+        #expect(quotes[2]["venue"] == nil)
         #expect(quotes[2]["price"] == nil)
         #expect(quotes[2]["error"] as? String == "999999 is not listed.")
     }
@@ -89,9 +92,10 @@ import Testing
         let csv = report.rendered(as: .csv)
         #expect(!csv.contains("\r"), "LF line ends unless CR LF is asked for")
         let lines = csv.components(separatedBy: "\n")
-        #expect(lines[0] == "code,name,name_english,market,price,change,change_rate,volume,open,high,low,time,error,quantity,average_price,value,profit,profit_rate")
-        #expect(lines[1] == "005930,삼성전자,\"Samsung Electronics Co., Ltd.\",KOSPI,71500,1500,2.14,1234567,70000,71500,70000,2026-01-05T14:32:05+09:00,,,,,,")
-        #expect(lines[3] == "999999,,,,,,,,,,,,999999 is not listed.,,,,,")
+        #expect(lines[0] == "code,name,name_english,market,price,change,change_rate,volume,open,high,low,time,venue,error,quantity,average_price,value,profit,profit_rate")
+        #expect(lines[1] == "005930,삼성전자,\"Samsung Electronics Co., Ltd.\",KOSPI,71500,1500,2.14,1234567,70000,71500,70000,2026-01-05T14:32:05+09:00,krx,,,,,,")
+        #expect(lines[2].hasSuffix(",2026-01-05T14:32:05+09:00,nxt,,,,,,"))
+        #expect(lines[3] == "999999,,,,,,,,,,,,,999999 is not listed.,,,,,")
         #expect(lines.last == "")
     }
 
@@ -149,7 +153,7 @@ import Testing
         let lines = Self.withPositions().rendered(as: .csv).components(separatedBy: "\n")
         #expect(lines[0].hasSuffix(",quantity,average_price,value,profit,profit_rate"))
         #expect(lines[1].hasSuffix(",10,70000,715000,15000,2.14"))
-        #expect(lines[3] == "TOTAL,,,,,,,,,,,,,,,1650000,0,0.00")
+        #expect(lines[3] == "TOTAL,,,,,,,,,,,,,,,,1650000,0,0.00")
     }
 
     @Test func theTableEndsWithThePositionsAndTheirTotals() {

@@ -1,4 +1,4 @@
-// The KRX session now (from an injected clock), and a stream of its changes for the status bar.
+// The KRX session (and both venues' statuses) now (from an injected clock), and a stream of its changes for the status bar.
 
 import FoundationEssentials
 import Reactive
@@ -7,8 +7,8 @@ import Reactive
 public protocol CurrentMarketSessionUseCase {
     /// The session at this moment.
     func execute() -> MarketSession
-    /// The exchange at this moment: phase, why closed, next opening (what the header says).
-    func status() -> MarketStatus
+    /// KRX and Nextrade at this moment: phases, why closed, next openings (what the header says).
+    func status() -> VenueStatuses
     /// The current session at once, then each change, checked every `interval`; never completes.
     func changes(checkingEvery interval: RxTimeInterval) -> Observable<MarketSession>
     /// While subscribed, keeps a live calendar current and emits each notice about it once (for the
@@ -48,8 +48,8 @@ public final class DefaultCurrentMarketSessionUseCase: CurrentMarketSessionUseCa
         calendar.session(at: scheduler.now)
     }
 
-    public func status() -> MarketStatus {
-        calendar.status(at: scheduler.now)
+    public func status() -> VenueStatuses {
+        calendar.statuses(at: scheduler.now)
     }
 
     public func changes(checkingEvery interval: RxTimeInterval) -> Observable<MarketSession> {

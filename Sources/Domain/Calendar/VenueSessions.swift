@@ -1,0 +1,21 @@
+// Both exchanges' phases at one moment, so a minute's question about every stock costs one day lookup.
+
+/// KRX's and Nextrade's phases at one moment (`KRXCalendar.venueSessions(at:)`).
+public struct VenueSessions: Hashable, Sendable {
+    public let krx: MarketSession
+    public let nxt: MarketSession
+
+    public init(krx: MarketSession, nxt: MarketSession) {
+        self.krx = krx
+        self.nxt = nxt
+    }
+
+    /// `venue`'s phase; the unified price's is KRX's while KRX trades, else Nextrade's.
+    public subscript(venue: Venue) -> MarketSession {
+        switch venue {
+        case .krx: krx
+        case .nxt: nxt
+        case .unified: krx.isTrading ? krx : (nxt == .closed ? krx : nxt)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# End-to-end tests of the two venues on the simulated market: at a forced Friday 19:30 (KRX shut, Nextrade's
+# after-market running) an NXT-eligible row moves with an NXT mark while a KRX-only one keeps its close, and
+# the header names both markets. The real binary in tmux, a fresh --data-dir, polled, never fixed sleeps.
+
+set -u
+export LC_ALL=C.UTF-8
+
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$ROOT"
+swift build --product stockwatch >/dev/null 2>&1 || { echo "stockwatch: build failed"; echo "0 passed, 1 failed"; exit 1; }
+APP="$(swift build --show-bin-path)/stockwatch"
+
+WORK=$(mktemp -d)
+source "$ROOT/Tests/EndToEnd/lib/harness.sh"
+
+# row <session> <code>: the table line of that stock.
+row() { screen "$1" | grep -E "^$2 "; }
+
+mkdir -p "$WORK/evening"
+start evening 120 20 "'$APP' --data-dir '$WORK/evening' --seed 7 --clock 2026-12-04T19:30"
+check "19:30: the default watchlist is on screen" eventually shows evening "035720 카카오"
+check "19:30: the header names both markets" eventually line_has evening 1 "KRX closed · NXT after-market"
+check "19:30: the header says the simulator follows the venues, not a session of its own" bash -c "tmux -S '$SOCKET' capture-pane -p -t evening | head -1 | grep -q 'simulated · KRX' && ! tmux -S '$SOCKET' capture-pane -p -t evening | head -1 | grep -q 'simulated session'"
+check "19:30: 삼성전자 (NXT-eligible) is marked NXT" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t evening | grep -E '^005930 ' | grep -q ' NXT '"
+check "19:30: 카카오 (KRX only) carries no NXT mark" bash -c "! tmux -S '$SOCKET' capture-pane -p -t evening | grep -E '^035720 ' | grep -q 'NXT'"
+SAMSUNG=$(row evening 005930)
+KAKAO=$(row evening 035720)
+check "19:30: 삼성전자's row moves on NXT" eventually bash -c "[ \"\$(tmux -S '$SOCKET' capture-pane -p -t evening | grep -E '^005930 ')\" != '$SAMSUNG' ]"
+check "19:30: 카카오 shows its KRX close, untraded today, and stays so" bash -c "tmux -S '$SOCKET' capture-pane -p -t evening | grep -E '^035720 ' | grep -q '—' && [ \"\$(tmux -S '$SOCKET' capture-pane -p -t evening | grep -E '^035720 ')\" = '$KAKAO' ]"
+tm resize-window -t evening -x 80 -y 20
+check "19:30 at 80 columns: the header still names both markets and the simulator" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t evening | head -1 | grep -q 'sim.* KRX closed · NXT after'"
+tm send-keys -t evening q
+check "19:30: q quits cleanly" eventually shows evening "exit=0"
+
+mkdir -p "$WORK/night"
+start night 120 20 "'$APP' --data-dir '$WORK/night' --seed 7 --clock 2026-12-05T12:00"
+check "Saturday: the simulator says it runs a session of its own while both venues are shut" eventually line_has night 1 "simulated session · KRX · NXT closed · weekend"
+check "Saturday: no row is marked NXT (the simulator's own session is KRX's)" bash -c "! tmux -S '$SOCKET' capture-pane -p -t night | sed -n '3,8p' | grep -q ' NXT '"
+tm send-keys -t night q
+check "Saturday: q quits cleanly" eventually shows night "exit=0"
+
+echo "$PASSED passed, $FAILED failed"
+[ "$FAILED" -eq 0 ]

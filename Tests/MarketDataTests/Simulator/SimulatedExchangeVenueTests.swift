@@ -1,0 +1,85 @@
+// The simulated exchange runs both venues: NXT-eligible listings trade in Nextrade's sessions, marked NXT,
+// while KRX-only ones keep their close; the single-price session; the simulator's own session when both are shut.
+
+import Domain
+import Foundation
+import MarketData
+import Reactive
+import ReactiveTesting
+import Testing
+
+@Suite("SimulatedExchange venues")
+struct SimulatedExchangeVenueTests {
+    /// Six listings; the first three also trade on Nextrade.
+    static let listings = SimulatedListing.synthetic(count: 6).enumerated().map { index, listing in
+        SimulatedListing(stock: listing.stock, referencePrice: listing.referencePrice, isNXTEligible: index < 3)
+    }
+    static let codes = listings.map(\.stock.code)
+
+    /// The trades (not the first snapshot) of `minutes` minutes from `hour`:`minute` Korea time on Friday 2026-12-04.
+    static func trades(hour: Int, minute: Int, minutes: Int, mode: SimulatorConfiguration.SessionMode, day: String = "2026-12-04") -> [Quote] {
+        let instant = KRXCalendar.date(of: CalendarDay(day)!, minute: hour * 60 + minute)
+        let scheduler = TestScheduler(initialClock: Int(instant.timeIntervalSince1970 * 1_000), resolution: 0.001)
+        let start = scheduler.clock
+        let observer = scheduler.start(created: start + 1, subscribed: start + 2, disposed: start + minutes * 60_000) {
+            SimulatedExchange(listings: listings, configuration: .init(seed: 3, sessionMode: mode), calendar: KRXCalendar(closures: [:]), scheduler: scheduler)
+                .quotes(for: codes)
+        }
+        return observer.events.compactMap { event in
+            guard event.time > start + 3, case .quote(let quote) = event.value.element else { return nil }
+            return quote
+        }
+    }
+
+    @Test("at 19:30 the eligible listings trade on NXT and the KRX-only ones keep their close", arguments: [SimulatorConfiguration.SessionMode.alwaysOpen, .krx])
+    func afterMarket(mode: SimulatorConfiguration.SessionMode) {
+        let trades = Self.trades(hour: 19, minute: 30, minutes: 1, mode: mode)
+        #expect(trades.count > 10)
+        #expect(Set(trades.map(\.code)) == Set(Self.codes.prefix(3)))
+        #expect(trades.allSatisfy { $0.venue == .nxt })
+    }
+
+    @Test("at 08:10 (NXT's pre-market) only the eligible listings trade, on NXT")
+    func preMarket() {
+        let trades = Self.trades(hour: 8, minute: 10, minutes: 1, mode: .alwaysOpen)
+        #expect(!trades.isEmpty)
+        #expect(trades.allSatisfy { Self.codes.prefix(3).contains($0.code) && $0.venue == .nxt })
+    }
+
+    @Test("in the main market every listing trades on KRX")
+    func mainMarket() {
+        let trades = Self.trades(hour: 10, minute: 0, minutes: 1, mode: .alwaysOpen)
+        #expect(Set(trades.map(\.code)) == Set(Self.codes))
+        #expect(trades.allSatisfy { $0.venue == .krx })
+    }
+
+    @Test("16:00–16:30: the KRX-only listings are matched once each ten minutes, the eligible ones trade on NXT")
+    func singlePrice() {
+        let trades = Self.trades(hour: 16, minute: 0, minutes: 30, mode: .krx)
+        let krxOnly = trades.filter { !Self.codes.prefix(3).contains($0.code) }
+        #expect(krxOnly.count == 3 * 3, "three rounds (16:00, 16:10, 16:20) of three listings")
+        #expect(krxOnly.allSatisfy { $0.venue == .krx })
+        #expect(trades.filter { $0.venue == .nxt }.count > 100)
+    }
+
+    @Test("at the auctions and pauses (08:55) nothing trades")
+    func pause() {
+        #expect(Self.trades(hour: 8, minute: 55, minutes: 1, mode: .alwaysOpen).isEmpty)
+    }
+
+    @Test("both venues shut: the always-open simulator runs its own session (every listing, KRX); krx mode is silent")
+    func ownSession() {
+        let night = Self.trades(hour: 22, minute: 0, minutes: 1, mode: .alwaysOpen)
+        #expect(Set(night.map(\.code)) == Set(Self.codes))
+        #expect(night.allSatisfy { $0.venue == .krx })
+        #expect(Self.trades(hour: 22, minute: 0, minutes: 1, mode: .krx).isEmpty)
+    }
+
+    @Test("the embedded Nextrade list has its 604 tradable stocks (삼성전자 among them, a halted one not)")
+    func bundledEligibility() {
+        let codes = BundledNXTEligibility.load()
+        #expect(codes.count == 604)
+        #expect(codes.contains(StockCode("005930")!))
+        #expect(!codes.contains(StockCode("000880")!), "한화: 거래불가 on 2026-08-12")
+    }
+}
