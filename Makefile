@@ -12,7 +12,7 @@ PREFIX     ?= /usr/local
 DESTDIR    ?=
 ARGS       ?=
 
-.PHONY: all deps build run test unit tsan e2e bench soak install uninstall clean listing
+.PHONY: all deps build run test unit tsan e2e bench soak install uninstall clean listing asan fuzz-build fuzz fuzz-short
 
 all: build
 
@@ -67,8 +67,9 @@ uninstall:
 		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions/stockwatch" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_stockwatch" \
 		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/stockwatch.fish"
 
-# Every test: unit tests, the thread-sanitised concurrency tests, the end-to-end terminal tests.
-test: build unit tsan e2e
+# Every test: unit tests, the thread-sanitised concurrency tests, the unit tests under AddressSanitizer,
+# a short run of every fuzz target, the end-to-end terminal tests.
+test: build unit tsan asan fuzz-short e2e
 
 unit:
 	$(SWIFT) test --skip-build
@@ -76,6 +77,28 @@ unit:
 # Concurrency tests (suites named *Concurrency*) under ThreadSanitizer, in their own build folder.
 tsan: deps
 	$(SWIFT) test --scratch-path .build/tsan --sanitize=thread --filter Concurrency
+
+# The unit suite under AddressSanitizer, in its own build folder (heap overflows, use after free in our C
+# targets and in the unsafe-pointer Swift of the parsers and canvases).
+asan: deps
+	$(SWIFT) test --scratch-path .build/asan --sanitize=address
+
+# Fuzzing on libFuzzer (docs/ARCHITECTURE.md, "Fuzzing"): one binary, every target of Tests/Fuzz/Targets,
+# built with -sanitize=fuzzer,address in its own build folder. `make fuzz` runs each target FUZZ_SECONDS
+# (FUZZ_JOBS at a time) and keeps the new inputs in Tests/Fuzz/Corpus/<target>; `make fuzz-short` (in
+# `make test`) runs each FUZZ_SHORT_SECONDS on a scratch copy, leaving the tree as it was.
+FUZZ_SECONDS       ?= 600
+FUZZ_SHORT_SECONDS ?= 20
+FUZZ_JOBS          ?= 2
+FUZZ_TARGETS       ?= realtime-frames execution-notices rest-answers master-files keys json-files dialog-text command-line
+fuzz-build: deps
+	$(SWIFT) build --scratch-path .build/fuzz --sanitize=fuzzer --sanitize=address --product stockwatch-fuzz
+
+fuzz: fuzz-build
+	Tools/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_JOBS) keep $(FUZZ_TARGETS)
+
+fuzz-short: fuzz-build
+	Tools/fuzz.sh $(FUZZ_SHORT_SECONDS) $(FUZZ_JOBS) scratch $(FUZZ_TARGETS)
 
 # Terminal tests in tmux against the real binaries; each script prints "N passed, M failed".
 e2e: build

@@ -9,7 +9,7 @@ import Testing
     private static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fuzz/Corpus")
 
-    @Test(arguments: FuzzTargets.all.map(\.name))
+    @Test(arguments: FuzzTargets.all.map { $0.name })
     func everyKeptInputKeepsTheInvariants(target name: String) throws {
         let target = try #require(FuzzTargets.named(name))
         let folder = Self.corpus.appendingPathComponent(name)

@@ -4,7 +4,7 @@ import Glibc
 
 /// One parser under fuzzing: `check` feeds it the input and throws `InvariantViolation` when what it
 /// decoded breaks a rule the app relies on (a crash or a sanitizer report ends the run by itself).
-package protocol FuzzTarget {
+package protocol FuzzTarget: SendableMetatype {
     /// The target's name: `FUZZ_TARGET`'s value and its corpus folder under Tests/Fuzz/Corpus.
     static var name: String { get }
     /// Runs the parser on `input` and checks what it produced.
@@ -29,7 +29,8 @@ package enum FuzzTargets {
     package static let selected: any FuzzTarget.Type = {
         let name = getenv("FUZZ_TARGET").map { String(cString: $0) } ?? ""
         guard let target = named(name) else {
-            fputs("stockwatch-fuzz: set FUZZ_TARGET to one of: \(all.map(\.name).joined(separator: ", "))\n", stderr)
+            let message = "stockwatch-fuzz: set FUZZ_TARGET to one of: \(all.map { $0.name }.joined(separator: ", "))\n"
+            _ = message.withCString { write(2, $0, strlen($0)) }
             exit(2)
         }
         return target
