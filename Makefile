@@ -91,8 +91,10 @@ FUZZ_SECONDS       ?= 600
 FUZZ_SHORT_SECONDS ?= 20
 FUZZ_JOBS          ?= 2
 FUZZ_TARGETS       ?= realtime-frames execution-notices rest-answers master-files keys json-files dialog-text command-line
+# (SwiftPM hands swiftc `-sanitize=fuzzer -sanitize=address`, and the last one wins: without the -Xswiftc
+# the Swift code has no coverage counters and libFuzzer fuzzes blind.)
 fuzz-build: deps
-	$(SWIFT) build --scratch-path .build/fuzz --sanitize=fuzzer --sanitize=address --product stockwatch-fuzz
+	$(SWIFT) build --scratch-path .build/fuzz --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address --product stockwatch-fuzz
 
 fuzz: fuzz-build
 	Tools/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_JOBS) keep $(FUZZ_TARGETS)

@@ -59,8 +59,9 @@ public enum PriceAlertCondition: Hashable, Sendable, Codable {
         case .atOrBelow(let threshold): return price <= Int128(threshold)
         case .riseOf(let points): return (price - base) * 10_000 >= Int128(points) * base
         case .fallOf(let points): return (base - price) * 10_000 >= Int128(points) * base
-        case .upperLimitTouched: return price >= Int128(KRXPriceGrid.shares.dailyLimits(base: basePrice).upper)
-        case .lowerLimitTouched: return price <= Int128(KRXPriceGrid.shares.dailyLimits(base: basePrice).lower)
+        // A base no quote has has no limits (its 30 % would not fit in Int).
+        case .upperLimitTouched: return MarketLimits.admits(price: basePrice) && price >= Int128(KRXPriceGrid.shares.dailyLimits(base: basePrice).upper)
+        case .lowerLimitTouched: return MarketLimits.admits(price: basePrice) && price <= Int128(KRXPriceGrid.shares.dailyLimits(base: basePrice).lower)
         case .volumeMultiple: return false
         }
     }

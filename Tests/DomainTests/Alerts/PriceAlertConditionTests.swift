@@ -44,6 +44,15 @@ struct PriceAlertConditionTests {
         #expect(!PriceAlertCondition.riseOf(basisPoints: 100_000).isMet(price: 1, basePrice: Int.max))
     }
 
+    /// Found by the dialog-text fuzz target: the limits of a base past Int.max / 3 trapped (base × 3).
+    @Test("a limit condition against a base no quote has is not met, and does not trap")
+    func limitConditionsAgainstABaseBeyondTheMarketLimits() {
+        #expect(!PriceAlertCondition.upperLimitTouched.isMet(price: Int.max, basePrice: Int.max))
+        #expect(!PriceAlertCondition.lowerLimitTouched.isMet(price: 0, basePrice: Int.max))
+        #expect(!PriceAlertCondition.upperLimitTouched.isMet(price: 1, basePrice: -5))
+        #expect(PriceAlertCondition.upperLimitTouched.isMet(price: 91_000, basePrice: 70_000))
+    }
+
     @Test("percentages hold exactly at the threshold, in whole numbers")
     func percentages() {
         let rise = PriceAlertCondition.riseOf(basisPoints: 500)
