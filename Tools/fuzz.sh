@@ -20,7 +20,7 @@ run() {
     mkdir -p "$artifacts" "$corpus"
     if [ "$mode" = keep ]; then folders=("$corpus"); else mkdir -p "$scratch/$target"; folders=("$scratch/$target" "$corpus"); fi
     FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no "$binary" -max_total_time="$seconds" \
-        -max_len=65536 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts" \
+        -max_len=65536 -timeout=60 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts" \
         "${folders[@]}" >".build/fuzz/logs/$target.log" 2>&1
     local status=$?
     local last

@@ -1,5 +1,6 @@
 // Decodes a KIS master file — a zip holding one fixed-width cp949 table — into MasterFileRecords.
 
+import DisplayText
 import Domain
 
 /// The byte layout of `kospi_code.mst` / `kosdaq_code.mst`: one record per line (LF or CRLF), bytes 0–8
@@ -112,7 +113,8 @@ public enum MasterFileParser {
         return .record(MasterFileRecord(
             code: code,
             isin: isin,
-            nameKorean: name.trimmingLeadingSpaces,
+            // Cleaned here, once, so no control byte in a name reaches the catalog, its search or any output.
+            nameKorean: TextSanitizer.sanitize(name).trimmingWhitespace(),
             market: kind.market,
             securityGroup: MasterSecurityGroup(code: group),
             preferredStockCode: Character(Unicode.Scalar(bytes[tail(kind.preferredStock).lowerBound])),
@@ -138,9 +140,5 @@ private extension String {
         var text = Substring(self)
         while text.last == " " { text.removeLast() }
         return String(text)
-    }
-
-    var trimmingLeadingSpaces: String {
-        String(drop { $0 == " " })
     }
 }

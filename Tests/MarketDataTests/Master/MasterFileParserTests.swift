@@ -27,6 +27,16 @@ import Testing
         #expect(byCode["069500"]?.securityGroup.kind == .etf)
     }
 
+    /// Found by the master-files fuzz target: control bytes in a name's padding stayed in the name.
+    @Test func dropsControlCharactersAndEscapeSequencesFromNames() throws {
+        var table = try ZipArchive.member(named: MasterFileKind.kospi.memberName, in: MasterFixtures.bytes("kospi_code.mst.zip"))
+        // 삼성전자 is 8 cp949 bytes from byte 21; its padding gets ESC [2J and a Ctrl-A.
+        table.replaceSubrange(31..<35, with: [0x1B, 0x5B, 0x32, 0x4A])
+        table[37] = 0x01
+        let samsung = try #require(try MasterFileParser.parse(table: table, kind: .kospi).records.first)
+        #expect(samsung.nameKorean == "삼성전자")
+    }
+
     @Test func readsAnETNByItsKRXCodeWithoutTheQ() throws {
         let file = try MasterFileParser.parse(archive: MasterFixtures.bytes("kospi_code.mst.zip"), kind: .kospi)
         let note = try #require(file.records.first { $0.code == StockCode("500001") })
