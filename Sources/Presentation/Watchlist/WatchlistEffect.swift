@@ -11,6 +11,8 @@ enum WatchlistEffect: Sendable {
     case watch(Watchlist)
     /// Stop watching (no watchlist is shown).
     case stopWatching
+    /// Ask the feed's real-time connection to try again after a refusal (before `.watch` asks over REST anew).
+    case retryFeed
     /// Send `.flashesExpired` after `seconds`.
     case expireFlashes(after: TimeInterval)
     /// Ask the screen to open a dialog.

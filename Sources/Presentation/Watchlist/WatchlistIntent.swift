@@ -38,6 +38,8 @@ public enum WatchlistIntent: Hashable, Sendable {
     case listAlerts
     /// `h`: opens the holdings view (every lot and sale) of the shown watchlist.
     case openHoldings
+    /// `R`: tries the feed again after a refusal only the user can end stopped it (a wrong key, fixed since).
+    case retryFeed
     /// Enter: opens the selected stock's detail view (after the intents before it, so a ↓ typed just
     /// before Enter counts).
     case openSelectedStock

@@ -12,12 +12,13 @@ import Widgets
 /// - Alert list: ↑/↓ j/k, PgUp/PgDn, g/G move; e or Enter change; r re-arm; d delete; Esc or q close.
 /// - Holdings view: the same moves; a add a lot; e or Enter edit it; d delete it (or the last sale); s sell;
 ///   Esc or q close.
+/// - Messages view: ↑/↓ j/k, PgUp/PgDn, g/G scroll; Esc, m or q close it.
 /// - Help: Esc, ? or q closes it (q never quits from behind an overlay).
 /// - Filter line: text editing keys edit it, Enter keeps it, Esc clears it, ↑/↓ still select.
 /// - Detail view: Esc closes it, y switches the daily chart's span (3M/1Y), c candles/line, q quits.
 /// - Account view: Esc closes it, ↑/↓ j/k, PgUp/PgDn, g/G select a holding, r refreshes, q quits.
 /// - Watchlist: Enter opens the selected stock's detail view, and the keys of `--help` (↑/↓ j/k, PgUp/PgDn, g/G, a, d, J/K, n, r, D, Tab/Shift-Tab ←/→,
-///   s, /, p, !, A, h, $, ?, q). With a Korean keyboard layout on, the jamo on those keys work too (ㅁ for a, …).
+///   s, /, p, !, A, h, $, m, R, ?, q). With a Korean keyboard layout on, the jamo on those keys work too (ㅁ for a, …).
 /// - The mouse (`--mouse`), by `targets`: in the watchlist and while filtering, a click on a tab shows
 ///   that watchlist, on a row selects it, and the wheel moves the selection; in an input dialog the
 ///   wheel picks a suggestion; anywhere else mouse events are ignored.
@@ -32,6 +33,7 @@ public enum FocusRouter {
         case .confirmDialog: return confirmationKey(key)
         case .alertList: return alertListKey(latinKey(key), pageRows: pageRows)
         case .holdings: return holdingsKey(latinKey(key), pageRows: pageRows)
+        case .messages: return messagesKey(latinKey(key), pageRows: pageRows)
         case .help: return helpKey(key)
         case .filter: return filterKey(key, pageRows: pageRows)
         case .detail: return detailKey(latinKey(key))
@@ -95,6 +97,14 @@ public enum FocusRouter {
         default: return .ignored
         }
         return .alertList(listKey)
+    }
+
+    private static func messagesKey(_ key: Key, pageRows: Int) -> RoutedKey {
+        if let move = listMove(key, pageRows: pageRows) { return .messages(move) }
+        switch key {
+        case .escape, .character("m"), .character("q"): return .toggleMessages
+        default: return .ignored
+        }
     }
 
     private static func helpKey(_ key: Key) -> RoutedKey {
@@ -165,6 +175,8 @@ public enum FocusRouter {
         case .character("/"): intent = .filter(.begin)
         case .escape: intent = .filter(.clear)
         case .character("?"): return .toggleHelp
+        case .character("m"): return .toggleMessages
+        case .character("R"): intent = .retryFeed
         case .character("$"): return .openAccount
         case .character("q"): return .quit
         case .enter: intent = .openSelectedStock
@@ -195,6 +207,6 @@ public enum FocusRouter {
     }
 
     private static let dubeolsikLetters: [Character: Character] = [
-        "ㅁ": "a", "ㅊ": "c", "ㅇ": "d", "ㄷ": "e", "ㅎ": "g", "ㅗ": "h", "ㅓ": "j", "ㅏ": "k", "ㅜ": "n", "ㅔ": "p", "ㅂ": "q", "ㄱ": "r", "ㄴ": "s", "ㅛ": "y",
+        "ㅁ": "a", "ㅊ": "c", "ㅇ": "d", "ㄷ": "e", "ㅎ": "g", "ㅗ": "h", "ㅓ": "j", "ㅏ": "k", "ㅡ": "m", "ㅜ": "n", "ㅔ": "p", "ㅂ": "q", "ㄱ": "r", "ㄴ": "s", "ㅛ": "y",
     ]
 }

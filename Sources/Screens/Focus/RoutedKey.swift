@@ -35,6 +35,10 @@ public enum RoutedKey: Hashable, Sendable {
     case holdings(HoldingsKey)
     /// Show or hide the help overlay.
     case toggleHelp
+    /// Open or close the messages view (`m`).
+    case toggleMessages
+    /// Scroll the open messages view.
+    case messages(SelectionMove)
     /// Quit the app.
     case quit
     /// The terminal changed size: only redraw.

@@ -22,6 +22,8 @@ public enum WatchlistHelp {
                 HelpEntry("h", "holdings: every lot and sale, a add, e edit, d delete, s sell"),
                 HelpEntry("$", "the account: holdings, cash, today's orders and fills"),
                 HelpEntry("/", "filter the rows (Enter keeps, Esc clears)"),
+                HelpEntry("m", "messages: every notice, failure and settings problem of this run, with its time"),
+                HelpEntry("R", "retry a feed stopped by a refusal only you can end (wrong key, IP not allowed)"),
                 HelpEntry("Tab Shift-Tab  → ←", "next / previous watchlist"),
                 HelpEntry("n  r  D", "new / rename / delete this watchlist (delete asks first)"),
                 HelpEntry("?  q", "show or hide this help / quit"),

@@ -249,9 +249,13 @@ public final class AppContainer {
         }
     }
 
-    /// The full screen; `localeWarning` is the terminal's, `startupNotice` what to tell at start. Its
-    /// view models hand states (and the watchlist its quotes) to the screen on `frames`, once per frame.
-    public func makeWatchlistScreen(localeWarning: String?, startupNotice: String?, frames: any ImmediateSchedulerType) -> WatchlistScreen {
+    /// The full screen; `localeWarning` is the terminal's, `startupNotice` what to tell at start (and
+    /// `startupMessages` each of its parts, for the messages view). Its view models hand states (and the
+    /// watchlist its quotes) to the screen on `frames`, once per frame.
+    public func makeWatchlistScreen(
+        localeWarning: String?, startupNotice: String?, startupMessages: [(kind: RunMessage.Kind, text: String)] = [],
+        frames: any ImmediateSchedulerType
+    ) -> WatchlistScreen {
         let options = WatchlistScreen.Options(
             colors: Self.priceColors(settings.colors),
             feedName: feedName,
@@ -262,7 +266,8 @@ public final class AppContainer {
         let accountScene = accountScene
         return WatchlistScreen(
             viewModel: watchlistScene.makeWatchlistViewModel(
-                staleAfter: settings.staleAfterSeconds, frames: frames, holdings: watchlistScene.makeHoldings(costs: settings.tradingCosts), feedHours: feedHours
+                staleAfter: settings.staleAfterSeconds, frames: frames, holdings: watchlistScene.makeHoldings(costs: settings.tradingCosts), feedHours: feedHours,
+                startupMessages: startupMessages
             ),
             options: options,
             makeDetail: { detailScene.makeStockDetailViewModel(code: $0, frames: frames) },

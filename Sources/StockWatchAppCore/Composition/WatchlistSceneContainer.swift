@@ -76,6 +76,10 @@ public struct WatchlistSceneContainer {
         DefaultWatchQuoteSourcesUseCase(quotes: quotes)
     }
 
+    public func makeRetryQuoteFeedUseCase() -> RetryQuoteFeedUseCase {
+        DefaultRetryQuoteFeedUseCase(quotes: quotes)
+    }
+
     /// The header's index watch, nil when the run has no index feed.
     public func makeWatchMarketIndicesUseCase() -> WatchMarketIndicesUseCase? {
         indices.map { DefaultWatchMarketIndicesUseCase(repository: $0, scheduler: scheduler) }
@@ -183,9 +187,10 @@ public struct WatchlistSceneContainer {
     ///     on the full screen); nil emits a state after every update.
     ///   - holdings: Positions and alerts (`makeHoldings`); nil where a run does not offer them.
     ///   - feedHours: When the feed's prices move, for the header (the simulator's mode).
+    ///   - startupMessages: What was said before the screen started, first in the messages view.
     public func makeWatchlistViewModel(
         staleAfter: TimeInterval, frames: (any ImmediateSchedulerType)? = nil, holdings: WatchlistViewModel.Holdings? = nil,
-        feedHours: FeedHours = .exchange
+        feedHours: FeedHours = .exchange, startupMessages: [(kind: RunMessage.Kind, text: String)] = []
     ) -> WatchlistViewModel {
         WatchlistViewModel(
             useCases: WatchlistViewModel.UseCases(
@@ -201,14 +206,16 @@ public struct WatchlistSceneContainer {
                 watchSources: makeWatchQuoteSourcesUseCase(),
                 rememberedView: makeRememberedViewUseCases(),
                 watchCatalog: makeWatchStockCatalogUseCase(),
-                watchIndices: makeWatchMarketIndicesUseCase()
+                watchIndices: makeWatchMarketIndicesUseCase(),
+                retryFeed: makeRetryQuoteFeedUseCase()
             ),
             dialogs: makeWatchlistDialogFactory(),
             scheduler: scheduler,
             staleAfter: staleAfter,
             frames: frames,
             holdings: holdings,
-            feedHours: feedHours
+            feedHours: feedHours,
+            startupMessages: startupMessages
         )
     }
 }

@@ -93,6 +93,15 @@ final class KISRealtimeSession: Disposable {
         onScheduler { self.connect() }
     }
 
+    /// Connects again when a refusal only the user can end stopped the session (the retry key, once the
+    /// settings are fixed); nothing otherwise.
+    func retryAfterRefusal() {
+        onScheduler {
+            guard case .off = self.health else { return }
+            self.connect()
+        }
+    }
+
     /// The codes wanted live, best first: `onScreen`, then the rest of `watchlist`; `reserved` before both.
     func want(onScreen: [StockCode], watchlist: [StockCode], reserved: [KISRegistration] = []) {
         onScheduler {

@@ -82,6 +82,10 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
 
     public var status: Observable<QuoteFeedStatus> { statusSubject.asObservable() }
 
+    public func retryAfterRefusal() {
+        users.withLock { $0.session }?.retryAfterRefusal()
+    }
+
     public func quotes(for codes: [StockCode]) -> Observable<QuoteFeedEvent> {
         Observable.create { observer in
             self.join(codes: codes) { session in
