@@ -5,12 +5,11 @@ import Presentation
 import TUICore
 import Widgets
 
-/// The bottom of the screen. The last row: on the left the feed's name, a read-only badge, how many
-/// messages this run has ("m: 3 messages", the messages view's key), the real-time socket's trouble
+/// The bottom of the screen. The last row: on the left the feed's name, a read-only badge, the real-time socket's trouble
 /// ("real-time down · retry in 4s"), the live/polled counts, the feed's last good update (or "feed
 /// error", the retry countdown and the last good update), why real-time is off, the locale warning, the
-/// sort and the stock catalog in use (its date, a refresh's progress or failure); on the right the main
-/// key hints; the left side is truncated first when the row is too narrow. Above it, only while there is
+/// sort and the stock catalog in use (its date, a refresh's progress or failure); on the right how many
+/// messages this run has ("m: 3 messages", the messages view's key) and the main key hints; the left side is truncated first when the row is too narrow. Above it, only while there is
 /// one, a message row across the whole width: the notice of the last edit (refused, read-only, damaged
 /// file set aside) or the start-up notice, wrapped; else, for a while after it was said and until Esc,
 /// the latest background failure (socket, feed, catalog refresh) on one line — the messages view holds
@@ -67,10 +66,11 @@ public struct WatchlistStatusView {
     ) {
         let bar = rect.bottom(1)
         let left = leftSegments(state)
-        let drawBar = { StatusBar(left: left, right: [StatusSegment(Self.hints, style: hintStyle)]).draw(in: bar, on: canvas) }
+        let right = rightSegments(state)
+        let drawBar = { StatusBar(left: left, right: right).draw(in: bar, on: canvas) }
         if let keptBar {
             keptBar.begin(hintStyle)
-            keptBar.draw(left, in: bar, on: canvas, drawBar)
+            keptBar.draw(left + right, in: bar, on: canvas, drawBar)
         } else {
             drawBar()
         }
@@ -95,15 +95,23 @@ public struct WatchlistStatusView {
         count == 0 ? nil : "m: \(count) \(count == 1 ? "message" : "messages")"
     }
 
+    /// The right side: how many messages the run has (never truncated, so the key that shows them is
+    /// always in sight), then the key hints.
+    func rightSegments(_ state: WatchlistState) -> [StatusSegment] {
+        var segments: [StatusSegment] = []
+        if let count = Self.messageCount(state.messages.count) {
+            let hasProblems = state.messages.contains { $0.kind != .notice }
+            segments.append(StatusSegment(count + " · ", style: hasProblems ? noticeStyle : hintStyle))
+        }
+        segments.append(StatusSegment(Self.hints, style: hintStyle))
+        return segments
+    }
+
     /// The left side's segments, most important first.
     func leftSegments(_ state: WatchlistState) -> [StatusSegment] {
         var segments = [StatusSegment(" \(feedName)", style: Style(bold: true))]
         if state.isReadOnly {
             segments.append(StatusSegment(" · read-only", style: noticeStyle))
-        }
-        if let count = Self.messageCount(state.messages.count) {
-            let hasProblems = state.messages.contains { $0.kind != .notice }
-            segments.append(StatusSegment(" · " + count, style: hasProblems ? noticeStyle : Style.plain))
         }
         let feed = state.feed
         if feed.isRealtimeDown {

@@ -70,6 +70,13 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  as KIS does; 0 lifts the limit
   {"cmd": "ws_sessions"}                         each session ever opened: app key, open, subscribed codes,
                                                  the control frames it sent (tr_type, tr_key) and pongs received
+  {"cmd": "any_code", "priced": true}            inquire-price and intstock-multprice price every six-character code
+                                                 (a price derived from the code) instead of only QUOTES' three
+
+Batch quotes: GET /uapi/domestic-stock/v1/quotations/intstock-multprice (tr_id FHKST11300006, real accounts
+only) with FID_COND_MRKT_DIV_CODE_n / FID_INPUT_ISCD_n pairs, n = 1...30, answers an `output` array of one
+item per pair (inter_shrn_iscd, inter2_prpr, ...; zeros for a code it does not know); a pair with an empty
+value, more than 30 pairs or none answer rt_cd "1" (as KIS refuses them). Fault route "multprice".
 
 WebSocket (a GET with "Upgrade: websocket" on any path): KIS's subscribe/unsubscribe frames with an
 approval key from POST /oauth2/Approval; answers OPSP0000 (subscribe or unsubscribe), OPSP0002 (already
@@ -98,6 +105,8 @@ TOKEN_PATH = "/oauth2/tokenP"
 APPROVAL_PATH = "/oauth2/Approval"
 WEBSOCKET_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 QUOTE_PATH = "/uapi/domestic-stock/v1/quotations/inquire-price"
+MULTI_PRICE_PATH = "/uapi/domestic-stock/v1/quotations/intstock-multprice"
+MULTI_PRICE_LIMIT = 30
 INDEX_PATH = "/uapi/domestic-stock/v1/quotations/inquire-index-price"
 HOLIDAY_PATH = "/uapi/domestic-stock/v1/quotations/chk-holiday"
 HOLIDAY_PAGE_DAYS = 24
@@ -272,6 +281,9 @@ class State:
                 return rest_and_socket_pacing(self, command)
             if kind == "ws_sessions":
                 return {"sessions": [session.summary() for session in self.sessions]}
+            if kind == "any_code":
+                self.any_code_priced = bool(command.get("priced", True))
+                return {"ok": True}
             open_sessions = [session for session in self.sessions
                              if session.open and command.get("app_key") in (None, session.app_key)]
         if kind == "ws_fault":
@@ -356,6 +368,50 @@ def matches(record, command):
     return command.get("app_key") in (None, app_key) and command.get("code") in (None, code)
 
 
+def any_code_output(state, code):
+    """With "any_code": an inquire-price output for any six-character code, its price derived from the code
+    (on the shares' tick grid); None otherwise."""
+    if not getattr(state, "any_code_priced", False) or len(code) != 6:
+        return None
+    price = 1000 + (int(hashlib.sha1(code.encode()).hexdigest()[:6], 16) % 900) * 100
+    return quote_output(code, str(price), "100", "2", "0.10", "1000", str(price * 1000),
+                        str(price), str(price + 100), str(price - 100), str(price * 13 // 10 // 100 * 100),
+                        str(price * 7 // 10 // 100 * 100), str(price - 100))
+
+
+def multi_price_item(output):
+    """An intstock-multprice item from an inquire-price output (the fields the sample's COLUMN_MAPPING names)."""
+    return {
+        "kospi_kosdaq_cls_name": "KOSPI", "mrkt_trtm_cls_name": "", "hour_cls_code": "0",
+        "inter_shrn_iscd": output["stck_shrn_iscd"], "inter_kor_isnm": "", "inter2_prpr": output["stck_prpr"],
+        "inter2_prdy_vrss": output["prdy_vrss"], "prdy_vrss_sign": output["prdy_vrss_sign"], "prdy_ctrt": output["prdy_ctrt"],
+        "acml_vol": output["acml_vol"], "inter2_oprc": output["stck_oprc"], "inter2_hgpr": output["stck_hgpr"],
+        "inter2_lwpr": output["stck_lwpr"], "inter2_llam": output["stck_llam"], "inter2_mxpr": output["stck_mxpr"],
+        "inter2_askp": output["stck_prpr"], "inter2_bidp": output["stck_prpr"], "seln_rsqn": "0", "shnu_rsqn": "0",
+        "total_askp_rsqn": "0", "total_bidp_rsqn": "0", "acml_tr_pbmn": output["acml_tr_pbmn"],
+        "inter2_prdy_clpr": output["stck_sdpr"], "oprc_vrss_hgpr_rate": "0.00", "intr_antc_cntg_vrss": "0",
+        "intr_antc_cntg_vrss_sign": "3", "intr_antc_cntg_prdy_ctrt": "0.00", "intr_antc_vol": "0",
+        "inter2_sdpr": output["stck_sdpr"],
+    }
+
+
+def multi_price_answer(state, query):
+    """The answer to an intstock-multprice query (a list of name/value pairs)."""
+    values = dict(query)
+    codes = []
+    for n in range(1, MULTI_PRICE_LIMIT + 2):
+        market, code = values.get("FID_COND_MRKT_DIV_CODE_%d" % n), values.get("FID_INPUT_ISCD_%d" % n)
+        if market is None and code is None:
+            continue
+        if not market or not code or n > MULTI_PRICE_LIMIT:
+            return 200, {"rt_cd": "1", "msg_cd": "OPSQ0002", "msg1": "필수항목값이 누락 되었습니다.(FID_INPUT_ISCD_%d)" % n}
+        codes.append(code)
+    if not codes:
+        return 200, {"rt_cd": "1", "msg_cd": "OPSQ0002", "msg1": "필수항목값이 누락 되었습니다.(FID_INPUT_ISCD_1)"}
+    items = [multi_price_item(QUOTES.get(code) or any_code_output(state, code) or unknown_code_output(code)) for code in codes]
+    return 200, {"output": items, "rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
+
+
 def valid_credentials(app_key, app_secret):
     return bool(app_key) and app_secret == app_key + "-secret"
 
@@ -411,6 +467,9 @@ class Handler(BaseHTTPRequestHandler):
             code = dict(query).get("FID_INPUT_ISCD", "")
             fault = state.take_fault("quote", code, self.headers.get("appkey"))
             self.answer(fault, record, lambda: self.inquire_price(dict(query)))
+        elif url.path == MULTI_PRICE_PATH and self.command == "GET":
+            fault = state.take_fault("multprice", None, self.headers.get("appkey"))
+            self.answer(fault, record, lambda: self.intstock_multprice(query))
         elif url.path == INDEX_PATH and self.command == "GET":
             code = dict(query).get("FID_INPUT_ISCD", "")
             fault = state.take_fault("index", code, self.headers.get("appkey"))
@@ -497,8 +556,15 @@ class Handler(BaseHTTPRequestHandler):
         if refusal:
             return refusal
         code = query.get("FID_INPUT_ISCD", "")
-        output = QUOTES.get(code) or unknown_code_output(code)
+        output = QUOTES.get(code) or any_code_output(self.server.state, code) or unknown_code_output(code)
         return 200, {"output": output, "rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
+
+    def intstock_multprice(self, query):
+        """intstock-multprice: one output item per filled pair, in the pairs' order."""
+        refusal = self.refusal("FHKST11300006")
+        if refusal:
+            return refusal
+        return multi_price_answer(self.server.state, query)
 
     def inquire_index_price(self, query):
         refusal = self.refusal("FHPUP02100000")
