@@ -34,7 +34,7 @@ data_dir() {
 
 # --- Settings problems and a failed catalog download are messages (m), the row clears itself --------
 data_dir "$WORK/msgs" '["005930", "035420"]' paper ', "refresh": "fast", "colour": "red"'
-start msgs 120 24 "KIS_APP_KEY=msgs-app KIS_APP_SECRET=msgs-app-secret '$APP' --data-dir '$WORK/msgs'"
+start msgs 170 24 "KIS_APP_KEY=msgs-app KIS_APP_SECRET=msgs-app-secret '$APP' --data-dir '$WORK/msgs'"
 check "settings problems: the start-up line says m lists them" eventually shows msgs "problems with the settings: m lists them"
 tm send-keys -t msgs Escape
 DEADLINE_MS=15000 check "a failed catalog download is said on the message row" eventually shows msgs "catalog refresh failed, previous catalog kept"
@@ -57,13 +57,17 @@ fake_kis '{"cmd": "fault", "route": "quote", "app_key": "ip-app", "json": {"rt_c
 data_dir "$WORK/ip" '["005930", "035420", "000660"]'
 start ip 120 20 "KIS_APP_KEY=ip-app KIS_APP_SECRET=ip-app-secret '$APP' --data-dir '$WORK/ip' --no-realtime"
 DEADLINE_MS=10000 check "a refusal stops the feed and offers R" eventually shows ip "feed stopped · R retries"
-check "no row is priced while stopped" bash -c "! tmux -S '$SOCKET' capture-pane -p -t ip | grep -qE '^005930 .*272,250'"
+# The requests already waiting for their turn (one a second on paper) still go out and are refused too.
+sleep 4
+check "no row is priced while stopped" bash -c "! tmux -S '$SOCKET' capture-pane -p -t ip | grep -qE '^[0-9]{6} .*(272,250|215,500|110,000)'"
 tm send-keys -t ip R
-DEADLINE_MS=10000 check "R asks again: the rows are priced" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t ip | grep -qE '^005930 .*272,250'"
+DEADLINE_MS=10000 check "R asks again: every row is priced" eventually bash -c "[ \$(tmux -S '$SOCKET' capture-pane -p -t ip | grep -cE '^[0-9]{6} .*(272,250|215,500|110,000)') -eq 3 ]"
 check "R: the stopped word is gone" lacks ip "feed stopped"
 tm send-keys -t ip Enter
 check "the detail view says the price is a REST snapshot and when" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t ip | grep -qE 'REST snapshot at [0-9]{2}:[0-9]{2}:[0-9]{2}'"
-tm send-keys -t ip Escape q
+tm send-keys -t ip Escape
+check "Esc leaves the detail view" eventually lacks ip "REST snapshot at"
+tm send-keys -t ip q
 check "q quits cleanly after R" eventually shows ip "exit=0"
 
 # --- The start snapshot: 40 rows, real account in batches of 30, paper one a second ------------------
