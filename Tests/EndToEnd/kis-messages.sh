@@ -53,11 +53,11 @@ tm send-keys -t msgs q q
 check "q quits cleanly" eventually shows msgs "exit=0"
 
 # --- R after a refusal only the user can end (an IP address KIS does not allow, fixed on KIS's site) ---
-fake_kis '{"cmd": "fault", "route": "quote", "app_key": "ip-app", "json": {"rt_cd": "1", "msg_cd": "EGW00003", "msg1": "접근이 거부되었습니다."}, "status": 403, "count": 3}' >/dev/null
+fake_kis '{"cmd": "fault", "route": "quote", "app_key": "ip-app", "json": {"rt_cd": "1", "msg_cd": "EGW00003", "msg1": "접근이 거부되었습니다."}, "status": 403, "count": 1}' >/dev/null
 data_dir "$WORK/ip" '["005930", "035420", "000660"]'
 start ip 120 20 "KIS_APP_KEY=ip-app KIS_APP_SECRET=ip-app-secret '$APP' --data-dir '$WORK/ip' --no-realtime"
 DEADLINE_MS=10000 check "a refusal stops the feed and offers R" eventually shows ip "feed stopped · R retries"
-# The requests already waiting for their turn (one a second on paper) still go out and are refused too.
+# The requests waiting for their turn (one a second on paper) are cancelled by the stop: nothing is priced.
 sleep 4
 check "no row is priced while stopped" bash -c "! tmux -S '$SOCKET' capture-pane -p -t ip | grep -qE '^[0-9]{6} .*(272,250|215,500|110,000)'"
 tm send-keys -t ip R

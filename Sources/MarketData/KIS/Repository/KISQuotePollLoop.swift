@@ -52,6 +52,8 @@ final class KISQuotePollLoop: Disposable {
     private var codeFailures: [StockCode: (count: Int, retryAt: Date)] = [:]
     /// Codes a batch request did not price: asked for one at a time from then on.
     private var batchMissed = Set<StockCode>()
+    /// The request of each code in flight (a batch's codes share one), so a stop can cancel them.
+    private var requestKeys: [StockCode: CompositeDisposable.DisposeKey] = [:]
 
     init(
         codes: [StockCode],
@@ -122,10 +124,12 @@ final class KISQuotePollLoop: Disposable {
         inFlight.insert(code)
         let request = SingleAssignmentDisposable()
         guard let key = requests.insert(request) else { return }
+        requestKeys[code] = key
         request.setDisposable(fetcher.fetchQuote(for: code).subscribe { outcome in
             self.onScheduler {
                 self.requests.remove(for: key)
                 self.inFlight.remove(code)
+                self.requestKeys[code] = nil
                 guard self.codes.contains(code) else { return self.step() }
                 switch outcome {
                 case .success(let quote): self.succeeded(quote)
@@ -163,10 +167,12 @@ final class KISQuotePollLoop: Disposable {
         inFlight.formUnion(batch)
         let request = SingleAssignmentDisposable()
         guard let key = requests.insert(request) else { return }
+        for code in batch { requestKeys[code] = key }
         request.setDisposable(fetcher.fetchQuotes(for: batch).subscribe { outcome in
             self.onScheduler {
                 self.requests.remove(for: key)
                 self.inFlight.subtract(batch)
+                for code in batch { self.requestKeys[code] = nil }
                 switch outcome {
                 case .success(let quotes):
                     let wanted = quotes.filter { self.codes.contains($0.code) }
@@ -192,9 +198,13 @@ final class KISQuotePollLoop: Disposable {
             feedFailures += 1
             position = codes.firstIndex(of: code) ?? 0
             guard failure.healsByItself else {
-                // Only the user can end this refusal: asking again would only be refused again.
+                // Only the user can end this refusal: asking again would only be refused again, and the
+                // requests waiting for their turn would be (their permits go back to the limiter).
                 pausedUntil = .distantFuture
                 timer.disposable = Disposables.create()
+                Set(requestKeys.values).forEach(requests.remove(for:))
+                requestKeys = [:]
+                inFlight = []
                 observer.onNext(.failure(QuoteFeedFailure(code: nil, message: failure.message, healsByItself: false)))
                 return
             }
