@@ -27,10 +27,14 @@ extension WatchlistLoopState {
     /// Logs each text that is new since `before` (said at `now`); a failure not said in the last minute
     /// (the feed, a socket that went down, the catalog refresh) is also the message row's for
     /// `backgroundMessageSeconds`, after which only the bar's short word and the messages view keep it.
+    /// The row also ends as soon as its failure does (the feed answers again, the socket is back).
     mutating func recordMessages(since before: Sayings) {
-        if let shown = backgroundMessage, shown.until <= now { backgroundMessage = nil }
         let after = sayings
-        guard after != before else { return }
+        if after != before { record(after, since: before) }
+        if let shown = backgroundMessage, shown.until <= now || !isCurrentProblem(shown.text) { backgroundMessage = nil }
+    }
+
+    private mutating func record(_ after: Sayings, since before: Sayings) {
         for (old, new) in [(before.notice, after.notice), (before.storeNotice, after.storeNotice)] {
             if let new, new != old { messages.record(new, kind: .notice, at: now) }
         }
@@ -42,6 +46,11 @@ extension WatchlistLoopState {
             guard let new, new != old else { continue }
             if messages.record(new, kind: .problem, at: now) { showInBackground(new) }
         }
+    }
+
+    /// Whether `text` is still one of the failures the screen reports.
+    private func isCurrentProblem(_ text: String) -> Bool {
+        text == feed.errorMessage || text == catalog?.problem || (feed.isRealtimeDown && text == feed.realtimeProblem)
     }
 
     /// Logs messages said before the loop ran (the settings' problems, the terminal's advice).

@@ -33,7 +33,7 @@ struct FullScreenRun {
         let screen = container.makeWatchlistScreen(
             localeWarning: session.localeWarning,
             startupNotice: notices.isEmpty ? nil : notices.joined(separator: " "),
-            startupMessages: configurationMessages.map { (.settings, $0) } + [session.localeAdvice].compactMap { $0.map { (.notice, $0) } },
+            startupMessages: configurationMessages.map { (.settings, $0) },
             frames: FrameScheduler.main
         )
         let diagnostics = RunDiagnostics()

@@ -41,6 +41,17 @@ import Testing
         #expect(dismissed.messages.count == 1)
     }
 
+    @Test func aBackgroundFailureThatEndsLeavesTheMessageRowAtOnce() throws {
+        let screen = WatchlistScreen([Self.main])
+        screen.failure(QuoteFeedFailure(code: nil, message: "Cannot connect to the host: down.", retryAfter: 2), at: 300)
+        screen.quote(Listings.samsung, price: 71_000, base: 70_000, at: 320)
+        screen.run(until: 400)
+        #expect(screen.state(at: 301)?.backgroundMessage != nil)
+        let healed = try #require(screen.state(at: 321))
+        #expect(healed.backgroundMessage == nil, "the feed works again: nothing to say on the row")
+        #expect(healed.messages.count == 1)
+    }
+
     @Test func aFailureRepeatedWithinAMinuteIsOneMessageSaidAgain() throws {
         let screen = WatchlistScreen([Self.main])
         let failure = QuoteFeedFailure(code: nil, message: "Cannot connect to the host: down.", retryAfter: 2)
