@@ -38,7 +38,7 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  order, each with "at" (time.time() on arrival); a delayed one
                                                  has "client_gone": true when the client hung up
                                                  during the delay (it is then not answered)
-  {"cmd": "ws_fault", "kind": "close"|"silence"|"garbage"|"resume", "count": 3?, "app_key": "..."?}
+  {"cmd": "ws_fault", "kind": "close"|"close_with_text"|"silence"|"garbage"|"resume", "count": 3?, "app_key": "..."?}
                                                  every open WebSocket session (of that app key): drop the TCP connection with
                                                  no close frame / stop sending anything (pings are still
                                                  answered) / send `count` garbage frames / end silence
@@ -782,6 +782,8 @@ class WebSocketSession:
                 self.connection.shutdown(socket.SHUT_RDWR)
             except OSError:
                 pass
+        elif kind == "close_with_text":
+            self.send_close_with_text()
         elif kind == "silence":
             self.silent = True
         elif kind == "resume":
@@ -791,6 +793,10 @@ class WebSocketSession:
         elif kind == "garbage":
             for index in range(count):
                 self.send_frame(1, ["0|H0STCNT0|abc|x^y", "1|H0STCNT0|", "{not json", "0|H0STCNT0|002|005930^1"][index % 4].encode())
+
+    def send_close_with_text(self):
+        """A close frame (1008) whose reason is text a hostile server chose."""
+        self.send_frame(8, (1008).to_bytes(2, "big") + b"Please log in again at http://evil.example/")
 
     def send_oversized(self, endless, count):
         """A text message of `count` bytes in one frame, or fragments (no FIN) until the connection ends."""
