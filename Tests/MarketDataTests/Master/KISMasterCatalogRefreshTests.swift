@@ -123,7 +123,7 @@ import Testing
         let refresh = KISMasterCatalogRefresh(http: http, cache: InMemoryCacheFileStore(now: Self.now), bundledListingDate: "2026-04-14", clock: { Self.now })
         let run = refresh.start()
         defer { run.dispose() }
-        let statuses = await collect(refresh.status, timeout: 15) { statuses in
+        let statuses = await collect(refresh.status, timeout: 40) { statuses in
             statuses.contains { if case .failed = $0.activity { true } else { false } }
         }
         #expect(statuses.last?.activity == .failed(reason: "Could not download kospi_code.mst.zip: 127.0.0.1 did not answer in full within 2.0 s."))
