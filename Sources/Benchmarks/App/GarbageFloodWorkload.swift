@@ -26,12 +26,8 @@ enum GarbageFloodWorkload {
         let seconds = ProcessInfo.processInfo.environment["STOCKWATCH_GARBAGE_SECONDS"].flatMap(Int.init) ?? 60
         let server = FakeKISServerProcess()
         defer { server.stop() }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("garbage-bench-\(getpid())").path
-        try? FileManager.default.removeItem(atPath: folder)
-        try? FileManager.default.createDirectory(atPath: folder + "/data", withIntermediateDirectories: true)
+        let folder = server.makeDataFolder(named: "garbage-bench")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let config = "{\"feed\": \"kis\", \"kis_account\": \"paper\", \"kis_host\": \"http://127.0.0.1:\(server.port)\", \"kis_websocket_url\": \"ws://127.0.0.1:\(server.port)/tryitout\"}\n"
-        _ = FileManager.default.createFile(atPath: folder + "/data/config.json", contents: Data(config.utf8))
         let terminal = PseudoTerminal(
             columns: 160, rows: 40,
             arguments: [ChildCommand.siblingBinary("stockwatch"), "--data-dir", folder + "/data", "--synthetic-watchlist", "20"],
