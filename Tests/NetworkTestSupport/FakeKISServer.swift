@@ -122,6 +122,7 @@ public final class FakeKISServer: Sendable {
         if let appKey { command["app_key"] = appKey }
         switch fault {
         case .abruptClose: command["kind"] = "close"
+        case .closeWithText: command["kind"] = "close_with_text"
         case .silence: command["kind"] = "silence"
         case .resume: command["kind"] = "resume"
         case .garbage(let count):

@@ -42,6 +42,8 @@ typedef struct sw_ws_options {
     unsigned ping_seconds;     ///< Idle seconds before the library sends a ping (0: never).
     unsigned hangup_seconds;   ///< Idle seconds (no pong either) before it hangs up (0: never).
     size_t max_message_length; ///< A longer message ends the connection instead of filling memory.
+    unsigned handshake_seconds; ///< Seconds from connecting to an accepted handshake, however the bytes trickle (0: the library's 20).
+    unsigned message_seconds;   ///< Seconds from a message's first byte to its last before the connection ends (0: no limit).
     sw_ws_pacing *pacing;      ///< Who reads it while busy (NULL: its thread alone); must outlive the connection.
 } sw_ws_options;
 

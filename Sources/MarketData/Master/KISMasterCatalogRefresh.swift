@@ -16,6 +16,8 @@ import Reactive
 public final class KISMasterCatalogRefresh: Sendable {
     /// The master files, in download order (also their order in a listing).
     static let kinds = MasterFileKind.allCases
+    /// Seconds one archive's whole download may take (a few hundred KB; a server trickling it is cut here).
+    public static let downloadDeadline: TimeInterval = 60
 
     private let http: HTTPClient
     private let cache: any CacheFileStore

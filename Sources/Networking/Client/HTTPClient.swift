@@ -10,7 +10,8 @@ import Reactive
 public final class HTTPClient: Sendable {
     /// The scheme, host and port every end point's path is appended to.
     public let baseURL: URL
-    /// Seconds a request may wait for the server before it fails with `.timedOut`.
+    /// Seconds a whole exchange may take (connecting, sending, every byte of the answer) before it fails
+    /// with `.timedOut`: a server trickling its answer a byte a second is cut here too.
     public let timeout: TimeInterval
     /// Answers longer than this many bytes fail with `.transport`: no KIS answer comes near the
     /// default 8 MiB, and a broken server cannot fill the memory.

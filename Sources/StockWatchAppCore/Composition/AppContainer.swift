@@ -24,6 +24,9 @@ public final class AppContainer {
     public let watchlistScene: WatchlistSceneContainer
     /// What opening the watchlists file found wrong with it, for standard error (`--once`, after quitting).
     public let watchlistFileProblems: [String]
+    /// With `--feed kis`, why access tokens cannot be cached (told once: on screen at start, on standard
+    /// error with `--once`); nil otherwise.
+    public let kisTokenCacheProblem: String?
     /// The stock detail scene: charts through the SQLite bar cache (`paths.historyCacheFile`) and the order book.
     public let stockDetailScene: StockDetailSceneContainer
     /// The Account view's scene; nil when this run has no account (the kis feed without an account number).
@@ -108,6 +111,7 @@ public final class AppContainer {
         var account: AccountRepository?
         switch settings.feed {
         case .simulated:
+            kisTokenCacheProblem = nil
             let exchange = SimulatedExchange(
                 listings: listings, configuration: Self.simulatorConfiguration(settings, listingCount: listings.count), calendar: calendar, scheduler: scheduler
             )
@@ -122,6 +126,7 @@ public final class AppContainer {
             )
         case .kis:
             let client = try Self.kisClient(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
+            kisTokenCacheProblem = client.tokenCacheProblem
             // The session and the REST polling run on a queue of their own; while trades stream, the
             // UI's thread reads the socket right before each frame (the view model hands quotes over
             // per frame), so a frame's trades cost one read on a thread that is awake for it anyway.
@@ -168,7 +173,7 @@ public final class AppContainer {
         guard let folder = URL(string: kis.masterFileHost) else { throw .kisUnavailable("\(kis.masterFileHost) is not a URL") }
         do {
             return KISMasterCatalogRefresh(
-                http: try HTTPClient(baseURL: folder), cache: CacheFolder(directory: cacheDirectory), bundledListingDate: BundledStockCatalog.listingDate
+                http: try HTTPClient(baseURL: folder, timeout: KISMasterCatalogRefresh.downloadDeadline), cache: CacheFolder(directory: cacheDirectory), bundledListingDate: BundledStockCatalog.listingDate
             )
         } catch {
             throw .kisUnavailable(error.message)

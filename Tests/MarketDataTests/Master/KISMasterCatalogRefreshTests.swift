@@ -105,6 +105,35 @@ import Testing
         #expect(try harness.cache.cachedFile(named: "kospi_code.mst.zip")?.bytes == MasterFixtures.bytes("kospi_code.mst.zip"))
     }
 
+    @Test func aZipBombIsRefusedWithItsReason() async throws {
+        let harness = try await Harness()
+        try await harness.serve(kospi: "kospi_code_bomb.mst.zip")
+        let run = harness.refresh.start()
+        defer { run.dispose() }
+        let settled = try #require(await harness.settled())
+        #expect(settled.source == .bundled(listingDate: "2026-04-14"))
+        #expect(settled.activity == .failed(reason: "The downloaded master file was refused: kospi_code.mst claims 8390631 bytes unpacked from 8623, "
+            + "more than 100 times its packed size (a zip bomb): refused."))
+    }
+
+    /// A slow peer: a master file trickled a byte every half second is cut at the download's deadline.
+    @Test func aTrickledDownloadFailsAtItsDeadlineWithTheReason() async throws {
+        let server = try TricklingServer(.http, interval: 0.5)
+        let http = try HTTPClient(baseURL: server.baseURL, timeout: 2)
+        let refresh = KISMasterCatalogRefresh(http: http, cache: InMemoryCacheFileStore(now: Self.now), bundledListingDate: "2026-04-14", clock: { Self.now })
+        let run = refresh.start()
+        defer { run.dispose() }
+        let statuses = await collect(refresh.status, timeout: 40) { statuses in
+            statuses.contains { if case .failed = $0.activity { true } else { false } }
+        }
+        #expect(statuses.last?.activity == .failed(reason: "Could not download kospi_code.mst.zip: 127.0.0.1 did not answer in full within 2.0 s."))
+    }
+
+    /// The app gives the download a whole-exchange deadline of a minute (a master file is a few hundred KB).
+    @Test func theDownloadDeadlineIsAMinute() {
+        #expect(KISMasterCatalogRefresh.downloadDeadline == 60)
+    }
+
     @Test func aMissingFileOnTheServerKeepsTheBundledCatalog() async throws {
         let harness = try await Harness()
         let run = harness.refresh.start()

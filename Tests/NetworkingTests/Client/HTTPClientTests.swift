@@ -98,6 +98,16 @@ import Testing
         #expect(result.networkError == .timedOut(host: "127.0.0.1", seconds: 0.3))
     }
 
+    /// A slow peer: an answer trickled a byte every half second is cut at the whole exchange's deadline.
+    @Test func aTrickledAnswerIsCutAtTheWholeExchangesDeadline() async throws {
+        let server = try TricklingServer(.http, interval: 0.5)
+        let client = try HTTPClient(baseURL: server.baseURL, timeout: 2)
+        let result = await firstResult(of: client.request(Self.endPoint(code: "TRICKL")))
+        #expect(result.networkError == .timedOut(host: "127.0.0.1", seconds: 2))
+        let download = await firstResult(of: client.download("/common/master/kospi_code.mst.zip"))
+        #expect(download.networkError == .timedOut(host: "127.0.0.1", seconds: 2))
+    }
+
     @Test func noServerIsNotConnected() async throws {
         let client = try HTTPClient(baseURL: URL(string: "http://127.0.0.1:\(unusedLoopbackPort())")!, timeout: 2)
         let result = await firstResult(of: client.request(Self.endPoint(code: "NONE01")))

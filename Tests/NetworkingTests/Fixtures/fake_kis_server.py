@@ -38,7 +38,7 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  order, each with "at" (time.time() on arrival); a delayed one
                                                  has "client_gone": true when the client hung up
                                                  during the delay (it is then not answered)
-  {"cmd": "ws_fault", "kind": "close"|"silence"|"garbage"|"resume", "count": 3?, "app_key": "..."?}
+  {"cmd": "ws_fault", "kind": "close"|"close_with_text"|"silence"|"garbage"|"resume", "count": 3?, "app_key": "..."?}
                                                  every open WebSocket session (of that app key): drop the TCP connection with
                                                  no close frame / stop sending anything (pings are still
                                                  answered) / send `count` garbage frames / end silence
@@ -60,6 +60,10 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  spaced, round robin); the first code's prices cycle through
                                                  PROBE_PRICES, each differing from every other in each of its
                                                  first four digits, so it can be spotted in the terminal's output.
+  {"cmd": "ws_garbage_stream", "rate": 1000, "seconds": 60}
+                                                 the garbage-flood benchmark: `rate` frames a second that are neither
+                                                 records nor JSON to every open session for `seconds`, sent in
+                                                 the background (answers at once with the number to come)
                                                  Answers when done: the probe code and each probe price with
                                                  its send time (time.monotonic_ns, CLOCK_MONOTONIC)
   {"cmd": "ws_quiet", "quiet": true}            subscriptions are acknowledged with no trade record after them
@@ -300,6 +304,8 @@ class State:
             return {"ok": True, "sent": sent}
         if kind == "ws_stream":
             return stream(open_sessions, float(command.get("rate", 10)), float(command.get("seconds", 10)))
+        if kind == "ws_garbage_stream":
+            return garbage_stream(open_sessions, float(command.get("rate", 1000)), float(command.get("seconds", 10)))
         if kind == "ws_trade":
             sent = 0
             for session in open_sessions:
@@ -330,6 +336,31 @@ def stream(sessions, rate, seconds):
                 price = str(271000 + 500 * ((round_ + index) % 6))
             session.send_trade(code, price, 47)
     return {"ok": True, "sent": int(rate * seconds) * len(targets), "probe_code": targets[0][1], "probe": probe}
+
+
+GARBAGE_FRAMES = [b"0|H0STCNT0|abc|x^y", b"1|H0STCNT0|", b"{not json", b"0|H0STCNT0|002|005930^1",
+                  b"0|H0STCNT0|001|005930^" + b"9" * 40, b"\xff\xfe garbage", b"0|H0STASP0|001|" + b"^" * 80]
+
+
+def garbage_stream(sessions, rate, seconds):
+    """ws_garbage_stream: starts sending frames that are neither records nor JSON, `rate` a second to every
+    session, for `seconds` (in the background: the answer comes at once, with the number of frames to come)."""
+    if not sessions:
+        return {"error": "no open session"}
+    count = int(rate * seconds)
+
+    def flood():
+        interval = 1e9 / rate
+        start = time.monotonic_ns()
+        for index in range(count):
+            delay = start + index * interval - time.monotonic_ns()
+            if delay > 0:
+                time.sleep(delay / 1e9)
+            for session in sessions:
+                session.send_frame(1, GARBAGE_FRAMES[index % len(GARBAGE_FRAMES)])
+
+    threading.Thread(target=flood, daemon=True).start()
+    return {"ok": True, "started": count * len(sessions)}
 
 
 def rest_and_socket_pacing(state, command):
@@ -848,6 +879,8 @@ class WebSocketSession:
                 self.connection.shutdown(socket.SHUT_RDWR)
             except OSError:
                 pass
+        elif kind == "close_with_text":
+            self.send_close_with_text()
         elif kind == "silence":
             self.silent = True
         elif kind == "resume":
@@ -857,6 +890,10 @@ class WebSocketSession:
         elif kind == "garbage":
             for index in range(count):
                 self.send_frame(1, ["0|H0STCNT0|abc|x^y", "1|H0STCNT0|", "{not json", "0|H0STCNT0|002|005930^1"][index % 4].encode())
+
+    def send_close_with_text(self):
+        """A close frame (1008) whose reason is text a hostile server chose."""
+        self.send_frame(8, (1008).to_bytes(2, "big") + b"Please log in again at http://evil.example/")
 
     def send_oversized(self, endless, count):
         """A text message of `count` bytes in one frame, or fragments (no FIN) until the connection ends."""

@@ -21,6 +21,8 @@ public final class KISClient: KISQuoteFetching {
     private let http: HTTPClient
     private let credentials: KISCredentials
     private let tokens: KISTokenProvider
+    /// Where the tokens are kept across runs (nil: in memory only).
+    private let tokenCache: KISTokenCache?
     /// The WebSocket approval keys of this app key, cached beside the tokens.
     let approvalKeys: KISApprovalKeyProvider
     private let limiter: RateLimiter
@@ -58,8 +60,9 @@ public final class KISClient: KISQuoteFetching {
         self.host = host
         self.credentials = credentials
         self.clock = clock
+        tokenCache = cacheDirectory.map(KISTokenCache.init(directory:))
         tokens = KISTokenProvider(
-            http: tokenHTTP, credentials: credentials, cache: cacheDirectory.map(KISTokenCache.init(directory:)),
+            http: tokenHTTP, credentials: credentials, cache: tokenCache,
             accountType: host.accountType, clock: clock
         )
         approvalKeys = KISApprovalKeyProvider(
@@ -71,6 +74,10 @@ public final class KISClient: KISQuoteFetching {
         sharedPace = cacheDirectory.map { KISSharedRequestPace(directory: $0, host: host.baseURL, credentials: credentials, requestsPerSecond: pace) }
         self.scheduler = scheduler
     }
+
+    /// Why access tokens cannot be cached on disk (the cache's path is a folder…), to tell the user once
+    /// at start; nil when they can.
+    public var tokenCacheProblem: String? { tokenCache?.problem }
 
     /// The current quote of `code`, or a `KISError`.
     public func quote(for code: StockCode) -> Single<Quote> {
