@@ -1,5 +1,6 @@
 // A feed that sees KRX only (a KIS paper account, or --venue krx): its rows of Nextrade's stocks say "KRX close" in Nextrade's own hours.
 
+import Dispatch
 import Domain
 import Reactive
 

@@ -210,6 +210,8 @@ public final class AppContainer {
         _ settings: AppSettings, nxtEligible: Set<StockCode>, cacheDirectory: String, configFile: String, scheduler: SchedulerType
     ) throws(LaunchError) -> KISClient {
         let kis = settings.kis
+        // The scene's clock (`--clock` shifts it) stamps the quotes too, so their ages read true against it.
+        let clockOffset = scheduler.now.timeIntervalSince(Date())
         guard let appKey = kis.appKey, let appSecret = kis.appSecret else { throw .kisCredentialsMissing(configFile: configFile) }
         let host = try kisHost(kis)
         do {
@@ -219,7 +221,7 @@ public final class AppContainer {
                 credentials: credentials,
                 cacheDirectory: URL(fileURLWithPath: cacheDirectory, isDirectory: true),
                 scheduler: scheduler,
-                clock: { scheduler.now },
+                clock: { Date().addingTimeInterval(clockOffset) },
                 venue: settings.venue,
                 nxtEligible: nxtEligible
             )

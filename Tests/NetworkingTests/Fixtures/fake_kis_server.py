@@ -70,6 +70,15 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  as KIS does; 0 lifts the limit
   {"cmd": "ws_sessions"}                         each session ever opened: app key, open, subscribed codes,
                                                  the control frames it sent (tr_type, tr_key) and pongs received
+  {"cmd": "paper_key", "app_key": "..."}         that app key is a paper (모의투자) account's: like KIS, the server
+                                                 refuses it Nextrade's and the unified prices (market codes NX and
+                                                 UN, real-time H0NX*/H0UN*) and serves KRX's (J, H0ST*) only
+
+Venues: inquire-price and the chart calls answer by FID_COND_MRKT_DIV_CODE: J is KRX's price (QUOTES), NX
+Nextrade's and UN the unified one (VENUE_QUOTES, for the codes Nextrade trades there; any other code
+answers as KRX's). A registration of H0NXCNT0 / H0UNCNT0 (H0NXASP0 / H0UNASP0) is answered, and later
+ws_trade records sent, with that tr_id and that venue's price. The refusal a paper key gets is
+[UNCONFIRMED] in its wording: KIS documents only that these are real-account services.
 
 WebSocket (a GET with "Upgrade: websocket" on any path): KIS's subscribe/unsubscribe frames with an
 approval key from POST /oauth2/Approval; answers OPSP0000 (subscribe or unsubscribe), OPSP0002 (already
@@ -152,6 +161,31 @@ QUOTES = {
 }
 
 
+# --- Venues: Nextrade's (NX) and the unified (UN) prices of the stocks Nextrade trades ---------------------
+# 005930 and 000660 trade on Nextrade here; 035420 does not (its NX/UN asks answer as KRX's).
+VENUE_QUOTES = {
+    ("005930", "NX"): quote_output("005930", "273500", "1500", "2", "0.55", "1834120", "501234567000",
+                                   "272500", "274000", "272000", "353500", "190500", "272000"),
+    ("005930", "UN"): quote_output("005930", "273500", "1500", "2", "0.55", "14706465", "4005801690500",
+                                   "269500", "279500", "268500", "353500", "190500", "272000"),
+    ("000660", "NX"): quote_output("000660", "109500", "-1635", "5", "-1.47", "310022", "33947409000",
+                                   "110000", "110500", "109300", "144700", "78100", "111135"),
+    ("000660", "UN"): quote_output("000660", "109500", "-1635", "5", "-1.47", "2541478", "279626310234",
+                                   "111000", "111500", "109300", "144700", "78100", "111135"),
+}
+BOOK_TRANSACTIONS = ("H0STASP0", "H0NXASP0", "H0UNASP0")
+# The real-time transactions a paper key is refused, and the market code of each trade transaction.
+VENUE_TRANSACTIONS = ("H0NXCNT0", "H0UNCNT0", "H0NXASP0", "H0UNASP0")
+TRANSACTION_MARKETS = {"H0STCNT0": "J", "H0NXCNT0": "NX", "H0UNCNT0": "UN"}
+PAPER_VENUE_REFUSAL = {"rt_cd": "1", "msg_cd": "OPSQ0002",
+                       "msg1": "모의투자에서는 해당 시장구분코드(NX/UN)를 지원하지 않습니다."}
+
+
+def venue_quote(code, market):
+    """Nextrade's or the unified price output of `code` for market code NX / UN; None for J and other codes."""
+    return VENUE_QUOTES.get((code, market))
+
+
 def index_output(value, change, sign, rate, advancers, decliners):
     return {"bstp_nmix_prpr": value, "bstp_nmix_prdy_vrss": change, "prdy_vrss_sign": sign,
             "bstp_nmix_prdy_ctrt": rate, "acml_vol": "412345678", "acml_tr_pbmn": "9876543",
@@ -225,6 +259,7 @@ class State:
         self.quiet_sockets = False  # ws_quiet: no trade record after a subscription
         self.rate_limits = {}       # rate_limit: app key -> seconds that must pass between REST calls
         self.last_rest_call = {}    # app key -> time.time() of its last REST call
+        self.paper_keys = set()     # paper_key: app keys refused Nextrade's and the unified prices
 
     def take_fault(self, route, code, app_key):
         with self.lock:
@@ -267,6 +302,9 @@ class State:
             if kind == "ws_config":
                 self.pingpong_interval = float(command.get("pingpong_interval", self.pingpong_interval))
                 self.limit = int(command.get("limit", self.limit))
+                return {"ok": True}
+            if kind == "paper_key":
+                self.paper_keys.add(command["app_key"])
                 return {"ok": True}
             if kind in ("ws_quiet", "rate_limit"):
                 return rest_and_socket_pacing(self, command)
@@ -497,7 +535,10 @@ class Handler(BaseHTTPRequestHandler):
         if refusal:
             return refusal
         code = query.get("FID_INPUT_ISCD", "")
-        output = QUOTES.get(code) or unknown_code_output(code)
+        venue_refusal = self.venue_refusal(query.get("FID_COND_MRKT_DIV_CODE", ""))
+        if venue_refusal:
+            return venue_refusal
+        output = venue_quote(code, query.get("FID_COND_MRKT_DIV_CODE", "")) or QUOTES.get(code) or unknown_code_output(code)
         return 200, {"output": output, "rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
 
     def inquire_index_price(self, query):
@@ -533,7 +574,7 @@ class Handler(BaseHTTPRequestHandler):
     def chart(self, transaction, route, query):
         """Minute bars (30 up to FID_INPUT_HOUR_1, newest first), daily bars (weekdays in the range, at
         most 100, newest first) or the order book, all made up from the time so they can be checked."""
-        refused = self.refusal(transaction)
+        refused = self.refusal(transaction) or self.venue_refusal(query.get("FID_COND_MRKT_DIV_CODE", ""))
         if refused:
             return refused
         ok = {"rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
@@ -578,6 +619,12 @@ class Handler(BaseHTTPRequestHandler):
             return 500, {"rt_cd": "1", "msg_cd": "EGW00203", "msg1": "tr_id가 유효하지 않습니다."}
         return None
 
+    def venue_refusal(self, market):
+        """KIS's answer to a paper key asking for Nextrade's (NX) or the unified (UN) price; None otherwise."""
+        if market in ("NX", "UN") and self.headers.get("appkey") in self.server.state.paper_keys:
+            return 500, PAPER_VENUE_REFUSAL
+        return None
+
     def send(self, status, payload):
         self.send_raw(status, json.dumps(payload, ensure_ascii=False).encode("utf-8"))
 
@@ -604,6 +651,7 @@ class WebSocketSession:
         self.app_key = None
         self.codes = []
         self.books = []         # codes whose order book (H0STASP0) is registered
+        self.transactions = {}  # (is a book, code) -> the tr_id it was registered with (H0ST*, H0NX*, H0UN*)
         self.volumes = {}       # code -> the day's volume sent in its last trade record
         self.controls = []
         self.pongs = []
@@ -707,7 +755,13 @@ class WebSocketSession:
             limit = self.state.limit
         with self.send_lock:
             self.controls.append({"tr_type": tr_type, "tr_key": code, "tr_id": tr_id})
-        held = self.books if tr_id == "H0STASP0" else self.codes
+        held = self.books if tr_id in BOOK_TRANSACTIONS else self.codes
+        if tr_id in VENUE_TRANSACTIONS and tr_type == "1" and app_key in self.state.paper_keys:
+            self.answer(code, "1", PAPER_VENUE_REFUSAL["msg_cd"], "NOT SUPPORTED ON A MOCK ACCOUNT", tr_id)
+            return
+        if tr_type == "1":
+            with self.send_lock:
+                self.transactions[(tr_id in BOOK_TRANSACTIONS, code)] = tr_id
         if app_key is None:
             self.answer(code, "9", "OPSP0011", "invalid approval : NOT FOUND")
             return
@@ -734,13 +788,15 @@ class WebSocketSession:
             self.answer(code, "1", refusal, "MAX SUBSCRIBE OVER", tr_id)
         else:
             self.answer(code, "0", "OPSP0000", "SUBSCRIBE SUCCESS", tr_id)
-            if tr_id == "H0STASP0":
+            if tr_id in BOOK_TRANSACTIONS:
                 self.send_book(code, None, None, 59)
             elif not self.state.quiet_sockets:
                 self.send_trade(code, None, 46)
 
     def send_trade(self, code, price, field_count):
-        output = QUOTES.get(code, QUOTES["005930"])
+        with self.send_lock:
+            transaction = self.transactions.get((False, code), "H0STCNT0")
+        output = venue_quote(code, TRANSACTION_MARKETS.get(transaction, "J")) or QUOTES.get(code, QUOTES["005930"])
         price = price or output["stck_prpr"]
         base = int(output["stck_sdpr"])
         change = int(price) - base
@@ -754,7 +810,7 @@ class WebSocketSession:
         fields = [code, now, price, sign, str(change), rate, price, output["stck_oprc"], output["stck_hgpr"],
                   output["stck_lwpr"], price, price, "10", str(volume), output["acml_tr_pbmn"]]
         fields += ["0"] * (field_count - len(fields))
-        self.send_frame(1, ("0|H0STCNT0|001|" + "^".join(fields)).encode("utf-8"))
+        self.send_frame(1, ("0|%s|001|" % transaction + "^".join(fields)).encode("utf-8"))
 
     def send_book(self, code, ask_price, ask_quantity, field_count):
         """One H0STASP0 record: asks one grid step apart above the code's price, bids from it down."""
@@ -773,7 +829,10 @@ class WebSocketSession:
         fields = [code, now, "0"] + [str(v) for v in asks + bids + ask_quantities + bid_quantities]
         fields += [str(sum(ask_quantities)), str(sum(bid_quantities)), "0", "0", "0", "0"]
         fields += ["0"] * (field_count - len(fields))
-        self.send_frame(1, ("0|H0STASP0|001|" + "^".join(fields)).encode("utf-8"))
+        with self.send_lock:
+            transaction = self.transactions.get((True, code), "H0STASP0")
+        fields += ["0"] * (65 - len(fields)) if transaction != "H0STASP0" else []
+        self.send_frame(1, ("0|%s|001|" % transaction + "^".join(fields)).encode("utf-8"))
 
     def fault(self, kind, count):
         if kind == "close":
