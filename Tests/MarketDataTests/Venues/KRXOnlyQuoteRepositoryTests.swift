@@ -21,7 +21,7 @@ import Testing
         var visibleCodes: AnyObserver<[StockCode]> { AnyObserver { _ in } }
         var status: Observable<QuoteFeedStatus> { statuses.asObservable() }
         func quotes(for codes: [StockCode]) -> Observable<QuoteFeedEvent> { .never() }
-        func quote(for code: StockCode) -> Single<Quote> { .never() }
+        func quote(for code: StockCode) -> Single<Quote> { .error(KISError.noSuchStock(code)) }
     }
 
     @Test func nextradesStocksTurnKRXCloseWhenNextradesAfterMarketOpensAndNothingElseDoes() {
