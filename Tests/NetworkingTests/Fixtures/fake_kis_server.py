@@ -162,7 +162,9 @@ QUOTES = {
 
 
 # --- Venues: Nextrade's (NX) and the unified (UN) prices of the stocks Nextrade trades ---------------------
-# 005930 and 000660 trade on Nextrade here; 035420 does not (its NX/UN asks answer as KRX's).
+# 005930 and 000660 trade on Nextrade here; 035720 (카카오, KRX only) does not: its NX/UN asks answer as KRX's.
+QUOTES["035720"] = quote_output("035720", "52300", "-400", "5", "-0.76", "1203344", "62934891200",
+                                "52700", "53000", "52100", "68500", "36900", "52700")
 VENUE_QUOTES = {
     ("005930", "NX"): quote_output("005930", "273500", "1500", "2", "0.55", "1834120", "501234567000",
                                    "272500", "274000", "272000", "353500", "190500", "272000"),
