@@ -28,8 +28,7 @@ public enum WatchlistHelp {
                 HelpEntry("mouse", "with --mouse: click a row or tab, wheel selects"),
                 HelpEntry("\(QuoteSourceText.liveMark) \(QuoteSourceText.polledMark) \(QuoteSourceText.staleMark)", "row's price: live (every trade) / polled / stale (its last poll failed)"),
                 HelpEntry("\(WatchlistPaneView.firedAlertMark)\(WatchlistPaneView.unlistedMark)", "an alert fired (A re-arms it) / no longer listed"),
-                HelpEntry("NXT 통합  N U", "after a name: made on Nextrade (08:00–20:00) / KIS's unified price of both"),
-                HelpEntry(QuoteSourceText.krxCloseMark, "Nextrade trades it now, this feed sees KRX's close only (paper account)"),
+                HelpEntry("NXT 통합 \(QuoteSourceText.krxCloseMark)", "after a name: Nextrade / unified / KRX's close only"),
                 HelpEntry("Chg %", "against KRX's previous close (기준가) on either venue; red rises, blue falls"),
             ],
             hint: "Esc, ? or q closes"

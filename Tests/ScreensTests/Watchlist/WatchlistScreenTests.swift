@@ -231,6 +231,7 @@ import Testing
         #expect(lines.contains { $0.contains("Enter") && $0.contains("detail view") })
         #expect(lines.contains { $0.contains("● ○ !") && $0.contains("stale") })
         #expect(lines.contains { $0.contains("◆ †") && $0.contains("alert fired") })
+        #expect(lines.contains { $0.contains("NXT 통합 KRX close") && $0.contains("unified / KRX's close only") })
         #expect(!lines.contains { $0.contains("more key") }, "every entry fits at 80×24")
     }
 
