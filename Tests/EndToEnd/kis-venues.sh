@@ -39,8 +39,8 @@ fake_kis '{"cmd": "master_files", "folder": "/common/master", "variant": "listed
 # --- A real account at 19:30: the unified price, marked 통합 --------------------------------------
 data_dir "$WORK/real" real
 start real 140 20 "KIS_APP_KEY=real-app KIS_APP_SECRET=real-app-secret '$APP' --data-dir '$WORK/real' --clock 2026-12-04T19:30"
-check "real, 19:30: the header names both markets" eventually line_has real 1 "KRX closed · NXT after-market"
-check "real, 19:30: 삼성전자 shows the unified price (273,500) marked 통합" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t real | grep -E '^005930 ' | grep -q '통합 *273,500'"
+DEADLINE_MS=15000 check "real, 19:30: the header names both markets" eventually line_has real 1 "KRX closed · NXT after-market"
+DEADLINE_MS=15000 check "real, 19:30: 삼성전자 shows the unified price (273,500) marked 통합" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t real | grep -E '^005930 ' | grep -q '통합 *273,500'"
 check "real, 19:30: 카카오 (KRX only) shows KRX's price with no venue mark" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t real | grep -E '^035720 ' | grep -q '52,300' && ! tmux -S '$SOCKET' capture-pane -p -t real | grep -E '^035720 ' | grep -qE '통합|NXT|KRX close'"
 fake_kis '{"cmd": "ws_sessions"}' >"$WORK/real-sessions.json"
 check "real: 삼성전자 is registered on the unified stream (H0UNCNT0), 카카오 on KRX's (H0STCNT0)" bash -c "grep -q '\"tr_key\": \"005930\", \"tr_id\": \"H0UNCNT0\"' '$WORK/real-sessions.json' && grep -q '\"tr_key\": \"035720\", \"tr_id\": \"H0STCNT0\"' '$WORK/real-sessions.json'"
@@ -58,8 +58,8 @@ check "real, --once: inquire-price was asked with market code UN" grep -q '"FID_
 fake_kis '{"cmd": "paper_key", "app_key": "paper-app"}' >/dev/null
 data_dir "$WORK/paper" paper
 start paper 140 20 "KIS_APP_KEY=paper-app KIS_APP_SECRET=paper-app-secret '$APP' --data-dir '$WORK/paper' --clock 2026-12-04T19:30"
-check "paper: the status line says plainly that a paper account gets KRX prices only" eventually shows paper "KIS paper account: KRX prices only"
-check "paper, 19:30: 삼성전자 shows KRX's price marked 'KRX close'" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t paper | grep -E '^005930 ' | grep -q 'KRX close *272,250'"
+DEADLINE_MS=15000 check "paper: the status line says plainly that a paper account gets KRX prices only" eventually shows paper "KIS paper account: KRX prices only"
+DEADLINE_MS=15000 check "paper, 19:30: 삼성전자 shows KRX's price marked 'KRX close'" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t paper | grep -E '^005930 ' | grep -q 'KRX close *272,250'"
 check "paper, 19:30: 삼성전자 is never marked live, even after a KRX trade record" bash -c "! tmux -S '$SOCKET' capture-pane -p -t paper | grep -qE '^005930 ●'"
 check "paper, 19:30: 카카오 (KRX only, not trading) carries no mark" bash -c "tmux -S '$SOCKET' capture-pane -p -t paper | grep -E '^035720 ' | grep -q '52,300' && ! tmux -S '$SOCKET' capture-pane -p -t paper | grep -E '^035720 ' | grep -qE 'KRX close|통합|NXT'"
 check "paper: the status bar counts the KRX close row" eventually shows paper "KRX close 1"
