@@ -46,6 +46,14 @@ fake_kis '{"cmd": "ws_sessions"}' >"$WORK/real-sessions.json"
 check "real: 삼성전자 is registered on the unified stream (H0UNCNT0), 카카오 on KRX's (H0STCNT0)" bash -c "grep -q '\"tr_key\": \"005930\", \"tr_id\": \"H0UNCNT0\"' '$WORK/real-sessions.json' && grep -q '\"tr_key\": \"035720\", \"tr_id\": \"H0STCNT0\"' '$WORK/real-sessions.json'"
 fake_kis '{"cmd": "ws_trade", "code": "005930", "price": "274000"}' >/dev/null
 check "real: a unified trade moves the row, live (●) and still marked 통합" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t real | grep -E '^005930 ● ' | grep -q '통합 *274,000'"
+tm send-keys -t real Enter
+# unified_book_shown: the detail view of 삼성전자 registered the unified book and shows its record's best ask.
+unified_book_shown() { screen real | grep -q 'Order book · live' && screen real | grep -q '272,750'; }
+DEADLINE_MS=10000 check "real: the detail view shows the live order book's records" eventually unified_book_shown
+fake_kis '{"cmd": "ws_sessions"}' >"$WORK/real-book-sessions.json"
+check "real: that book is the unified one (H0UNASP0: 65-field records)" grep -q '"tr_key": "005930", "tr_id": "H0UNASP0"' "$WORK/real-book-sessions.json"
+tm send-keys -t real Escape
+check "real: Esc goes back to the watchlist" eventually shows real "KIS real"
 tm send-keys -t real q
 check "real: q quits cleanly" eventually shows real "exit=0"
 
