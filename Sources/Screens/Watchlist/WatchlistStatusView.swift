@@ -81,13 +81,15 @@ public struct WatchlistStatusView {
         }
     }
 
-    /// The message of the last edit, else the start-up notice, else the real-time socket's reason for
-    /// being down and the feed's error.
+    /// The message of the last edit, else the real-time socket's reason for being down and the feed's
+    /// error, else the start-up notice: a problem of now is read before a note from the start (a paper
+    /// account's venue notice stays until Esc), which comes back once the problem is over.
     private func message(_ state: WatchlistState) -> (text: String, style: Style)? {
-        if let notice = state.notice ?? startupNotice { return (TextSanitizer.sanitize(notice), noticeStyle) }
+        if let notice = state.notice { return (TextSanitizer.sanitize(notice), noticeStyle) }
         let realtimeTrouble = state.feed.isRealtimeDown ? state.feed.realtimeProblem : nil
         let problems = [realtimeTrouble, state.feed.errorMessage, state.catalog?.problem].compactMap { $0 }
-        return problems.isEmpty ? nil : (TextSanitizer.sanitize(problems.joined(separator: " · ")), errorStyle)
+        if !problems.isEmpty { return (TextSanitizer.sanitize(problems.joined(separator: " · ")), errorStyle) }
+        return startupNotice.map { (TextSanitizer.sanitize($0), noticeStyle) }
     }
 
     /// The left side's segments, most important first.

@@ -302,6 +302,19 @@ import Testing
         #expect(harness.canvas.style(at: Point(x: 14, y: 11)).foreground == .red)
     }
 
+    @Test func aFeedFailureIsReadBeforeTheStartupNoticeWhichComesBackAfterIt() {
+        let options = WatchlistScreen.Options(feedName: "KIS paper", startupNotice: "KIS paper account: KRX prices only.")
+        let harness = ScreenHarness(size: Size(width: 120, height: 12), options: options)
+        harness.quote("005930", price: 71_500, base: 70_000)
+        #expect(harness.render()[10] == " KIS paper account: KRX prices only.")
+        harness.feed.fail("Cannot connect to openapivts.koreainvestment.com: down.", retryAfter: 5)
+        harness.advance(ticks: 20)
+        #expect(harness.render()[10] == " Cannot connect to openapivts.koreainvestment.com: down.")
+        harness.quote("005930", price: 71_600, base: 70_000)
+        harness.advance(ticks: 20)
+        #expect(harness.render()[10] == " KIS paper account: KRX prices only.")
+    }
+
     @Test func readOnlyAndTheLocaleWarningAreShown() {
         let options = WatchlistScreen.Options(feedName: "simulated", localeWarning: "locale C is not UTF-8")
         let harness = ScreenHarness(size: Size(width: 120, height: 12), options: options, isReadOnly: true)
