@@ -109,14 +109,18 @@ public final class SimulatedExchange: QuoteRepository {
         let sessions = calendar.venueSessions(at: now)
         let ownSession = configuration.sessionMode == .alwaysOpen && sessions.krx == .closed && sessions.nxt == .closed
         let krxMoves = ownSession || sessions.krx.isContinuous
-        let nxtMoves = !ownSession && sessions.nxt.isContinuous
+        let nxtMoves = !ownSession && configuration.venue != .krx && sessions.nxt.isContinuous
+        let preferNXT = configuration.venue == .nxt
         let round = sessions.krx == .singlePrice ? newSinglePriceRound(at: now) : nil
         guard krxMoves || nxtMoves || round != nil else { return }
         let nxtEligible = nxtEligible
         let batch: [Quote] = generator.withLock { generator in
             let end = generator.clock + seconds
             var quotes: [Quote] = []
-            generator.advance(by: seconds, venue: { index in krxMoves ? .krx : (nxtMoves && nxtEligible[index] ? .nxt : nil) }) { trade in
+            generator.advance(by: seconds, venue: { index in
+                if nxtMoves, nxtEligible[index], preferNXT || !krxMoves { return .nxt }
+                return krxMoves ? .krx : nil
+            }) { trade in
                 quotes.append(trade.state.quote(at: now.addingTimeInterval(trade.time - end)))
             }
             if round != nil {

@@ -7,7 +7,8 @@ import FoundationEssentials
 public enum PriceSourceText {
     /// "socket live · 14:32:05" for a price the real-time socket delivered; "REST snapshot at 14:32:05"
     /// for a polled one while a venue trades; "last close · REST snapshot at 19:02:11" for one taken while
-    /// both are shut; with " · last poll failed" when its last poll failed. Nil without a quote, or for a
+    /// both are shut; with " · last poll failed" when its last poll failed; "KRX close …" while only Nextrade
+    /// trades a stock this account sees on KRX alone (a paper account, `--venue krx`). Nil without a quote, or for a
     /// feed that reports no sources (the simulated exchange).
     public static func text(source: QuoteSource?, quote: Quote?, isTrading: Bool) -> String? {
         guard let source, let quote else { return nil }
@@ -19,6 +20,8 @@ public enum PriceSourceText {
             return isTrading ? "REST snapshot at \(time)" : "last close · REST snapshot at \(time)"
         case .stale:
             return (isTrading ? "" : "last close · ") + "REST snapshot at \(time) · last poll failed"
+        case .krxClose:
+            return "KRX close · REST snapshot at \(time) · Nextrade is trading, not shown on this account"
         }
     }
 }

@@ -28,7 +28,7 @@ public enum WatchlistHelp {
                 HelpEntry("mouse", "with --mouse: click a row or tab, wheel selects"),
                 HelpEntry("\(QuoteSourceText.liveMark) \(QuoteSourceText.polledMark) \(QuoteSourceText.staleMark)", "row's price: live (every trade) / polled / stale (its last poll failed)"),
                 HelpEntry("\(WatchlistPaneView.firedAlertMark)\(WatchlistPaneView.unlistedMark)", "an alert fired (A re-arms it) / no longer listed"),
-                HelpEntry("NXT  N", "after a name: the price was made on Nextrade (08:00–20:00)"),
+                HelpEntry("NXT 통합 \(QuoteSourceText.krxCloseMark)", "after a name: Nextrade / unified / KRX's close only"),
                 HelpEntry("Chg %", "against KRX's previous close (기준가) on either venue; red rises, blue falls"),
             ],
             hint: "Esc, ? or q closes"

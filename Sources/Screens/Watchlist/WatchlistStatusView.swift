@@ -83,11 +83,14 @@ public struct WatchlistStatusView {
         }
     }
 
-    /// The message of the last edit, else the start-up notice (both wrapped), else the latest background
-    /// failure while the view model shows it (one line).
+    /// The message of the last edit (wrapped), else the latest background failure while the view model
+    /// shows it (one line), else the start-up notice (wrapped): a problem of now is read before a note from
+    /// the start (a paper account's venue notice stays until Esc), which comes back once the problem's
+    /// time on the row is over.
     private func message(_ state: WatchlistState) -> (text: String, style: Style, wraps: Bool)? {
-        if let notice = state.notice ?? startupNotice { return (TextSanitizer.sanitize(notice), noticeStyle, true) }
-        return state.backgroundMessage.map { (TextSanitizer.sanitize($0), errorStyle, false) }
+        if let notice = state.notice { return (TextSanitizer.sanitize(notice), noticeStyle, true) }
+        if let problem = state.backgroundMessage { return (TextSanitizer.sanitize(problem), errorStyle, false) }
+        return startupNotice.map { (TextSanitizer.sanitize($0), noticeStyle, true) }
     }
 
     /// "m: 3 messages" (the messages view's key and how many it lists), nil before the first message.

@@ -15,8 +15,8 @@ public enum HelpText {
     stockwatch — a full-screen watchlist for the Korean stock market (KRX), in the terminal.
 
     Usage:
-      stockwatch [--feed simulated|kis] [--seed N] [--data-dir DIR] [--colors korean|western|none]
-                 [--refresh SECONDS] [--mouse] [--no-realtime] [--clock TIME]
+      stockwatch [--feed simulated|kis] [--venue unified|krx|nxt] [--seed N] [--data-dir DIR]
+                 [--colors korean|western|none] [--refresh SECONDS] [--mouse] [--no-realtime] [--clock TIME]
                  [--once [--format table|json|csv] [--crlf] [--watchlist NAME] [--account]]
                  [--help] [--version]
 
@@ -24,6 +24,11 @@ public enum HelpText {
       --feed simulated|kis   Where quotes come from: the embedded simulated exchange (default), or
                              the Korea Investment & Securities Open API (needs KIS_APP_KEY and
                              KIS_APP_SECRET).
+      --venue VENUE          Which price a row of a stock traded on both exchanges shows: unified
+                             (default: the last trade on KRX or Nextrade, marked 통합 with KIS),
+                             krx (KRX's alone: after 15:30 its close) or nxt (Nextrade's, marked
+                             NXT). A KIS paper account gets KRX prices only, whatever is set: in
+                             Nextrade's own hours such rows say "KRX close". Also config "venue".
       --seed N               Seed of the simulated market: the same seed replays the same prices
                              (default: a new seed every run). Reference prices never depend on it.
       --data-dir DIR         Keep every file (watchlists, config, cache) in DIR instead of the XDG
@@ -42,7 +47,8 @@ public enum HelpText {
                              WebSocket (also config "realtime": false).
       --clock TIME           Start the simulated market at this Korea time, 2026-12-25T10:00 or
                              10:00 (today), and run on from there: a holiday, an auction, for
-                             demos and tests. The simulated feed only.
+                             demos and tests. The simulated feed only (or --feed kis against a
+                             test server on this machine, e.g. Nextrade's evening hours).
       --once                 Print the current (first) watchlist with its first quotes and exit,
                              without taking over the terminal (for scripts and cron). With
                              --feed kis: one REST quote a stock, never waiting for the socket; a
@@ -84,6 +90,9 @@ public enum HelpText {
 
     Row marks:
       ● live (every trade streams)   ○ polled   ! stale (its last poll failed; dim, with its age)
+      NXT, 통합 (N, U when narrow) after the name: the price was made on Nextrade / is KIS's
+      unified price of both exchanges; KRX close (K): Nextrade trades the stock now but this
+      feed sees KRX only (a KIS paper account, or --venue krx), so the row shows KRX's close
       ◆ an alert fired (A re-arms)   † no longer listed
       Chg % is measured against the previous close (기준가); red rises, blue falls (--colors).
 
@@ -101,7 +110,7 @@ public enum HelpText {
     Files:
       $XDG_CONFIG_HOME/stockwatch/config.json
           Settings as one JSON object; the command line wins over it. Keys: "feed" (simulated|kis),
-          "refresh_seconds" (number), "colour_scheme" (korean|western|none), "kis_account"
+          "venue" (unified|krx|nxt), "refresh_seconds" (number), "colour_scheme" (korean|western|none), "kis_account"
           (paper|real), "kis_host" (URL), "kis_websocket_url" (ws:// URL of the real-time socket),
           "kis_master_url" (folder URL of the master-file zips), "realtime" (true|false),
           "mouse" (true|false), "notifications" (how a fired alert

@@ -7,6 +7,8 @@ import Storage
 /// the config file, which wins over the default.
 public struct AppSettings: Equatable, Sendable {
     public var feed: QuoteFeedKind
+    /// Which venue's price a row shows (`--venue`, config `venue`).
+    public var venue: Venue
     /// The simulated market's seed.
     public var seed: UInt64
     public var colors: ColourScheme
@@ -39,6 +41,7 @@ public struct AppSettings: Equatable, Sendable {
     /// Merges `options` over `configuration`; `defaultSeed` is used when `--seed` is not given.
     public init(options: LaunchOptions, configuration: Configuration, defaultSeed: UInt64) {
         feed = options.feed ?? configuration.feed
+        venue = options.venue ?? configuration.venue
         seed = options.seed ?? defaultSeed
         colors = options.colors ?? configuration.colourScheme
         refreshSeconds = options.refreshSeconds ?? configuration.refreshInterval

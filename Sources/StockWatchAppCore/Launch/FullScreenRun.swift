@@ -29,7 +29,7 @@ struct FullScreenRun {
             StockWatchApplication.printError(error.message)
             return TerminalError.exitCode
         }
-        let notices = [startupNotice, container.kisTokenCacheProblem, session.localeAdvice].compactMap(\.self)
+        let notices = [container.venueNotice, startupNotice, container.kisTokenCacheProblem, session.localeAdvice].compactMap(\.self)
         let screen = container.makeWatchlistScreen(
             localeWarning: session.localeWarning,
             startupNotice: notices.isEmpty ? nil : notices.joined(separator: " "),

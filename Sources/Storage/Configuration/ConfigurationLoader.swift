@@ -1,12 +1,13 @@
 // Reads config.json into a Configuration, explaining every key it could not use.
 
+import Domain
 import FileSystem
 import FoundationEssentials
 import Glibc
 
 /// Loads `config.json` (missing file → defaults) and the KIS credentials.
 ///
-/// Keys (all optional): `feed` (`simulated`|`kis`), `refresh_seconds` (a number, 0.1–3600),
+/// Keys (all optional): `feed` (`simulated`|`kis`), `venue` (`unified`|`krx`|`nxt`), `refresh_seconds` (a number, 0.1–3600),
 /// `colour_scheme` (`korean`|`western`|`none`), `kis_account` (`real`|`paper`), `kis_host` (an `https://`
 /// URL, or `http://` to a loopback host), `kis_master_url` (the folder of the master-file zips, same
 /// rules, a path allowed), `kis_websocket_url` (a `ws://` URL), `realtime` (true|false),
@@ -39,6 +40,7 @@ public struct ConfigurationLoader: Sendable {
 /// The keys `config.json` may contain, in the order they are checked.
 enum ConfigurationKey: String, CaseIterable {
     case feed
+    case venue
     case refreshSeconds = "refresh_seconds"
     case colourScheme = "colour_scheme"
     case kisAccount = "kis_account"
@@ -118,6 +120,8 @@ private struct Reading {
         switch key {
         case .feed:
             configuration.feed = choice(value, for: key, default: configuration.feed)
+        case .venue:
+            configuration.venue = choice(value, for: key, default: configuration.venue)
         case .colourScheme:
             configuration.colourScheme = choice(value, for: key, default: configuration.colourScheme)
         case .kisAccount:

@@ -76,11 +76,20 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  the control frames it sent (tr_type, tr_key) and pongs received
   {"cmd": "any_code", "priced": true}            inquire-price and intstock-multprice price every six-character code
                                                  (a price derived from the code) instead of only QUOTES' three
+  {"cmd": "paper_key", "app_key": "..."}         that app key is a paper (모의투자) account's: like KIS, the server
+                                                 refuses it Nextrade's and the unified prices (market codes NX and
+                                                 UN, real-time H0NX*/H0UN*) and serves KRX's (J, H0ST*) only
 
 Batch quotes: GET /uapi/domestic-stock/v1/quotations/intstock-multprice (tr_id FHKST11300006, real accounts
 only) with FID_COND_MRKT_DIV_CODE_n / FID_INPUT_ISCD_n pairs, n = 1...30, answers an `output` array of one
 item per pair (inter_shrn_iscd, inter2_prpr, ...; zeros for a code it does not know); a pair with an empty
 value, more than 30 pairs or none answer rt_cd "1" (as KIS refuses them). Fault route "multprice".
+
+Venues: inquire-price and the chart calls answer by FID_COND_MRKT_DIV_CODE: J is KRX's price (QUOTES), NX
+Nextrade's and UN the unified one (VENUE_QUOTES, for the codes Nextrade trades there; any other code
+answers as KRX's). A registration of H0NXCNT0 / H0UNCNT0 (H0NXASP0 / H0UNASP0) is answered, and later
+ws_trade records sent, with that tr_id and that venue's price. The refusal a paper key gets is
+[UNCONFIRMED] in its wording: KIS documents only that these are real-account services.
 
 WebSocket (a GET with "Upgrade: websocket" on any path): KIS's subscribe/unsubscribe frames with an
 approval key from POST /oauth2/Approval; answers OPSP0000 (subscribe or unsubscribe), OPSP0002 (already
@@ -165,6 +174,33 @@ QUOTES = {
 }
 
 
+# --- Venues: Nextrade's (NX) and the unified (UN) prices of the stocks Nextrade trades ---------------------
+# 005930 and 000660 trade on Nextrade here; 035720 (카카오, KRX only) does not: its NX/UN asks answer as KRX's.
+QUOTES["035720"] = quote_output("035720", "52300", "-400", "5", "-0.76", "1203344", "62934891200",
+                                "52700", "53000", "52100", "68500", "36900", "52700")
+VENUE_QUOTES = {
+    ("005930", "NX"): quote_output("005930", "273500", "1500", "2", "0.55", "1834120", "501234567000",
+                                   "272500", "274000", "272000", "353500", "190500", "272000"),
+    ("005930", "UN"): quote_output("005930", "273500", "1500", "2", "0.55", "14706465", "4005801690500",
+                                   "269500", "279500", "268500", "353500", "190500", "272000"),
+    ("000660", "NX"): quote_output("000660", "109500", "-1635", "5", "-1.47", "310022", "33947409000",
+                                   "110000", "110500", "109300", "144700", "78100", "111135"),
+    ("000660", "UN"): quote_output("000660", "109500", "-1635", "5", "-1.47", "2541478", "279626310234",
+                                   "111000", "111500", "109300", "144700", "78100", "111135"),
+}
+BOOK_TRANSACTIONS = ("H0STASP0", "H0NXASP0", "H0UNASP0")
+# The real-time transactions a paper key is refused, and the market code of each trade transaction.
+VENUE_TRANSACTIONS = ("H0NXCNT0", "H0UNCNT0", "H0NXASP0", "H0UNASP0")
+TRANSACTION_MARKETS = {"H0STCNT0": "J", "H0NXCNT0": "NX", "H0UNCNT0": "UN"}
+PAPER_VENUE_REFUSAL = {"rt_cd": "1", "msg_cd": "OPSQ0002",
+                       "msg1": "모의투자에서는 해당 시장구분코드(NX/UN)를 지원하지 않습니다."}
+
+
+def venue_quote(code, market):
+    """Nextrade's or the unified price output of `code` for market code NX / UN; None for J and other codes."""
+    return VENUE_QUOTES.get((code, market))
+
+
 def index_output(value, change, sign, rate, advancers, decliners):
     return {"bstp_nmix_prpr": value, "bstp_nmix_prdy_vrss": change, "prdy_vrss_sign": sign,
             "bstp_nmix_prdy_ctrt": rate, "acml_vol": "412345678", "acml_tr_pbmn": "9876543",
@@ -238,6 +274,7 @@ class State:
         self.quiet_sockets = False  # ws_quiet: no trade record after a subscription
         self.rate_limits = {}       # rate_limit: app key -> seconds that must pass between REST calls
         self.last_rest_call = {}    # app key -> time.time() of its last REST call
+        self.paper_keys = set()     # paper_key: app keys refused Nextrade's and the unified prices
 
     def take_fault(self, route, code, app_key):
         with self.lock:
@@ -280,6 +317,9 @@ class State:
             if kind == "ws_config":
                 self.pingpong_interval = float(command.get("pingpong_interval", self.pingpong_interval))
                 self.limit = int(command.get("limit", self.limit))
+                return {"ok": True}
+            if kind == "paper_key":
+                self.paper_keys.add(command["app_key"])
                 return {"ok": True}
             if kind in ("ws_quiet", "rate_limit"):
                 return rest_and_socket_pacing(self, command)
@@ -587,7 +627,11 @@ class Handler(BaseHTTPRequestHandler):
         if refusal:
             return refusal
         code = query.get("FID_INPUT_ISCD", "")
-        output = QUOTES.get(code) or any_code_output(self.server.state, code) or unknown_code_output(code)
+        venue_refusal = self.venue_refusal(query.get("FID_COND_MRKT_DIV_CODE", ""))
+        if venue_refusal:
+            return venue_refusal
+        output = (venue_quote(code, query.get("FID_COND_MRKT_DIV_CODE", "")) or QUOTES.get(code)
+                  or any_code_output(self.server.state, code) or unknown_code_output(code))
         return 200, {"output": output, "rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
 
     def intstock_multprice(self, query):
@@ -630,7 +674,7 @@ class Handler(BaseHTTPRequestHandler):
     def chart(self, transaction, route, query):
         """Minute bars (30 up to FID_INPUT_HOUR_1, newest first), daily bars (weekdays in the range, at
         most 100, newest first) or the order book, all made up from the time so they can be checked."""
-        refused = self.refusal(transaction)
+        refused = self.refusal(transaction) or self.venue_refusal(query.get("FID_COND_MRKT_DIV_CODE", ""))
         if refused:
             return refused
         ok = {"rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
@@ -675,6 +719,12 @@ class Handler(BaseHTTPRequestHandler):
             return 500, {"rt_cd": "1", "msg_cd": "EGW00203", "msg1": "tr_id가 유효하지 않습니다."}
         return None
 
+    def venue_refusal(self, market):
+        """KIS's answer to a paper key asking for Nextrade's (NX) or the unified (UN) price; None otherwise."""
+        if market in ("NX", "UN") and self.headers.get("appkey") in self.server.state.paper_keys:
+            return 500, PAPER_VENUE_REFUSAL
+        return None
+
     def send(self, status, payload):
         self.send_raw(status, json.dumps(payload, ensure_ascii=False).encode("utf-8"))
 
@@ -701,6 +751,7 @@ class WebSocketSession:
         self.app_key = None
         self.codes = []
         self.books = []         # codes whose order book (H0STASP0) is registered
+        self.transactions = {}  # (is a book, code) -> the tr_id it was registered with (H0ST*, H0NX*, H0UN*)
         self.volumes = {}       # code -> the day's volume sent in its last trade record
         self.controls = []
         self.pongs = []
@@ -804,7 +855,13 @@ class WebSocketSession:
             limit = self.state.limit
         with self.send_lock:
             self.controls.append({"tr_type": tr_type, "tr_key": code, "tr_id": tr_id})
-        held = self.books if tr_id == "H0STASP0" else self.codes
+        held = self.books if tr_id in BOOK_TRANSACTIONS else self.codes
+        if tr_id in VENUE_TRANSACTIONS and tr_type == "1" and app_key in self.state.paper_keys:
+            self.answer(code, "1", PAPER_VENUE_REFUSAL["msg_cd"], "NOT SUPPORTED ON A MOCK ACCOUNT", tr_id)
+            return
+        if tr_type == "1":
+            with self.send_lock:
+                self.transactions[(tr_id in BOOK_TRANSACTIONS, code)] = tr_id
         if app_key is None:
             self.answer(code, "9", "OPSP0011", "invalid approval : NOT FOUND")
             return
@@ -831,13 +888,15 @@ class WebSocketSession:
             self.answer(code, "1", refusal, "MAX SUBSCRIBE OVER", tr_id)
         else:
             self.answer(code, "0", "OPSP0000", "SUBSCRIBE SUCCESS", tr_id)
-            if tr_id == "H0STASP0":
+            if tr_id in BOOK_TRANSACTIONS:
                 self.send_book(code, None, None, 59)
             elif not self.state.quiet_sockets:
                 self.send_trade(code, None, 46)
 
     def send_trade(self, code, price, field_count):
-        output = QUOTES.get(code, QUOTES["005930"])
+        with self.send_lock:
+            transaction = self.transactions.get((False, code), "H0STCNT0")
+        output = venue_quote(code, TRANSACTION_MARKETS.get(transaction, "J")) or QUOTES.get(code, QUOTES["005930"])
         price = price or output["stck_prpr"]
         base = int(output["stck_sdpr"])
         change = int(price) - base
@@ -851,7 +910,7 @@ class WebSocketSession:
         fields = [code, now, price, sign, str(change), rate, price, output["stck_oprc"], output["stck_hgpr"],
                   output["stck_lwpr"], price, price, "10", str(volume), output["acml_tr_pbmn"]]
         fields += ["0"] * (field_count - len(fields))
-        self.send_frame(1, ("0|H0STCNT0|001|" + "^".join(fields)).encode("utf-8"))
+        self.send_frame(1, ("0|%s|001|" % transaction + "^".join(fields)).encode("utf-8"))
 
     def send_book(self, code, ask_price, ask_quantity, field_count):
         """One H0STASP0 record: asks one grid step apart above the code's price, bids from it down."""
@@ -870,7 +929,10 @@ class WebSocketSession:
         fields = [code, now, "0"] + [str(v) for v in asks + bids + ask_quantities + bid_quantities]
         fields += [str(sum(ask_quantities)), str(sum(bid_quantities)), "0", "0", "0", "0"]
         fields += ["0"] * (field_count - len(fields))
-        self.send_frame(1, ("0|H0STASP0|001|" + "^".join(fields)).encode("utf-8"))
+        with self.send_lock:
+            transaction = self.transactions.get((True, code), "H0STASP0")
+        fields += ["0"] * (65 - len(fields)) if transaction != "H0STASP0" else []
+        self.send_frame(1, ("0|%s|001|" % transaction + "^".join(fields)).encode("utf-8"))
 
     def fault(self, kind, count):
         if kind == "close":

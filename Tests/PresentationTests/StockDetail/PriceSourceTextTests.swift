@@ -15,6 +15,7 @@ import Testing
         #expect(PriceSourceText.text(source: .polled, quote: quote, isTrading: true) == "REST snapshot at 19:02:11")
         #expect(PriceSourceText.text(source: .polled, quote: quote, isTrading: false) == "last close · REST snapshot at 19:02:11")
         #expect(PriceSourceText.text(source: .stale, quote: quote, isTrading: true) == "REST snapshot at 19:02:11 · last poll failed")
+        #expect(PriceSourceText.text(source: .krxClose, quote: quote, isTrading: true)?.hasPrefix("KRX close · REST snapshot at 19:02:11") == true)
     }
 
     @Test func nothingWithoutAQuoteOrASource() {

@@ -45,6 +45,16 @@ import Testing
         #expect(Configuration().kisWebSocketURL == nil)
     }
 
+    @Test func theVenueKeyChoosesWhichPriceARowShowsAndOtherValuesAreRefused() throws {
+        #expect(Configuration().venue == .unified)
+        let nxt = try load(#"{"venue": "nxt"}"#)
+        #expect(nxt.configuration.venue == .nxt)
+        #expect(nxt.messages == [])
+        let refused = try load(#"{"venue": "NYSE"}"#)
+        #expect(refused.configuration.venue == .unified)
+        #expect(refused.messages == ["\(path): \"venue\" must be one of krx, nxt, unified, not \"NYSE\"; using unified."])
+    }
+
     @Test func theMouseKeyTurnsTheMouseOnAndOtherValuesAreRefused() throws {
         #expect(Configuration().mouse == false)
         let on = try load(#"{"mouse": true}"#)

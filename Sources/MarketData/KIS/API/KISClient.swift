@@ -18,6 +18,8 @@ public final class KISClient: KISQuoteFetching {
 
     /// The host and account type this client talks to.
     public let host: KISHost
+    /// The venue of each stock's quotes, charts and books: KRX's on a paper account.
+    public let venues: KISVenueChoice
     private let http: HTTPClient
     private let credentials: KISCredentials
     private let tokens: KISTokenProvider
@@ -40,6 +42,7 @@ public final class KISClient: KISQuoteFetching {
     ///   - requestsPerSecond: the limiter's pace; nil takes the account type's (paper 1, real 15).
     ///   - scheduler: the clock and timers of the rate limiter.
     ///   - clock: wall-clock time for token expiry and quote timestamps.
+    ///   - venue: the venue wanted for stocks Nextrade trades (`nxtEligible`); a paper account gets KRX's.
     /// - Throws: `KISError.network(.insecureURL)` for a plain-http host that is not this machine.
     public init(
         host: KISHost,
@@ -48,7 +51,9 @@ public final class KISClient: KISQuoteFetching {
         timeout: TimeInterval = 10,
         requestsPerSecond: Double? = nil,
         scheduler: any SchedulerType,
-        clock: @escaping @Sendable () -> Date = { Date() }
+        clock: @escaping @Sendable () -> Date = { Date() },
+        venue: Venue = .krx,
+        nxtEligible: Set<StockCode> = []
     ) throws(KISError) {
         let tokenHTTP: HTTPClient
         do {
@@ -58,6 +63,7 @@ public final class KISClient: KISQuoteFetching {
             throw .network(error)
         }
         self.host = host
+        venues = KISVenueChoice(wanted: venue, accountType: host.accountType, nxtEligible: nxtEligible)
         self.credentials = credentials
         self.clock = clock
         tokenCache = cacheDirectory.map(KISTokenCache.init(directory:))
@@ -85,8 +91,9 @@ public final class KISClient: KISQuoteFetching {
     }
 
     func fetchQuote(for code: StockCode) -> Single<Quote> {
-        authorized { token, credentials in KISEndPoints.inquirePrice(code, token: token, credentials: credentials) }
-            decode: { response in try response.toDomain(code: code, time: self.clock()) }
+        let venue = venues.venue(of: code)
+        return authorized { token, credentials in KISEndPoints.inquirePrice(code, on: venue, token: token, credentials: credentials) }
+            decode: { response in try response.toDomain(code: code, time: self.clock(), venue: venue) }
     }
 
     /// The current figures of `kind` (inquire-index-price), through the same token and limiter as quotes.

@@ -10,14 +10,14 @@ extension KISEndPoints {
     /// The most codes one intstock-multprice request carries.
     static let multiPriceLimit = 30
 
-    /// `GET intstock-multprice` for `codes` on KRX: the pairs `FID_COND_MRKT_DIV_CODE_n=J` /
-    /// `FID_INPUT_ISCD_n`, n from 1, only as many as there are codes (KIS refuses an empty pair); at
-    /// most `multiPriceLimit` codes (the caller splits longer lists).
+    /// `GET intstock-multprice` for `codes`, each on its venue (KRX or Nextrade: the call takes `J` and
+    /// `NX`, not `UN`): the pairs `FID_COND_MRKT_DIV_CODE_n` / `FID_INPUT_ISCD_n`, n from 1, only as many
+    /// as there are codes (KIS refuses an empty pair); at most `multiPriceLimit` (the caller splits longer lists).
     static func intstockMultiPrice(
-        _ codes: [StockCode], token: KISAccessToken, credentials: KISCredentials
+        _ codes: [StockCode], on venue: (StockCode) -> Venue = { _ in .krx }, token: KISAccessToken, credentials: KISCredentials
     ) -> EndPoint<KISMultiPriceResponseDTO> {
         let pairs = codes.prefix(multiPriceLimit).enumerated().flatMap { index, code in
-            [("FID_COND_MRKT_DIV_CODE_\(index + 1)", "J"), ("FID_INPUT_ISCD_\(index + 1)", code.rawValue)]
+            [("FID_COND_MRKT_DIV_CODE_\(index + 1)", KISVenueChoice.marketCode(venue(code))), ("FID_INPUT_ISCD_\(index + 1)", code.rawValue)]
         }
         return quotation(
             path: multiPricePath, transaction: multiPriceTransaction, query: pairs.map { (name: $0.0, value: $0.1) },

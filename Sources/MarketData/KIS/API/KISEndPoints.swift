@@ -55,13 +55,13 @@ enum KISEndPoints {
         )
     }
 
-    /// `GET inquire-price` for `code` on KRX (`FID_COND_MRKT_DIV_CODE=J`).
+    /// `GET inquire-price` for `code` on `venue` (`FID_COND_MRKT_DIV_CODE` `J` KRX, `NX` Nextrade, `UN` unified).
     static func inquirePrice(
-        _ code: StockCode, token: KISAccessToken, credentials: KISCredentials
+        _ code: StockCode, on venue: Venue = .krx, token: KISAccessToken, credentials: KISCredentials
     ) -> EndPoint<KISInquirePriceResponseDTO> {
         quotation(
             path: inquirePricePath, transaction: inquirePriceTransaction,
-            query: [("FID_COND_MRKT_DIV_CODE", "J"), ("FID_INPUT_ISCD", code.rawValue)],
+            query: [("FID_COND_MRKT_DIV_CODE", KISVenueChoice.marketCode(venue)), ("FID_INPUT_ISCD", code.rawValue)],
             token: token, credentials: credentials
         )
     }

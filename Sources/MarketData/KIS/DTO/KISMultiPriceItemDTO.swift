@@ -37,13 +37,14 @@ struct KISMultiPriceItemDTO: Decodable, Equatable {
         case basePrice = "inter2_sdpr"
     }
 
-    /// The item's quote at `time`; throws as inquire-price's output does (a zero price: no such stock).
-    func toDomain(time: Date) throws(KISError) -> Quote {
+    /// The item's quote at `time` on its code's `venue`; throws as inquire-price's output does (a zero
+    /// price: no such stock).
+    func toDomain(time: Date, venue: (StockCode) -> Venue = { _ in .krx }) throws(KISError) -> Quote {
         guard let stockCode = StockCode(code.trimmingWhitespace()) else { throw .malformedField(name: CodingKeys.code.rawValue, value: code) }
         let output = KISPriceOutputDTO(
             price: price, change: change, sign: sign, changeRate: changeRate, volume: volume, tradedValue: tradedValue ?? "",
             open: open, high: high, low: low, upperLimit: upperLimit, lowerLimit: lowerLimit, basePrice: basePrice
         )
-        return try output.toDomain(code: stockCode, time: time)
+        return try output.toDomain(code: stockCode, time: time, venue: venue(stockCode))
     }
 }

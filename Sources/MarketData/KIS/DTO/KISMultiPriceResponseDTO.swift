@@ -16,8 +16,8 @@ struct KISMultiPriceResponseDTO: Decodable, APIFailureReporting {
 
     /// The quotes of the answer's items that carry a price; an item KIS has no price for (a code it
     /// does not know) or cannot be read is left out, so its code is asked for on its own and its own
-    /// failure said. An error answer throws KIS's code and message.
-    func toDomain(time: Date) throws(KISError) -> [Quote] {
-        try envelope.successOutput().compactMap { try? $0.toDomain(time: time) }
+    /// failure said. Each quote is marked with its code's `venue`. An error answer throws KIS's code and message.
+    func toDomain(time: Date, venue: (StockCode) -> Venue = { _ in .krx }) throws(KISError) -> [Quote] {
+        try envelope.successOutput().compactMap { try? $0.toDomain(time: time, venue: venue) }
     }
 }

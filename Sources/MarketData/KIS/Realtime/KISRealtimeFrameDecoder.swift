@@ -3,8 +3,9 @@
 import Domain
 import FoundationEssentials
 
-/// Decodes `0|H0STCNT0|NNN|rec^rec…` trade frames, `0|H0STASP0|NNN|…` order-book frames and the JSON
-/// control frames.
+/// Decodes `0|H0STCNT0|NNN|rec^rec…` trade frames (and Nextrade's H0NXCNT0 and the unified H0UNCNT0, the
+/// same layout: each quote marked with its venue), `0|H0STASP0|NNN|…` order-book frames (and H0NXASP0,
+/// H0UNASP0: 65 fields, the first 59 as KRX's) and the JSON control frames.
 ///
 /// A record frame's payload holds `NNN` records of equal length: the fields are split by the count, so
 /// layouts with extra trailing fields (trades: 46 before 2026-09, 47 after; books: 59, 62 and more in
@@ -18,10 +19,10 @@ struct KISRealtimeFrameDecoder {
     static let minimumFieldCount = 46
     /// Fields of an order-book record in the oldest layout; a record may carry more.
     static let minimumOrderBookFieldCount = 59
-    /// The trade transaction id.
-    static let tradeTransaction = "H0STCNT0"
-    /// The order-book transaction id.
-    static let orderBookTransaction = "H0STASP0"
+    /// KRX's trade transaction id.
+    static let tradeTransaction = KISRealtimeTransaction.krxTrades.rawValue
+    /// KRX's order-book transaction id.
+    static let orderBookTransaction = KISRealtimeTransaction.krxOrderBook.rawValue
 
     /// Frames decoded as malformed so far.
     private(set) var malformedCount = 0
@@ -52,12 +53,8 @@ struct KISRealtimeFrameDecoder {
         }
         guard first == 1, bytes[0] == UInt8(ascii: "0") else { return .malformed(reason: "encrypted or unknown frame") }
         let transaction = String(decoding: UnsafeBufferPointer(rebasing: bytes[(first + 1)..<second]), as: UTF8.self)
-        let minimumFields: Int
-        switch transaction {
-        case Self.tradeTransaction: minimumFields = Self.minimumFieldCount
-        case Self.orderBookTransaction: minimumFields = Self.minimumOrderBookFieldCount
-        default: return .malformed(reason: "unexpected transaction")
-        }
+        guard let kind = KISRealtimeTransaction(rawValue: transaction) else { return .malformed(reason: "unexpected transaction") }
+        let minimumFields = kind.isTrades ? Self.minimumFieldCount : Self.minimumOrderBookFieldCount
         guard let count = Self.integer(bytes, (second + 1)..<third), count > 0 else {
             return .malformed(reason: "bad record count")
         }
@@ -70,7 +67,7 @@ struct KISRealtimeFrameDecoder {
         }
         let perRecord = fieldCount / count
         let dayStart = Self.koreanDayStart(of: time)
-        if transaction == Self.orderBookTransaction {
+        if !kind.isTrades {
             var books: [OrderBook] = []
             books.reserveCapacity(count)
             for record in 0..<count {
@@ -85,7 +82,7 @@ struct KISRealtimeFrameDecoder {
         quotes.reserveCapacity(count)
         for record in 0..<count {
             let first = record * perRecord
-            guard let quote = quote(bytes, firstField: first, payloadStart: payloadStart, dayStart: dayStart) else {
+            guard let quote = quote(bytes, firstField: first, payloadStart: payloadStart, dayStart: dayStart, venue: kind.venue) else {
                 return .malformed(reason: "record \(record + 1) has a bad field")
             }
             quotes.append(quote)
@@ -100,7 +97,8 @@ struct KISRealtimeFrameDecoder {
         return start..<stop
     }
 
-    private func quote(_ bytes: UnsafeBufferPointer<UInt8>, firstField first: Int, payloadStart: Int, dayStart: Date) -> Quote? {
+    /// One trade record of `venue`'s transaction (H0STCNT0, H0NXCNT0 or H0UNCNT0: one layout).
+    private func quote(_ bytes: UnsafeBufferPointer<UInt8>, firstField first: Int, payloadStart: Int, dayStart: Date, venue: Venue) -> Quote? {
         func field(_ offset: Int) -> Range<Int> { range(of: first + offset, payloadStart: payloadStart, end: bytes.count) }
         guard let code = StockCode(String(decoding: UnsafeBufferPointer(rebasing: bytes[field(0)]), as: UTF8.self)),
               let clock = Self.integer(bytes, field(1)), clock >= 0, clock < 240_000,
@@ -125,7 +123,7 @@ struct KISRealtimeFrameDecoder {
             code: code, price: price, change: change, sign: sign, changeRate: Self.directed(rawRate, by: sign),
             volume: volume, tradedValue: tradedValue, open: open, high: high, low: low,
             upperLimit: limits.upper, lowerLimit: limits.lower, basePrice: base,
-            time: Self.time(ofClock: clock, on: dayStart)
+            time: Self.time(ofClock: clock, on: dayStart), venue: venue
         )
         return MarketLimits.admits(quote) ? quote : nil
     }

@@ -30,6 +30,8 @@ final class KISRealtimeSession: Disposable {
     private let backoff: ExponentialBackoff
     private let silenceTimeout: TimeInterval
     private let jitter: @Sendable () -> Double
+    /// The venue of each code's registrations (KRX's transactions on a paper account).
+    private let venues: KISVenueChoice
 
     /// Held by every entry point (socket events, scheduled work); the state below is touched only under it.
     private let exclusive = Lock()
@@ -42,7 +44,7 @@ final class KISRealtimeSession: Disposable {
 
     private var sender: WebSocketSender?
     private var approvalKey: KISAccessToken?
-    private var planner = KISSubscriptionPlanner()
+    private var planner: KISSubscriptionPlanner
     private var decoder = KISRealtimeFrameDecoder()
     private var onScreen: [StockCode] = []
     private var watchlist: [StockCode] = []
@@ -62,6 +64,7 @@ final class KISRealtimeSession: Disposable {
     /// - Parameters:
     ///   - silenceTimeout: seconds without any frame before the connection counts as lost.
     ///   - jitter: a number in 0..<1 per retry; the wait is the backoff's delay times (1 + jitter / 2).
+    ///   - venues: which venue's transactions each code is registered for (KRX's when not given).
     init(
         url: URL,
         connector: any WebSocketConnecting,
@@ -69,7 +72,8 @@ final class KISRealtimeSession: Disposable {
         scheduler: any SchedulerType,
         backoff: ExponentialBackoff = .standard,
         silenceTimeout: TimeInterval = 20,
-        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+        venues: KISVenueChoice = .krxOnly
     ) {
         self.url = url
         self.connector = connector
@@ -78,6 +82,8 @@ final class KISRealtimeSession: Disposable {
         self.backoff = backoff
         self.silenceTimeout = silenceTimeout
         self.jitter = jitter
+        self.venues = venues
+        planner = KISSubscriptionPlanner(venues: venues)
         snapshotSubject = BehaviorSubject(value: KISRealtimeSnapshot(health: .connecting, liveCodes: [], malformedFrames: 0))
     }
 
@@ -174,14 +180,14 @@ final class KISRealtimeSession: Disposable {
         case .trades(let quotes):
             var changed = false
             for quote in quotes {
-                changed = confirmed.insert(.trades(quote.code)).inserted || changed
+                changed = confirmed.insert(venues.onVenue(.trades(quote.code))).inserted || changed
                 changed = traded.insert(quote.code).inserted || changed
             }
             quotes.forEach(quoteSubject.onNext)
             if changed { publish() }
         case .orderBooks(let books):
             // Published before the books, so a user switching to the live stream on it misses none.
-            if books.contains(where: { confirmed.insert(.orderBook($0.code)).inserted }) { publish() }
+            if books.contains(where: { confirmed.insert(venues.onVenue(.orderBook($0.code))).inserted }) { publish() }
             books.forEach(orderBookSubject.onNext)
         case .pingPong(let payload):
             sender?.sendPong(payload)
@@ -207,7 +213,7 @@ final class KISRealtimeSession: Disposable {
             if confirmed.insert(registration).inserted { publish() }
         case .unsubscribed(let registration):
             confirmed.remove(registration)
-            if let code = registration.code(of: KISRealtimeFrameDecoder.tradeTransaction) { traded.remove(code) }
+            if let code = registration.tradesCode { traded.remove(code) }
         case .refused:
             break
         }
@@ -274,12 +280,12 @@ final class KISRealtimeSession: Disposable {
 
     private func publish() {
         let held = sender == nil ? [] : confirmed.intersection(planner.registered)
-        let liveCodes = Set(held.compactMap { $0.code(of: KISRealtimeFrameDecoder.tradeTransaction) })
+        let liveCodes = Set(held.compactMap(\.tradesCode))
         snapshotSubject.onNext(KISRealtimeSnapshot(
             health: health,
             liveCodes: liveCodes,
             tradedCodes: traded.intersection(liveCodes),
-            liveOrderBooks: Set(held.compactMap { $0.code(of: KISRealtimeFrameDecoder.orderBookTransaction) }),
+            liveOrderBooks: Set(held.compactMap(\.orderBookCode)),
             malformedFrames: decoder.malformedCount
         ))
     }

@@ -48,8 +48,9 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
         backoff: ExponentialBackoff = .standard, connector: any WebSocketConnecting = WebSocketClient()
     ) {
         let approvalKeys = client.approvalKeys
+        let venues = client.venues
         self.init(fetcher: client, access: access, scheduler: scheduler, backoff: backoff) { url in
-            KISRealtimeSession(url: url, connector: connector, approvalKeys: approvalKeys, scheduler: scheduler, backoff: backoff)
+            KISRealtimeSession(url: url, connector: connector, approvalKeys: approvalKeys, scheduler: scheduler, backoff: backoff, venues: venues)
         }
     }
 

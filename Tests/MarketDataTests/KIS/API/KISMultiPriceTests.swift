@@ -21,6 +21,15 @@ import Testing
         #expect(endPoint.headers["tr_id"] == "FHKST11300006")
     }
 
+    @Test func eachPairCarriesItsCodesVenue() {
+        let codes = ["005930", "035420"].compactMap(StockCode.init)
+        let endPoint = KISEndPoints.intstockMultiPrice(
+            codes, on: { $0 == codes[0] ? .nxt : .krx }, token: token, credentials: credentials
+        )
+        #expect(endPoint.queryItems.first == URLQueryItem(name: "FID_COND_MRKT_DIV_CODE_1", value: "NX"))
+        #expect(endPoint.queryItems[2] == URLQueryItem(name: "FID_COND_MRKT_DIV_CODE_2", value: "J"))
+    }
+
     @Test func neverMoreThanThirtyPairs() {
         let codes = (0..<31).map { StockCode(String(format: "%06d", 100_000 + $0))! }
         let endPoint = KISEndPoints.intstockMultiPrice(codes, token: token, credentials: credentials)
