@@ -31,7 +31,10 @@ data_dir() {
         "$KIS_PORT" "$KIS_PORT" "$2" >"$1/config.json"
     printf '{"version": 2, "watchlists": [{"id": "e2e", "name": "관심종목", "codes": ["005930", "000660"]}]}\n' >"$1/watchlists.json"
 }
-# balance_requests <app key>: the inquire-balance requests of that key, one "tr_cont=<header> nk=<CTX_AREA_NK100>" line each.
+# The coprocess's pipes exist in this shell only, never in a subshell: every fake_kis call below runs
+# here, with its answer written to a file.
+# balance_requests <app key>: writes $WORK/balance.txt, the inquire-balance requests of that key, one
+# "tr_cont=<header> nk=<CTX_AREA_NK100>" line each.
 balance_requests() {
     fake_kis "{\"cmd\": \"requests\", \"app_key\": \"$1\"}" >"$WORK/requests.json"
     python3 -c '
@@ -39,15 +42,14 @@ import json, sys
 for r in json.load(open(sys.argv[1]))["requests"]:
     if r["path"].endswith("/trading/inquire-balance"):
         headers = {k.lower(): v for k, v in r["headers"]}
-        print("tr_cont=%s nk=%s" % (headers.get("tr_cont", ""), dict(r["query"]).get("CTX_AREA_NK100", "")))' "$WORK/requests.json"
+        print("tr_cont=%s nk=%s" % (headers.get("tr_cont", ""), dict(r["query"]).get("CTX_AREA_NK100", "")))' "$WORK/requests.json" >"$WORK/balance.txt"
 }
-
 # pages_read_as <expected>: the inquire-balance requests so far, on one line, are <expected>.
-pages_read_as() { [ "$(balance_requests acct-app | tr '\n' ' ')" = "$1" ]; }
+pages_read_as() { balance_requests acct-app && [ "$(tr '\n' ' ' <"$WORK/balance.txt")" = "$1" ]; }
 # notices_registered: a session of acct-app holds the HTS ID's execution-notice registration.
-notices_registered() { fake_kis '{"cmd": "ws_sessions"}' | grep -q '"notice_keys": \["myhts"\]'; }
+notices_registered() { fake_kis '{"cmd": "ws_sessions"}' >"$WORK/sessions.json" && grep -q '"notice_keys": \["myhts"\]' "$WORK/sessions.json"; }
 # last_pages_read_at_least <n>: the last page (nk=page2) was read at least n times.
-last_pages_read_at_least() { [ "$(balance_requests acct-app | grep -c nk=page2)" -ge "$1" ]; }
+last_pages_read_at_least() { balance_requests acct-app && [ "$(grep -c nk=page2 "$WORK/balance.txt")" -ge "$1" ]; }
 # fill_shown: the fill is listed, D+2 cash is down by it, 005930 holds 15 shares.
 fill_shown() {
     screen paper >"$WORK/fill.screen"
@@ -76,7 +78,7 @@ check "a wrong account number: exit 1 with KIS's refusal (INVALID_CHECK_ACNO)" b
 printf '{"feed": "kis", "kis_host": "http://127.0.0.1:%s", "kis_account_number": "5012-3456-01"}\n' "$KIS_PORT" >"$WORK/wrong/config.json"
 KIS_APP_KEY=wrong-app KIS_APP_SECRET=wrong-app-secret "$APP" --data-dir "$WORK/wrong" --once --account >"$WORK/bad.txt" 2>&1
 check "a mistyped account number is named in config.json's message, not repeated, and no account is read" \
-    bash -c "grep -q 'kis_account_number\" must be the account' '$WORK/bad.txt' && grep -q 'set \"kis_account_number\"' '$WORK/bad.txt' && ! grep -q 3456 '$WORK/bad.txt'"
+    bash -c "grep -q 'kis_account_number\" must be the account' '$WORK/bad.txt' && grep -q 'set \"kis_account_number\"' '$WORK/bad.txt' && ! grep -q 5012-3456 '$WORK/bad.txt'"
 
 # --- The Account view: 45 holdings, then a fill on the notice stream --------------------------------
 start paper 140 70 "KIS_APP_KEY=acct-app KIS_APP_SECRET=acct-app-secret '$APP' --data-dir '$WORK/paper'"
