@@ -17,13 +17,7 @@ APP="$(swift build --show-bin-path)/stockwatch"
 WORK=$(mktemp -d)
 source "$ROOT/Tests/EndToEnd/lib/harness.sh"
 
-coproc FAKE_KIS { exec python3 "$ROOT/Tests/NetworkingTests/Fixtures/fake_kis_server.py"; }
-read -r -t 10 KIS_PORT <&"${FAKE_KIS[0]}"
-# fake_kis <json command>: sends one command to the fake server and prints its one-line answer.
-fake_kis() {
-    local answer
-    printf '%s\n' "$1" >&"${FAKE_KIS[1]}" && read -r -t 5 answer <&"${FAKE_KIS[0]}" && printf '%s\n' "$answer"
-}
+source "$ROOT/Tests/EndToEnd/lib/fake_kis.sh"
 # data_dir <dir> <account number>: a data folder on the fake server with that account and HTS ID "myhts".
 data_dir() {
     mkdir -p "$1"
@@ -31,8 +25,6 @@ data_dir() {
         "$KIS_PORT" "$KIS_PORT" "$2" >"$1/config.json"
     printf '{"version": 2, "watchlists": [{"id": "e2e", "name": "관심종목", "codes": ["005930", "000660"]}]}\n' >"$1/watchlists.json"
 }
-# The coprocess's pipes exist in this shell only, never in a subshell: every fake_kis call below runs
-# here, with its answer written to a file.
 # balance_requests <app key>: writes $WORK/balance.txt, the inquire-balance requests of that key, one
 # "tr_cont=<header> nk=<CTX_AREA_NK100>" line each.
 balance_requests() {
