@@ -26,7 +26,8 @@ enum KISAccountEndPoints {
                 ("PRCS_DVSN", "00"), ("CTX_AREA_FK100", page?.searchCondition ?? ""), ("CTX_AREA_NK100", page?.key ?? ""),
             ],
             token: token, credentials: credentials,
-            extraHeaders: ["tr_cont": page == nil ? "" : "N"]
+            // KIS's sample sends an empty tr_cont on the first call; libcurl drops a header without a value, so none is sent.
+            extraHeaders: page == nil ? [:] : ["tr_cont": "N"]
         )
     }
 }

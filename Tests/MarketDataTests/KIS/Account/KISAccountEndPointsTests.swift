@@ -14,7 +14,7 @@ import Testing
     @Test func theFirstPageAsksWithEmptyContinuationKeys() {
         let endPoint = KISAccountEndPoints.balance(account, accountType: .paper, page: nil, token: token, credentials: credentials)
         #expect(endPoint.path == "/uapi/domestic-stock/v1/trading/inquire-balance" && endPoint.method == .get)
-        #expect(endPoint.headers["tr_id"] == "VTTC8434R" && endPoint.headers["tr_cont"] == "")
+        #expect(endPoint.headers["tr_id"] == "VTTC8434R" && endPoint.headers["tr_cont"] == nil)
         #expect(endPoint.queryItems.map(\.name) == [
             "CANO", "ACNT_PRDT_CD", "AFHR_FLPR_YN", "OFL_YN", "INQR_DVSN", "UNPR_DVSN", "FUND_STTL_ICLD_YN",
             "FNCG_AMT_AUTO_RDPT_YN", "PRCS_DVSN", "CTX_AREA_FK100", "CTX_AREA_NK100",
