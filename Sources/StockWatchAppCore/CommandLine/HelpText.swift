@@ -61,7 +61,7 @@ public enum HelpText {
                              instead of the first one.
       --account              With --once: print the account instead — holdings with P&L, cash
                              (예수금, D+1, D+2), totals; the simulated exchange's own account with
-                             the simulated feed.
+                             the simulated feed, the KIS account of "kis_account_number" with kis.
       -h, --help             Show this help and exit.
       -V, --version          Show the version and exit.
       Values go after a space or "=": --seed 7, --seed=7.
@@ -118,8 +118,9 @@ public enum HelpText {
           never sent to the Linux console or a serial terminal),
           "commission_percent" and "tax_percent" (fees applied to P&L, e.g. 0.015 and 0.18;
           default 0), "kis_app_key" and "kis_app_secret" (only read when the file is private:
-          chmod 600). Problems are reported, and defaults
-          used, at start.
+          chmod 600), "kis_account_number" (8-2 digits, e.g. "12345678-01": the KIS account the $
+          view and --once --account show, read-only, never shown in full) and "kis_hts_id" (your
+          KIS HTS ID). Problems are reported, and defaults used, at start.
       $XDG_DATA_HOME/stockwatch/watchlists.json
           Your watchlists, saved after every change (written to a temporary file, then renamed).
           A damaged file is set aside beside it, never overwritten, and you are told.

@@ -158,6 +158,9 @@ public final class AppContainer {
             history = KISPriceHistoryRepository(client: client) { [calendars] in calendars?.calendar ?? calendar }
             orderBooks = KISRealtimeOrderBookRepository(realtime: realtimeQuotes, rest: KISOrderBookRepository(client: client, scheduler: feedScheduler))
             indices = KISIndexRepository(client: client, scheduler: scheduler)
+            // The account (read-only) with its fills live when an HTS ID keys the notice stream.
+            let notices = settings.kis.htsID.map { realtimeQuotes.executionNotices(htsID: $0, accountType: client.host.accountType) } ?? .empty()
+            account = settings.kis.accountNumber.flatMap(KISAccountNumber.init).map { KISAccountRepository(client: client, account: $0, notices: notices) }
         }
         watchlistScene = WatchlistSceneContainer(
             watchlists: watchlists, quotes: quotes, indices: indices, catalog: catalog, calendar: calendar, calendars: calendars,

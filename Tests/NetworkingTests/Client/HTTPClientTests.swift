@@ -58,6 +58,16 @@ import Testing
         #expect(try result.get() == Payload(value: 42))
     }
 
+    @Test func anExchangeGivesTheAnswersHeaderFields() async throws {
+        let server = try await FakeKISServer.shared.value
+        let client = try HTTPClient(baseURL: server.baseURL, timeout: 2)
+        await server.inject(.status(200, body: #"{"value":5}"#), on: .quote("HDR002"))
+        let response = try await firstResult(of: client.exchange(Self.endPoint(code: "HDR002"))).get()
+        #expect(response.value == Payload(value: 5))
+        #expect(response.headers["CONTENT-LENGTH"] == "11")
+        #expect(response.headers["server"]?.hasPrefix("FakeKIS/1.0") == true)
+    }
+
     @Test func status500IsAnErrorWithItsBody() async throws {
         let server = try await FakeKISServer.shared.value
         let client = try HTTPClient(baseURL: server.baseURL, timeout: 2)

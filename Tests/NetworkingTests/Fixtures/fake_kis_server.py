@@ -79,6 +79,18 @@ The test drives it through stdin, one JSON command per line, each answered by on
   {"cmd": "paper_key", "app_key": "..."}         that app key is a paper (모의투자) account's: like KIS, the server
                                                  refuses it Nextrade's and the unified prices (market codes NX and
                                                  UN, real-time H0NX*/H0UN*) and serves KRX's (J, H0ST*) only
+  {"cmd": "account", "app_key": "...", "account": "50123456-01", "holdings": 45, "cash": 10000000}
+                                                 that app key's account: inquire-balance (TTTC8434R real, VTTC8434R
+                                                 paper) answers for this CANO/ACNT_PRDT_CD only (others: KIS's
+                                                 INVALID_CHECK_ACNO), `holdings` stocks (005930, 000660, 035420, then
+                                                 made-up codes 9xxxxx), pages of 20 on paper (tr_id V…) and 50 real,
+                                                 answer header tr_cont "M" while more follow, "D" on the last page
+  {"cmd": "account_fill", "app_key": "...", "hts_id": "htsid", "code": "005930", "side": "buy"|"sell",
+   "quantity": 5, "price": 272000, "name": "..."?}
+                                                 a fill: the account's shares, cost and D+2 cash move, and one
+                                                 encrypted H0STCNI0/H0STCNI9 notice goes to the app key's sessions
+                                                 that registered the HTS ID (the acknowledgement of that
+                                                 registration carries the key and IV)
 
 Batch quotes: GET /uapi/domestic-stock/v1/quotations/intstock-multprice (tr_id FHKST11300006, real accounts
 only) with FID_COND_MRKT_DIV_CODE_n / FID_INPUT_ISCD_n pairs, n = 1...30, answers an `output` array of one
@@ -108,6 +120,7 @@ import json
 import os
 import select
 import socket
+import subprocess
 import sys
 import threading
 import time
@@ -120,6 +133,7 @@ WEBSOCKET_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 QUOTE_PATH = "/uapi/domestic-stock/v1/quotations/inquire-price"
 MULTI_PRICE_PATH = "/uapi/domestic-stock/v1/quotations/intstock-multprice"
 MULTI_PRICE_LIMIT = 30
+BALANCE_PATH = "/uapi/domestic-stock/v1/trading/inquire-balance"
 INDEX_PATH = "/uapi/domestic-stock/v1/quotations/inquire-index-price"
 HOLIDAY_PATH = "/uapi/domestic-stock/v1/quotations/chk-holiday"
 HOLIDAY_PAGE_DAYS = 24
@@ -321,6 +335,13 @@ class State:
             if kind == "paper_key":
                 self.paper_keys.add(command["app_key"])
                 return {"ok": True}
+            if kind == "account":
+                return set_account(self, command)
+            if kind == "account_fill":
+                notice = account_fill(command)
+                sessions = [session for session in self.sessions
+                            if session.open and session.app_key == command["app_key"]]
+                return push_notice(sessions, command, notice)
             if kind in ("ws_quiet", "rate_limit"):
                 return rest_and_socket_pacing(self, command)
             if kind == "ws_sessions":
@@ -414,6 +435,133 @@ def rest_and_socket_pacing(state, command):
         else:
             state.rate_limits.pop(command["app_key"], None)
     return {"ok": True}
+
+
+# The fake's accounts (the "account" command): app key -> {"cano", "product", "cash", "holdings"}.
+ACCOUNTS = {}
+ACCOUNT_CODES = [("005930", "삼성전자", 272000), ("000660", "SK하이닉스", 110000), ("035420", "NAVER", 215500)]
+
+
+def set_account(state, command):
+    """The "account" command (called under the state's lock): the app key's account with made-up holdings."""
+    cano, _, product = command["account"].partition("-")
+    holdings = []
+    for index in range(int(command.get("holdings", 3))):
+        code, name, price = ACCOUNT_CODES[index] if index < len(ACCOUNT_CODES) else \
+            ("9%05d" % index, "보유종목%02d" % index, 10000 + 100 * index)
+        quantity = 10 + index
+        holdings.append({"code": code, "name": name, "quantity": quantity, "amount": quantity * (price - 1000),
+                         "price": price})
+    ACCOUNTS[command["app_key"]] = {"cano": cano, "product": product or "01",
+                                    "cash": int(command.get("cash", 10000000)), "holdings": holdings}
+    return {"ok": True}
+
+
+# The execution notices' AES-256-CBC key (32 bytes) and IV (16), given in every notice acknowledgement.
+NOTICE_KEY = "fakekisnoticekey0123456789abcdef"
+NOTICE_IV = "fakekisnoticeiv0"
+NOTICE_TRANSACTIONS = ("H0STCNI0", "H0STCNI9")
+
+
+def account_fill(command):
+    """The "account_fill" command (under the state's lock): the fill moves the app key's account (shares,
+    moving-average cost, D+2 cash) and its notice's 26 fields are returned, in the field order of 2026-02-12."""
+    account = ACCOUNTS[command["app_key"]]
+    code, quantity, price = command["code"], int(command["quantity"]), int(command["price"])
+    sell = command.get("side", "buy") == "sell"
+    holding = next((h for h in account["holdings"] if h["code"] == code), None)
+    if holding is None:
+        holding = {"code": code, "name": command.get("name", code), "quantity": 0, "amount": 0, "price": price}
+        account["holdings"].append(holding)
+    if sell:
+        average = holding["amount"] // max(1, holding["quantity"])
+        holding["quantity"] -= quantity
+        holding["amount"] = max(0, holding["quantity"]) * average
+    else:
+        holding["quantity"] += quantity
+        holding["amount"] += quantity * price
+    holding["price"] = price
+    account["settled"] = account.get("settled", account["cash"]) + (quantity * price if sell else -quantity * price)
+    account["orders"] = account.get("orders", 0) + 1
+    now = datetime.datetime.now(KST).strftime("%H%M%S")
+    return [command.get("hts_id", "htsid"), account["cano"] + account["product"], "%010d" % account["orders"], "0000000000",
+            "01" if sell else "02", "0", "00", "0", code, str(quantity), str(price), now, "N", "2", "Y", "00950",
+            str(quantity), "홍길동", "", "1", "N", "", "10", "", holding["name"], str(price)]
+
+
+def push_notice(sessions, command, fields):
+    """Sends the notice, encrypted as KIS does (AES-256-CBC, base64, through the openssl command), to every
+    session of the sessions given that registered the HTS ID's notices; answers how many got it."""
+    key_hex, iv_hex = NOTICE_KEY.encode().hex(), NOTICE_IV.encode().hex()
+    payload = subprocess.run(["openssl", "enc", "-aes-256-cbc", "-K", key_hex, "-iv", iv_hex, "-base64", "-A"],
+                             input="^".join(fields).encode("utf-8"), capture_output=True, check=True).stdout.decode()
+    sent = 0
+    for session in sessions:
+        for tr_id, hts_id in list(session.notices):
+            if hts_id == command.get("hts_id", "htsid"):
+                session.send_frame(1, ("1|%s|001|%s" % (tr_id, payload)).encode("utf-8"))
+                sent += 1
+    return {"ok": True, "sent": sent}
+
+
+def balance_holding_output(holding):
+    """One output1 row of inquire-balance, every value a string as KIS sends them."""
+    value = holding["quantity"] * holding["price"]
+    return {"pdno": holding["code"], "prdt_name": holding["name"], "trad_dvsn_name": "현금",
+            "bfdy_buy_qty": "0", "bfdy_sll_qty": "0", "thdt_buyqty": "0", "thdt_sll_qty": "0",
+            "hldg_qty": str(holding["quantity"]), "ord_psbl_qty": str(holding["quantity"]),
+            "pchs_avg_pric": "%.4f" % (holding["amount"] / max(1, holding["quantity"])),
+            "pchs_amt": str(holding["amount"]), "prpr": str(holding["price"]), "evlu_amt": str(value),
+            "evlu_pfls_amt": str(value - holding["amount"]), "evlu_pfls_rt": "0.00", "evlu_erng_rt": "0.00000000",
+            "loan_dt": "", "loan_amt": "0", "stln_slng_chgs": "0", "expd_dt": "", "fltt_rt": "0.00",
+            "bfdy_cprs_icdc": "0", "item_mgna_rt_name": "", "grta_rt_name": "", "sbst_pric": "0",
+            "stck_loan_unpr": "0.0000"}
+
+
+def balance_totals_output(account):
+    """inquire-balance's output2 (one element): cash, D+1, D+2 and today's fees."""
+    cash = account["cash"]
+    value = sum(h["quantity"] * h["price"] for h in account["holdings"])
+    bought = sum(h["amount"] for h in account["holdings"])
+    settled = account.get("settled", cash)
+    return [{"dnca_tot_amt": str(cash), "nxdy_excc_amt": str(cash), "prvs_rcdl_excc_amt": str(settled),
+             "cma_evlu_amt": "0", "bfdy_buy_amt": "0", "thdt_buy_amt": "0", "nxdy_auto_rdpt_amt": "0",
+             "bfdy_sll_amt": "0", "thdt_sll_amt": "0", "d2_auto_rdpt_amt": "0", "bfdy_tlex_amt": "0",
+             "thdt_tlex_amt": str(account.get("fees", 0)), "tot_loan_amt": "0", "scts_evlu_amt": str(value),
+             "tot_evlu_amt": str(cash + value), "nass_amt": str(cash + value), "fncg_gld_auto_rdpt_yn": "",
+             "pchs_amt_smtl_amt": str(bought), "evlu_amt_smtl_amt": str(value),
+             "evlu_pfls_smtl_amt": str(value - bought), "tot_stln_slng_chgs": "0", "bfdy_tot_asst_evlu_amt": "0",
+             "asst_icdc_amt": "0", "asst_icdc_erng_rt": "0.00000000"}]
+
+
+def balance_page(handler, query):
+    """(status, payload, tr_cont) of one inquire-balance page, paged by CTX_AREA_NK100 ("page<N>")."""
+    transaction = handler.headers.get("tr_id", "")
+    refusal = handler.refusal(transaction if transaction in ("TTTC8434R", "VTTC8434R") else "VTTC8434R")
+    if refusal:
+        return refusal + ("",)
+    with handler.server.state.lock:
+        account = ACCOUNTS.get(handler.headers.get("appkey"))
+        if account is not None and (query.get("CANO"), query.get("ACNT_PRDT_CD")) == (account["cano"], account["product"]):
+            account = json.loads(json.dumps(account))
+        else:
+            account = None
+    if account is None:
+        # [UNCONFIRMED] KIS's exact code for a wrong account number; its msg1 reads like this.
+        return 200, {"rt_cd": "2", "msg_cd": "OPSQ2000", "msg1": "ERROR : INPUT INVALID_CHECK_ACNO"}, ""
+    page_size = 20 if transaction.startswith("V") else 50
+    key = query.get("CTX_AREA_NK100", "")
+    continued = handler.headers.get("tr_cont", "") == "N"
+    if continued != bool(key):
+        return 200, {"rt_cd": "1", "msg_cd": "OPSQ0001", "msg1": "연속조회 정보가 올바르지 않습니다."}, ""
+    page = int(key[len("page"):]) if key.startswith("page") else 0
+    rows = account["holdings"][page * page_size:(page + 1) * page_size]
+    more = (page + 1) * page_size < len(account["holdings"])
+    payload = {"ctx_area_fk100": "%s^%s^" % (account["cano"], account["product"]) if more else "",
+               "ctx_area_nk100": "page%d" % (page + 1) if more else "",
+               "output1": [balance_holding_output(h) for h in rows], "output2": balance_totals_output(account),
+               "rt_cd": "0", "msg_cd": "KIOK0510" if more else "KIOK0460", "msg1": "조회가 완료되었습니다."}
+    return 200, payload, "M" if more else "D"
 
 
 def over_rate_limit(state, app_key, now):
@@ -548,6 +696,9 @@ class Handler(BaseHTTPRequestHandler):
         elif url.path == HOLIDAY_PATH and self.command == "GET":
             fault = state.take_fault("holiday", None, self.headers.get("appkey"))
             self.answer(fault, record, lambda: self.check_holiday(dict(query)))
+        elif url.path == BALANCE_PATH and self.command == "GET":
+            fault = state.take_fault("balance", None, self.headers.get("appkey"))
+            self.answer_balance(fault, record, dict(query))
         elif url.path in state.files and self.command == "GET":
             self.send_raw(200, state.files[url.path], "application/zip")
         else:
@@ -568,6 +719,14 @@ class Handler(BaseHTTPRequestHandler):
             return
         status, payload = normal()
         self.send(status, payload)
+
+    def answer_balance(self, fault, record, query):
+        """inquire-balance: a fault as any route's, else the page with KIS's tr_cont answer header."""
+        if fault:
+            self.answer(fault, record, lambda: balance_page(self, query)[:2])
+            return
+        status, payload, tr_cont = balance_page(self, query)
+        self.send_raw(status, json.dumps(payload, ensure_ascii=False).encode("utf-8"), headers={"tr_cont": tr_cont})
 
     def wait(self, seconds):
         """Sleeps `seconds`, watching the connection; False as soon as the client hangs up."""
@@ -728,10 +887,12 @@ class Handler(BaseHTTPRequestHandler):
     def send(self, status, payload):
         self.send_raw(status, json.dumps(payload, ensure_ascii=False).encode("utf-8"))
 
-    def send_raw(self, status, data, content_type="application/json; charset=UTF-8"):
+    def send_raw(self, status, data, content_type="application/json; charset=UTF-8", headers=None):
         try:
             self.send_response(status)
             self.send_header("Content-Type", content_type)
+            for name, value in (headers or {}).items():
+                self.send_header(name, value)
             self.send_header("Content-Length", str(len(data)))
             self.end_headers()
             self.wfile.write(data)
@@ -752,6 +913,7 @@ class WebSocketSession:
         self.codes = []
         self.books = []         # codes whose order book (H0STASP0) is registered
         self.transactions = {}  # (is a book, code) -> the tr_id it was registered with (H0ST*, H0NX*, H0UN*)
+        self.notices = []       # (tr_id, HTS ID) of the execution notices (H0STCNI0/H0STCNI9) registered
         self.volumes = {}       # code -> the day's volume sent in its last trade record
         self.controls = []
         self.pongs = []
@@ -760,7 +922,8 @@ class WebSocketSession:
     def summary(self):
         with self.send_lock:
             return {"app_key": self.app_key, "open": self.open, "codes": list(self.codes), "books": list(self.books),
-                    "controls": list(self.controls), "pongs": list(self.pongs)}
+                    "controls": list(self.controls), "pongs": list(self.pongs),
+                    "notice_keys": [hts_id for _, hts_id in self.notices]}
 
     def run(self):
         threading.Thread(target=self.pingpong_loop, daemon=True).start()
@@ -871,6 +1034,9 @@ class WebSocketSession:
             self.connection.shutdown(socket.SHUT_RDWR)
             return
         self.app_key = app_key
+        if tr_id in NOTICE_TRANSACTIONS:
+            self.on_notice_registration(tr_type, code, tr_id, limit)
+            return
         if tr_type == "2":
             with self.send_lock:
                 if code in held:
@@ -878,7 +1044,7 @@ class WebSocketSession:
             self.answer(code, "0", "OPSP0001", "UNSUBSCRIBE SUCCESS", tr_id)
             return
         with self.send_lock:
-            full = len(self.codes) + len(self.books) >= limit
+            full = len(self.codes) + len(self.books) + len(self.notices) >= limit
             refusal = "OPSP0002" if code in held else "OPSP0008" if full else None
             if refusal is None:
                 held.append(code)
@@ -892,6 +1058,28 @@ class WebSocketSession:
                 self.send_book(code, None, None, 59)
             elif not self.state.quiet_sockets:
                 self.send_trade(code, None, 46)
+
+    def on_notice_registration(self, tr_type, hts_id, tr_id, limit):
+        """An execution-notice (un)registration: the acknowledgement carries the notices' AES key and IV."""
+        with self.send_lock:
+            if tr_type == "2":
+                if (tr_id, hts_id) in self.notices:
+                    self.notices.remove((tr_id, hts_id))
+                full, held = False, False
+            else:
+                held = (tr_id, hts_id) in self.notices
+                full = not held and len(self.codes) + len(self.books) + len(self.notices) >= limit
+                if not held and not full:
+                    self.notices.append((tr_id, hts_id))
+        if tr_type == "2":
+            self.answer(hts_id, "0", "OPSP0001", "UNSUBSCRIBE SUCCESS", tr_id)
+        elif full:
+            self.answer(hts_id, "1", "OPSP0008", "MAX SUBSCRIBE OVER", tr_id)
+        else:
+            self.send_json({"header": {"tr_id": tr_id, "tr_key": hts_id, "encrypt": "N"},
+                            "body": {"rt_cd": "0", "msg_cd": "OPSP0002" if held else "OPSP0000",
+                                     "msg1": "SUBSCRIBE SUCCESS",
+                                     "output": {"iv": NOTICE_IV, "key": NOTICE_KEY}}})
 
     def send_trade(self, code, price, field_count):
         with self.send_lock:

@@ -1,4 +1,4 @@
-// The KIS Open API client: tokens, the request limiter and inquire-price, with KIS's errors mapped.
+// The KIS Open API client: tokens, the request limiter, inquire-price and inquire-balance, with KIS's errors mapped.
 
 import Domain
 import FoundationEssentials
@@ -116,6 +116,14 @@ public final class KISClient: KISQuoteFetching {
         _ endPoint: @escaping (KISAccessToken, KISCredentials) -> EndPoint<Response>,
         decode: @escaping (Response) throws -> Result
     ) -> Single<Result> {
+        authorizedExchange(endPoint) { response in try decode(response.value) }
+    }
+
+    /// As `authorized`, with `decode` given the answer's header fields too (the account calls' `tr_cont` paging).
+    func authorizedExchange<Response, Result>(
+        _ endPoint: @escaping (KISAccessToken, KISCredentials) -> EndPoint<Response>,
+        decode: @escaping (HTTPResponse<Response>) throws -> Result
+    ) -> Single<Result> {
         tokens.token()
             .flatMap { token in
                 self.send(endPoint(token, self.credentials), decode: decode).catch { error in
@@ -126,14 +134,24 @@ public final class KISClient: KISQuoteFetching {
             .asSingle()
     }
 
+    /// One page of `account`'s holdings and cash (inquire-balance), the first when `page` is nil.
+    func fetchBalancePage(_ account: KISAccountNumber, after page: KISPageContext?) -> Single<KISBalancePage> {
+        let accountType = host.accountType
+        return authorizedExchange { token, credentials in
+            KISAccountEndPoints.balance(account, accountType: accountType, page: page, token: token, credentials: credentials)
+        } decode: { response in
+            try response.value.toPage(trCont: response.headers["tr_cont"])
+        }
+    }
+
     /// The wall-clock time of this client (quote timestamps, the chart calls' "now").
     var now: Date { clock() }
 
     /// One request after a permit from the limiter and a slot of the pace shared with other processes.
-    private func send<Response, Result>(_ endPoint: EndPoint<Response>, decode: @escaping (Response) throws -> Result) -> Observable<Result> {
+    private func send<Response, Result>(_ endPoint: EndPoint<Response>, decode: @escaping (HTTPResponse<Response>) throws -> Result) -> Observable<Result> {
         limiter.acquire().asObservable()
             .flatMap { self.sharedSlot() }
-            .flatMap { self.http.request(endPoint).asObservable() }
+            .flatMap { self.http.exchange(endPoint).asObservable() }
             .catch { error in throw KISError(Self.networkError(error), host: self.host.accountType) }
             .map(decode)
     }

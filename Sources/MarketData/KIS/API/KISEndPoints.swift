@@ -67,14 +67,16 @@ enum KISEndPoints {
     }
 
     /// A `GET` of KIS's domestic quotation API: `query` in the given order, the token, keys and `tr_id` in headers.
+    /// `extraHeaders` are added to those (the account calls' `tr_cont`).
     static func quotation<Response: Decodable>(
-        path: String, transaction: String, query: [(name: String, value: String)], token: KISAccessToken, credentials: KISCredentials
+        path: String, transaction: String, query: [(name: String, value: String)], token: KISAccessToken, credentials: KISCredentials,
+        extraHeaders: [String: String] = [:]
     ) -> EndPoint<Response> {
         EndPoint(
             path: path,
             method: .get,
             queryItems: query.map { URLQueryItem(name: $0.name, value: $0.value) },
-            headers: quotationHeaders(transaction, token: token, credentials: credentials),
+            headers: quotationHeaders(transaction, token: token, credentials: credentials).merging(extraHeaders) { _, extra in extra },
             errorBodyPolicy: .decode
         )
     }

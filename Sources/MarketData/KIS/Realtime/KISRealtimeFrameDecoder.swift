@@ -12,8 +12,9 @@ import FoundationEssentials
 /// 2026 captures) decode alike, read by position. A trade's sign comes from the sign code; the base
 /// price is `price − change`, the limits follow from it by the KRX rule (the record carries neither).
 /// A book record gives ten ask and ten bid levels (a zero price, beyond a limit, is left out), the
-/// totals and, in auctions, the expected price and quantity. Encrypted frames (flag "1") are not used
-/// for either and count as malformed, like a frame with any bad field.
+/// totals and, in auctions, the expected price and quantity. Encrypted frames (flag "1") are execution
+/// notices, decrypted with the cipher of their registration's acknowledgement (`noticeDecoder`); without
+/// one, or when they do not decrypt, they count as malformed, like a frame with any bad field.
 struct KISRealtimeFrameDecoder {
     /// Fields of a trade record in the oldest layout; a record may carry more.
     static let minimumFieldCount = 46
@@ -23,6 +24,13 @@ struct KISRealtimeFrameDecoder {
     static let tradeTransaction = KISRealtimeTransaction.krxTrades.rawValue
     /// KRX's order-book transaction id.
     static let orderBookTransaction = KISRealtimeTransaction.krxOrderBook.rawValue
+    /// The execution-notice transaction id of a real account.
+    static let realNoticeTransaction = "H0STCNI0"
+    /// The execution-notice transaction id of a paper account.
+    static let paperNoticeTransaction = "H0STCNI9"
+
+    /// Decrypts and reads notice frames: set from the notice registration's acknowledgement.
+    var noticeDecoder: KISExecutionNoticeDecoder?
 
     /// Frames decoded as malformed so far.
     private(set) var malformedCount = 0
@@ -36,6 +44,8 @@ struct KISRealtimeFrameDecoder {
         let message: KISRealtimeMessage
         if text.utf8.first == UInt8(ascii: "{") {
             message = Self.decodeJSON(text)
+        } else if text.utf8.first == UInt8(ascii: "1") {
+            message = decodeNotices(text)
         } else {
             var text = text
             message = text.withUTF8 { decodeRecords($0, receivedAt: time) }
@@ -45,6 +55,16 @@ struct KISRealtimeFrameDecoder {
     }
 
     // MARK: Records
+
+    /// An encrypted frame: execution notices, when the cipher of their registration is known.
+    private func decodeNotices(_ text: String) -> KISRealtimeMessage {
+        guard let noticeDecoder else { return .malformed(reason: "an encrypted frame before its registration's key") }
+        do {
+            return .notices(try noticeDecoder.notices(in: text))
+        } catch {
+            return .malformed(reason: "an execution notice that does not decode (\(error))")
+        }
+    }
 
     private mutating func decodeRecords(_ bytes: UnsafeBufferPointer<UInt8>, receivedAt time: Date) -> KISRealtimeMessage {
         func bar(from start: Int) -> Int? { (start..<bytes.count).first { bytes[$0] == UInt8(ascii: "|") } }
@@ -219,10 +239,17 @@ struct KISRealtimeFrameDecoder {
             let tr_key: String?
         }
 
+        /// The acknowledgement of an execution-notice registration carries its cipher's key and IV.
+        struct Output: Decodable {
+            let iv: String?
+            let key: String?
+        }
+
         struct Body: Decodable {
             let rt_cd: String?
             let msg_cd: String?
             let msg1: String?
+            let output: Output?
         }
 
         let header: Header
@@ -236,6 +263,11 @@ struct KISRealtimeFrameDecoder {
         if frame.header.tr_id == "PINGPONG" { return .pingPong(payload: text) }
         guard let body = frame.body, let messageCode = body.msg_cd else {
             return .malformed(reason: "a control frame without a message code")
+        }
+        if let transaction = frame.header.tr_id, [realNoticeTransaction, paperNoticeTransaction].contains(transaction),
+           body.rt_cd == "0", let key = body.output?.key, let iv = body.output?.iv {
+            guard let cipher = try? KISNoticeCipher(key: key, iv: iv) else { return .malformed(reason: "a notice key or IV of the wrong length") }
+            return .noticeSubscription(KISRegistration(transaction: transaction, key: frame.header.tr_key ?? ""), cipher)
         }
         return .control(KISRealtimeControl(
             transaction: frame.header.tr_id, trKey: frame.header.tr_key ?? "", resultCode: body.rt_cd ?? "", messageCode: messageCode, message: body.msg1 ?? ""

@@ -15,8 +15,9 @@ import Reactive
 ///   registers again. A rejected approval key is discarded, so the next attempt asks for a new one.
 /// - A registration counts as live once the server confirmed it (acknowledgement or a record), not when
 ///   asked for; a live code counts as traded once a record for it arrived on this connection.
-/// - Trades arrive on `quotes`, order books (H0STASP0, for a reservation) on `orderBooks`, the state on
-///   `snapshots` (replaying the latest).
+/// - Trades arrive on `quotes`, order books (H0STASP0, for a reservation) on `orderBooks`, the account's
+///   execution notices (H0STCNI0/9, for a reservation, decrypted with its acknowledgement's key) on
+///   `executionNotices`, the state on `snapshots` (replaying the latest).
 ///
 /// The socket's events are handled on the connection's own thread, so a trade reaches the quote stream
 /// without a hop; everything else (start, `want`, the timers) runs on `scheduler`. One lock orders the
@@ -40,6 +41,7 @@ final class KISRealtimeSession: Disposable {
     private let timer = SerialDisposable()
     private let quoteSubject = PublishSubject<Quote>()
     private let orderBookSubject = PublishSubject<OrderBook>()
+    private let noticeSubject = PublishSubject<KISExecutionNotice>()
     private let snapshotSubject: BehaviorSubject<KISRealtimeSnapshot>
 
     private var sender: WebSocketSender?
@@ -91,6 +93,8 @@ final class KISRealtimeSession: Disposable {
     var quotes: Observable<Quote> { quoteSubject.asObservable() }
     /// Every order book of a registered code; the snapshot counting it live comes first.
     var orderBooks: Observable<OrderBook> { orderBookSubject.asObservable() }
+    /// Every execution notice of a registered HTS ID.
+    var executionNotices: Observable<KISExecutionNotice> { noticeSubject.asObservable() }
     /// The state after each change, the latest first on subscribing.
     var snapshots: Observable<KISRealtimeSnapshot> { snapshotSubject.asObservable() }
 
@@ -189,6 +193,11 @@ final class KISRealtimeSession: Disposable {
             // Published before the books, so a user switching to the live stream on it misses none.
             if books.contains(where: { confirmed.insert(venues.onVenue(.orderBook($0.code))).inserted }) { publish() }
             books.forEach(orderBookSubject.onNext)
+        case .noticeSubscription(let registration, let cipher):
+            decoder.noticeDecoder = KISExecutionNoticeDecoder(cipher: cipher)
+            if confirmed.insert(registration).inserted { publish() }
+        case .notices(let notices):
+            notices.forEach(noticeSubject.onNext)
         case .pingPong(let payload):
             sender?.sendPong(payload)
         case .control(let control):

@@ -150,6 +150,16 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
         }
     }
 
+    /// The execution notices of `htsID`'s accounts while subscribed: one registration reserved on the
+    /// shared session (opening it); nothing when this run is REST only.
+    public func executionNotices(htsID: String, accountType: KISAccountType) -> Observable<KISExecutionNotice> {
+        Observable.create { observer in
+            self.join(codes: [], reserved: [.executionNotices(htsID: htsID, accountType: accountType)]) { session in
+                (session?.executionNotices ?? .empty()).subscribe(onNext: { observer.onNext($0) })
+            }
+        }
+    }
+
     /// Makes `codes` and `reserved` part of what the shared session registers (opening and starting it
     /// for its first user) until the returned disposable is disposed — once `watching` has subscribed
     /// to the session's streams (it gets nil when `access` is REST only): the server may answer a
