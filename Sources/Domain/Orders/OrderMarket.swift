@@ -30,10 +30,9 @@ public struct OrderMarket: Sendable {
         return max(0, account.cash.settled - reserved)
     }
 
-    /// Shares of the stock that can be sold now: the holding's sellable shares minus today's open sells.
+    /// Shares of the stock that can be sold now: the holding's sellable shares (주문가능수량), which
+    /// already leave out those in open sell orders.
     public var sellableQuantity: Int {
-        let held = account.holdings.first { $0.code == quote.code }?.sellableQuantity ?? 0
-        let selling = account.orders.filter { $0.side == .sell && $0.code == quote.code }.reduce(0) { $0 + $1.remainingQuantity }
-        return max(0, held - selling)
+        account.holdings.first { $0.code == quote.code }?.sellableQuantity ?? 0
     }
 }
