@@ -19,4 +19,9 @@ public struct OrderSettings: Hashable, Sendable {
         self.permissions = permissions
         self.isReadOnly = isReadOnly
     }
+
+    /// The same settings in a run that may not trade (a read-only second instance).
+    public var readOnly: OrderSettings {
+        OrderSettings(mode: mode, costs: costs, precautions: precautions, permissions: permissions, isReadOnly: true)
+    }
 }

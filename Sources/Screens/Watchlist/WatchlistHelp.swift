@@ -17,6 +17,7 @@ public enum WatchlistHelp {
                 HelpEntry("K  J", "move the selected stock up / down"),
                 HelpEntry("s  S", "sort: list order, change %, name, price, volume, turnover / reverse"),
                 HelpEntry("p", "add a lot (10 @ 70,000) to the selected stock"),
+                HelpEntry("b  x", "buy / sell the selected stock: 10 @ 70,000 or 10 @ market; review opens on Edit (Tab to Send, o overrides)"),
                 HelpEntry("!", "set a price alert (>= 75000, <= 60,000, +5%, -3%)"),
                 HelpEntry("A", "list this watchlist's alerts: change, re-arm, delete"),
                 HelpEntry("h", "holdings: every lot and sale, a add, e edit, d delete, s sell"),
