@@ -179,7 +179,7 @@ public final class SimulatedAccountRepository: AccountRepository, OrderRepositor
         guard status.st_mode & S_IFMT == S_IFREG else { return .failure(ReadProblem(message: "not a regular file")) }
         guard let data = FileManager.default.contents(atPath: path) else { return .failure(ReadProblem(message: "it cannot be opened")) }
         do {
-            let book = try decoder.decode(SimulatedAccountBook.self, from: data)
+            let book = try StoredJSON.decoder.decode(SimulatedAccountBook.self, from: data)
             guard book.version == SimulatedAccountBook.currentVersion else {
                 return .failure(ReadProblem(message: "version \(book.version), this StockWatch reads \(SimulatedAccountBook.currentVersion)"))
             }
@@ -191,7 +191,7 @@ public final class SimulatedAccountRepository: AccountRepository, OrderRepositor
 
     /// Saves `book` at `path` (0600, atomically); the problem as a notice when it fails.
     static func write(_ book: SimulatedAccountBook, to path: String) -> String? {
-        guard let data = try? encoder.encode(book) else { return "The simulated account could not be encoded, so it is not saved." }
+        guard let data = try? StoredJSON.encoder.encode(book) else { return "The simulated account could not be encoded, so it is not saved." }
         do throws(FileSystemError) {
             try Directory.create(at: Directory.parent(of: path), permissions: 0o700)
             try AtomicFileWriter.write(data, to: path, permissions: 0o600)
@@ -200,17 +200,4 @@ public final class SimulatedAccountRepository: AccountRepository, OrderRepositor
             return "The simulated account is not saved. \(error.message)."
         }
     }
-
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        return encoder
-    }()
-
-    private static let decoder: JSONDecoder = {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
-    }()
 }

@@ -16,6 +16,11 @@ public enum MarketIndexText {
         "\(index.kind.rawValue) \(hundredths(index.value, signed: false)) \(NumberText.signedPercent(index.changeRate))"
     }
 
+    /// "KOSPI 2,612.35": the value alone (its colour still says the move), for the narrowest header with indices.
+    public static func value(_ index: MarketIndex) -> String {
+        "\(index.kind.rawValue) \(hundredths(index.value, signed: false))"
+    }
+
     /// "↑512 ↓338" when the source counts advancers and decliners, else nil.
     public static func breadth(_ index: MarketIndex) -> String? {
         guard let advancers = index.advancers, let decliners = index.decliners else { return nil }

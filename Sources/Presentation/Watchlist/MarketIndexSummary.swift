@@ -2,7 +2,7 @@
 
 import Domain
 
-/// An index ready for the header line. The view picks the widest of `texts` that fits (all three
+/// An index ready for the header line. The view picks the widest of `texts` that fits (all the
 /// indices in the same form) and colours it by `direction`; a stale one starts with `staleMark`.
 public struct MarketIndexSummary: Hashable, Sendable {
     /// Put before the texts of an index whose figures are older than a failure of its source.
@@ -10,7 +10,7 @@ public struct MarketIndexSummary: Hashable, Sendable {
 
     public let kind: MarketIndexKind
     /// Widest first: with advancers/decliners (when the source counts them), with the change,
-    /// with the change % alone ("KOSPI 2,612.35 ▲ +12.40 +0.48% ↑512 ↓338" … "KOSPI 2,612.35 +0.48%").
+    /// with the change % alone, the value alone ("KOSPI 2,612.35 ▲ +12.40 +0.48% ↑512 ↓338" … "KOSPI 2,612.35").
     public let texts: [String]
     /// Up, down or flat against the previous close, for the colour.
     public let direction: PriceDirection
@@ -23,7 +23,7 @@ public struct MarketIndexSummary: Hashable, Sendable {
             let stale = board.isStale(index.kind)
             let header = MarketIndexText.header(index)
             let widest = MarketIndexText.breadth(index).map { "\(header) \($0)" } ?? header
-            let texts = [widest, header, MarketIndexText.brief(index)].map { stale ? staleMark + $0 : $0 }
+            let texts = [widest, header, MarketIndexText.brief(index), MarketIndexText.value(index)].map { stale ? staleMark + $0 : $0 }
             return MarketIndexSummary(kind: index.kind, texts: texts, direction: PriceDirection(index.sign), isStale: stale)
         }
     }

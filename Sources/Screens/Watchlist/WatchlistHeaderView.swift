@@ -14,7 +14,8 @@ import TUICore
 /// advancers/decliners, then their change (the value and change % stay); the session is said shorter
 /// (brief, then both venues' phases in a word) only to keep all three; then KOSPI200, KOSDAQ and KOSPI go in turn
 /// beside the whole session; the app's name shows where room is left. Once no index is left the session keeps its own
-/// rule (whole, brief, both venues' phases in a word, then nothing). An index is never cut; it is coloured by its
+/// rule (whole, brief, both venues' phases in a word, then nothing) — unless all three indices' values alone fit (the
+/// evening's two venues leave no room for their change % at 120 columns). An index is never cut; it is coloured by its
 /// move (`PriceColorScheme`), a stale one dim.
 public struct WatchlistHeaderView {
     public static let appName = "StockWatch"
@@ -108,19 +109,27 @@ public struct WatchlistHeaderView {
     /// The first of the widest arrangements that leaves `reserve` cells for the tabs, with as many
     /// indices as fit (none only when `allowingNoIndex`); the session is said shorter (brief, then
     /// both venues' phases in a word) only to keep all three indices, and never takes over two thirds of the row.
+    /// Where no index fits with its change %, all three indices' values alone are tried before none.
     private static func arrange(_ state: WatchlistState, width: Int, reserve: Int, allowingNoIndex: Bool) -> Arrangement? {
         let clock = "\(state.clock) KST"
         func sessionWidth(_ session: String) -> Int { DisplayWidth.of("\(session)  \(clock) ") }
         let sessions = [state.session, state.sessionBrief, state.sessionPhase]
-        let choices = [(0, 0), (0, 1), (1, 1), (1, 2), (2, 2)].filter { !sessions[$0.0].isEmpty && sessionWidth(sessions[$0.0]) <= width * 2 / 3 }
-        for count in stride(from: state.indices.count, through: 1, by: -1) {
-            for (session, form) in choices where session == 0 || count == MarketIndexKind.allCases.count {
-                let texts = state.indices.prefix(count).map { $0.texts[min(form, $0.texts.count - 1)] }
-                let indicesWidth = texts.reduce(1) { $0 + DisplayWidth.of($1) + indexGap }
-                if indicesWidth + reserve + sessionWidth(sessions[session]) + 1 <= width {
-                    return Arrangement(session: sessions[session], indices: texts)
+        func fitting(_ choices: [(session: Int, form: Int)], fewest: Int) -> Arrangement? {
+            let choices = choices.filter { !sessions[$0.session].isEmpty && sessionWidth(sessions[$0.session]) <= width * 2 / 3 }
+            for count in stride(from: state.indices.count, through: fewest, by: -1) {
+                for (session, form) in choices where session == 0 || count == MarketIndexKind.allCases.count {
+                    let texts = state.indices.prefix(count).map { $0.texts[min(form, $0.texts.count - 1)] }
+                    let indicesWidth = texts.reduce(1) { $0 + DisplayWidth.of($1) + indexGap }
+                    if indicesWidth + reserve + sessionWidth(sessions[session]) + 1 <= width {
+                        return Arrangement(session: sessions[session], indices: texts)
+                    }
                 }
             }
+            return nil
+        }
+        let all = MarketIndexKind.allCases.count
+        if let arrangement = fitting([(0, 0), (0, 1), (1, 1), (1, 2), (2, 2)], fewest: 1) ?? fitting([(0, 3), (1, 3), (2, 3)], fewest: all) {
+            return arrangement
         }
         guard allowingNoIndex else { return nil }
         let alone = sessionAlone(state, width: width)

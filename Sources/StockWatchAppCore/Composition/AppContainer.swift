@@ -55,8 +55,8 @@ public final class AppContainer {
             throw .catalog("the bundled KRX calendar is damaged: \(error)")
         }
         let listings: [SimulatedListing]
-        // The listings a new simulated account may hold: those with a real reference price, whose
-        // simulated prices do not depend on the seed (a later run with another seed values them alike).
+        // The listings a new simulated account may hold: the best-known ones with a real reference price
+        // (their simulated prices do not depend on the seed, so a later run with another seed values them alike).
         var accountListings: [SimulatedListing] = []
         let catalog: StockCatalogRepository
         let watchlists: WatchlistRepository
@@ -93,7 +93,9 @@ public final class AppContainer {
             }
             let nxtCodes = BundledNXTEligibility.load()
             listings = bundled.entries.map { SimulatedListing(entry: $0, seed: settings.seed, isNXTEligible: nxtCodes.contains($0.stock.code)) }
-            accountListings = zip(bundled.entries, listings).filter { entry, _ in entry.referencePrice != nil }.map { _, listing in listing }
+            let prominent = Set(bundled.allStocks().prefix(Self.simulatedAccountCandidates).map(\.code))
+            accountListings = zip(bundled.entries, listings).filter { entry, _ in entry.referencePrice != nil && prominent.contains(entry.stock.code) }
+                .map { _, listing in listing }
             let file = try Self.openWatchlists(paths)
             watchlists = file
             rememberedView = RememberedViewFile(path: paths.rememberedViewFile, isReadOnly: file.isReadOnly)
@@ -169,6 +171,9 @@ public final class AppContainer {
     }
 
     /// The master-file refresh downloading from config's `kis_master_url` (or KIS's own folder) into the cache folder.
+    /// How many of the best-known securities (by listed value) a new simulated account draws its holdings from.
+    static let simulatedAccountCandidates = 60
+
     private static func masterCatalogRefresh(_ kis: KISSettings, cacheDirectory: String) throws(LaunchError) -> KISMasterCatalogRefresh {
         guard let folder = URL(string: kis.masterFileHost) else { throw .kisUnavailable("\(kis.masterFileHost) is not a URL") }
         do {

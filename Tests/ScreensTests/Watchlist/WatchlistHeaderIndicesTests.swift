@@ -55,6 +55,14 @@ import TUICore
         #expect(DisplayWidth.of(line) <= 120)
     }
 
+    @Test func at120ColumnsInNXTsAfterMarketTheIndicesKeepTheirValuesBesideBothVenues() {
+        // 19:42 Korea time: "simulated · KRX closed · NXT after-market" leaves no room for the change %.
+        let (harness, _) = header(width: 120, feedHours: .simulatedAlwaysOpen, startingAt: (10 * 3600 + 42 * 60) * 10)
+        let line = harness.render()[0]
+        #expect(line.contains("KOSPI 2,612.35  KOSDAQ 871.02  KOSPI200 352.77  simulated · KRX closed · NXT after-market  19:42:01 KST"), "\(line)")
+        #expect(DisplayWidth.of(line) <= 120)
+    }
+
     @Test func at200ColumnsTheWholeFiguresWithAdvancersAndDecliners() {
         let (harness, _) = header(width: 200)
         let line = harness.render()[0]
@@ -70,8 +78,10 @@ import TUICore
             #expect(line.hasSuffix("09:00:01 KST"), "width \(width)")
             let shown = ["KOSPI ", "KOSDAQ ", "KOSPI200 "].map { line.contains($0) }
             #expect(shown == shown.sorted { $0 && !$1 }, "width \(width): \(line)")
+            // The change % goes only with all three indices shown (their values alone, before none).
+            let rate = shown.allSatisfy { $0 } ? "(( [▲▼] [-+][0-9,.]+)? [-+]?[0-9]+\\.[0-9]{2}%( ↑[0-9,]+ ↓[0-9,]+)?)?  " : "( [▲▼] [-+][0-9,.]+)? [-+]?[0-9]+\\.[0-9]{2}%"
             for name in ["KOSPI", "KOSDAQ", "KOSPI200"] where line.contains("\(name) ") {
-                #expect(line.range(of: "\(name) [0-9,.]+ ([▲▼] [-+][0-9,.]+ )?[-+]?[0-9]+\\.[0-9]{2}%", options: .regularExpression) != nil, "width \(width): \(line)")
+                #expect(line.range(of: "\(name) [0-9,.]+\(rate)", options: .regularExpression) != nil, "width \(width): \(line)")
             }
         }
     }

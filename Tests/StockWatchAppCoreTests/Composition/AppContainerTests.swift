@@ -1,5 +1,6 @@
 // The composition root: refuses the kis feed without credentials, paces the simulator, builds a screen.
 
+import Dispatch
 import Domain
 import Foundation
 import MarketData
@@ -42,6 +43,29 @@ import Testing
             try AppContainer(settings: kis, paths: paths, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "test"))
         }
         #expect(LaunchError.clockNeedsSimulatedFeed.exitCode == 2)
+    }
+
+    @Test func aNewSimulatedAccountHoldsSomeOfTheBestKnownStocks() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stockwatch-account-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let container = try AppContainer(
+            settings: settings(LaunchOptions(seed: 3)), paths: StoragePaths(dataDirectory: folder, configDirectory: folder, cacheDirectory: folder),
+            scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "test")
+        )
+        let account = try #require(container.accountScene)
+        let first = LockedState<AccountValuation?>(nil)
+        let arrived = DispatchSemaphore(value: 0)
+        let subscription = account.makeWatchAccountUseCase().execute().take(1).subscribe(onNext: { valuation in
+            first.withLock { $0 = valuation }
+            arrived.signal()
+        })
+        _ = arrived.wait(timeout: .now() + 10)
+        subscription.dispose()
+        let holdings = try #require(first.withLock { $0 }).snapshot.holdings
+        let bestKnown = Set(try BundledStockCatalog().allStocks().prefix(AppContainer.simulatedAccountCandidates).map(\.code))
+        #expect(holdings.count == 4)
+        #expect(holdings.allSatisfy { bestKnown.contains($0.code) }, "\(holdings.map(\.name))")
     }
 
     @Test func theSimulatorPublishesOncePerRefreshAndSharesTheTickRate() {

@@ -90,7 +90,7 @@ final class KISTokenCache: Sendable {
         var status = stat()
         guard stat(fileURL.path, &status) == 0, status.st_mode & 0o077 == 0,
               let data = FileManager.default.contents(atPath: fileURL.path),
-              let file = try? Self.decoder.decode(CacheFile.self, from: data)
+              let file = try? StoredJSON.decoder.decode(CacheFile.self, from: data)
         else { return .empty }
         return file
     }
@@ -106,21 +106,8 @@ final class KISTokenCache: Sendable {
 
     /// Replaces the cache file (0600) atomically, creating its folder (0700) if missing.
     private func write(_ file: CacheFile) throws(FileSystemError) {
-        guard let data = try? Self.encoder.encode(file) else { throw FileSystemError("encode", path: fileURL.path, code: EINVAL) }
+        guard let data = try? StoredJSON.encoder.encode(file) else { throw FileSystemError("encode", path: fileURL.path, code: EINVAL) }
         try Directory.create(at: fileURL.deletingLastPathComponent().path, permissions: 0o700)
         try AtomicFileWriter.write(data, to: fileURL.path, permissions: 0o600)
     }
-
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        return encoder
-    }()
-
-    private static let decoder: JSONDecoder = {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
-    }()
 }
