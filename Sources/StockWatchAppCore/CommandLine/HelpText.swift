@@ -76,6 +76,8 @@ public enum HelpText {
          Esc close); a sale is booked at the moving average (이동평균법), fees and tax counted
       d on a stock with lots or alerts says so: y keeps them (hidden, out of the totals), d deletes them
       $  the account: holdings with P&L, cash, today's orders and fills (r refresh, Esc back)
+      b x  buy / sell on the simulated exchange: 10 @ 70,000 or 10 @ market [KRX|NXT]; the review
+         opens on Edit (Enter edits, Tab then Enter sends, o overrides a precaution)
       ?  help                     q  quit                (Ctrl-Z suspends, Ctrl-C quits)
       With --mouse: click a row or a tab, turn the wheel to move the selection.
 
@@ -105,7 +107,10 @@ public enum HelpText {
           is announced: bell|osc|both|off, default both; osc is OSC 777 / OSC 9, through tmux too,
           never sent to the Linux console or a serial terminal),
           "commission_percent" and "tax_percent" (fees applied to P&L, e.g. 0.015 and 0.18;
-          default 0), "kis_app_key" and "kis_app_secret" (only read when the file is private:
+          default 0), "trading" (simulated; paper and live are not built yet), "order_permissions"
+          (["buy","sell","cancel"]), "order_max_deviation_percent" (10), "order_max_value"
+          (10000000), "order_max_quantity" (1000), "order_stale_seconds" (60),
+          "kis_app_key" and "kis_app_secret" (only read when the file is private:
           chmod 600). Problems are reported, and defaults
           used, at start.
       $XDG_DATA_HOME/stockwatch/watchlists.json
