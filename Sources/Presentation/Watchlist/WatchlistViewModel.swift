@@ -317,7 +317,7 @@ public final class WatchlistViewModel {
                 detailRequests.onNext(code.rawValue)
             case .moveStock(let code, let id, let direction, let shown):
                 edit(useCases.moveStock.execute(code: code, direction: direction, among: shown, in: id), loop: loop)
-            case .watchAlerts, .alertFired, .openAlertList, .openHoldings:
+            case .watchAlerts, .alertFired, .openAlertList, .openHoldings, .openOrder:
                 runHoldings(effect, loop: loop, alertWatch: alertWatch, outputs: outputs)
             case .restoreView:
                 guard let load = useCases.rememberedView?.load else { return }

@@ -9,6 +9,7 @@ import Widgets
 ///
 /// - Input dialog: text editing keys edit, Enter submits, Esc cancels, ↑/↓ pick a suggestion.
 /// - Confirmation: y or Enter answers yes, n or Esc answers no, d its alternative (delete them too).
+/// - Order review: Tab/←/→ move the focus (it opens on Edit), Enter presses it, Esc edits, o overrides.
 /// - Alert list: ↑/↓ j/k, PgUp/PgDn, g/G move; e or Enter change; r re-arm; d delete; Esc or q close.
 /// - Holdings view: the same moves; a add a lot; e or Enter edit it; d delete it (or the last sale); s sell;
 ///   Esc or q close.
@@ -31,6 +32,7 @@ public enum FocusRouter {
         switch focus {
         case .inputDialog: return inputDialogKey(key)
         case .confirmDialog: return confirmationKey(key)
+        case .orderReview: return orderReviewKey(latinKey(key))
         case .alertList: return alertListKey(latinKey(key), pageRows: pageRows)
         case .holdings: return holdingsKey(latinKey(key), pageRows: pageRows)
         case .messages: return messagesKey(latinKey(key), pageRows: pageRows)
@@ -57,6 +59,16 @@ public enum FocusRouter {
         case .enter, .character("y"), .character("Y"): return .confirm(true)
         case .escape, .character("n"), .character("N"): return .confirm(false)
         case .character("d"): return .confirmAlternative
+        default: return .ignored
+        }
+    }
+
+    private static func orderReviewKey(_ key: Key) -> RoutedKey {
+        switch key {
+        case .tab, .backTab, .left, .right: return .orderReview(.moveFocus)
+        case .enter: return .orderReview(.press)
+        case .escape: return .orderReview(.edit)
+        case .character("o"): return .orderReview(.override)
         default: return .ignored
         }
     }
@@ -169,6 +181,8 @@ public enum FocusRouter {
         case .character("s"): intent = .cycleSort
         case .character("S"): intent = .reverseSort
         case .character("p"): intent = .addLot
+        case .character("b"): intent = .placeOrder(.buy)
+        case .character("x"): intent = .placeOrder(.sell)
         case .character("!"): intent = .setAlert
         case .character("A"): intent = .listAlerts
         case .character("h"): intent = .openHoldings
@@ -207,6 +221,6 @@ public enum FocusRouter {
     }
 
     private static let dubeolsikLetters: [Character: Character] = [
-        "ㅁ": "a", "ㅊ": "c", "ㅇ": "d", "ㄷ": "e", "ㅎ": "g", "ㅗ": "h", "ㅓ": "j", "ㅏ": "k", "ㅡ": "m", "ㅜ": "n", "ㅔ": "p", "ㅂ": "q", "ㄱ": "r", "ㄴ": "s", "ㅛ": "y",
+        "ㅁ": "a", "ㅠ": "b", "ㅌ": "x", "ㅐ": "o", "ㅊ": "c", "ㅇ": "d", "ㄷ": "e", "ㅎ": "g", "ㅗ": "h", "ㅓ": "j", "ㅏ": "k", "ㅡ": "m", "ㅜ": "n", "ㅔ": "p", "ㅂ": "q", "ㄱ": "r", "ㄴ": "s", "ㅛ": "y",
     ]
 }

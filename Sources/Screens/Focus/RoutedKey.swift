@@ -19,6 +19,8 @@ public enum RoutedKey: Hashable, Sendable {
     case confirm(Bool)
     /// d in the open confirmation: its alternative answer, if it has one.
     case confirmAlternative
+    /// A key for the open order review.
+    case orderReview(OrderReviewKey)
     /// An intent for the open detail view.
     case detail(StockDetailIntent)
     /// Close the detail view, back to the watchlist (Esc).

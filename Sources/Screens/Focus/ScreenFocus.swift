@@ -7,6 +7,8 @@ public enum ScreenFocus: Hashable, Sendable {
     case inputDialog
     /// A yes/no confirmation.
     case confirmDialog
+    /// The order review (after the ticket's Enter).
+    case orderReview
     /// The alert list (A).
     case alertList
     /// The holdings view (h).

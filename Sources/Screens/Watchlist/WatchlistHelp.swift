@@ -16,7 +16,7 @@ public enum WatchlistHelp {
                 HelpEntry("d", "remove the selected stock (asks; with lots: y keeps, d deletes)"),
                 HelpEntry("K  J", "move the selected stock up / down"),
                 HelpEntry("s  S", "sort: list order, change %, name, price, volume, turnover / reverse"),
-                HelpEntry("p", "add a lot (10 @ 70,000) to the selected stock"),
+                HelpEntry("p  b  x", "add a lot (10 @ 70,000) / buy / sell the selected stock (10 @ market; review: Tab Send)"),
                 HelpEntry("!  A", "set a price alert (>= 75000, -3%) / list, change, re-arm alerts"),
                 HelpEntry("h", "holdings: every lot and sale, a add, e edit, d delete, s sell"),
                 HelpEntry("$", "the account: holdings, cash, today's orders and fills"),

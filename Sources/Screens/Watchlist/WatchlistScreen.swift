@@ -171,7 +171,7 @@ public final class WatchlistScreen {
         case .watchlist(let intent):
             if case .filter(let edit) = intent { requestFilterEditing(after: edit) }
             intents.onNext(intent)
-        case .dialogEdit, .dialogSubmit, .dialogCancel, .dialogPick, .confirm, .confirmAlternative:
+        case .dialogEdit, .dialogSubmit, .dialogCancel, .dialogPick, .confirm, .confirmAlternative, .orderReview:
             dialog?.send(routed)
             dropClosedDialog()
         case .detail(let intent):

@@ -85,6 +85,8 @@ public enum HelpText {
       m  messages: every notice, failure and settings problem of this run with its time
          (↑ ↓ PgUp PgDn g G scroll, Esc close); the status line shows the latest for 15 s
       R  retry a KIS feed that a refusal only you can end stopped (wrong key, IP not allowed)
+      b x  buy / sell on the simulated exchange: 10 @ 70,000 or 10 @ market [KRX|NXT]; the review
+         opens on Edit (Enter edits, Tab then Enter sends, o overrides a precaution)
       ?  help                     q  quit                (Ctrl-Z suspends, Ctrl-C quits)
       With --mouse: click a row or a tab, turn the wheel to move the selection.
 
@@ -120,7 +122,10 @@ public enum HelpText {
           default 0), "kis_app_key" and "kis_app_secret" (only read when the file is private:
           chmod 600), "kis_account_number" (8-2 digits, e.g. "12345678-01": the KIS account the $
           view and --once --account show, read-only, never shown in full) and "kis_hts_id" (your
-          KIS HTS ID). Problems are reported, and defaults used, at start.
+          KIS HTS ID); "trading" (simulated; paper and live are not built yet), "order_permissions"
+          (["buy","sell","cancel"]), "order_max_deviation_percent" (10), "order_max_value"
+          (10000000), "order_max_quantity" (1000), "order_stale_seconds" (60). Problems are
+          reported, and defaults used, at start.
       $XDG_DATA_HOME/stockwatch/watchlists.json
           Your watchlists, saved after every change (written to a temporary file, then renamed).
           A damaged file is set aside beside it, never overwritten, and you are told.

@@ -31,6 +31,9 @@ public final class AppContainer {
     public let stockDetailScene: StockDetailSceneContainer
     /// The Account view's scene; nil when this run has no account (the kis feed without an account number).
     public let accountScene: AccountSceneContainer?
+    /// The order ticket of the full screen (`b` / `x`): the simulated exchange's order desk with this
+    /// run's order settings (refusing every order in a read-only second instance).
+    private let orderTickets: OrderTicketFactory
     /// With `--feed kis`, how the full screen's thread reads the busy real-time socket right before
     /// each frame, a frame's worth of trades at once. Nil for the simulated feed.
     public let readPacing: WebSocketReadPacing?
@@ -112,6 +115,7 @@ public final class AppContainer {
         let indices: MarketIndexRepository
         var calendars: MarketCalendarRepository?
         var account: AccountRepository?
+        var orders: OrderRepository?
         switch settings.feed {
         case .simulated:
             kisTokenCacheProblem = nil
@@ -123,10 +127,13 @@ public final class AppContainer {
             history = SimulatedPriceHistory(exchange: exchange, seed: settings.seed, calendar: calendar)
             orderBooks = SimulatedOrderBookRepository(exchange: exchange, seed: settings.seed, calendar: calendar)
             indices = SimulatedMarketIndices(exchange: exchange, listings: listings)
-            account = SimulatedAccountRepository(
+            let simulatedAccount = SimulatedAccountRepository(
                 exchange: exchange, listings: accountListings.isEmpty ? listings : accountListings, seed: settings.seed,
-                filePath: settings.diagnostics.syntheticWatchlist == nil ? paths.simulatedAccountFile : nil, isReadOnly: dataIsReadOnly, scheduler: scheduler
+                filePath: settings.diagnostics.syntheticWatchlist == nil ? paths.simulatedAccountFile : nil, isReadOnly: dataIsReadOnly,
+                costs: settings.tradingCosts, scheduler: scheduler
             )
+            account = simulatedAccount
+            orders = simulatedAccount
         case .kis:
             let client = try Self.kisClient(
                 settings, nxtEligible: nxtCodes, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler
@@ -170,6 +177,9 @@ public final class AppContainer {
             quotes: quotes, catalog: catalog, history: history, orderBooks: orderBooks, cache: SQLitePriceBarCache(path: paths.historyCacheFile), scheduler: scheduler,
             calendar: calendar
         )
+        var orderSettings = settings.orders
+        if dataIsReadOnly { orderSettings = orderSettings.readOnly }
+        orderTickets = watchlistScene.makeOrderTickets(orders: orders, account: account, settings: orderSettings)
         accountScene = account.map { AccountSceneContainer(account: $0, quotes: quotes, scheduler: scheduler) }
     }
 
@@ -316,7 +326,7 @@ public final class AppContainer {
         let accountScene = accountScene
         return WatchlistScreen(
             viewModel: watchlistScene.makeWatchlistViewModel(
-                staleAfter: settings.staleAfterSeconds, frames: frames, holdings: watchlistScene.makeHoldings(costs: settings.tradingCosts), feedHours: feedHours,
+                staleAfter: settings.staleAfterSeconds, frames: frames, holdings: watchlistScene.makeHoldings(costs: settings.tradingCosts, orders: orderTickets), feedHours: feedHours,
                 startupMessages: startupMessages
             ),
             options: options,

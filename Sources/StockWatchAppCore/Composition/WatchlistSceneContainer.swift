@@ -157,16 +157,26 @@ public struct WatchlistSceneContainer {
 
     // MARK: Presentation
 
+    /// The order ticket (`b` / `x`) over `orders` and `account` (nil: every order is refused with why).
+    public func makeOrderTickets(orders: OrderRepository?, account: AccountRepository?, settings: OrderSettings) -> OrderTicketFactory {
+        OrderTicketFactory(
+            checkOrder: DefaultCheckOrderUseCase(orders: orders, account: account, quotes: quotes, catalog: catalog, clock: scheduler, settings: settings),
+            placeOrder: orders.map { DefaultPlaceOrderUseCase(orders: $0, settings: settings) },
+            scheduler: scheduler
+        )
+    }
+
     /// Positions and alerts for the watchlist view model: their dialogs, edits, the alert watch and the
-    /// fee rates applied to P&L.
-    public func makeHoldings(costs: TradingCosts = .none) -> WatchlistViewModel.Holdings {
+    /// fee rates applied to P&L, and the order ticket.
+    public func makeHoldings(costs: TradingCosts = .none, orders: OrderTicketFactory? = nil) -> WatchlistViewModel.Holdings {
         WatchlistViewModel.Holdings(
             dialogs: HoldingsDialogFactory(checkLot: makeCheckPositionLotUseCase(), checkAlert: makeCheckPriceAlertUseCase(), scheduler: scheduler),
             editPositions: makeEditPositionsUseCase(),
             editAlerts: makeEditPriceAlertsUseCase(),
             watchAlerts: makeWatchPriceAlertsUseCase(),
             costs: costs,
-            name: { [catalog] code in catalog.allStocks().first { $0.code == code }?.nameKorean }
+            name: { [catalog] code in catalog.allStocks().first { $0.code == code }?.nameKorean },
+            orders: orders
         )
     }
 

@@ -27,6 +27,13 @@ public struct Configuration: Sendable, Equatable {
     public var taxPercent: Double
     /// Which venue's price a row shows (`venue`, default `.unified`: the last trade on either venue).
     public var venue: Venue
+    /// Where orders go (`trading`: simulated, paper or live; default simulated).
+    public var trading: TradingMode
+    /// Which order actions are allowed (`order_permissions`, default all: buy, sell, cancel).
+    public var orderPermissions: Set<OrderAction>
+    /// The precautions and the stale-price limit (`order_max_deviation_percent`, `order_max_value`,
+    /// `order_max_quantity`, `order_stale_seconds`).
+    public var orderPrecautions: OrderPrecautions
 
     /// The allowed range of `commissionPercent` and `taxPercent`.
     public static let costPercentRange: ClosedRange<Double> = 0 ... 10
@@ -59,5 +66,8 @@ public struct Configuration: Sendable, Equatable {
         self.commissionPercent = commissionPercent
         self.taxPercent = taxPercent
         self.venue = venue
+        trading = .simulated
+        orderPermissions = Set(OrderAction.allCases)
+        orderPrecautions = .standard
     }
 }

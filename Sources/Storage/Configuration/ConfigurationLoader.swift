@@ -56,6 +56,12 @@ enum ConfigurationKey: String, CaseIterable {
     case taxPercent = "tax_percent"
     case kisAccountNumber = "kis_account_number"
     case kisHTSID = "kis_hts_id"
+    case trading
+    case orderPermissions = "order_permissions"
+    case orderMaxDeviationPercent = "order_max_deviation_percent"
+    case orderMaxValue = "order_max_value"
+    case orderMaxQuantity = "order_max_quantity"
+    case orderStaleSeconds = "order_stale_seconds"
 }
 
 /// One load in progress: the configuration built so far and the messages collected.
@@ -178,6 +184,28 @@ private struct Reading {
             configuration.taxPercent = costPercent(value, for: key, default: configuration.taxPercent)
         case .kisAccountNumber, .kisHTSID:
             applyAccount(value, to: key)
+        case .trading:
+            configuration.trading = choice(value, for: key, default: configuration.trading)
+        case .orderPermissions:
+            let allowed = OrderAction.allCases.map(\.rawValue).joined(separator: ", ")
+            guard case .array(let items) = value else {
+                return reject(key, value, expected: "a list of actions from \(allowed), such as [\"buy\", \"sell\"]", using: "all of them")
+            }
+            let actions = items.compactMap { item -> OrderAction? in if case .string(let text) = item { OrderAction(rawValue: text) } else { nil } }
+            guard actions.count == items.count else { return reject(key, value, expected: "a list of actions from \(allowed)", using: "all of them") }
+            configuration.orderPermissions = Set(actions)
+        case .orderMaxDeviationPercent, .orderMaxValue, .orderMaxQuantity, .orderStaleSeconds:
+            let current = configuration.orderPrecautions
+            guard case .number(let number) = value, number >= 1, number <= 1e15, number == number.rounded() else {
+                return reject(key, value, expected: "a whole number from 1", using: "the default")
+            }
+            let whole = Int(number)
+            configuration.orderPrecautions = OrderPrecautions(
+                maximumDeviationPercent: key == .orderMaxDeviationPercent ? whole : current.maximumDeviationPercent,
+                maximumValue: key == .orderMaxValue ? whole : current.maximumValue,
+                maximumQuantity: key == .orderMaxQuantity ? whole : current.maximumQuantity,
+                staleAfterSeconds: key == .orderStaleSeconds ? whole : current.staleAfterSeconds
+            )
         case .kisAppKey, .kisAppSecret:
             guard case .string(let text) = value, !text.isEmpty else {
                 messages.append("\(path): \"\(key.rawValue)\" must be non-empty text; it was ignored.")

@@ -141,6 +141,8 @@ final class WatchlistScreen {
             let input = DialogKey.confirmDialogInput(keys, on: scheduler)
             dialogInputs.append(input)
             dialogs.insert(dialog.transform(input).state.subscribe())
+        case .orderReview(let review):
+            openedDialogs.append((now, review.review.ticket.name))
         }
     }
 
