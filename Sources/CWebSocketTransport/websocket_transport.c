@@ -97,6 +97,8 @@ struct sw_ws_pacing {
     int read_expected;
     /// Whether the app has read at all: until then no connection is handed over (nobody would read it).
     int has_reader;
+    /// How many times a connection's own thread woke while its connection was handed over.
+    unsigned long handed_over_wakeups;
 };
 
 sw_ws_pacing *sw_ws_pacing_create(void (*wanted)(void *context), void *context) {
@@ -106,6 +108,13 @@ sw_ws_pacing *sw_ws_pacing_create(void (*wanted)(void *context), void *context) 
     pacing->wanted_context = context;
     pthread_mutex_init(&pacing->lock, NULL);
     return pacing;
+}
+
+unsigned long sw_ws_pacing_handed_over_wakeups(sw_ws_pacing *pacing) {
+    pthread_mutex_lock(&pacing->lock);
+    unsigned long wakeups = pacing->handed_over_wakeups;
+    pthread_mutex_unlock(&pacing->lock);
+    return wakeups;
 }
 
 void sw_ws_pacing_free(sw_ws_pacing *pacing) {
@@ -424,6 +433,7 @@ static void wait_while_handed_over(sw_ws_pacing *pacing, sw_ws_connection *conne
         }
         struct timespec deadline = timespec_of((connection->app_reading ? now : since) + reclaim_after_ns);
         pthread_cond_timedwait(&connection->returned, &pacing->lock, &deadline);
+        pacing->handed_over_wakeups++;
     }
     pthread_mutex_unlock(&pacing->lock);
 }

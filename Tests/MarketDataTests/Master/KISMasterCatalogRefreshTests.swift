@@ -23,12 +23,14 @@ import Testing
         let listings = LockedState<[MasterListing]>([])
         let subscriptions = CompositeDisposable()
 
-        init() async throws {
+        /// A harness whose refresh decides on `background` (in place, for a test that the decision
+        /// downloads nothing: `start()` then returns with it made).
+        init(background: any ImmediateSchedulerType & Sendable = ConcurrentDispatchQueueScheduler(queue: .global())) async throws {
             server = try await FakeKISServer.shared.value
             folder = "/\(UUID().uuidString)/common/master"
             cache = InMemoryCacheFileStore(now: KISMasterCatalogRefreshTests.now)
             let http = try HTTPClient(baseURL: URL(string: server.baseURL.absoluteString + folder + "/")!)
-            refresh = KISMasterCatalogRefresh(http: http, cache: cache, bundledListingDate: "2026-04-14", clock: { KISMasterCatalogRefreshTests.now })
+            refresh = KISMasterCatalogRefresh(http: http, cache: cache, bundledListingDate: "2026-04-14", clock: { KISMasterCatalogRefreshTests.now }, background: background)
             _ = subscriptions.insert(refresh.status.subscribe(onNext: { [statuses] status in statuses.withLock { $0.append(status) } }))
             _ = subscriptions.insert(refresh.listings.subscribe(onNext: { [listings] listing in listings.withLock { $0.append(listing) } }))
         }
@@ -145,15 +147,13 @@ import Testing
     }
 
     @Test func todaysCacheIsUsedWithoutDownloading() async throws {
-        let harness = try await Harness()
+        let harness = try await Harness(background: ImmediateScheduler.instance)
         try harness.seedCache(writtenAt: Self.now.addingTimeInterval(-3600))
         try await harness.serve(kospi: "kospi_code_newer.mst.zip")
         let run = harness.refresh.start()
         defer { run.dispose() }
-        let settled = await harness.settled()
-        #expect(settled == StockCatalogStatus(source: .kisMaster(downloadedAt: Self.now.addingTimeInterval(-3600)), activity: .idle))
-        try await Task.sleep(for: .milliseconds(200))
-        #expect(await harness.requestedPaths() == [])
+        #expect(harness.statuses.withLock { $0.last } == StockCatalogStatus(source: .kisMaster(downloadedAt: Self.now.addingTimeInterval(-3600)), activity: .idle))
+        #expect(await harness.requestedPaths() == [], "decided in start(): nothing downloaded, nothing pending")
     }
 
     @Test func isDueOncePerKoreaDate() {
