@@ -103,8 +103,11 @@ fuzz-short: fuzz-build
 	Tools/fuzz.sh $(FUZZ_SHORT_SECONDS) $(FUZZ_JOBS) scratch $(FUZZ_TARGETS)
 
 # Terminal tests in tmux against the real binaries; each script prints "N passed, M failed".
+# STOCKWATCH_BIN_DIR: the scripts sourcing lib/stockwatch.sh take the binaries just built instead of
+# building again each.
 e2e: build
-	@status=0; for t in $(E2E_TESTS); do bash $$t || status=1; done; exit $$status
+	@status=0; export STOCKWATCH_BIN_DIR=$$($(SWIFT) build --show-bin-path); \
+	for t in $(E2E_TESTS); do bash $$t || status=1; done; exit $$status
 
 # Benchmarks in release mode: prints the table recorded in docs/BENCHMARKS.md.
 bench: deps

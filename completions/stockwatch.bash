@@ -13,13 +13,14 @@ _stockwatch() {
     fi
     case $previous in
         --feed) mapfile -t COMPREPLY < <(compgen -W 'simulated kis' -- "$current"); return ;;
+        --venue) mapfile -t COMPREPLY < <(compgen -W 'unified krx nxt' -- "$current"); return ;;
         --colors | --colours) mapfile -t COMPREPLY < <(compgen -W 'korean western none' -- "$current"); return ;;
         --format) mapfile -t COMPREPLY < <(compgen -W 'table json csv' -- "$current"); return ;;
         --data-dir) mapfile -t COMPREPLY < <(compgen -d -- "$current"); return ;;
         --diagnostics-file) mapfile -t COMPREPLY < <(compgen -f -- "$current"); return ;;
         --seed | --refresh | --clock | --watchlist | --synthetic-watchlist | --ticks-per-second | --quit-after) return ;;
     esac
-    mapfile -t COMPREPLY < <(compgen -W '--feed --seed --data-dir --colors --colours --refresh --mouse --no-realtime --clock --once --format --crlf --watchlist --account
+    mapfile -t COMPREPLY < <(compgen -W '--feed --venue --seed --data-dir --colors --colours --refresh --mouse --no-realtime --clock --once --format --crlf --watchlist --account
         --help -h --version -V --synthetic-watchlist --ticks-per-second --quit-after --diagnostics-file' -- "$current")
 }
 complete -F _stockwatch stockwatch

@@ -3,6 +3,7 @@
 
 complete -c stockwatch -f
 complete -c stockwatch -l feed -x -a 'simulated kis' -d 'Where quotes come from'
+complete -c stockwatch -l venue -x -a 'unified krx nxt' -d "Which exchange's price a row shows"
 complete -c stockwatch -l seed -x -d 'Seed of the simulated market'
 complete -c stockwatch -l data-dir -x -a '(__fish_complete_directories)' -d 'Keep every file in this folder'
 complete -c stockwatch -l colors -x -a 'korean western none' -d 'How rises and falls are coloured'

@@ -20,6 +20,7 @@ let workloads: [Workload] = [
     AppWorkloads.all,
     TickToTerminalWorkloads.all,
     SoakWorkload.all,
+    GarbageFloodWorkload.all,
     WatchlistWorkloads.all,
     TradePathWorkloads.all,
     PriceAlertWorkloads.all,

@@ -36,6 +36,7 @@ enum {
     CURLOPT_TIMEOUT_MS = 155,
     CURLOPT_CONNECTTIMEOUT_MS = 156,
     CURLOPT_WRITEDATA = 10001,
+    CURLOPT_HEADERDATA = 10029,
     CURLOPT_URL = 10002,
     CURLOPT_ERRORBUFFER = 10010,
     CURLOPT_POSTFIELDS = 10015,
@@ -45,6 +46,7 @@ enum {
     CURLOPT_XFERINFODATA = 10057,
     CURLOPT_PROTOCOLS_STR = 10318,
     CURLOPT_WRITEFUNCTION = 20011,
+    CURLOPT_HEADERFUNCTION = 20079,
     CURLOPT_XFERINFOFUNCTION = 20219,
 };
 
@@ -137,6 +139,20 @@ static size_t append_body(char *data, size_t size, size_t count, void *context) 
     return length;
 }
 
+/// The most header bytes kept: KIS's answers carry a few hundred; a broken server cannot fill the memory.
+enum { MAX_HEADER_LENGTH = 64 * 1024 };
+
+/// Keeps the header lines of the latest answer: a status line ("HTTP/…") starts the block again, so
+/// an interim 100 Continue or a redirect leaves only the final answer's lines. Lines beyond the
+/// bound are dropped rather than failing the exchange (the body is what matters).
+static size_t append_header(char *data, size_t size, size_t count, void *context) {
+    body_buffer *buffer = context;
+    size_t length = size * count;
+    if (length >= 5 && memcmp(data, "HTTP/", 5) == 0) buffer->length = 0;
+    if (length <= buffer->maximum - buffer->length) append_body(data, size, count, context);
+    return length;
+}
+
 static int check_cancellation(void *context, curl_off_t down_total, curl_off_t down_now, curl_off_t up_total, curl_off_t up_now) {
     (void)down_total, (void)down_now, (void)up_total, (void)up_now;
     const sw_http_cancellation *cancellation = context;
@@ -144,7 +160,7 @@ static int check_cancellation(void *context, curl_off_t down_total, curl_off_t d
 }
 
 /// Sets every option of `request` on `handle`; returns the header list to free after the exchange.
-static struct curl_slist *configure(CURL *handle, const sw_http_request *request, body_buffer *buffer, char *error_text) {
+static struct curl_slist *configure(CURL *handle, const sw_http_request *request, body_buffer *buffer, body_buffer *header_buffer, char *error_text) {
     curl.easy_setopt(handle, CURLOPT_URL, request->url);
     curl.easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https");
     curl.easy_setopt(handle, CURLOPT_NOSIGNAL, 1L);
@@ -154,6 +170,8 @@ static struct curl_slist *configure(CURL *handle, const sw_http_request *request
     curl.easy_setopt(handle, CURLOPT_ERRORBUFFER, error_text);
     curl.easy_setopt(handle, CURLOPT_WRITEFUNCTION, (write_callback)append_body);
     curl.easy_setopt(handle, CURLOPT_WRITEDATA, (void *)buffer);
+    curl.easy_setopt(handle, CURLOPT_HEADERFUNCTION, (write_callback)append_header);
+    curl.easy_setopt(handle, CURLOPT_HEADERDATA, (void *)header_buffer);
     curl.easy_setopt(handle, CURLOPT_NOPROGRESS, 0L);
     curl.easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, (progress_callback)check_cancellation);
     curl.easy_setopt(handle, CURLOPT_XFERINFODATA, (void *)request->cancellation);
@@ -204,16 +222,20 @@ sw_http_outcome sw_http_perform(const sw_http_request *request, sw_http_response
         return SW_HTTP_FAILED;
     }
     body_buffer buffer = {.maximum = request->max_body_length};
+    body_buffer header_buffer = {.maximum = MAX_HEADER_LENGTH};
     char error_text[CURL_ERROR_SIZE] = "";
-    struct curl_slist *headers = configure(handle, request, &buffer, error_text);
+    struct curl_slist *headers = configure(handle, request, &buffer, &header_buffer, error_text);
     int code = curl.easy_perform(handle);
     sw_http_outcome outcome = outcome_of(code, &buffer);
     if (outcome == SW_HTTP_COMPLETED) {
         curl.easy_getinfo(handle, CURLINFO_RESPONSE_CODE, &response->status);
         response->body = buffer.bytes;
         response->body_length = buffer.length;
+        response->headers = header_buffer.bytes;
+        response->headers_length = header_buffer.length;
     } else {
         free(buffer.bytes);
+        free(header_buffer.bytes);
         if (buffer.overflowed) {
             snprintf(response->message, sizeof response->message, "the answer is longer than %zu bytes", request->max_body_length);
         } else {
@@ -229,6 +251,9 @@ void sw_http_response_release(sw_http_response *response) {
     free(response->body);
     response->body = NULL;
     response->body_length = 0;
+    free(response->headers);
+    response->headers = NULL;
+    response->headers_length = 0;
 }
 
 sw_http_cancellation *sw_http_cancellation_new(void) {

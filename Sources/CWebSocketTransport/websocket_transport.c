@@ -30,6 +30,8 @@ static struct {
     __typeof__(lws_remaining_packet_payload) *remaining_packet_payload;
     __typeof__(lws_set_timeout) *set_timeout;
     __typeof__(lws_get_socket_fd) *get_socket_fd;
+    __typeof__(lws_sul_schedule) *sul_schedule;
+    __typeof__(lws_sul_cancel) *sul_cancel;
 } lws;
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
@@ -66,7 +68,9 @@ static void load_library(void) {
         resolve(library, "lws_is_final_fragment", (void **)&lws.is_final_fragment) &&
         resolve(library, "lws_remaining_packet_payload", (void **)&lws.remaining_packet_payload) &&
         resolve(library, "lws_set_timeout", (void **)&lws.set_timeout) &&
-        resolve(library, "lws_get_socket_fd", (void **)&lws.get_socket_fd);
+        resolve(library, "lws_get_socket_fd", (void **)&lws.get_socket_fd) &&
+        resolve(library, "lws_sul_schedule", (void **)&lws.sul_schedule) &&
+        resolve(library, "lws_sul_cancel", (void **)&lws.sul_cancel);
     // Its NOTICE lines would otherwise go to stderr, over the screen.
     if (load_succeeded) lws.set_log_level(0, NULL);
 }
@@ -93,6 +97,8 @@ struct sw_ws_pacing {
     int read_expected;
     /// Whether the app has read at all: until then no connection is handed over (nobody would read it).
     int has_reader;
+    /// How many times a connection's own thread woke while its connection was handed over.
+    unsigned long handed_over_wakeups;
 };
 
 sw_ws_pacing *sw_ws_pacing_create(void (*wanted)(void *context), void *context) {
@@ -102,6 +108,13 @@ sw_ws_pacing *sw_ws_pacing_create(void (*wanted)(void *context), void *context) 
     pacing->wanted_context = context;
     pthread_mutex_init(&pacing->lock, NULL);
     return pacing;
+}
+
+unsigned long sw_ws_pacing_handed_over_wakeups(sw_ws_pacing *pacing) {
+    pthread_mutex_lock(&pacing->lock);
+    unsigned long wakeups = pacing->handed_over_wakeups;
+    pthread_mutex_unlock(&pacing->lock);
+    return wakeups;
 }
 
 void sw_ws_pacing_free(sw_ws_pacing *pacing) {
@@ -131,6 +144,8 @@ struct sw_ws_connection {
     char *path;
     int port;
     size_t max_message_length;
+    unsigned handshake_seconds;
+    unsigned message_seconds;
     sw_ws_pacing *pacing;
     lws_retry_bo_t idle_policy;
     struct lws_protocols protocols[2];
@@ -158,12 +173,18 @@ struct sw_ws_connection {
     struct lws *client;
     int established;
     int done;
+    /// Fires `handshake_seconds` after connecting began; cancelled once the handshake is accepted.
+    lws_sorted_usec_list_t handshake_deadline;
     char *message;
     size_t message_length;
     size_t message_capacity;
     char close_reason[200];
     /// Set once a message passed `max_message_length`: what follows is dropped until the close is sent.
     int refusing;
+    /// Set while a message that did not come whole in one read is arriving: its deadline is running.
+    int receiving;
+    /// When that message's first bytes came (monotonic ns).
+    uint64_t message_started;
     /// Messages reported so far (how a read knows it handed something over).
     unsigned long reported_messages;
 };
@@ -225,6 +246,7 @@ static int on_event(struct lws *wsi, enum lws_callback_reasons reason, void *use
     case LWS_CALLBACK_CLIENT_ESTABLISHED:
         connection->client = wsi;
         connection->established = 1;
+        lws.sul_cancel(&connection->handshake_deadline);
         report(connection, SW_WS_CONNECTED, "", 0);
         if (wants_writable(connection, &close_requested)) lws.callback_on_writable(wsi);
         break;
@@ -247,18 +269,27 @@ static int on_event(struct lws *wsi, enum lws_callback_reasons reason, void *use
             break;
         }
         if (lws.is_final_fragment(wsi) && lws.remaining_packet_payload(wsi) == 0) {
+            if (connection->receiving) {
+                connection->receiving = 0;
+                lws.set_timeout(wsi, NO_PENDING_TIMEOUT, 0);
+            }
             report(connection, SW_WS_TEXT, connection->message, connection->message_length);
             connection->message_length = 0;
             connection->reported_messages += 1;
+        } else if (!connection->receiving && connection->message_seconds > 0) {
+            // A message in parts (a slow peer, or fragments that never end) must be whole in time:
+            // pongs between its fragments would keep the idle policy content for ever.
+            connection->receiving = 1;
+            connection->message_started = monotonic_now();
+            lws.set_timeout(wsi, PENDING_TIMEOUT_USER_OK, (int)connection->message_seconds);
         }
         break;
     case LWS_CALLBACK_WS_PEER_INITIATED_CLOSE: {
+        // Only the code: the reason's text is the server's choice (anyone on a plain ws:// path can
+        // write it), and it would reach the status line as if the app had said it.
         const unsigned char *payload = in;
         int code = length >= 2 ? (payload[0] << 8) | payload[1] : 0;
-        int text_length = length > 2 ? (int)(length - 2) : 0;
-        snprintf(connection->close_reason, sizeof connection->close_reason,
-                 "the server closed the connection (code %d%s%.*s)", code, text_length ? ": " : "",
-                 text_length, text_length ? (const char *)payload + 2 : "");
+        snprintf(connection->close_reason, sizeof connection->close_reason, "the server closed the connection (code %d)", code);
         break;
     }
     case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
@@ -292,6 +323,11 @@ static int on_event(struct lws *wsi, enum lws_callback_reasons reason, void *use
     }
     case LWS_CALLBACK_CLIENT_CLOSED:
         connection->done = 1;
+        if (connection->receiving && !connection->close_reason[0]
+            && monotonic_now() - connection->message_started >= (uint64_t)connection->message_seconds * 1000000000u) {
+            snprintf(connection->close_reason, sizeof connection->close_reason,
+                     "a message took longer than %u s to arrive", connection->message_seconds);
+        }
         report_text(connection, connection->established ? SW_WS_CLOSED : SW_WS_FAILED,
                     connection->close_reason[0] ? connection->close_reason : "the connection was lost");
         break;
@@ -299,6 +335,19 @@ static int on_event(struct lws *wsi, enum lws_callback_reasons reason, void *use
         break;
     }
     return 0;
+}
+
+/// The handshake took longer than its deadline (a server trickling its answer, or silent): the attempt
+/// is dropped and reported here, since libwebsockets frees a connection killed while it waits for the
+/// handshake's answer without any callback. Runs on the service thread, inside a service.
+static void handshake_overdue(lws_sorted_usec_list_t *timer) {
+    sw_ws_connection *connection = lws_container_of(timer, sw_ws_connection, handshake_deadline);
+    if (connection->established || connection->done || connection->client == NULL) return;
+    connection->done = 1;
+    lws.set_timeout(connection->client, PENDING_TIMEOUT_CLOSE_SEND, LWS_TO_KILL_ASYNC);
+    snprintf(connection->close_reason, sizeof connection->close_reason,
+             "the server did not complete the WebSocket handshake within %u s", connection->handshake_seconds);
+    report_text(connection, SW_WS_FAILED, connection->close_reason);
 }
 
 /// The connection's socket, or -1 when it has none (any more).
@@ -384,6 +433,7 @@ static void wait_while_handed_over(sw_ws_pacing *pacing, sw_ws_connection *conne
         }
         struct timespec deadline = timespec_of((connection->app_reading ? now : since) + reclaim_after_ns);
         pthread_cond_timedwait(&connection->returned, &pacing->lock, &deadline);
+        pacing->handed_over_wakeups++;
     }
     pthread_mutex_unlock(&pacing->lock);
 }
@@ -453,6 +503,8 @@ static void *run_connection(void *argument) {
     info.gid = -1;
     info.uid = -1;
     info.user = connection;
+    // libwebsockets' own limit on each stage of connecting stays behind the handshake's deadline.
+    if (connection->handshake_seconds > 0) info.timeout_secs = connection->handshake_seconds + 5;
     struct lws_context *context = lws.create_context(&info);
     if (context == NULL) {
         report_text(connection, SW_WS_FAILED, "libwebsockets could not start");
@@ -478,12 +530,19 @@ static void *run_connection(void *argument) {
         client.local_protocol_name = connection->protocols[0].name;
         client.retry_and_idle_policy = &connection->idle_policy;
         client.pwsi = &connection->client;
+        // Connecting and the handshake's answer must be done in time, however slowly its bytes come
+        // (libwebsockets' stage timeouts restart as each stage begins, and a trickle never ends one).
+        if (connection->handshake_seconds > 0) {
+            lws.sul_schedule(context, 0, &connection->handshake_deadline, handshake_overdue,
+                             (lws_usec_t)connection->handshake_seconds * LWS_US_PER_SEC);
+        }
         if (lws.client_connect_via_info(&client) == NULL && !connection->done) {
             connection->done = 1;
             report_text(connection, SW_WS_FAILED, "could not start connecting");
         }
     }
     serve(connection, context);
+    lws.sul_cancel(&connection->handshake_deadline);
 
     pthread_mutex_lock(&connection->lock);
     connection->context = NULL;
@@ -501,6 +560,8 @@ sw_ws_connection *sw_ws_open(const sw_ws_options *options, sw_ws_callback callba
     connection->path = strdup(options->path);
     connection->port = options->port;
     connection->max_message_length = options->max_message_length;
+    connection->handshake_seconds = options->handshake_seconds;
+    connection->message_seconds = options->message_seconds;
     connection->pacing = options->pacing;
     connection->idle_policy.secs_since_valid_ping = (uint16_t)options->ping_seconds;
     connection->idle_policy.secs_since_valid_hangup = (uint16_t)options->hangup_seconds;

@@ -34,11 +34,17 @@ public final class FakeRealtimeQuoteRepository: RealtimeQuoteRepository {
 
     public func quote(for code: StockCode) -> Single<Quote> { polling.quote(for: code) }
 
+    /// How many times `retryAfterRefusal()` was called.
+    public var retries: Int { lists.retries }
+
+    public func retryAfterRefusal() { lists.retries += 1 }
+
     /// Emits `status` to its watchers.
     public func send(_ status: QuoteFeedStatus) { statusSubject.onNext(status) }
 }
 
-/// The lists the visible-codes observer appends to.
+/// The lists the visible-codes observer appends to, and the retries asked for.
 private final class VisibleCodeLists {
     var received: [[StockCode]] = []
+    var retries = 0
 }

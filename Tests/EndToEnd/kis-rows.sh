@@ -16,13 +16,7 @@ APP="$(swift build --show-bin-path)/stockwatch"
 WORK=$(mktemp -d)
 source "$ROOT/Tests/EndToEnd/lib/harness.sh"
 
-coproc FAKE_KIS { exec python3 "$ROOT/Tests/NetworkingTests/Fixtures/fake_kis_server.py"; }
-read -r -t 10 KIS_PORT <&"${FAKE_KIS[0]}"
-# fake_kis <json command>: sends one command to the fake server and prints its one-line answer.
-fake_kis() {
-    local answer
-    printf '%s\n' "$1" >&"${FAKE_KIS[1]}" && read -r -t 5 answer <&"${FAKE_KIS[0]}" && printf '%s\n' "$answer"
-}
+source "$ROOT/Tests/EndToEnd/lib/fake_kis.sh"
 # data_dir <dir> <codes as JSON>: a data folder with the fake server's hosts and one watchlist of those codes.
 data_dir() {
     mkdir -p "$1"

@@ -122,6 +122,7 @@ public final class FakeKISServer: Sendable {
         if let appKey { command["app_key"] = appKey }
         switch fault {
         case .abruptClose: command["kind"] = "close"
+        case .closeWithText: command["kind"] = "close_with_text"
         case .silence: command["kind"] = "silence"
         case .resume: command["kind"] = "resume"
         case .garbage(let count):
@@ -155,6 +156,23 @@ public final class FakeKISServer: Sendable {
     /// KIS's PINGPONG every `pingPongInterval` seconds (0: never) and at most `limit` registrations per session.
     public func configureWebSocket(pingPongInterval: Double, limit: Int = 41) async {
         _ = await send(["cmd": "ws_config", "pingpong_interval": pingPongInterval, "limit": limit])
+    }
+
+    /// Gives `appKey` a KIS account numbered `account` (`12345678-01`) holding `holdings` stocks and
+    /// `cash` won: inquire-balance answers it in pages (20 on paper, 50 real) with the `tr_cont` header.
+    public func setAccount(_ account: String, holdings: Int, cash: Int = 10_000_000, appKey: String) async {
+        _ = await send(["cmd": "account", "app_key": appKey, "account": account, "holdings": holdings, "cash": cash])
+    }
+
+    /// A fill in `appKey`'s account (set with `setAccount`): its shares, cost and D+2 cash move, and one
+    /// encrypted execution notice goes to the sessions that registered `htsID`; answers how many got it.
+    @discardableResult
+    public func pushFill(code: String, sell: Bool = false, quantity: Int, price: Int, htsID: String, appKey: String) async -> Int {
+        let command: [String: Any] = [
+            "cmd": "account_fill", "app_key": appKey, "hts_id": htsID, "code": code, "side": sell ? "sell" : "buy",
+            "quantity": quantity, "price": price,
+        ]
+        return await sendDecoding(command, as: WebSocketReply.self)?.sent ?? 0
     }
 
     /// Every WebSocket session the server has seen, in order (of `appKey`'s account when given).

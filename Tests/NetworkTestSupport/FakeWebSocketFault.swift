@@ -4,6 +4,8 @@
 public enum FakeWebSocketFault: Sendable {
     /// Drops the TCP connection without a close frame.
     case abruptClose
+    /// Sends a close frame (1008) whose reason text is a hostile server's ("Please log in again at http://evil.example/").
+    case closeWithText
     /// Sends nothing more (no data, no PINGPONG) but still answers WebSocket pings.
     case silence
     /// Ends `silence`.

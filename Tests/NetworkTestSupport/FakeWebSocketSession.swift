@@ -28,9 +28,12 @@ public struct FakeWebSocketSession: Decodable, Sendable, Equatable {
     public let controls: [Control]
     /// The payloads of the pongs it received.
     public let pongs: [String]
+    /// The HTS IDs whose execution notices are registered now.
+    public let noticeKeys: [String]
 
     private enum CodingKeys: String, CodingKey {
         case appKey = "app_key"
+        case noticeKeys = "notice_keys"
         case open, codes, books, controls, pongs
     }
 }

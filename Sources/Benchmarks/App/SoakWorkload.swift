@@ -50,7 +50,7 @@ enum SoakWorkload {
     }
 
     /// VmRSS of `pid` in KiB, or nil once the process has gone.
-    private static func residentKiB(of pid: pid_t) -> Int? {
+    static func residentKiB(of pid: pid_t) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
         return status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
             .flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true)[1]) }

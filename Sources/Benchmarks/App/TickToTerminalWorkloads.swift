@@ -65,12 +65,8 @@ enum TickToTerminalWorkloads {
     static func measure() -> Run {
         let server = FakeKISServerProcess()
         defer { server.stop() }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tick-bench-\(getpid())").path
-        try? FileManager.default.removeItem(atPath: folder)
-        try? FileManager.default.createDirectory(atPath: folder + "/data", withIntermediateDirectories: true)
+        let folder = server.makeDataFolder(named: "tick-bench")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let config = "{\"feed\": \"kis\", \"kis_account\": \"paper\", \"kis_host\": \"http://127.0.0.1:\(server.port)\", \"kis_websocket_url\": \"ws://127.0.0.1:\(server.port)/tryitout\"}\n"
-        _ = FileManager.default.createFile(atPath: folder + "/data/config.json", contents: Data(config.utf8))
         let terminal = PseudoTerminal(
             columns: 200, rows: 60,
             arguments: [ChildCommand.siblingBinary("stockwatch"), "--data-dir", folder + "/data", "--synthetic-watchlist", String(codes)],

@@ -32,18 +32,22 @@ typedef struct sw_http_request {
     sw_http_cancellation *cancellation;  ///< May be NULL.
 } sw_http_request;
 
-/// The answer: the HTTP status and body on SW_HTTP_COMPLETED, else a message.
+/// The answer: the HTTP status, header block and body on SW_HTTP_COMPLETED, else a message.
 typedef struct sw_http_response {
     long status;
     unsigned char *body;
     size_t body_length;
+    /// The final answer's header lines as received ("Name: value\r\n" each; an earlier interim or
+    /// redirect answer's lines are dropped), at most 64 KiB.
+    unsigned char *headers;
+    size_t headers_length;
     char message[256];
 } sw_http_response;
 
 /// Performs `request`, blocking the calling thread; fills `response` (release it afterwards).
 sw_http_outcome sw_http_perform(const sw_http_request *request, sw_http_response *response);
 
-/// Frees the body of a response filled by sw_http_perform.
+/// Frees the body and headers of a response filled by sw_http_perform.
 void sw_http_response_release(sw_http_response *response);
 
 /// A new, unset cancellation flag (free it with sw_http_cancellation_free once the exchange returned).

@@ -32,6 +32,9 @@ sw_ws_pacing *sw_ws_pacing_create(void (*wanted)(void *context), void *context);
 /// is reported now. One whose reads brought nothing for `quiet_ns` goes back to its thread. Returns how many
 /// remain handed over (non-zero: call again before the next frame). One thread at a time.
 int sw_ws_pacing_read(sw_ws_pacing *pacing, uint64_t quiet_ns);
+/// How many times connections' own threads woke while handed over (each waits for its connection to
+/// come back, waking every 100 ms to check for a reader that stopped): a count tests bound, not a clock.
+unsigned long sw_ws_pacing_handed_over_wakeups(sw_ws_pacing *pacing);
 /// Frees a pacing no open connection uses any more.
 void sw_ws_pacing_free(sw_ws_pacing *pacing);
 /// Where to connect and how to watch the line.
@@ -42,6 +45,8 @@ typedef struct sw_ws_options {
     unsigned ping_seconds;     ///< Idle seconds before the library sends a ping (0: never).
     unsigned hangup_seconds;   ///< Idle seconds (no pong either) before it hangs up (0: never).
     size_t max_message_length; ///< A longer message ends the connection instead of filling memory.
+    unsigned handshake_seconds; ///< Seconds from connecting to an accepted handshake, however the bytes trickle (0: the library's 20).
+    unsigned message_seconds;   ///< Seconds from a message's first byte to its last before the connection ends (0: no limit).
     sw_ws_pacing *pacing;      ///< Who reads it while busy (NULL: its thread alone); must outlive the connection.
 } sw_ws_options;
 

@@ -29,12 +29,14 @@ public final class CursesCanvas: Canvas {
     /// Whether only ASCII can be shown (a locale that is not UTF-8).
     let asciiOnly: Bool
     // Unchecked exclusivity on the per-frame state: runtime access checks were a tenth of a frame's
-    // time, and only this class's own methods touch these, none of them reentrantly.
+    // time. Every method touching these is bracketed by `reentrancy`, which traps in debug builds when
+    // one is entered while another runs (none calls code of others).
     /// The frame being drawn: after a `flush`, an older frame until `clear()` blanks it.
     @exclusivity(unchecked) private var frame: MemoryCanvas
     /// What the terminal shows as of the last `flush` (empty until the first, and after `forgetShown`:
     /// every cell differs).
     @exclusivity(unchecked) private var shown = MemoryCanvas(size: .zero)
+    @exclusivity(unchecked) private var reentrancy = ReentrancyCheck()
 
     public var cursor: Point?
 
@@ -57,28 +59,40 @@ public final class CursesCanvas: Canvas {
 
     @discardableResult
     public func put(_ text: String, at position: Point, style: Style, clippedTo clip: Rect) -> Int {
+        reentrancy.enter("CursesCanvas.put")
+        defer { reentrancy.leave() }
         return frame.put(text, at: position, style: style, clippedTo: clip)
     }
 
     public func fill(_ rect: Rect, style: Style) {
+        reentrancy.enter("CursesCanvas.fill")
+        defer { reentrancy.leave() }
         frame.fill(rect, style: style)
     }
 
     public func drawBox(_ rect: Rect, style: Style) {
+        reentrancy.enter("CursesCanvas.drawBox")
+        defer { reentrancy.leave() }
         frame.drawBox(rect, style: style)
     }
 
     public func clear() {
+        reentrancy.enter("CursesCanvas.clear")
+        defer { reentrancy.leave() }
         followWindowSize()
         frame.clear()
         cursor = nil
     }
 
     public func snapshot(of rect: Rect) -> CellSnapshot? {
+        reentrancy.enter("CursesCanvas.snapshot")
+        defer { reentrancy.leave() }
         return frame.snapshot(of: rect)
     }
 
     public func restore(_ snapshot: CellSnapshot) {
+        reentrancy.enter("CursesCanvas.restore")
+        defer { reentrancy.leave() }
         frame.restore(snapshot)
     }
 
@@ -86,6 +100,8 @@ public final class CursesCanvas: Canvas {
     /// has no size, so drawing on it changes nothing and a flush writes nothing. A canvas can outlive
     /// its screen (a view or a benchmark holding it); reading the freed window crashed the benchmarks.
     func detach() {
+        reentrancy.enter("CursesCanvas.detach")
+        defer { reentrancy.leave() }
         window = nil
         followWindowSize()
     }
@@ -93,6 +109,8 @@ public final class CursesCanvas: Canvas {
     /// Makes the next flush write every cell: the terminal's contents are unknown (after a stop or a
     /// resize). The frame takes the window's size now, so drawing before the next `clear()` lands on it.
     func forgetShown() {
+        reentrancy.enter("CursesCanvas.forgetShown")
+        defer { reentrancy.leave() }
         shown.resize(to: .zero)
         followWindowSize()
     }
@@ -103,37 +121,38 @@ public final class CursesCanvas: Canvas {
     /// is set again at the start of every flush (something else may have written in between) and left
     /// as the last cell's. The next frame starts with `clear()` (as every frame of `TerminalSession` does).
     func flush(into output: inout [UInt8]) {
+        reentrancy.enter("CursesCanvas.flush")
+        defer { reentrancy.leave() }
         let width = followWindowSize().width
         let runs = CellDiff.runs(from: shown, to: frame)
         var packedStyle: UInt32?
         var cursorIndex = -1
-        frame.withStoredCells(readingRowsOf: runs) { cells in
-            for (row, columns) in Self.spans(of: runs) {
-                let rowStart = row * width
-                var column = columns.lowerBound
-                while column < columns.upperBound {
-                    let cell = cells[rowStart + column]
-                    let isWide = column + 1 < width && cells[rowStart + column + 1].code == StoredCell.continuation
-                    if cell.code == StoredCell.continuation {
-                        // Never at a span's start (`CellDiff` keeps a wide character's halves in one
-                        // run) nor inside one (a wide character advances two cells); a guard, so a
-                        // broken run writes nothing rather than the continuation mark as text.
-                        column += 1
-                        continue
-                    }
-                    if cursorIndex != rowStart + column {
-                        sequences.moveCursor(row: row, column: column, width: width, into: &output)
-                    }
-                    if cell.style != packedStyle {
-                        packedStyle = cell.style
-                        sequences.setStyle(packed: cell.style, into: &output)
-                    }
-                    let advance = isWide ? 2 : 1
-                    // At the right margin the cursor waits to wrap (or not): the next cell is moved to.
-                    let followed = append(cell, cells: advance, into: &output) && column + advance < width
-                    cursorIndex = followed ? rowStart + column + advance : -1
-                    column += advance
+        for (row, columns) in Self.spans(of: runs) {
+            let cells = frame.storedCells(ofRow: row)
+            let rowStart = row * width
+            var column = columns.lowerBound
+            while column < columns.upperBound {
+                let cell = cells[rowStart + column]
+                let isWide = column + 1 < width && cells[rowStart + column + 1].code == StoredCell.continuation
+                if cell.code == StoredCell.continuation {
+                    // Never at a span's start (`CellDiff` keeps a wide character's halves in one
+                    // run) nor inside one (a wide character advances two cells); a guard, so a
+                    // broken run writes nothing rather than the continuation mark as text.
+                    column += 1
+                    continue
                 }
+                if cursorIndex != rowStart + column {
+                    sequences.moveCursor(row: row, column: column, width: width, into: &output)
+                }
+                if cell.style != packedStyle {
+                    packedStyle = cell.style
+                    sequences.setStyle(packed: cell.style, into: &output)
+                }
+                let advance = isWide ? 2 : 1
+                // At the right margin the cursor waits to wrap (or not): the next cell is moved to.
+                let followed = append(cell, cells: advance, into: &output) && column + advance < width
+                cursorIndex = followed ? rowStart + column + advance : -1
+                column += advance
             }
         }
         // The frame becomes what is shown, and the canvas shown before takes its place, to be cleared

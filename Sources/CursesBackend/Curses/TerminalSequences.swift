@@ -17,15 +17,18 @@ final class TerminalSequences {
     private let colorCount: Int
     let hideCursor: [UInt8]
     let showCursor: [UInt8]
-    private let cursorAddress: UnsafeMutablePointer<CChar>?
+    /// The parameterized capabilities, copied (NUL included) from ncurses' terminfo entry at init: the
+    /// entry is ncurses' memory, freed with its screen, while these sequences can outlive it.
+    private let cursorAddress: [CChar]?
     private let reset: [UInt8]
     private let bold: [UInt8]
     private let dim: [UInt8]
     private let reverse: [UInt8]
     private let underline: [UInt8]
-    private let foreground: UnsafeMutablePointer<CChar>?
-    private let background: UnsafeMutablePointer<CChar>?
-    // Unchecked exclusivity: only this class's methods touch the caches, none of them reentrantly.
+    private let foreground: [CChar]?
+    private let background: [CChar]?
+    // Unchecked exclusivity on the caches: the two methods touching them are bracketed by `reentrancy`,
+    // which traps in debug builds when one is entered while the other runs (neither calls code of others).
     /// Each style's bytes, by packed style.
     @exclusivity(unchecked) private var styles: [UInt32: [UInt8]] = [:]
     /// Each cell's `cup` bytes, kept in one pool: `moves[y * width + x]` is its offset << 8 | length,
@@ -33,10 +36,11 @@ final class TerminalSequences {
     @exclusivity(unchecked) private var moves: [UInt32] = []
     @exclusivity(unchecked) private var movePool: [UInt8] = []
     @exclusivity(unchecked) private var moveWidth = 0
+    @exclusivity(unchecked) private var reentrancy = ReentrancyCheck()
 
     /// The sequences of the terminfo entry ncurses has set up; `monochrome` drops the colours.
     init(monochrome: Bool) {
-        cursorAddress = TerminalCapabilities.capability("cup")
+        cursorAddress = Self.copy("cup")
         reset = Self.bytes("sgr0")
         bold = Self.bytes("bold")
         dim = Self.bytes("dim")
@@ -44,14 +48,16 @@ final class TerminalSequences {
         underline = Self.bytes("smul")
         hideCursor = Self.bytes("civis")
         showCursor = Self.bytes("cnorm")
-        foreground = TerminalCapabilities.capability("setaf")
-        background = TerminalCapabilities.capability("setab")
+        foreground = Self.copy("setaf")
+        background = Self.copy("setab")
         colorCount = monochrome || foreground == nil ? 0 : max(0, Int(tigetnum("colors")))
     }
 
     /// Appends the bytes that put the cursor at `column` of `row` on a screen `width` cells wide.
     @inline(__always)
     func moveCursor(row: Int, column: Int, width: Int, into output: inout [UInt8]) {
+        reentrancy.enter("TerminalSequences.moveCursor")
+        defer { reentrancy.leave() }
         if width != moveWidth {
             moveWidth = width
             moves.removeAll(keepingCapacity: true)
@@ -73,6 +79,8 @@ final class TerminalSequences {
     /// Appends the bytes that set the style packing to `packedStyle` (`Style.packed`).
     @inline(__always)
     func setStyle(packed packedStyle: UInt32, into output: inout [UInt8]) {
+        reentrancy.enter("TerminalSequences.setStyle")
+        defer { reentrancy.leave() }
         if let bytes = styles[packedStyle] {
             output.append(contentsOf: bytes)
             return
@@ -107,12 +115,18 @@ final class TerminalSequences {
         bytes(of: TerminalCapabilities.capability(name))
     }
 
-    private static func expand(_ capability: UnsafeMutablePointer<CChar>?, _ first: Int32) -> [UInt8] {
+    /// Capability `name`'s string copied with its NUL, or nil when the terminal lacks it.
+    private static func copy(_ name: String) -> [CChar]? {
+        guard let string = TerminalCapabilities.capability(name) else { return nil }
+        return Array(UnsafeBufferPointer(start: string, count: strlen(string) + 1))
+    }
+
+    private static func expand(_ capability: [CChar]?, _ first: Int32) -> [UInt8] {
         guard let capability else { return [] }
         return bytes(of: cn_tiparm1(capability, first))
     }
 
-    private static func expand(_ capability: UnsafeMutablePointer<CChar>?, _ first: Int32, _ second: Int32) -> [UInt8] {
+    private static func expand(_ capability: [CChar]?, _ first: Int32, _ second: Int32) -> [UInt8] {
         guard let capability else { return [] }
         return bytes(of: cn_tiparm2(capability, first, second))
     }

@@ -31,7 +31,7 @@ public enum DisplayWidth {
     /// by byte, the rest cluster by cluster.
     @inlinable
     public static func of<Text: StringProtocol>(_ text: Text) -> Int {
-        if let plain = text.utf8.withContiguousStorageIfAvailable({ PlainText.width(of: $0) }) ?? nil { return plain }
+        if let plain = text.utf8.withContiguousStorageIfAvailable({ PlainText.width(of: $0.span) }) ?? nil { return plain }
         var width = 0
         for byte in text.utf8 {
             guard byte < 0x80 else { return clusterByClusterWidth(text) }

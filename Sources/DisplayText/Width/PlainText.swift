@@ -22,7 +22,7 @@ public enum PlainText {
 
     /// The cells UTF-8 `bytes` take when they are plain text, else nil.
     @inlinable
-    public static func width(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    public static func width(of bytes: Span<UInt8>) -> Int? {
         var width = 0
         var index = 0
         while index < bytes.count {
@@ -45,7 +45,7 @@ public enum PlainText {
 
     /// The Hangul syllable whose UTF-8 encoding starts at `index`, or nil for any other scalar.
     @inlinable
-    public static func syllable(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
+    public static func syllable(in bytes: Span<UInt8>, at index: Int) -> UInt32? {
         let lead = bytes[index]
         guard lead >= 0xEA && lead <= 0xED && index + 2 < bytes.count else { return nil }
         let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
@@ -55,7 +55,7 @@ public enum PlainText {
     /// The narrow symbol (`isNarrowSymbol`) whose UTF-8 encoding starts at `index`, with its length in
     /// bytes, or nil for any other scalar.
     @inlinable
-    public static func symbol(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int)? {
+    public static func symbol(in bytes: Span<UInt8>, at index: Int) -> (value: UInt32, length: Int)? {
         let lead = bytes[index]
         if lead == 0xC2, index + 1 < bytes.count {
             let value = UInt32(bytes[index + 1] & 0x3F) | 0x80

@@ -9,4 +9,7 @@ public enum QuoteSource: Hashable, Sendable, Codable {
     case polled
     /// Polled, but the last attempt for it (or for the whole feed) failed since its last quote.
     case stale
+    /// KRX's close while Nextrade alone trades the stock (its pre- and after-market), on a feed that sees KRX
+    /// only (a KIS paper account, or KRX asked for): the row's price is not the market's, and never live.
+    case krxClose
 }

@@ -8,4 +8,7 @@ public protocol RealtimeQuoteRepository: QuoteRepository {
     var visibleCodes: AnyObserver<[StockCode]> { get }
     /// Per-code sources and socket health of the running `quotes(for:)` subscription; replays the latest.
     var status: Observable<QuoteFeedStatus> { get }
+    /// Connects the real-time session again if a refusal only the user can end (a wrong key) stopped
+    /// it; does nothing otherwise (the user's retry key, once the settings are fixed).
+    func retryAfterRefusal()
 }

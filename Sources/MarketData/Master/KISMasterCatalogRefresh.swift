@@ -16,10 +16,14 @@ import Reactive
 public final class KISMasterCatalogRefresh: Sendable {
     /// The master files, in download order (also their order in a listing).
     static let kinds = MasterFileKind.allCases
+    /// Seconds one archive's whole download may take (a few hundred KB; a server trickling it is cut here).
+    public static let downloadDeadline: TimeInterval = 60
 
     private let http: HTTPClient
     private let cache: any CacheFileStore
     private let clock: @Sendable () -> Date
+    /// Where the cache is loaded and the download decided: off the caller's thread.
+    private let background: any ImmediateSchedulerType & Sendable
     private let statusSubject: BehaviorSubject<StockCatalogStatus>
     private let listingSubject = ReplaySubject<MasterListing>.create(bufferSize: 1)
 
@@ -27,10 +31,15 @@ public final class KISMasterCatalogRefresh: Sendable {
     /// - Parameters:
     ///   - bundledListingDate: the date of the catalog in use until a master listing replaces it.
     ///   - clock: wall-clock time (the once-a-day rule and the download stamp).
-    public init(http: HTTPClient, cache: any CacheFileStore, bundledListingDate: String, clock: @escaping @Sendable () -> Date = { Date() }) {
+    ///   - background: where `start()` loads the cache and decides (tests run it in place).
+    public init(
+        http: HTTPClient, cache: any CacheFileStore, bundledListingDate: String, clock: @escaping @Sendable () -> Date = { Date() },
+        background: any ImmediateSchedulerType & Sendable = ConcurrentDispatchQueueScheduler(queue: .global())
+    ) {
         self.http = http
         self.cache = cache
         self.clock = clock
+        self.background = background
         statusSubject = BehaviorSubject(value: StockCatalogStatus(source: .bundled(listingDate: bundledListingDate), activity: .idle))
     }
 
@@ -44,12 +53,13 @@ public final class KISMasterCatalogRefresh: Sendable {
     /// and `listings`. Disposing cancels the download in progress (nothing is cached from it).
     public func start() -> Disposable {
         let download = SerialDisposable()
-        DispatchQueue.global().async {
+        let decision = background.schedule(()) { _ in
             let cachedAt = self.loadCache()
-            guard !download.isDisposed, Self.isDue(cachedAt: cachedAt, now: self.clock()) else { return }
+            guard !download.isDisposed, Self.isDue(cachedAt: cachedAt, now: self.clock()) else { return Disposables.create() }
             download.disposable = self.downloadAll()
+            return Disposables.create()
         }
-        return download
+        return Disposables.create(decision, download)
     }
 
     /// True when nothing is cached or the cache was written on an earlier Korea date than `now`'s.

@@ -12,6 +12,10 @@ public enum MasterFileError: UserFacingError, Equatable, Sendable {
     case missingMember(String)
     /// The member is stored with a compression method other than stored (0) or deflate (8).
     case unsupportedCompression(method: Int)
+    /// The member claims more unpacked bytes than a master file can have (`limit`): refused, not allocated.
+    case memberTooLarge(member: String, length: Int, limit: Int)
+    /// The member claims to unpack to more than `limit` times its packed size: a zip bomb, refused unread.
+    case compressionRatioTooHigh(member: String, length: Int, compressedLength: Int, limit: Int)
     /// The member's deflate stream is damaged or cut short.
     case corruptData(member: String)
     /// The member inflated to a different size than the archive records.
@@ -39,6 +43,11 @@ public enum MasterFileError: UserFacingError, Equatable, Sendable {
             return "The master file's zip archive does not contain \(name)."
         case .unsupportedCompression(let method):
             return "The master file's zip archive uses compression method \(method) (only stored and deflate are read)."
+        case .memberTooLarge(let member, let length, let limit):
+            return "\(member) claims \(length) bytes unpacked, more than the \(limit) a master file may have: refused."
+        case .compressionRatioTooHigh(let member, let length, let compressedLength, let limit):
+            return "\(member) claims \(length) bytes unpacked from \(compressedLength), more than \(limit) times its packed size "
+                + "(a zip bomb): refused."
         case .corruptData(let member):
             return "The compressed data of \(member) is damaged."
         case .sizeMismatch(let member, let expected, let found):

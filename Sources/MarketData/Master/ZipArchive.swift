@@ -14,6 +14,9 @@ enum ZipArchive {
     private static let endOfDirectoryLength = 22
     /// A master file is well under this when unpacked; a larger size claim is refused, not allocated.
     static let maximumMemberLength = 64 << 20
+    /// A master file's table deflates about 5:1; a member claiming more than this many unpacked bytes per
+    /// packed byte is a zip bomb (deflate reaches 1,032:1) and is refused before anything is inflated.
+    static let maximumCompressionRatio = 100
 
     /// The unpacked bytes of the member called `name`.
     /// - Throws: `MasterFileError` for anything but a readable archive holding an intact `name`.
@@ -68,7 +71,10 @@ enum ZipArchive {
 
     private static func unpack(_ entry: DirectoryEntry, named name: String, from reader: ByteReader) throws(MasterFileError) -> [UInt8] {
         guard entry.length <= maximumMemberLength else {
-            throw .notAZipArchive("\(name) claims \(entry.length) bytes, more than a master file can be")
+            throw .memberTooLarge(member: name, length: entry.length, limit: maximumMemberLength)
+        }
+        guard entry.length <= max(entry.compressedLength, 1) * maximumCompressionRatio else {
+            throw .compressionRatioTooHigh(member: name, length: entry.length, compressedLength: entry.compressedLength, limit: maximumCompressionRatio)
         }
         let header = entry.localHeaderOffset
         guard try reader.uint32(at: header) == localHeaderSignature else {

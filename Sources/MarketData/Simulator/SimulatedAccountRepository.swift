@@ -14,7 +14,11 @@ import Glibc
 /// (0600, replaced atomically through `AtomicFileWriter`); later runs read it back. A file that cannot
 /// be read is left as it is: the seeded account is shown, not saved, and a notice says why.
 /// Holdings are priced at the exchange's current quotes.
-public final class SimulatedAccountRepository: AccountRepository {
+///
+/// It is also the simulated exchange's order desk (`OrderRepository`): a market order, or a limit order
+/// the last price already crosses, fills at once at the last price; any other limit order rests and
+/// fills at its limit when a trade crosses it. Cash and holdings follow each fill, with the fees of `costs`.
+public final class SimulatedAccountRepository: AccountRepository, OrderRepository {
     /// The account file's name in the data folder.
     public static let fileName = "simulated-account.json"
 
@@ -26,16 +30,22 @@ public final class SimulatedAccountRepository: AccountRepository {
     private let book: LockedState<SimulatedAccountBook>
     private let notices: LockedState<[String]>
     private let subject: BehaviorSubject<AccountSnapshot>
+    private let costs: TradingCosts
+    /// The quote watch of each stock with resting orders, which fills them when a trade crosses.
+    private let restingWatches = LockedState<[StockCode: Disposable]>([:])
 
     /// - Parameters:
     ///   - listings: The exchange's listings (names, and the seeded holdings' stocks).
     ///   - seed: Seeds a new account when there is no file.
     ///   - filePath: The account file; nil for an account that lives in memory only.
     ///   - isReadOnly: Read the file but never write it (another StockWatch owns the data folder).
+    ///   - costs: The commission and tax each fill pays.
     public init(
-        exchange: SimulatedExchange, listings: [SimulatedListing], seed: UInt64, filePath: String?, isReadOnly: Bool = false, scheduler: SchedulerType
+        exchange: SimulatedExchange, listings: [SimulatedListing], seed: UInt64, filePath: String?, isReadOnly: Bool = false,
+        costs: TradingCosts = .none, scheduler: SchedulerType
     ) {
         self.exchange = exchange
+        self.costs = costs
         self.scheduler = scheduler
         names = Dictionary(listings.map { ($0.stock.code, $0.stock.nameKorean) }, uniquingKeysWith: { first, _ in first })
         var notices: [String] = []
@@ -57,6 +67,8 @@ public final class SimulatedAccountRepository: AccountRepository {
         self.notices = LockedState(notices)
         subject = BehaviorSubject(value: AccountSnapshot(accountName: "simulated", holdings: [], cash: .settled(loaded.cash), orders: [], fills: [], time: scheduler.now))
         subject.onNext(snapshot())
+        let today = TradeDate(koreaDayOf: scheduler.now)
+        for code in Set(loaded.orders.filter { $0.remainingQuantity > 0 && TradeDate(koreaDayOf: $0.time) == today }.map(\.code)) { watchResting(code) }
     }
 
     public var snapshots: Observable<AccountSnapshot> { subject.asObservable() }
@@ -75,7 +87,8 @@ public final class SimulatedAccountRepository: AccountRepository {
         let holdings = book.positionOrder.compactMap { raw -> AccountHolding? in
             guard let code = StockCode(raw), let position = book.positions[raw] else { return nil }
             return AccountHolding(
-                code: code, name: names[code] ?? raw, quantity: position.quantity, sellableQuantity: position.quantity,
+                code: code, name: names[code] ?? raw, quantity: position.quantity,
+                sellableQuantity: position.quantity - book.sharesInOpenSells(of: raw),
                 purchaseAmount: position.purchaseAmount, brokerPrice: exchange.currentQuote(for: code)?.price
             )
         }
@@ -85,6 +98,71 @@ public final class SimulatedAccountRepository: AccountRepository {
             fills: book.fills.filter { TradeDate(koreaDayOf: $0.time) == today },
             time: now, notices: notices.withLock { $0 }
         )
+    }
+
+    // MARK: Orders
+
+    public var mode: TradingMode { .simulated }
+
+    public func openVenues(for code: StockCode) -> [Venue] {
+        exchange.openVenues(for: code)
+    }
+
+    public func place(_ submission: consuming OrderSubmission) -> Promise<AccountOrder> {
+        let ticket = submission.review.ticket
+        guard let quote = exchange.currentQuote(for: ticket.code) else { return Promise(error: SimulatedExchange.notListed(ticket.code)) }
+        let now = scheduler.now
+        let costs = costs
+        let placed: AccountOrder = book.withLock { book in
+            let order = book.accept(ticket, at: now)
+            guard let price = SimulatedAccountBook.crossingPrice(of: order, lastPrice: quote.price, onArrival: true) else { return order }
+            return book.fill(orderNumber: order.number, at: price, time: now, costs: costs) ?? order
+        }
+        if placed.remainingQuantity > 0 { watchResting(ticket.code) }
+        saveAndPublish()
+        return .value(placed)
+    }
+
+    public func cancel(orderNumber: String) -> Promise<AccountOrder> {
+        guard let cancelled = book.withLock({ $0.cancel(orderNumber: orderNumber) }) else {
+            return Promise(error: SimulatedOrderError.nothingResting(orderNumber: orderNumber))
+        }
+        saveAndPublish()
+        return .value(cancelled)
+    }
+
+    /// Watches `code`'s trades while orders of it rest (once per stock).
+    private func watchResting(_ code: StockCode) {
+        restingWatches.withLock { watches in
+            guard watches[code] == nil else { return }
+            watches[code] = exchange.quotes(for: [code]).subscribe(onNext: { [weak self] event in
+                if case .quote(let quote) = event { self?.match(quote) }
+            })
+        }
+    }
+
+    /// Fills the resting orders of `quote`'s stock that its price crosses; stops watching once none rests.
+    private func match(_ quote: Quote) {
+        let now = scheduler.now
+        let costs = costs
+        let (filled, stillResting): (Bool, Bool) = book.withLock { book in
+            var filled = false
+            for order in book.orders where order.code == quote.code && order.remainingQuantity > 0 {
+                guard let price = SimulatedAccountBook.crossingPrice(of: order, lastPrice: quote.price, onArrival: false) else { continue }
+                filled = book.fill(orderNumber: order.number, at: price, time: now, costs: costs) != nil || filled
+            }
+            return (filled, book.orders.contains { $0.code == quote.code && $0.remainingQuantity > 0 })
+        }
+        if !stillResting { restingWatches.withLock { $0.removeValue(forKey: quote.code) }?.dispose() }
+        if filled { saveAndPublish() }
+    }
+
+    /// Saves the book (when this instance may) and publishes the account as it is now.
+    private func saveAndPublish() {
+        if let filePath, let problem = Self.write(book.withLock { $0 }, to: filePath) {
+            notices.withLock { if !$0.contains(problem) { $0.append(problem) } }
+        }
+        subject.onNext(snapshot())
     }
 
     /// A problem reading the account file, phrased for the user.

@@ -70,6 +70,15 @@ public final class SimulatedExchange: QuoteRepository {
         return generator.withLock { generator in generator.index(of: code).map { generator.listings[$0].quote(at: now) } }
     }
 
+    /// The venues matching orders of `code` now, KRX first: where its price moves (KRX in the simulator's
+    /// own session); none while both venues are shut or `code` is not listed here.
+    public func openVenues(for code: StockCode) -> [Venue] {
+        let sessions = calendar.venueSessions(at: scheduler.now)
+        if configuration.sessionMode == .alwaysOpen, sessions.krx == .closed, sessions.nxt == .closed { return [.krx] }
+        guard let index = generator.withLock({ $0.index(of: code) }) else { return [] }
+        return (sessions.krx.isContinuous ? [.krx] : []) + (sessions.nxt.isContinuous && nxtEligible[index] ? [.nxt] : [])
+    }
+
     /// The failure reported for a code this exchange does not list.
     static func notListed(_ code: StockCode) -> QuoteFeedFailure {
         QuoteFeedFailure(code: code, message: "\(code) is not listed on the simulated exchange.")
@@ -109,14 +118,18 @@ public final class SimulatedExchange: QuoteRepository {
         let sessions = calendar.venueSessions(at: now)
         let ownSession = configuration.sessionMode == .alwaysOpen && sessions.krx == .closed && sessions.nxt == .closed
         let krxMoves = ownSession || sessions.krx.isContinuous
-        let nxtMoves = !ownSession && sessions.nxt.isContinuous
+        let nxtMoves = !ownSession && configuration.venue != .krx && sessions.nxt.isContinuous
+        let preferNXT = configuration.venue == .nxt
         let round = sessions.krx == .singlePrice ? newSinglePriceRound(at: now) : nil
         guard krxMoves || nxtMoves || round != nil else { return }
         let nxtEligible = nxtEligible
         let batch: [Quote] = generator.withLock { generator in
             let end = generator.clock + seconds
             var quotes: [Quote] = []
-            generator.advance(by: seconds, venue: { index in krxMoves ? .krx : (nxtMoves && nxtEligible[index] ? .nxt : nil) }) { trade in
+            generator.advance(by: seconds, venue: { index in
+                if nxtMoves, nxtEligible[index], preferNXT || !krxMoves { return .nxt }
+                return krxMoves ? .krx : nil
+            }) { trade in
                 quotes.append(trade.state.quote(at: now.addingTimeInterval(trade.time - end)))
             }
             if round != nil {

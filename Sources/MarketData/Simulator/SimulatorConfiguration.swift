@@ -1,6 +1,7 @@
 // The knobs of the simulated exchange: seed, session hours, pace and how prices wander.
 
 import Dispatch
+import Domain
 import Reactive
 
 /// How the simulated exchange behaves; the defaults suit a demo.
@@ -25,6 +26,9 @@ public struct SimulatorConfiguration: Sendable, Equatable {
     public var meanReversion: Double
     /// How often the exchange publishes the trades made since the last publication.
     public var publishInterval: RxTimeInterval
+    /// Which venue's trades an NXT-eligible listing shows: both (`.unified`, the default), KRX's alone (no
+    /// pre- or after-market), or Nextrade's (its main-market trades too).
+    public var venue: Venue = .unified
 
     public init(
         seed: UInt64 = 1,

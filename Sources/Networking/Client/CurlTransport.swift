@@ -10,7 +10,7 @@ import Glibc
 enum CurlTransport {
     /// The server's answer, or how the exchange failed.
     enum Outcome: Sendable, Equatable {
-        case answered(status: Int, body: Data)
+        case answered(status: Int, headers: HTTPHeaders, body: Data)
         case cancelled
         case failed(NetworkError)
     }
@@ -47,7 +47,8 @@ enum CurlTransport {
         switch outcome {
         case SW_HTTP_COMPLETED:
             let body = response.body.map { Data(bytes: $0, count: response.body_length) } ?? Data()
-            return .answered(status: response.status, body: body)
+            let headers = response.headers.map { HTTPHeaders(block: UnsafeBufferPointer(start: $0, count: response.headers_length)) } ?? HTTPHeaders()
+            return .answered(status: response.status, headers: headers, body: body)
         case SW_HTTP_CANCELLED:
             return .cancelled
         case SW_HTTP_TIMED_OUT:

@@ -35,9 +35,9 @@ private final class DownloadDelivery: @unchecked Sendable {
 
     func deliver(_ outcome: CurlTransport.Outcome) {
         switch outcome {
-        case .answered(let status, let body) where (200..<300).contains(status):
+        case .answered(let status, _, let body) where (200..<300).contains(status):
             observer(.success([UInt8](body)))
-        case .answered(let status, let body):
+        case .answered(let status, _, let body):
             observer(.failure(NetworkError.httpStatus(code: status, body: String(decoding: body.prefix(200), as: UTF8.self))))
         case .failed(let error):
             observer(.failure(error))

@@ -10,7 +10,8 @@ import Reactive
 public final class HTTPClient: Sendable {
     /// The scheme, host and port every end point's path is appended to.
     public let baseURL: URL
-    /// Seconds a request may wait for the server before it fails with `.timedOut`.
+    /// Seconds a whole exchange may take (connecting, sending, every byte of the answer) before it fails
+    /// with `.timedOut`: a server trickling its answer a byte a second is cut here too.
     public let timeout: TimeInterval
     /// Answers longer than this many bytes fail with `.transport`: no KIS answer comes near the
     /// default 8 MiB, and a broken server cannot fill the memory.
@@ -26,6 +27,12 @@ public final class HTTPClient: Sendable {
 
     /// Sends `endPoint` when subscribed: its decoded answer, or a `NetworkError`.
     public func request<Response: Decodable>(_ endPoint: EndPoint<Response>) -> Single<Response> {
+        exchange(endPoint).map(\.value)
+    }
+
+    /// Sends `endPoint` when subscribed: its decoded answer with the answer's header fields (KIS's
+    /// `tr_cont` paging), or a `NetworkError`.
+    public func exchange<Response: Decodable>(_ endPoint: EndPoint<Response>) -> Single<HTTPResponse<Response>> {
         Single.create { observer in
             let request: HTTPRequest
             do {
@@ -72,9 +79,9 @@ private final class ResponseDelivery<Response: Decodable>: OutcomeDelivery, @unc
     // @unchecked: the transport calls `deliver` exactly once, from its background thread; the
     // observer is a Rx sink that already ignores calls after disposal.
     private let errorBodyPolicy: ErrorBodyPolicy
-    private let observer: Single<Response>.SingleObserver
+    private let observer: Single<HTTPResponse<Response>>.SingleObserver
 
-    init(endPoint: EndPoint<Response>, observer: @escaping Single<Response>.SingleObserver) {
+    init(endPoint: EndPoint<Response>, observer: @escaping Single<HTTPResponse<Response>>.SingleObserver) {
         errorBodyPolicy = endPoint.errorBodyPolicy
         self.observer = observer
     }
@@ -82,8 +89,11 @@ private final class ResponseDelivery<Response: Decodable>: OutcomeDelivery, @unc
     /// Delivers the decoded answer or the error; nothing for a cancelled exchange (nobody is listening).
     func deliver(_ outcome: CurlTransport.Outcome) {
         switch outcome {
-        case .answered(let status, let body):
-            observer(ResponseDecoding.decode(Response.self, status: status, body: body, policy: errorBodyPolicy).mapError { $0 })
+        case .answered(let status, let headers, let body):
+            observer(
+                ResponseDecoding.decode(Response.self, status: status, body: body, policy: errorBodyPolicy)
+                    .map { HTTPResponse(value: $0, headers: headers) }.mapError { $0 }
+            )
         case .failed(let error):
             observer(.failure(error))
         case .cancelled:

@@ -9,7 +9,8 @@ enum ResponseDecoding {
     /// - A 2xx body that does not decode is a `.decoding` error naming the failing field.
     /// - A non-2xx body is decoded only under `.decode`; when it does not decode, or decodes without
     ///   an API failure in it, the result is `.httpStatus` with the body.
-    /// - A decoded body reporting an API failure (`APIFailureReporting`) is `.api`, whatever the status.
+    /// - A decoded body reporting an API failure (`APIFailureReporting`) is `.api`, whatever the status;
+    ///   its message bounded by `ServerText` (one sanitised line of at most 120 characters).
     static func decode<Response: Decodable>(
         _ type: Response.Type,
         status: Int,
@@ -29,7 +30,7 @@ enum ResponseDecoding {
             return .failure(.decoding(type: String(describing: Response.self), detail: String(describing: error)))
         }
         if let failure = (value as? any APIFailureReporting)?.apiFailure {
-            return .failure(.api(code: failure.code, message: failure.message))
+            return .failure(.api(code: failure.code, message: ServerText.message(failure.message)))
         }
         return succeeded ? .success(value) : .failure(.httpStatus(code: status, body: bodyText))
     }

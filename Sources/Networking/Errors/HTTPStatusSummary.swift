@@ -25,8 +25,9 @@ struct HTTPStatusSummary {
 
     private static func apiMessage(in body: String) -> String? {
         guard let fields = try? JSONDecoder().decode(APIFields.self, from: Data(body.utf8)) else { return nil }
-        let parts = [fields.msg_cd ?? fields.error_code, fields.msg1 ?? fields.error_description]
-            .compactMap { $0?.trimmingWhitespace() }.filter { !$0.isEmpty }
+        let code = (fields.msg_cd ?? fields.error_code).map(ServerText.code)
+        let parts = [code, (fields.msg1 ?? fields.error_description).map(ServerText.message)]
+            .compactMap { $0 }.filter { !$0.isEmpty }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 

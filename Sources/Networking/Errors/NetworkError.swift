@@ -11,7 +11,8 @@ public enum NetworkError: Error, Equatable, Sendable {
     case invalidURL(String)
     /// Nothing answered: connection refused, host unknown, or no network.
     case notConnected(host: String)
-    /// The server did not answer within the timeout.
+    /// The server did not answer in full within the timeout, a deadline for the whole exchange (a server
+    /// that trickles its answer is cut at it, not only one that never connects).
     case timedOut(host: String, seconds: TimeInterval)
     /// The server answered with a status outside 200–299 and a body we could not use. The message
     /// summarises it (`HTTP 404 Not Found`, with the API's own code and message when the body carries
@@ -34,25 +35,18 @@ public enum NetworkError: Error, Equatable, Sendable {
         case .notConnected(let host):
             return "Cannot connect to \(host): the connection was refused or the network is down."
         case .timedOut(let host, let seconds):
-            return "\(host) did not answer within \(Self.format(seconds: seconds))."
+            return "\(host) did not answer in full within \(Self.format(seconds: seconds))."
         case .httpStatus(let code, let body):
             let status = HTTPStatusSummary(code: code, body: body)
             guard let apiMessage = status.apiMessage else { return "The server answered \(status.line)." }
-            return "The server answered \(status.line): \(Self.excerpt(apiMessage))"
+            return "The server answered \(status.line): \(apiMessage)"
         case .decoding(let type, let detail):
             return "Unexpected answer from the server (\(type)): \(detail)."
         case .api(let code, let message):
-            return "The server refused the request (\(code)): \(Self.excerpt(message))"
+            return "The server refused the request (\(ServerText.code(code))): \(ServerText.message(message))"
         case .transport(let description):
             return "Network error: \(description)"
         }
-    }
-
-    /// The first line of `text`, at most 120 characters.
-    private static func excerpt(_ text: String) -> String {
-        let firstLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        let trimmed = firstLine.trimmingWhitespace()
-        return trimmed.count > 120 ? String(trimmed.prefix(119)) + "…" : trimmed
     }
 
     private static func format(seconds: TimeInterval) -> String {

@@ -12,6 +12,8 @@ import Synchronization
 /// `readPacing`); observe them on your own scheduler. The library
 /// answers pings itself; `pingInterval` makes it ping an idle server and `hangUpAfter` drops a server
 /// that answers neither data nor pings, so a frozen peer ends as `.closed` instead of hanging for ever.
+/// A slow peer is cut too: the handshake must be done within `handshakeDeadline` and each message
+/// whole within `messageDeadline` of its first byte, however the bytes trickle.
 public struct WebSocketClient: WebSocketConnecting {
     /// Seconds of silence before the library pings the server.
     public let pingInterval: UInt16
@@ -19,14 +21,23 @@ public struct WebSocketClient: WebSocketConnecting {
     public let hangUpAfter: UInt16
     /// A longer message ends the connection instead of filling memory.
     public let maximumMessageLength: Int
+    /// Seconds from connecting to an accepted handshake before the attempt fails.
+    public let handshakeDeadline: UInt16
+    /// Seconds from a message's first byte to its last before the connection ends as `.closed`.
+    public let messageDeadline: UInt16
 
     /// Who reads a busy connection right before the app's frames (nil: its own thread, each message at once).
     public let readPacing: WebSocketReadPacing?
 
-    public init(pingInterval: UInt16 = 5, hangUpAfter: UInt16 = 15, maximumMessageLength: Int = 1 << 20, readPacing: WebSocketReadPacing? = nil) {
+    public init(
+        pingInterval: UInt16 = 5, hangUpAfter: UInt16 = 15, maximumMessageLength: Int = 1 << 20, handshakeDeadline: UInt16 = 10, messageDeadline: UInt16 = 10,
+        readPacing: WebSocketReadPacing? = nil
+    ) {
         self.pingInterval = pingInterval
         self.hangUpAfter = hangUpAfter
         self.maximumMessageLength = maximumMessageLength
+        self.handshakeDeadline = handshakeDeadline
+        self.messageDeadline = messageDeadline
         self.readPacing = readPacing
     }
 
@@ -45,7 +56,8 @@ public struct WebSocketClient: WebSocketConnecting {
                         var options = sw_ws_options(
                             host: host, port: Int32(target.port), path: path,
                             ping_seconds: UInt32(pingInterval), hangup_seconds: UInt32(hangUpAfter),
-                            max_message_length: maximumMessageLength, pacing: readPacing?.pointer
+                            max_message_length: maximumMessageLength, handshake_seconds: UInt32(handshakeDeadline),
+                            message_seconds: UInt32(messageDeadline), pacing: readPacing?.pointer
                         )
                         return Handle(sw_ws_open(&options, deliver, context))
                     }

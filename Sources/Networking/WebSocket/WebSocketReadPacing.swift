@@ -32,6 +32,11 @@ public final class WebSocketReadPacing: @unchecked Sendable {
         sw_ws_pacing_read(pointer, quietAfter) > 0
     }
 
+    /// How many times the connections' own threads woke while handed over (every 100 ms at most).
+    var handedOverWakeups: Int {
+        Int(sw_ws_pacing_handed_over_wakeups(pointer))
+    }
+
     deinit {
         sw_ws_pacing_free(pointer)
         reader.release()

@@ -6,8 +6,8 @@ import Reactive
 /// The Account view in Input/Output `transform` style.
 ///
 /// Input: the view's intents. Output: an `AccountState` at subscription (loading), then one per
-/// frame at most while snapshots and quotes arrive. `r` asks the account to refresh; a failure is a
-/// notice until a later refresh succeeds.
+/// frame at most while snapshots and quotes arrive. Opening reads the account once and `r` asks again;
+/// a failure is a notice until a later refresh succeeds.
 public final class AccountViewModel {
     public struct Input {
         public let intents: Observable<AccountIntent>
@@ -51,6 +51,9 @@ public final class AccountViewModel {
         let state = UpdateLoop<AccountLoopState, Action, Effect>.observable(
             initial: { AccountLoopState() },
             actions: [
+                // The account is read once on opening (a KIS account has nothing before it; its
+                // failure is a notice), and again on `r`.
+                Observable.just(.intent(.refresh)),
                 input.intents.map { .intent($0) },
                 watchAccount.execute().observe(on: scheduler).map { .valued($0) },
             ],

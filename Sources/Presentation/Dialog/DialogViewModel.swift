@@ -14,4 +14,8 @@ public enum DialogViewModel {
     case input(InputDialogViewModel)
     /// A yes/no question (remove a stock, delete a watchlist).
     case confirm(ConfirmDialogViewModel)
+    /// The review of an order before it is sent: Tab/←/→ move the focus (it opens on Edit), Enter
+    /// presses the focused button, Esc edits, `o` overrides. Draw `title`, `lines`, `warnings`, `notice`
+    /// and the two buttons with `focus` highlighted.
+    case orderReview(OrderReviewViewModel)
 }

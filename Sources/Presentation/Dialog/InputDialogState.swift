@@ -33,6 +33,8 @@ public struct InputDialogState: Hashable, Sendable {
     /// The caller's check that is running, by the number it was started with; an answer carrying
     /// another number is stale (superseded, or the text changed since) and ignored.
     var pendingCheck: Int?
+    /// Whether the pending check completes the dialog when valid (Enter's), or only sets the error line (typing's).
+    var checkCompletes = true
     /// How many checks were started, the source of `pendingCheck` numbers.
     var checksStarted = 0
 
@@ -48,7 +50,7 @@ public struct InputDialogState: Hashable, Sendable {
     }
 
     /// True while the caller's check of the submitted value is pending.
-    public var isChecking: Bool { pendingCheck != nil }
+    public var isChecking: Bool { pendingCheck != nil && checkCompletes }
 
     /// True once the dialog has ended (`result` is set): the screen should remove it.
     public var isClosed: Bool { result != nil }

@@ -59,6 +59,7 @@ public final class InputDialogViewModel {
     private let rules: InputRules
     private let suggest: ((String) -> InputSuggestionList)?
     private let check: ((String) -> Promise<Validation>)?
+    private let checksWhileTyping: Bool
     private let scheduler: any ImmediateSchedulerType
     private let completion: (String) -> Void
 
@@ -72,6 +73,8 @@ public final class InputDialogViewModel {
     ///     this dialog.
     ///   - check: The caller's asynchronous verdict on a value that passed the rules; a rejection puts
     ///     its reason on the error line. The dialog cancels the promise when the check is superseded.
+    ///   - checksWhileTyping: Also run the check after every change of the text, putting a refusal on the
+    ///     error line at once (for local checks that answer quickly); Enter still checks before completing.
     ///   - scheduler: Where the check's answer is handled (the main scheduler; a TestScheduler in tests).
     ///   - completion: Runs once with the accepted value, just before the dialog closes.
     public init(
@@ -81,9 +84,11 @@ public final class InputDialogViewModel {
         rules: InputRules = InputRules(),
         suggestions: ((String) -> InputSuggestionList)? = nil,
         check: ((String) -> Promise<Validation>)? = nil,
+        checksWhileTyping: Bool = false,
         scheduler: any ImmediateSchedulerType,
         completion: @escaping (String) -> Void
     ) {
+        self.checksWhileTyping = checksWhileTyping
         self.title = title
         self.prompt = prompt
         self.initialText = initialText
@@ -105,8 +110,10 @@ public final class InputDialogViewModel {
         let state = UpdateLoop.observable(
             initial: { [initial = initialState()] in initial },
             actions: actions,
-            update: { [rules, suggest, hasCheck = check != nil] state, action in
-                Self.update(&state, action, rules: rules, suggest: suggest, hasCheck: hasCheck)
+            update: { [rules, suggest, hasCheck = check != nil, checksWhileTyping] state, action in
+                let effects = Self.update(&state, action, rules: rules, suggest: suggest, hasCheck: hasCheck)
+                guard checksWhileTyping, hasCheck, case .edit = action, !effects.contains(where: { if case .check = $0 { true } else { false } }) else { return effects }
+                return effects + Self.checkWhileTyping(&state, rules: rules)
             },
             isFinished: \.isClosed,
             emission: .eachChange,
@@ -189,6 +196,8 @@ public final class InputDialogViewModel {
             guard version == state.pendingCheck else { return [] }
             state.pendingCheck = nil
             switch answer {
+            case .success(.valid) where !state.checkCompletes:
+                state.errorMessage = nil
             case .success(.valid):
                 state.result = .submitted(value)
                 return [.complete(value)]
@@ -201,6 +210,15 @@ public final class InputDialogViewModel {
         return []
     }
 
+    /// The check of the text as it is now, whose answer only sets the error line (nothing for an empty text).
+    private static func checkWhileTyping(_ state: inout InputDialogState, rules: InputRules) -> [Effect] {
+        guard state.errorMessage == nil, case .success(let value) = rules.check(state.text.text), !value.isEmpty else { return [] }
+        state.checksStarted += 1
+        state.pendingCheck = state.checksStarted
+        state.checkCompletes = false
+        return [.check(value, version: state.checksStarted)]
+    }
+
     private static func submit(_ state: inout InputDialogState, rules: InputRules, hasCheck: Bool) -> [Effect] {
         let target = state.selectedSuggestion.map { state.suggestions[$0].value } ?? state.text.text
         switch rules.check(target) {
@@ -210,6 +228,7 @@ public final class InputDialogViewModel {
         case .success(let value) where hasCheck:
             state.checksStarted += 1
             state.pendingCheck = state.checksStarted
+            state.checkCompletes = true
             state.errorMessage = nil
             return [.check(value, version: state.checksStarted)]
         case .success(let value):

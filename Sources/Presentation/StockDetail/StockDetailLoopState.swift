@@ -28,6 +28,8 @@ struct StockDetailLoopState: Sendable {
     var intradayProblems: [String] = []
     var dailyProblems: [String] = []
     var orderBookProblem: String?
+    /// Where the feed says the stock's quotes come from now; nil for a feed that says none.
+    var quoteSource: QuoteSource?
 
     init(code: StockCode, stock: Stock?) {
         self.code = code

@@ -58,9 +58,13 @@ public struct StockDetailState: Hashable, Sendable {
     public let trades: [RecentTrade]
     /// Problems to show (feed, chart cache or fetch, order book), sanitised.
     public let notices: [String]
+    /// Where the price came from and when (`PriceSourceText`): "socket live · 14:32:05",
+    /// "last close · REST snapshot at 19:02:11"; nil before a quote or for a feed that says none.
+    public let priceSource: String?
 
-    /// The state of `model` at `now` (which tells today's session from an earlier one).
-    init(_ model: StockDetailLoopState, now: Date) {
+    /// The state of `model` at `now` (which tells today's session from an earlier one); `isTrading` says
+    /// whether a venue trades now (a snapshot taken while both are shut is the last close).
+    init(_ model: StockDetailLoopState, now: Date, isTrading: Bool = true) {
         code = model.code.rawValue
         name = model.stock?.nameKorean ?? model.code.rawValue
         market = model.stock?.market.rawValue ?? ""
@@ -109,6 +113,7 @@ public struct StockDetailState: Hashable, Sendable {
             NumberText.grouped(price) + (model.orderBook?.expectedVolume.map { " × " + NumberText.grouped($0) } ?? "")
         }
         orderBookSource = model.orderBook?.source.map(QuoteSourceText.name)
+        priceSource = PriceSourceText.text(source: model.quoteSource, quote: quote, isTrading: isTrading)
         trades = model.trades
         notices = ([model.feedProblem, model.orderBookProblem].compactMap { $0 } + model.intradayProblems + model.dailyProblems)
             .map(TextSanitizer.sanitize)

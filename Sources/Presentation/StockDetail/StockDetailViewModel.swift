@@ -19,17 +19,26 @@ public final class StockDetailViewModel {
         public let loadIntradayBars: LoadIntradayBarsUseCase?
         public let loadDailyBars: LoadDailyBarsUseCase?
         public let watchOrderBook: WatchOrderBookUseCase?
+        /// Where the stock's quotes come from (live, polled, stale), for the header's price source; nil
+        /// for a feed that says none.
+        public let watchSources: WatchQuoteSourcesUseCase?
+        /// Whether a venue trades now, so a REST snapshot taken while both are shut reads "last close".
+        public let currentSession: CurrentMarketSessionUseCase?
 
         public init(
             watchQuotes: WatchStockQuotesUseCase,
             loadIntradayBars: LoadIntradayBarsUseCase?,
             loadDailyBars: LoadDailyBarsUseCase?,
-            watchOrderBook: WatchOrderBookUseCase?
+            watchOrderBook: WatchOrderBookUseCase?,
+            watchSources: WatchQuoteSourcesUseCase? = nil,
+            currentSession: CurrentMarketSessionUseCase? = nil
         ) {
             self.watchQuotes = watchQuotes
             self.loadIntradayBars = loadIntradayBars
             self.loadDailyBars = loadDailyBars
             self.watchOrderBook = watchOrderBook
+            self.watchSources = watchSources
+            self.currentSession = currentSession
         }
     }
 
@@ -71,6 +80,7 @@ public final class StockDetailViewModel {
         case daily(LoadedPriceBars, DailySpan)
         case orderBook(OrderBook)
         case orderBookFailed(String)
+        case source(QuoteSource?)
     }
 
     enum Effect {
@@ -94,6 +104,11 @@ public final class StockDetailViewModel {
         if let intraday = useCases.loadIntradayBars {
             actions.append(intraday.execute(code: code, ticks: ticks).observe(on: scheduler).map { .intraday($0) })
         }
+        if let sources = useCases.watchSources {
+            actions.append(
+                sources.execute(visibleCodes: .never()).map { $0.sources[code] }.distinctUntilChanged().observe(on: scheduler).map { .source($0) }
+            )
+        }
         if let orderBooks = useCases.watchOrderBook {
             actions.append(Self.watchedOrderBooks(orderBooks, code: code, scheduler: scheduler).observe(on: scheduler))
         }
@@ -115,7 +130,10 @@ public final class StockDetailViewModel {
                 }
             }
         )
-        return Output(state: state.map { StockDetailState($0, now: scheduler.now) })
+        let session = useCases.currentSession
+        return Output(state: state.map { model in
+            StockDetailState(model, now: scheduler.now, isTrading: session.map { FeedHours.exchange.isTrading(at: $0.status()) } ?? true)
+        })
     }
 
     /// The wait before watching the order book again after `failures` failures in a row (1 for the
@@ -163,6 +181,8 @@ public final class StockDetailViewModel {
             model.apply(book)
         case .orderBookFailed(let message):
             model.orderBookProblem = message
+        case .source(let source):
+            model.quoteSource = source
         }
         return []
     }

@@ -14,6 +14,8 @@ public struct FeedHealth: Hashable, Sendable {
     public internal(set) var retryInSeconds: Int?
     /// When the feed said it will retry.
     var retryAt: Date?
+    /// True when the failure stopped the feed until the user retries (`R`): a refusal only they can end.
+    public internal(set) var isStopped = false
 
     /// "live 38 · polled 12" for a real-time-aware feed, nil for one that reports no sources.
     public internal(set) var sourceCounts: String?

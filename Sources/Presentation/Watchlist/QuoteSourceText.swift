@@ -10,12 +10,14 @@ public enum QuoteSourceText {
     public static let polledMark = "○"
     /// The row mark of a polled code whose last poll failed.
     public static let staleMark = "!"
+    /// What a row says at its name's end while Nextrade trades the stock and the feed sees KRX's close only.
+    public static let krxCloseMark = "KRX close"
 
     /// The one-cell mark of `source`; empty when the feed reports none (the simulated exchange).
     public static func mark(_ source: QuoteSource?) -> String {
         switch source {
         case .live: liveMark
-        case .polled: polledMark
+        case .polled, .krxClose: polledMark
         case .stale: staleMark
         case nil: ""
         }
@@ -27,17 +29,21 @@ public enum QuoteSourceText {
         case .live: "live"
         case .polled: "polled"
         case .stale: "stale"
+        case .krxClose: krxCloseMark
         }
     }
 
-    /// "live 38 · polled 12", with " · stale 2" when any are stale; the live count always shows, so
+    /// "live 38 · polled 12", with " · stale 2" when any are stale and " · KRX close 3" when Nextrade trades
+    /// rows the feed cannot see; the live count always shows, so
     /// "live 0" says that nothing streams.
     public static func counts(_ status: QuoteFeedStatus) -> String {
         var parts = ["live \(status.count(of: .live))"]
         let polled = status.count(of: .polled)
         let stale = status.count(of: .stale)
+        let krxClose = status.count(of: .krxClose)
         if polled > 0 { parts.append("polled \(polled)") }
         if stale > 0 { parts.append("stale \(stale)") }
+        if krxClose > 0 { parts.append("KRX close \(krxClose)") }
         return parts.joined(separator: " · ")
     }
 

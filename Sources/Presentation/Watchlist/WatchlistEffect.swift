@@ -11,6 +11,8 @@ enum WatchlistEffect: Sendable {
     case watch(Watchlist)
     /// Stop watching (no watchlist is shown).
     case stopWatching
+    /// Ask the feed's real-time connection to try again after a refusal (before `.watch` asks over REST anew).
+    case retryFeed
     /// Send `.flashesExpired` after `seconds`.
     case expireFlashes(after: TimeInterval)
     /// Ask the screen to open a dialog.
@@ -27,6 +29,8 @@ enum WatchlistEffect: Sendable {
     case openAlertList(Watchlist, names: [StockCode: String])
     /// Ask the screen to open the holdings view of `watchlist`, with the stocks' names and last prices.
     case openHoldings(Watchlist, names: [StockCode: String], prices: [StockCode: Int])
+    /// Ask the screen to open the order ticket on `side` of `code`.
+    case openOrder(OrderSide, StockCode, named: String)
     /// Load the view remembered from the last run (once the watchlists are loaded).
     case restoreView
     /// Store the open watchlist and the sort for the next start.

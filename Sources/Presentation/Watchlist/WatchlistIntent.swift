@@ -1,5 +1,7 @@
 // What a key press on the watchlist screen means, with no terminal types in it.
 
+import Domain
+
 /// One user intent on the watchlist screen. The screen maps keys to these (↑/k → `.select(.up)`, …).
 public enum WatchlistIntent: Hashable, Sendable {
     /// Moves the selection.
@@ -36,8 +38,12 @@ public enum WatchlistIntent: Hashable, Sendable {
     case setAlert
     /// `A`: opens the alert list of the shown watchlist.
     case listAlerts
+    /// `b` / `x`: opens the order ticket to buy / sell the selected stock.
+    case placeOrder(OrderSide)
     /// `h`: opens the holdings view (every lot and sale) of the shown watchlist.
     case openHoldings
+    /// `R`: tries the feed again after a refusal only the user can end stopped it (a wrong key, fixed since).
+    case retryFeed
     /// Enter: opens the selected stock's detail view (after the intents before it, so a ↓ typed just
     /// before Enter counts).
     case openSelectedStock

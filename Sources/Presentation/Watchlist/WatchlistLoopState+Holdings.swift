@@ -22,6 +22,9 @@ extension WatchlistLoopState {
             let names = Dictionary(codes.map { ($0, rows[$0]?.name ?? $0.rawValue) }) { first, _ in first }
             let prices = Dictionary(codes.compactMap { code in rows[code]?.quote.map { (code, $0.price) } }) { first, _ in first }
             return [.openHoldings(watchlist, names: names, prices: prices)]
+        case .placeOrder(let side):
+            guard let code = shownSelectedCode else { return [] }
+            return [.openOrder(side, code, named: rows[code]?.name ?? code.rawValue)]
         case .addLot, .setAlert:
             guard let code = shownSelectedCode else { return [] }
             let name = rows[code]?.name ?? code.rawValue

@@ -4,11 +4,15 @@ import Domain
 
 extension WatchlistLoopState {
     /// Applies `intent`; the notice of the previous key is cleared first. Esc (clearing the filter)
-    /// first dismisses the store's notice while one is shown.
+    /// first dismisses the store's notice while one is shown, then the background failure's row.
     mutating func handle(_ intent: WatchlistIntent) -> [WatchlistEffect] {
         notice = nil
         if case .filter(.clear) = intent, storeNotice != nil {
             storeNotice = nil
+            return []
+        }
+        if case .filter(.clear) = intent, !isEditingFilter, backgroundMessage != nil {
+            backgroundMessage = nil
             return []
         }
         if isOrderStale { refreshVisible() }
@@ -49,11 +53,32 @@ extension WatchlistLoopState {
                 return []
             }
             return activeWatchlist.map { [.open(.deleteWatchlist($0))] } ?? []
-        case .addLot, .setAlert, .listAlerts, .openHoldings:
+        case .addLot, .setAlert, .listAlerts, .openHoldings, .placeOrder:
             return handleHoldings(intent)
+        case .retryFeed:
+            return retryFeed()
         }
         return []
     }
+
+    /// Asks the stopped feed again (the socket, then a new subscription, which asks over REST anew); only
+    /// after a refusal only the user can end, since a feed that heals by itself is retrying already.
+    private mutating func retryFeed() -> [WatchlistEffect] {
+        guard feed.isStopped, let watchlist = activeWatchlist else {
+            notice = Self.nothingToRetryNotice
+            return []
+        }
+        feed.isStopped = false
+        feed.errorMessage = nil
+        reportedFeedFailure = nil
+        notice = Self.retryingNotice
+        return [.retryFeed, .watch(watchlist)]
+    }
+
+    /// Said when R is pressed while the feed has not stopped.
+    static let nothingToRetryNotice = "The feed has not stopped: R asks again only after a refusal that needs you (a wrong key)."
+    /// Said when R asks the stopped feed again.
+    static let retryingNotice = "Asking the feed again with the settings of this run…"
 
     /// The code of the row shown selected.
     var shownSelectedCode: StockCode? { shownSelection.map { visibleCodes[$0] } }

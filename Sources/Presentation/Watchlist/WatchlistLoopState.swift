@@ -86,6 +86,10 @@ struct WatchlistLoopState: Sendable {
     var tradingCosts = TradingCosts.none
     /// Which stock catalog is in use and its refresh, nil for a catalog that is never refreshed.
     var catalog: CatalogStatusLine?
+    /// Every notice and failure of this run, for the messages view (`m`).
+    var messages = RunMessageLog()
+    /// The latest background failure and until when the message row shows it (then only `messages` has it).
+    var backgroundMessage: (text: String, until: Date)?
 
     init(now: Date, staleAfter: TimeInterval, flashDuration: TimeInterval) {
         self.now = now
@@ -212,6 +216,7 @@ struct WatchlistLoopState: Sendable {
         feed.errorMessage = nil
         feed.retryAt = nil
         feed.retryInSeconds = nil
+        feed.isStopped = false
         reportedFeedFailure = nil
     }
 
@@ -219,6 +224,7 @@ struct WatchlistLoopState: Sendable {
     private mutating func report(_ failure: QuoteFeedFailure, about name: String?, at time: Date) {
         feed.errorMessage = name.map { "\($0): \(failure.message)" } ?? failure.message
         feed.retryAt = failure.retryAfter.map { time.addingTimeInterval($0) }
+        feed.isStopped = name == nil && !failure.healsByItself
         refreshRetryCountdown(at: time)
     }
 

@@ -54,6 +54,11 @@ public struct WatchlistState: Hashable, Sendable {
     public let positionTotals: PositionTotalsLine?
     /// Which stock catalog is in use, its date and its refresh; nil for a catalog that is never refreshed.
     public let catalog: CatalogStatusLine?
+    /// Every notice, failure and settings problem of this run, oldest first (the messages view, `m`).
+    public let messages: [RunMessage]
+    /// The latest background failure (feed, socket, catalog refresh) for the message row, for a while
+    /// after it was said and until Esc; nil otherwise.
+    public let backgroundMessage: String?
 
     /// Shown instead of rows for an empty watchlist.
     public static let emptyWatchlistMessage = "This watchlist is empty: press a to add a stock."
@@ -87,6 +92,8 @@ public struct WatchlistState: Hashable, Sendable {
         isReadOnly = model.isReadOnly
         positionTotals = model.positionTotals
         catalog = model.catalog
+        messages = model.messages.entries
+        backgroundMessage = model.backgroundMessage?.text
     }
 
     /// The selected row, if any.

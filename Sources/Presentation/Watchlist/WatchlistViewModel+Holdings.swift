@@ -4,6 +4,9 @@ import Domain
 import Reactive
 
 extension WatchlistViewModel {
+    /// Said for b / x when this run offers no orders.
+    static let ordersUnavailableNotice = "Orders are not available in this run."
+
     /// What effects get to talk back to the update loop.
     typealias Loop = UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.Context
 
@@ -15,14 +18,18 @@ extension WatchlistViewModel {
         public let watchAlerts: WatchPriceAlertsUseCase
         /// Commission and tax applied to P&L (settings; none by default).
         public let costs: TradingCosts
+        /// The order ticket (`b` / `x`); nil where the run offers no orders.
+        public let orders: OrderTicketFactory?
         /// The Korean name the catalog gives a code now (nil when it lacks it), for alerts that fire in a
         /// watchlist not shown; asked when one fires, so it follows a replaced catalog.
         public let name: (StockCode) -> String?
 
         public init(
             dialogs: HoldingsDialogFactory, editPositions: EditPositionsUseCase, editAlerts: EditPriceAlertsUseCase,
-            watchAlerts: WatchPriceAlertsUseCase, costs: TradingCosts = .none, name: @escaping (StockCode) -> String? = { _ in nil }
+            watchAlerts: WatchPriceAlertsUseCase, costs: TradingCosts = .none, name: @escaping (StockCode) -> String? = { _ in nil },
+            orders: OrderTicketFactory? = nil
         ) {
+            self.orders = orders
             self.name = name
             self.dialogs = dialogs
             self.editPositions = editPositions
@@ -77,6 +84,10 @@ extension WatchlistViewModel {
                 },
                 saved: { lists in loop.send(.edited(.success(lists), showing: nil, selecting: nil)) }
             ))
+        case .openOrder(let side, let code, let name):
+            guard let orders = holdings.orders else { return loop.send(.noted(Self.ordersUnavailableNotice)) }
+            let present: (DialogViewModel) -> Void = { outputs.dialogRequests.onNext($0) }
+            present(.input(orders.ticket(side: side, code: code, name: name, present: present, notify: { loop.send(.noted($0)) })))
         case .openHoldings(let watchlist, let names, let prices):
             outputs.holdingsViews.onNext(HoldingsViewModel(
                 watchlist: watchlist, context: HoldingsViewModel.Context(names: names, prices: prices, costs: holdings.costs),

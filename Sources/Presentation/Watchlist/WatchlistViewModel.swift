@@ -35,6 +35,8 @@ public final class WatchlistViewModel {
         public let watchCatalog: WatchStockCatalogUseCase?
         /// KOSPI, KOSDAQ and KOSPI200 for the header; nil for a run without an index feed.
         public let watchIndices: WatchMarketIndicesUseCase?
+        /// Tries a feed again that a refusal only the user can end stopped (`R`); nil where there is none.
+        public let retryFeed: RetryQuoteFeedUseCase?
 
         public init(
             loadWatchlists: LoadWatchlistsUseCase,
@@ -49,7 +51,8 @@ public final class WatchlistViewModel {
             watchSources: WatchQuoteSourcesUseCase? = nil,
             rememberedView: (load: LoadRememberedViewUseCase, remember: RememberViewUseCase)? = nil,
             watchCatalog: WatchStockCatalogUseCase? = nil,
-            watchIndices: WatchMarketIndicesUseCase? = nil
+            watchIndices: WatchMarketIndicesUseCase? = nil,
+            retryFeed: RetryQuoteFeedUseCase? = nil
         ) {
             self.loadWatchlists = loadWatchlists
             self.watchQuotes = watchQuotes
@@ -64,6 +67,7 @@ public final class WatchlistViewModel {
             self.rememberedView = rememberedView
             self.watchCatalog = watchCatalog
             self.watchIndices = watchIndices
+            self.retryFeed = retryFeed
         }
     }
 
@@ -113,6 +117,8 @@ public final class WatchlistViewModel {
     private let flashDuration: TimeInterval
     private let frames: (any ImmediateSchedulerType)?
     private let feedHours: FeedHours
+    /// What was said before the screen started (the settings' problems), first in the messages view.
+    private let startupMessages: [(kind: RunMessage.Kind, text: String)]
 
     /// - Parameters:
     ///   - useCases: The domain's use cases.
@@ -125,6 +131,7 @@ public final class WatchlistViewModel {
     ///     `scheduler`, as tests that look at each step want.
     ///   - holdings: The use cases of positions and alerts, and the fee rates of P&L.
     ///   - feedHours: When the feed's prices move, for the header (the simulator's mode).
+    ///   - startupMessages: What was said before the screen started (config.json's problems), for the messages view.
     public init(
         useCases: UseCases,
         dialogs: WatchlistDialogFactory,
@@ -133,9 +140,11 @@ public final class WatchlistViewModel {
         flashDuration: TimeInterval = 0.5,
         frames: (any ImmediateSchedulerType)? = nil,
         holdings: Holdings? = nil,
-        feedHours: FeedHours = .exchange
+        feedHours: FeedHours = .exchange,
+        startupMessages: [(kind: RunMessage.Kind, text: String)] = []
     ) {
         self.feedHours = feedHours
+        self.startupMessages = startupMessages
         self.holdings = holdings
         self.useCases = useCases
         self.dialogs = dialogs
@@ -155,8 +164,9 @@ public final class WatchlistViewModel {
         let scheduler = scheduler
         let session = useCases.currentSession
         let model = UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.observable(
-            initial: { [staleAfter, flashDuration, holdings, feedHours] in
+            initial: { [staleAfter, flashDuration, holdings, feedHours, startupMessages] in
                 var model = WatchlistLoopState(now: scheduler.now, staleAfter: staleAfter, flashDuration: flashDuration)
+                model.recordStartupMessages(startupMessages)
                 model.feedHours = feedHours
                 model.market = session.status()
                 model.offersHoldings = holdings != nil
@@ -216,9 +226,11 @@ public final class WatchlistViewModel {
         case viewNotRemembered(Error)
     }
 
-    /// Applies `action`, then stores the view if the user changed it.
+    /// Applies `action`, logs what it made the screen say, then stores the view if the user changed it.
     private static func update(_ model: inout WatchlistLoopState, _ action: Action) -> [WatchlistEffect] {
+        let said = model.sayings
         let effects = apply(action, to: &model)
+        model.recordMessages(since: said)
         return effects + model.rememberIfChanged()
     }
 
@@ -292,6 +304,8 @@ public final class WatchlistViewModel {
                     )
             case .stopWatching:
                 feed.disposable = Disposables.create()
+            case .retryFeed:
+                useCases.retryFeed?.execute()
             case .expireFlashes(let delay):
                 flashTimer.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int(delay * 1e9))) { _ in
                     loop.send(.flashesExpired(at: scheduler.now))
@@ -303,7 +317,7 @@ public final class WatchlistViewModel {
                 detailRequests.onNext(code.rawValue)
             case .moveStock(let code, let id, let direction, let shown):
                 edit(useCases.moveStock.execute(code: code, direction: direction, among: shown, in: id), loop: loop)
-            case .watchAlerts, .alertFired, .openAlertList, .openHoldings:
+            case .watchAlerts, .alertFired, .openAlertList, .openHoldings, .openOrder:
                 runHoldings(effect, loop: loop, alertWatch: alertWatch, outputs: outputs)
             case .restoreView:
                 guard let load = useCases.rememberedView?.load else { return }

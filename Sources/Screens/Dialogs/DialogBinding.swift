@@ -12,6 +12,7 @@ final class DialogBinding {
     enum Content {
         case input(InputDialogState)
         case confirm(ConfirmDialogState)
+        case orderReview(OrderReviewState)
     }
 
     private(set) var content: Content?
@@ -40,6 +41,9 @@ final class DialogBinding {
                 alternative: keys.compactMap { $0 == .confirmAlternative ? () : nil }
             )
             states = viewModel.transform(input).state.map(Content.confirm)
+        case .orderReview(let viewModel):
+            let input = OrderReviewViewModel.Input(keys: keys.compactMap { if case .orderReview(let key) = $0 { key } else { nil } })
+            states = viewModel.transform(input).state.map(Content.orderReview)
         }
         subscription.setDisposable(states.subscribe(onNext: { [weak self] content in
             self?.content = content
@@ -49,8 +53,11 @@ final class DialogBinding {
 
     /// Who takes the keys while this dialog is open.
     var focus: ScreenFocus {
-        if case .confirm = content { return .confirmDialog }
-        return .inputDialog
+        switch content {
+        case .confirm: .confirmDialog
+        case .orderReview: .orderReview
+        case .input, nil: .inputDialog
+        }
     }
 
     /// True once the dialog was answered or cancelled.
@@ -58,6 +65,7 @@ final class DialogBinding {
         switch content {
         case .input(let state): state.isClosed
         case .confirm(let state): state.isClosed
+        case .orderReview(let state): state.isClosed
         case nil: true
         }
     }
@@ -74,6 +82,8 @@ final class DialogBinding {
             fieldScroll = InputDialogView().draw(state, fieldScroll: fieldScroll, in: screen, on: canvas)
         case .confirm(let state):
             ConfirmDialogView().draw(state, in: screen, on: canvas)
+        case .orderReview(let state):
+            OrderReviewView().draw(state, in: screen, on: canvas)
         case nil:
             break
         }

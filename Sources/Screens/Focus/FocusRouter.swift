@@ -9,15 +9,17 @@ import Widgets
 ///
 /// - Input dialog: text editing keys edit, Enter submits, Esc cancels, ↑/↓ pick a suggestion.
 /// - Confirmation: y or Enter answers yes, n or Esc answers no, d its alternative (delete them too).
+/// - Order review: Tab/←/→ move the focus (it opens on Edit), Enter presses it, Esc edits, o overrides.
 /// - Alert list: ↑/↓ j/k, PgUp/PgDn, g/G move; e or Enter change; r re-arm; d delete; Esc or q close.
 /// - Holdings view: the same moves; a add a lot; e or Enter edit it; d delete it (or the last sale); s sell;
 ///   Esc or q close.
+/// - Messages view: ↑/↓ j/k, PgUp/PgDn, g/G scroll; Esc, m or q close it.
 /// - Help: Esc, ? or q closes it (q never quits from behind an overlay).
 /// - Filter line: text editing keys edit it, Enter keeps it, Esc clears it, ↑/↓ still select.
 /// - Detail view: Esc closes it, y switches the daily chart's span (3M/1Y), c candles/line, q quits.
 /// - Account view: Esc closes it, ↑/↓ j/k, PgUp/PgDn, g/G select a holding, r refreshes, q quits.
 /// - Watchlist: Enter opens the selected stock's detail view, and the keys of `--help` (↑/↓ j/k, PgUp/PgDn, g/G, a, d, J/K, n, r, D, Tab/Shift-Tab ←/→,
-///   s, /, p, !, A, h, $, ?, q). With a Korean keyboard layout on, the jamo on those keys work too (ㅁ for a, …).
+///   s, /, p, !, A, h, $, m, R, ?, q). With a Korean keyboard layout on, the jamo on those keys work too (ㅁ for a, …).
 /// - The mouse (`--mouse`), by `targets`: in the watchlist and while filtering, a click on a tab shows
 ///   that watchlist, on a row selects it, and the wheel moves the selection; in an input dialog the
 ///   wheel picks a suggestion; anywhere else mouse events are ignored.
@@ -30,8 +32,10 @@ public enum FocusRouter {
         switch focus {
         case .inputDialog: return inputDialogKey(key)
         case .confirmDialog: return confirmationKey(key)
+        case .orderReview: return orderReviewKey(latinKey(key))
         case .alertList: return alertListKey(latinKey(key), pageRows: pageRows)
         case .holdings: return holdingsKey(latinKey(key), pageRows: pageRows)
+        case .messages: return messagesKey(latinKey(key), pageRows: pageRows)
         case .help: return helpKey(key)
         case .filter: return filterKey(key, pageRows: pageRows)
         case .detail: return detailKey(latinKey(key))
@@ -55,6 +59,16 @@ public enum FocusRouter {
         case .enter, .character("y"), .character("Y"): return .confirm(true)
         case .escape, .character("n"), .character("N"): return .confirm(false)
         case .character("d"): return .confirmAlternative
+        default: return .ignored
+        }
+    }
+
+    private static func orderReviewKey(_ key: Key) -> RoutedKey {
+        switch key {
+        case .tab, .backTab, .left, .right: return .orderReview(.moveFocus)
+        case .enter: return .orderReview(.press)
+        case .escape: return .orderReview(.edit)
+        case .character("o"): return .orderReview(.override)
         default: return .ignored
         }
     }
@@ -95,6 +109,14 @@ public enum FocusRouter {
         default: return .ignored
         }
         return .alertList(listKey)
+    }
+
+    private static func messagesKey(_ key: Key, pageRows: Int) -> RoutedKey {
+        if let move = listMove(key, pageRows: pageRows) { return .messages(move) }
+        switch key {
+        case .escape, .character("m"), .character("q"): return .toggleMessages
+        default: return .ignored
+        }
     }
 
     private static func helpKey(_ key: Key) -> RoutedKey {
@@ -159,12 +181,16 @@ public enum FocusRouter {
         case .character("s"): intent = .cycleSort
         case .character("S"): intent = .reverseSort
         case .character("p"): intent = .addLot
+        case .character("b"): intent = .placeOrder(.buy)
+        case .character("x"): intent = .placeOrder(.sell)
         case .character("!"): intent = .setAlert
         case .character("A"): intent = .listAlerts
         case .character("h"): intent = .openHoldings
         case .character("/"): intent = .filter(.begin)
         case .escape: intent = .filter(.clear)
         case .character("?"): return .toggleHelp
+        case .character("m"): return .toggleMessages
+        case .character("R"): intent = .retryFeed
         case .character("$"): return .openAccount
         case .character("q"): return .quit
         case .enter: intent = .openSelectedStock
@@ -195,6 +221,6 @@ public enum FocusRouter {
     }
 
     private static let dubeolsikLetters: [Character: Character] = [
-        "ㅁ": "a", "ㅊ": "c", "ㅇ": "d", "ㄷ": "e", "ㅎ": "g", "ㅗ": "h", "ㅓ": "j", "ㅏ": "k", "ㅜ": "n", "ㅔ": "p", "ㅂ": "q", "ㄱ": "r", "ㄴ": "s", "ㅛ": "y",
+        "ㅁ": "a", "ㅠ": "b", "ㅌ": "x", "ㅐ": "o", "ㅊ": "c", "ㅇ": "d", "ㄷ": "e", "ㅎ": "g", "ㅗ": "h", "ㅓ": "j", "ㅏ": "k", "ㅡ": "m", "ㅜ": "n", "ㅔ": "p", "ㅂ": "q", "ㄱ": "r", "ㄴ": "s", "ㅛ": "y",
     ]
 }

@@ -19,6 +19,8 @@ public enum RoutedKey: Hashable, Sendable {
     case confirm(Bool)
     /// d in the open confirmation: its alternative answer, if it has one.
     case confirmAlternative
+    /// A key for the open order review.
+    case orderReview(OrderReviewKey)
     /// An intent for the open detail view.
     case detail(StockDetailIntent)
     /// Close the detail view, back to the watchlist (Esc).
@@ -35,6 +37,10 @@ public enum RoutedKey: Hashable, Sendable {
     case holdings(HoldingsKey)
     /// Show or hide the help overlay.
     case toggleHelp
+    /// Open or close the messages view (`m`).
+    case toggleMessages
+    /// Scroll the open messages view.
+    case messages(SelectionMove)
     /// Quit the app.
     case quit
     /// The terminal changed size: only redraw.

@@ -9,7 +9,8 @@ import Widgets
 
 /// Draws a `StockDetailViewModel`'s states over the whole screen and sends it the view's intents.
 ///
-/// Layout: three header rows (name, code, market, price and change; previous close, open, high, low,
+/// Layout: three header rows (name, code, market, price, change and where the price came from and when;
+/// previous close, open, high, low,
 /// volume, traded value; the daily limits with where the price sits between them), then the charts on
 /// the left — today's above, the daily one below — and the order book with the recent trades under it
 /// on the right, and a key line at the bottom. Everything happens on the run loop's thread.
@@ -80,6 +81,7 @@ public final class StockDetailScreen {
         put("  \(state.code)  \(state.market)   ", Style(dim: true), row: 0)
         put(state.price, move.merging(Style(bold: true)), row: 0)
         put("  " + [state.changeMarker, state.change, state.changeRate].filter { !$0.isEmpty }.joined(separator: " "), move, row: 0)
+        if let source = state.priceSource { put("   " + source, Style(dim: true), row: 0) }
         x = rect.x
         for (label, value) in [("Prev", state.previousClose), ("Open", state.open), ("High", state.high), ("Low", state.low),
                                ("Vol", state.volume), ("Value", state.tradedValue)] {

@@ -152,7 +152,7 @@ public struct WatchlistPaneView {
         let name = (row.hasFiredAlert ? Self.firedAlertMark : "") + (row.isUnlisted ? Self.unlistedMark : "") + kind + TextSanitizer.sanitize(row.name)
         var suffix = ""
         if row.isStale, !row.age.isEmpty { suffix += " " + row.age }
-        if let venue = row.venue, venue != .krx { suffix += " " + (width >= Self.fullVenueMarkWidth ? venue.mark : venue.shortMark) }
+        if let mark = Self.venueMark(row, width: width) { suffix += " " + mark }
         guard !suffix.isEmpty, width > 0 else { return name }
         if DisplayWidth.of(suffix) >= width { suffix = "" }
         return CellLayout.padded(name, toCells: width - DisplayWidth.of(suffix)) + suffix
@@ -160,6 +160,18 @@ public struct WatchlistPaneView {
 
     /// The narrowest name cell that still spells a venue out (`NXT`, `통합`); narrower ones get `N`, `U`.
     static let fullVenueMarkWidth = 12
+    /// The narrowest name cell that says `KRX close` whole; narrower ones say `KRX`, then `K`.
+    static let fullKRXCloseMarkWidth = 20
+
+    /// The venue mark at the end of `row`'s name cell of `width`: `KRX close` while Nextrade trades the stock
+    /// and the feed sees KRX only, the venue of a price not made on KRX (`NXT`, `통합`), else nil.
+    static func venueMark(_ row: WatchlistRow, width: Int) -> String? {
+        if row.source == .krxClose {
+            return width >= fullKRXCloseMarkWidth ? QuoteSourceText.krxCloseMark : width >= fullVenueMarkWidth ? Venue.krx.mark : Venue.krx.shortMark
+        }
+        guard let venue = row.venue, venue != .krx else { return nil }
+        return width >= fullVenueMarkWidth ? venue.mark : venue.shortMark
+    }
 
     /// "Filter: 삼성▏   2 of 12": the filter text in a field, with the caret when it has focus.
     private func drawFilterLine(_ state: WatchlistState, in rect: Rect, hasFocus: Bool, on canvas: Canvas) {

@@ -12,7 +12,7 @@ import Widgets
 ///
 /// Layout, top to bottom: the header (name, tabs, session, clock), the pane (table and filter line),
 /// a message row while there is a notice, the status bar; the alert list or the holdings view, then a dialog (over
-/// them too), or the help overlay over them. Below `minimumSize` the whole screen is a
+/// them too), or the messages view (`m`) or the help overlay over them. Below `minimumSize` the whole screen is a
 /// "terminal too small" notice. Everything happens on the thread of the keys and of the view model's
 /// scheduler (the terminal's run loop).
 public final class WatchlistScreen {
@@ -65,6 +65,8 @@ public final class WatchlistScreen {
     /// Alerts that fired since the app last took them (`takeFiredAlerts`), for the bell and notifications.
     private var firedAlerts: [AlertFiredNotice] = []
     private var showsHelp = false
+    /// The messages view while it is open (`m`), with where it is scrolled to.
+    private var messagesView: MessagesView?
     /// Filter editing the user asked for ("/", Enter, Esc) that no state from the view model shows yet.
     /// States arrive at most once per frame, and keys typed in the same burst as "/" belong to the filter.
     private var requestedFilterEditing: Bool?
@@ -150,6 +152,7 @@ public final class WatchlistScreen {
         if account != nil { return .account }
         if alertList != nil { return .alertList }
         if holdings != nil { return .holdings }
+        if messagesView != nil { return .messages }
         if showsHelp { return .help }
         if requestedFilterEditing ?? state?.isEditingFilter == true { return .filter }
         return .watchlist
@@ -168,7 +171,7 @@ public final class WatchlistScreen {
         case .watchlist(let intent):
             if case .filter(let edit) = intent { requestFilterEditing(after: edit) }
             intents.onNext(intent)
-        case .dialogEdit, .dialogSubmit, .dialogCancel, .dialogPick, .confirm, .confirmAlternative:
+        case .dialogEdit, .dialogSubmit, .dialogCancel, .dialogPick, .confirm, .confirmAlternative, .orderReview:
             dialog?.send(routed)
             dropClosedDialog()
         case .detail(let intent):
@@ -191,6 +194,13 @@ public final class WatchlistScreen {
             dropClosedHoldings()
         case .toggleHelp:
             showsHelp.toggle()
+            onChange()
+        case .toggleMessages:
+            messagesView = messagesView == nil ? MessagesView() : nil
+            showsHelp = false
+            onChange()
+        case .messages(let move):
+            messagesView?.scroll(move)
             onChange()
         case .quit:
             onQuit()
@@ -261,6 +271,8 @@ public final class WatchlistScreen {
         holdings?.draw(in: canvas.bounds, on: canvas)
         if let dialog {
             dialog.draw(in: canvas.bounds, on: canvas)
+        } else if messagesView != nil, alertList == nil, holdings == nil {
+            messagesView?.draw(state.messages, in: canvas.bounds, on: canvas)
         } else if showsHelp, alertList == nil, holdings == nil {
             WatchlistHelp.overlay.draw(in: canvas.bounds, on: canvas)
         }

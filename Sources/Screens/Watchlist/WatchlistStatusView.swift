@@ -5,15 +5,15 @@ import Presentation
 import TUICore
 import Widgets
 
-/// The bottom of the screen. The last row: on the left the feed's name, a read-only badge, the
-/// real-time socket's trouble ("real-time down · retry in 4s"), the live/polled counts, the feed's
-/// last good update (or "feed error", the retry countdown and the last good update), why real-time is
-/// off, the locale warning, the sort and the stock catalog in use (its date, a refresh's progress or
-/// failure); on the right the main key hints; the left side is truncated first when the row is too
-/// narrow. Above it, only while there is one, a message row across the whole width: the notice of the
-/// last edit (refused, read-only, damaged file set aside) or the start-up notice, else the socket's
-/// reason for being down, the feed's error and why the catalog refresh failed, in full (a network message is too long for the bar and
-/// must not lose its end).
+/// The bottom of the screen. The last row: on the left the feed's name, a read-only badge, the real-time socket's trouble
+/// ("real-time down · retry in 4s"), the live/polled counts, the feed's last good update (or "feed
+/// error", the retry countdown and the last good update), why real-time is off, the locale warning, the
+/// sort and the stock catalog in use (its date, a refresh's progress or failure); on the right how many
+/// messages this run has ("m: 3 messages", the messages view's key) and the main key hints; the left side is truncated first when the row is too narrow. Above it, only while there is
+/// one, a message row across the whole width: the notice of the last edit (refused, read-only, damaged
+/// file set aside) or the start-up notice, wrapped; else, for a while after it was said and until Esc,
+/// the latest background failure (socket, feed, catalog refresh) on one line — the messages view holds
+/// it whole, with every other message of the run.
 public struct WatchlistStatusView {
     /// The feed's short name, e.g. "simulated" or "KIS".
     public var feedName: String
@@ -52,8 +52,9 @@ public struct WatchlistStatusView {
     /// whole); what still does not fit ends in an ellipsis. The status view takes these plus the bar.
     /// Worked out once per frame and handed to `draw`.
     public func messageRows(for state: WatchlistState, screen size: Size) -> [String] {
-        guard let text = message(state)?.text else { return [] }
-        let layout = MessageLayout(text: text, width: max(1, size.width - 1), limit: max(Self.minimumMessageRows, size.height / 2))
+        guard let message = message(state) else { return [] }
+        let limit = message.wraps ? max(Self.minimumMessageRows, size.height / 2) : 1
+        let layout = MessageLayout(text: message.text, width: max(1, size.width - 1), limit: limit)
         return wrappedMessage.output(for: layout) { LineWrapping.lines($0.text, width: $0.width, limit: $0.limit) }
     }
 
@@ -65,10 +66,11 @@ public struct WatchlistStatusView {
     ) {
         let bar = rect.bottom(1)
         let left = leftSegments(state)
-        let drawBar = { StatusBar(left: left, right: [StatusSegment(Self.hints, style: hintStyle)]).draw(in: bar, on: canvas) }
+        let right = rightSegments(state)
+        let drawBar = { StatusBar(left: left, right: right).draw(in: bar, on: canvas) }
         if let keptBar {
             keptBar.begin(hintStyle)
-            keptBar.draw(left, in: bar, on: canvas, drawBar)
+            keptBar.draw(left + right, in: bar, on: canvas, drawBar)
         } else {
             drawBar()
         }
@@ -81,13 +83,31 @@ public struct WatchlistStatusView {
         }
     }
 
-    /// The message of the last edit, else the start-up notice, else the real-time socket's reason for
-    /// being down and the feed's error.
-    private func message(_ state: WatchlistState) -> (text: String, style: Style)? {
-        if let notice = state.notice ?? startupNotice { return (TextSanitizer.sanitize(notice), noticeStyle) }
-        let realtimeTrouble = state.feed.isRealtimeDown ? state.feed.realtimeProblem : nil
-        let problems = [realtimeTrouble, state.feed.errorMessage, state.catalog?.problem].compactMap { $0 }
-        return problems.isEmpty ? nil : (TextSanitizer.sanitize(problems.joined(separator: " · ")), errorStyle)
+    /// The message of the last edit (wrapped), else the latest background failure while the view model
+    /// shows it (one line), else the start-up notice (wrapped): a problem of now is read before a note from
+    /// the start (a paper account's venue notice stays until Esc), which comes back once the problem's
+    /// time on the row is over.
+    private func message(_ state: WatchlistState) -> (text: String, style: Style, wraps: Bool)? {
+        if let notice = state.notice { return (TextSanitizer.sanitize(notice), noticeStyle, true) }
+        if let problem = state.backgroundMessage { return (TextSanitizer.sanitize(problem), errorStyle, false) }
+        return startupNotice.map { (TextSanitizer.sanitize($0), noticeStyle, true) }
+    }
+
+    /// "m: 3 messages" (the messages view's key and how many it lists), nil before the first message.
+    static func messageCount(_ count: Int) -> String? {
+        count == 0 ? nil : "m: \(count) \(count == 1 ? "message" : "messages")"
+    }
+
+    /// The right side: how many messages the run has (never truncated, so the key that shows them is
+    /// always in sight), then the key hints.
+    func rightSegments(_ state: WatchlistState) -> [StatusSegment] {
+        var segments: [StatusSegment] = []
+        if let count = Self.messageCount(state.messages.count) {
+            let hasProblems = state.messages.contains { $0.kind != .notice }
+            segments.append(StatusSegment(count + " · ", style: hasProblems ? noticeStyle : hintStyle))
+        }
+        segments.append(StatusSegment(Self.hints, style: hintStyle))
+        return segments
     }
 
     /// The left side's segments, most important first.
@@ -106,7 +126,7 @@ public struct WatchlistStatusView {
             segments.append(StatusSegment(" · " + counts))
         }
         if feed.errorMessage != nil {
-            var text = " · feed error"
+            var text = feed.isStopped ? " · feed stopped · R retries" : " · feed error"
             if let retry = feed.retryInSeconds { text += " · retry in \(retry)s" }
             segments.append(StatusSegment(text, style: errorStyle))
             if let updated = feed.lastGoodUpdateText { segments.append(StatusSegment(" · last good \(updated)")) }

@@ -15,8 +15,8 @@ public enum HelpText {
     stockwatch — a full-screen watchlist for the Korean stock market (KRX), in the terminal.
 
     Usage:
-      stockwatch [--feed simulated|kis] [--seed N] [--data-dir DIR] [--colors korean|western|none]
-                 [--refresh SECONDS] [--mouse] [--no-realtime] [--clock TIME]
+      stockwatch [--feed simulated|kis] [--venue unified|krx|nxt] [--seed N] [--data-dir DIR]
+                 [--colors korean|western|none] [--refresh SECONDS] [--mouse] [--no-realtime] [--clock TIME]
                  [--once [--format table|json|csv] [--crlf] [--watchlist NAME] [--account]]
                  [--help] [--version]
 
@@ -24,6 +24,11 @@ public enum HelpText {
       --feed simulated|kis   Where quotes come from: the embedded simulated exchange (default), or
                              the Korea Investment & Securities Open API (needs KIS_APP_KEY and
                              KIS_APP_SECRET).
+      --venue VENUE          Which price a row of a stock traded on both exchanges shows: unified
+                             (default: the last trade on KRX or Nextrade, marked 통합 with KIS),
+                             krx (KRX's alone: after 15:30 its close) or nxt (Nextrade's, marked
+                             NXT). A KIS paper account gets KRX prices only, whatever is set: in
+                             Nextrade's own hours such rows say "KRX close". Also config "venue".
       --seed N               Seed of the simulated market: the same seed replays the same prices
                              (default: a new seed every run). Reference prices never depend on it.
       --data-dir DIR         Keep every file (watchlists, config, cache) in DIR instead of the XDG
@@ -42,7 +47,8 @@ public enum HelpText {
                              WebSocket (also config "realtime": false).
       --clock TIME           Start the simulated market at this Korea time, 2026-12-25T10:00 or
                              10:00 (today), and run on from there: a holiday, an auction, for
-                             demos and tests. The simulated feed only.
+                             demos and tests. The simulated feed only (or --feed kis against a
+                             test server on this machine, e.g. Nextrade's evening hours).
       --once                 Print the current (first) watchlist with its first quotes and exit,
                              without taking over the terminal (for scripts and cron). With
                              --feed kis: one REST quote a stock, never waiting for the socket; a
@@ -55,7 +61,7 @@ public enum HelpText {
                              instead of the first one.
       --account              With --once: print the account instead — holdings with P&L, cash
                              (예수금, D+1, D+2), totals; the simulated exchange's own account with
-                             the simulated feed.
+                             the simulated feed, the KIS account of "kis_account_number" with kis.
       -h, --help             Show this help and exit.
       -V, --version          Show the version and exit.
       Values go after a space or "=": --seed 7, --seed=7.
@@ -76,11 +82,19 @@ public enum HelpText {
          Esc close); a sale is booked at the moving average (이동평균법), fees and tax counted
       d on a stock with lots or alerts says so: y keeps them (hidden, out of the totals), d deletes them
       $  the account: holdings with P&L, cash, today's orders and fills (r refresh, Esc back)
+      m  messages: every notice, failure and settings problem of this run with its time
+         (↑ ↓ PgUp PgDn g G scroll, Esc close); the status line shows the latest for 15 s
+      R  retry a KIS feed that a refusal only you can end stopped (wrong key, IP not allowed)
+      b x  buy / sell on the simulated exchange: 10 @ 70,000 or 10 @ market [KRX|NXT]; the review
+         opens on Edit (Enter edits, Tab then Enter sends, o overrides a precaution)
       ?  help                     q  quit                (Ctrl-Z suspends, Ctrl-C quits)
       With --mouse: click a row or a tab, turn the wheel to move the selection.
 
     Row marks:
       ● live (every trade streams)   ○ polled   ! stale (its last poll failed; dim, with its age)
+      NXT, 통합 (N, U when narrow) after the name: the price was made on Nextrade / is KIS's
+      unified price of both exchanges; KRX close (K): Nextrade trades the stock now but this
+      feed sees KRX only (a KIS paper account, or --venue krx), so the row shows KRX's close
       ◆ an alert fired (A re-arms)   † no longer listed
       Chg % is measured against the previous close (기준가); red rises, blue falls (--colors).
 
@@ -98,7 +112,7 @@ public enum HelpText {
     Files:
       $XDG_CONFIG_HOME/stockwatch/config.json
           Settings as one JSON object; the command line wins over it. Keys: "feed" (simulated|kis),
-          "refresh_seconds" (number), "colour_scheme" (korean|western|none), "kis_account"
+          "venue" (unified|krx|nxt), "refresh_seconds" (number), "colour_scheme" (korean|western|none), "kis_account"
           (paper|real), "kis_host" (URL), "kis_websocket_url" (ws:// URL of the real-time socket),
           "kis_master_url" (folder URL of the master-file zips), "realtime" (true|false),
           "mouse" (true|false), "notifications" (how a fired alert
@@ -106,8 +120,12 @@ public enum HelpText {
           never sent to the Linux console or a serial terminal),
           "commission_percent" and "tax_percent" (fees applied to P&L, e.g. 0.015 and 0.18;
           default 0), "kis_app_key" and "kis_app_secret" (only read when the file is private:
-          chmod 600). Problems are reported, and defaults
-          used, at start.
+          chmod 600), "kis_account_number" (8-2 digits, e.g. "12345678-01": the KIS account the $
+          view and --once --account show, read-only, never shown in full) and "kis_hts_id" (your
+          KIS HTS ID); "trading" (simulated; paper and live are not built yet), "order_permissions"
+          (["buy","sell","cancel"]), "order_max_deviation_percent" (10), "order_max_value"
+          (10000000), "order_max_quantity" (1000), "order_stale_seconds" (60). Problems are
+          reported, and defaults used, at start.
       $XDG_DATA_HOME/stockwatch/watchlists.json
           Your watchlists, saved after every change (written to a temporary file, then renamed).
           A damaged file is set aside beside it, never overwritten, and you are told.

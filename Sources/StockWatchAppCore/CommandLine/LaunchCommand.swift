@@ -1,6 +1,7 @@
 // Parses the command line into what to do: run (interactive or --once), print help, print the version.
 
 import DisplayText
+import Domain
 import Storage
 
 /// What `stockwatch` was asked to do. `parse` is pure: no files, no environment, no terminal.
@@ -39,6 +40,8 @@ public enum LaunchCommand: Equatable, Sendable {
             switch option {
             case .feed:
                 launch.feed = try choice(value(Self.expectedChoice(QuoteFeedKind.self)), for: name)
+            case .venue:
+                launch.venue = try choice(value(Self.expectedChoice(Venue.self)), for: name)
             case .colors, .colours:
                 launch.colors = try choice(value(Self.expectedChoice(ColourScheme.self)), for: name)
             case .format:

@@ -6,6 +6,7 @@
 /// bash, zsh and fish completions name every one.
 public enum LaunchOption: String, CaseIterable, Sendable {
     case feed = "--feed"
+    case venue = "--venue"
     case seed = "--seed"
     case dataDirectory = "--data-dir"
     case colors = "--colors"

@@ -1,5 +1,6 @@
 // What the command line asked for, before it is merged with config.json.
 
+import Domain
 import Storage
 
 /// The options of one `stockwatch` run as given on the command line. Settings the config file can
@@ -7,6 +8,8 @@ import Storage
 public struct LaunchOptions: Equatable, Sendable {
     /// `--feed`: where quotes come from.
     public var feed: QuoteFeedKind?
+    /// `--venue`: which venue's price a row shows.
+    public var venue: Venue?
     /// `--seed`: the simulated market's seed (the same seed replays the same prices).
     public var seed: UInt64?
     /// `--data-dir`: one folder for the watchlists, the config file and the cache.

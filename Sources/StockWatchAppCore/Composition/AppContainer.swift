@@ -24,13 +24,22 @@ public final class AppContainer {
     public let watchlistScene: WatchlistSceneContainer
     /// What opening the watchlists file found wrong with it, for standard error (`--once`, after quitting).
     public let watchlistFileProblems: [String]
+    /// With `--feed kis`, why access tokens cannot be cached (told once: on screen at start, on standard
+    /// error with `--once`); nil otherwise.
+    public let kisTokenCacheProblem: String?
     /// The stock detail scene: charts through the SQLite bar cache (`paths.historyCacheFile`) and the order book.
     public let stockDetailScene: StockDetailSceneContainer
     /// The Account view's scene; nil when this run has no account (the kis feed without an account number).
     public let accountScene: AccountSceneContainer?
+    /// The order ticket of the full screen (`b` / `x`): the simulated exchange's order desk with this
+    /// run's order settings (refusing every order in a read-only second instance).
+    private let orderTickets: OrderTicketFactory
     /// With `--feed kis`, how the full screen's thread reads the busy real-time socket right before
     /// each frame, a frame's worth of trades at once. Nil for the simulated feed.
     public let readPacing: WebSocketReadPacing?
+    /// What to tell once at start about the venues this run's prices come from: a KIS paper account gets KRX's
+    /// only. Nil otherwise.
+    public private(set) var venueNotice: String?
     /// With `--feed kis`, the catalog's refresh from KIS's master files and the catalog it swaps; nil otherwise.
     private let catalogRefresh: (refresh: KISMasterCatalogRefresh, catalog: SwappableStockCatalog)?
 
@@ -42,7 +51,7 @@ public final class AppContainer {
         self.settings = settings
         self.paths = paths
         if settings.feed == .kis, !settings.kis.hasCredentials { throw .kisCredentialsMissing(configFile: paths.configFile) }
-        if settings.clock != nil, settings.feed != .simulated { throw .clockNeedsSimulatedFeed }
+        if settings.clock != nil, settings.feed != .simulated, !Self.kisHostIsOnThisMachine(settings.kis) { throw .clockNeedsSimulatedFeed }
         let scheduler: SchedulerType = settings.clock.map { OffsetClockScheduler(base: realScheduler, startingAt: $0.date(now: realScheduler.now)) }
             ?? realScheduler
         let calendar: KRXCalendar
@@ -52,6 +61,7 @@ public final class AppContainer {
             throw .catalog("the bundled KRX calendar is damaged: \(error)")
         }
         let listings: [SimulatedListing]
+        let nxtCodes = BundledNXTEligibility.load()
         // The listings a new simulated account may hold: the best-known ones with a real reference price
         // (their simulated prices do not depend on the seed, so a later run with another seed values them alike).
         var accountListings: [SimulatedListing] = []
@@ -88,7 +98,6 @@ public final class AppContainer {
                 catalogRefresh = nil
                 catalog = bundled
             }
-            let nxtCodes = BundledNXTEligibility.load()
             listings = bundled.entries.map { SimulatedListing(entry: $0, seed: settings.seed, isNXTEligible: nxtCodes.contains($0.stock.code)) }
             let prominent = Set(bundled.allStocks().prefix(Self.simulatedAccountCandidates).map(\.code))
             accountListings = zip(bundled.entries, listings).filter { entry, _ in entry.referencePrice != nil && prominent.contains(entry.stock.code) }
@@ -106,8 +115,10 @@ public final class AppContainer {
         let indices: MarketIndexRepository
         var calendars: MarketCalendarRepository?
         var account: AccountRepository?
+        var orders: OrderRepository?
         switch settings.feed {
         case .simulated:
+            kisTokenCacheProblem = nil
             let exchange = SimulatedExchange(
                 listings: listings, configuration: Self.simulatorConfiguration(settings, listingCount: listings.count), calendar: calendar, scheduler: scheduler
             )
@@ -116,29 +127,47 @@ public final class AppContainer {
             history = SimulatedPriceHistory(exchange: exchange, seed: settings.seed, calendar: calendar)
             orderBooks = SimulatedOrderBookRepository(exchange: exchange, seed: settings.seed, calendar: calendar)
             indices = SimulatedMarketIndices(exchange: exchange, listings: listings)
-            account = SimulatedAccountRepository(
+            let simulatedAccount = SimulatedAccountRepository(
                 exchange: exchange, listings: accountListings.isEmpty ? listings : accountListings, seed: settings.seed,
-                filePath: settings.diagnostics.syntheticWatchlist == nil ? paths.simulatedAccountFile : nil, isReadOnly: dataIsReadOnly, scheduler: scheduler
+                filePath: settings.diagnostics.syntheticWatchlist == nil ? paths.simulatedAccountFile : nil, isReadOnly: dataIsReadOnly,
+                costs: settings.tradingCosts, scheduler: scheduler
             )
+            account = simulatedAccount
+            orders = simulatedAccount
         case .kis:
-            let client = try Self.kisClient(settings.kis, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
+            let client = try Self.kisClient(
+                settings, nxtEligible: nxtCodes, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler
+            )
+            kisTokenCacheProblem = client.tokenCacheProblem
+            venueNotice = Self.venueNotice(client.venues)
             // The session and the REST polling run on a queue of their own; while trades stream, the
             // UI's thread reads the socket right before each frame (the view model hands quotes over
             // per frame), so a frame's trades cost one read on a thread that is awake for it anyway.
-            let feedScheduler = SerialDispatchQueueScheduler(qos: .userInitiated, internalSerialQueueName: "stockwatch.kis.feed")
+            let feedQueue = SerialDispatchQueueScheduler(qos: .userInitiated, internalSerialQueueName: "stockwatch.kis.feed")
+            let feedScheduler: SchedulerType = settings.clock.map { OffsetClockScheduler(base: feedQueue, startingAt: $0.date(now: feedQueue.now)) }
+                ?? feedQueue
             let pacing = WebSocketReadPacing(reader: FrameScheduler.main)
             readPacing = pacing
             let realtimeQuotes = KISRealtimeQuoteRepository(
                 client: client, access: Self.realtimeAccess(settings, isSecondInstance: isSecondInstance), scheduler: feedScheduler,
                 connector: WebSocketClient(readPacing: pacing)
             )
-            quotes = realtimeQuotes
             if client.host.accountType == .real {
                 calendars = KISMarketCalendar(bundled: calendar, client: client, cache: CacheFolder(directory: paths.cacheDirectory), scheduler: scheduler)
             }
+            // A feed that sees KRX only marks Nextrade's stocks "KRX close" in Nextrade's own hours.
+            let confirmedCalendars = calendars
+            quotes = client.venues.seesKRXOnly
+                ? KRXOnlyQuoteRepository(
+                    feed: realtimeQuotes, isNXTEligible: client.venues.isNXTEligible, calendar: { confirmedCalendars?.calendar ?? calendar }, scheduler: scheduler
+                )
+                : realtimeQuotes
             history = KISPriceHistoryRepository(client: client) { [calendars] in calendars?.calendar ?? calendar }
             orderBooks = KISRealtimeOrderBookRepository(realtime: realtimeQuotes, rest: KISOrderBookRepository(client: client, scheduler: feedScheduler))
             indices = KISIndexRepository(client: client, scheduler: scheduler)
+            // The account (read-only) with its fills live when an HTS ID keys the notice stream.
+            let notices = settings.kis.htsID.map { realtimeQuotes.executionNotices(htsID: $0, accountType: client.host.accountType) } ?? .empty()
+            account = settings.kis.accountNumber.flatMap(KISAccountNumber.init).map { KISAccountRepository(client: client, account: $0, notices: notices) }
         }
         watchlistScene = WatchlistSceneContainer(
             watchlists: watchlists, quotes: quotes, indices: indices, catalog: catalog, calendar: calendar, calendars: calendars,
@@ -148,6 +177,9 @@ public final class AppContainer {
             quotes: quotes, catalog: catalog, history: history, orderBooks: orderBooks, cache: SQLitePriceBarCache(path: paths.historyCacheFile), scheduler: scheduler,
             calendar: calendar
         )
+        var orderSettings = settings.orders
+        if dataIsReadOnly { orderSettings = orderSettings.readOnly }
+        orderTickets = watchlistScene.makeOrderTickets(orders: orders, account: account, settings: orderSettings)
         accountScene = account.map { AccountSceneContainer(account: $0, quotes: quotes, scheduler: scheduler) }
     }
 
@@ -168,7 +200,7 @@ public final class AppContainer {
         guard let folder = URL(string: kis.masterFileHost) else { throw .kisUnavailable("\(kis.masterFileHost) is not a URL") }
         do {
             return KISMasterCatalogRefresh(
-                http: try HTTPClient(baseURL: folder), cache: CacheFolder(directory: cacheDirectory), bundledListingDate: BundledStockCatalog.listingDate
+                http: try HTTPClient(baseURL: folder, timeout: KISMasterCatalogRefresh.downloadDeadline), cache: CacheFolder(directory: cacheDirectory), bundledListingDate: BundledStockCatalog.listingDate
             )
         } catch {
             throw .kisUnavailable(error.message)
@@ -187,6 +219,7 @@ public final class AppContainer {
     /// `--ticks-per-second` the same pace for every listing so that together they trade that often.
     static func simulatorConfiguration(_ settings: AppSettings, listingCount: Int) -> SimulatorConfiguration {
         var configuration = SimulatorConfiguration(seed: settings.seed, publishInterval: .milliseconds(Int((settings.refreshSeconds * 1000).rounded())))
+        configuration.venue = settings.venue
         if let rate = settings.diagnostics.ticksPerSecond, listingCount > 0 {
             let perListing = rate / Double(listingCount)
             configuration.tradesPerSecond = perListing...perListing
@@ -196,7 +229,12 @@ public final class AppContainer {
 
     /// The KIS Open API client (one rate limiter for quotes, charts, the order book and the indices), or why it
     /// cannot start (no credentials, a host refused).
-    private static func kisClient(_ kis: KISSettings, cacheDirectory: String, configFile: String, scheduler: SchedulerType) throws(LaunchError) -> KISClient {
+    private static func kisClient(
+        _ settings: AppSettings, nxtEligible: Set<StockCode>, cacheDirectory: String, configFile: String, scheduler: SchedulerType
+    ) throws(LaunchError) -> KISClient {
+        let kis = settings.kis
+        // The scene's clock (`--clock` shifts it) stamps the quotes too, so their ages read true against it.
+        let clockOffset = scheduler.now.timeIntervalSince(Date())
         guard let appKey = kis.appKey, let appSecret = kis.appSecret else { throw .kisCredentialsMissing(configFile: configFile) }
         let host = try kisHost(kis)
         do {
@@ -205,7 +243,10 @@ public final class AppContainer {
                 host: host,
                 credentials: credentials,
                 cacheDirectory: URL(fileURLWithPath: cacheDirectory, isDirectory: true),
-                scheduler: scheduler
+                scheduler: scheduler,
+                clock: { Date().addingTimeInterval(clockOffset) },
+                venue: settings.venue,
+                nxtEligible: nxtEligible
             )
         } catch {
             throw .kisUnavailable(error.message)
@@ -224,6 +265,20 @@ public final class AppContainer {
         guard settings.realtime else { return .restOnly(reason: "polling only") }
         let accountType = KISAccountType(rawValue: settings.kis.account) ?? .paper
         return .session(settings.kisWebSocketURL.flatMap { URL(string: $0) } ?? KISRealtimeAccess.officialURL(accountType))
+    }
+
+    /// The one-time notice for `venues`: why a paper account's rows show KRX's prices only.
+    static func venueNotice(_ venues: KISVenueChoice) -> String? {
+        guard venues.isNarrowedToKRX else { return nil }
+        return "KIS paper account: KRX prices only. KIS serves Nextrade (NXT) and unified (통합) prices to real accounts only,"
+            + " so from 15:30 to 20:00 (and 08:00–08:50) rows of stocks Nextrade trades show KRX's close, marked \"KRX close\"."
+    }
+
+    /// Whether config's "kis_host" is a server on this machine (a test server): only there may `--clock` move
+    /// the kis feed's time, which a real KIS server would contradict.
+    static func kisHostIsOnThisMachine(_ kis: KISSettings) -> Bool {
+        guard let host = kis.restHost.flatMap({ URL(string: $0)?.host }) else { return false }
+        return TransportSecurity.isLoopback(host: host)
     }
 
     /// The validated host of the raw settings: "kis_host" if set, else the account type's own host.
@@ -254,9 +309,13 @@ public final class AppContainer {
         }
     }
 
-    /// The full screen; `localeWarning` is the terminal's, `startupNotice` what to tell at start. Its
-    /// view models hand states (and the watchlist its quotes) to the screen on `frames`, once per frame.
-    public func makeWatchlistScreen(localeWarning: String?, startupNotice: String?, frames: any ImmediateSchedulerType) -> WatchlistScreen {
+    /// The full screen; `localeWarning` is the terminal's, `startupNotice` what to tell at start (and
+    /// `startupMessages` each of its parts, for the messages view). Its view models hand states (and the
+    /// watchlist its quotes) to the screen on `frames`, once per frame.
+    public func makeWatchlistScreen(
+        localeWarning: String?, startupNotice: String?, startupMessages: [(kind: RunMessage.Kind, text: String)] = [],
+        frames: any ImmediateSchedulerType
+    ) -> WatchlistScreen {
         let options = WatchlistScreen.Options(
             colors: Self.priceColors(settings.colors),
             feedName: feedName,
@@ -267,7 +326,8 @@ public final class AppContainer {
         let accountScene = accountScene
         return WatchlistScreen(
             viewModel: watchlistScene.makeWatchlistViewModel(
-                staleAfter: settings.staleAfterSeconds, frames: frames, holdings: watchlistScene.makeHoldings(costs: settings.tradingCosts), feedHours: feedHours
+                staleAfter: settings.staleAfterSeconds, frames: frames, holdings: watchlistScene.makeHoldings(costs: settings.tradingCosts, orders: orderTickets), feedHours: feedHours,
+                startupMessages: startupMessages
             ),
             options: options,
             makeDetail: { detailScene.makeStockDetailViewModel(code: $0, frames: frames) },

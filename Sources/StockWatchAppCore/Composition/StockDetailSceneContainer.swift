@@ -74,7 +74,9 @@ public struct StockDetailSceneContainer {
                 watchQuotes: makeWatchStockQuotesUseCase(),
                 loadIntradayBars: makeLoadIntradayBarsUseCase(),
                 loadDailyBars: makeLoadDailyBarsUseCase(),
-                watchOrderBook: makeWatchOrderBookUseCase()
+                watchOrderBook: makeWatchOrderBookUseCase(),
+                watchSources: DefaultWatchQuoteSourcesUseCase(quotes: quotes),
+                currentSession: calendar.map { DefaultCurrentMarketSessionUseCase(scheduler: scheduler, calendar: $0) }
             ),
             scheduler: scheduler,
             frames: frames

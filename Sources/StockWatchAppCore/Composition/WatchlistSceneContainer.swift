@@ -76,6 +76,10 @@ public struct WatchlistSceneContainer {
         DefaultWatchQuoteSourcesUseCase(quotes: quotes)
     }
 
+    public func makeRetryQuoteFeedUseCase() -> RetryQuoteFeedUseCase {
+        DefaultRetryQuoteFeedUseCase(quotes: quotes)
+    }
+
     /// The header's index watch, nil when the run has no index feed.
     public func makeWatchMarketIndicesUseCase() -> WatchMarketIndicesUseCase? {
         indices.map { DefaultWatchMarketIndicesUseCase(repository: $0, scheduler: scheduler) }
@@ -153,16 +157,26 @@ public struct WatchlistSceneContainer {
 
     // MARK: Presentation
 
+    /// The order ticket (`b` / `x`) over `orders` and `account` (nil: every order is refused with why).
+    public func makeOrderTickets(orders: OrderRepository?, account: AccountRepository?, settings: OrderSettings) -> OrderTicketFactory {
+        OrderTicketFactory(
+            checkOrder: DefaultCheckOrderUseCase(orders: orders, account: account, quotes: quotes, catalog: catalog, clock: scheduler, settings: settings),
+            placeOrder: orders.map { DefaultPlaceOrderUseCase(orders: $0, settings: settings) },
+            scheduler: scheduler
+        )
+    }
+
     /// Positions and alerts for the watchlist view model: their dialogs, edits, the alert watch and the
-    /// fee rates applied to P&L.
-    public func makeHoldings(costs: TradingCosts = .none) -> WatchlistViewModel.Holdings {
+    /// fee rates applied to P&L, and the order ticket.
+    public func makeHoldings(costs: TradingCosts = .none, orders: OrderTicketFactory? = nil) -> WatchlistViewModel.Holdings {
         WatchlistViewModel.Holdings(
             dialogs: HoldingsDialogFactory(checkLot: makeCheckPositionLotUseCase(), checkAlert: makeCheckPriceAlertUseCase(), scheduler: scheduler),
             editPositions: makeEditPositionsUseCase(),
             editAlerts: makeEditPriceAlertsUseCase(),
             watchAlerts: makeWatchPriceAlertsUseCase(),
             costs: costs,
-            name: { [catalog] code in catalog.allStocks().first { $0.code == code }?.nameKorean }
+            name: { [catalog] code in catalog.allStocks().first { $0.code == code }?.nameKorean },
+            orders: orders
         )
     }
 
@@ -183,9 +197,10 @@ public struct WatchlistSceneContainer {
     ///     on the full screen); nil emits a state after every update.
     ///   - holdings: Positions and alerts (`makeHoldings`); nil where a run does not offer them.
     ///   - feedHours: When the feed's prices move, for the header (the simulator's mode).
+    ///   - startupMessages: What was said before the screen started, first in the messages view.
     public func makeWatchlistViewModel(
         staleAfter: TimeInterval, frames: (any ImmediateSchedulerType)? = nil, holdings: WatchlistViewModel.Holdings? = nil,
-        feedHours: FeedHours = .exchange
+        feedHours: FeedHours = .exchange, startupMessages: [(kind: RunMessage.Kind, text: String)] = []
     ) -> WatchlistViewModel {
         WatchlistViewModel(
             useCases: WatchlistViewModel.UseCases(
@@ -201,14 +216,16 @@ public struct WatchlistSceneContainer {
                 watchSources: makeWatchQuoteSourcesUseCase(),
                 rememberedView: makeRememberedViewUseCases(),
                 watchCatalog: makeWatchStockCatalogUseCase(),
-                watchIndices: makeWatchMarketIndicesUseCase()
+                watchIndices: makeWatchMarketIndicesUseCase(),
+                retryFeed: makeRetryQuoteFeedUseCase()
             ),
             dialogs: makeWatchlistDialogFactory(),
             scheduler: scheduler,
             staleAfter: staleAfter,
             frames: frames,
             holdings: holdings,
-            feedHours: feedHours
+            feedHours: feedHours,
+            startupMessages: startupMessages
         )
     }
 }

@@ -7,6 +7,8 @@ import Storage
 /// the config file, which wins over the default.
 public struct AppSettings: Equatable, Sendable {
     public var feed: QuoteFeedKind
+    /// Which venue's price a row shows (`--venue`, config `venue`).
+    public var venue: Venue
     /// The simulated market's seed.
     public var seed: UInt64
     public var colors: ColourScheme
@@ -35,10 +37,13 @@ public struct AppSettings: Equatable, Sendable {
     public var notifications: AlertNotifications
     /// Commission and tax applied to P&L: config.json's `commission_percent` and `tax_percent`.
     public var tradingCosts: TradingCosts
+    /// How orders are placed: config.json's `trading`, `order_permissions` and `order_*` limits, with the fees.
+    public var orders: OrderSettings
 
     /// Merges `options` over `configuration`; `defaultSeed` is used when `--seed` is not given.
     public init(options: LaunchOptions, configuration: Configuration, defaultSeed: UInt64) {
         feed = options.feed ?? configuration.feed
+        venue = options.venue ?? configuration.venue
         seed = options.seed ?? defaultSeed
         colors = options.colors ?? configuration.colourScheme
         refreshSeconds = options.refreshSeconds ?? configuration.refreshInterval
@@ -56,6 +61,10 @@ public struct AppSettings: Equatable, Sendable {
         tradingCosts = TradingCosts(
             commissionPerMillion: Self.perMillion(percent: configuration.commissionPercent),
             taxPerMillion: Self.perMillion(percent: configuration.taxPercent)
+        )
+        orders = OrderSettings(
+            mode: configuration.trading, costs: tradingCosts, precautions: configuration.orderPrecautions, permissions: configuration.orderPermissions,
+            isReadOnly: options.once != nil
         )
     }
 

@@ -12,7 +12,7 @@ import Screens
 /// prices; with `--diagnostics-file`, writes the run's figures there at the end.
 struct FullScreenRun {
     let container: AppContainer
-    /// What config.json's loading had to say, shown in the status bar until the first key.
+    /// What config.json's loading had to say: one line on the message row until Esc, each in the messages view (`m`), and on standard error after quitting.
     let configurationMessages: [String]
 
     /// Runs; returns the exit status.
@@ -29,10 +29,11 @@ struct FullScreenRun {
             StockWatchApplication.printError(error.message)
             return TerminalError.exitCode
         }
-        let notices = [startupNotice, session.localeAdvice].compactMap(\.self)
+        let notices = [container.venueNotice, startupNotice, container.kisTokenCacheProblem, session.localeAdvice].compactMap(\.self)
         let screen = container.makeWatchlistScreen(
             localeWarning: session.localeWarning,
             startupNotice: notices.isEmpty ? nil : notices.joined(separator: " "),
+            startupMessages: configurationMessages.map { (.settings, $0) },
             frames: FrameScheduler.main
         )
         let diagnostics = RunDiagnostics()
@@ -63,12 +64,12 @@ struct FullScreenRun {
         return 0
     }
 
-    /// One line about config.json's problems, which are printed in full after quitting.
+    /// One line about config.json's problems, which the messages view lists in full (and standard error after quitting).
     private var startupNotice: String? {
         switch configurationMessages.count {
         case 0: nil
         case 1: configurationMessages[0]
-        default: "\(configurationMessages.count) problems with the settings (listed after you quit)"
+        default: "\(configurationMessages.count) problems with the settings: m lists them"
         }
     }
 }

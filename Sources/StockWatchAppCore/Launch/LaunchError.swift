@@ -41,7 +41,7 @@ public enum LaunchError: UserFacingError, Equatable, Sendable {
         case .noAccount(let reason):
             return "no account: \(reason)"
         case .clockNeedsSimulatedFeed:
-            return "--clock sets the simulated market's time: use it with --feed simulated."
+            return "--clock sets the simulated market's time: use it with --feed simulated (or a KIS test server on this machine)."
         case .unknownWatchlist(let name, let available):
             let names = available.map { "\"\($0)\"" }.joined(separator: ", ")
             return "there is no watchlist called \"\(name)\"; the watchlists are \(names)."

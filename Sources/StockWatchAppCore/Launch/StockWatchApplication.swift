@@ -63,6 +63,7 @@ public enum StockWatchApplication {
             return error.exitCode
         }
         messages.forEach(printError)
+        if let problem = container.kisTokenCacheProblem { printError(problem) }
         do {
             container.watchlistFileProblems.forEach(printError)
             let run = OnceRun(container: container)

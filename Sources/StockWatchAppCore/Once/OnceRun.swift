@@ -4,6 +4,7 @@ import Dispatch
 import Domain
 import FoundationEssentials
 import Reactive
+import Storage
 
 /// Runs `--once` without the terminal: loads the watchlists, watches the first one (or the one
 /// `--watchlist` names) until every stock has a quote or a failure (or the time is up), and builds the
@@ -59,12 +60,22 @@ struct OnceRun {
     /// The account report (`--once --account`): the account's first snapshot valued at the first
     /// quotes that arrive with it, or why there is none.
     func accountReport() -> Result<OnceAccountReport, LaunchError> {
-        guard let scene = container.accountScene else { return .failure(.noAccount("this feed has no account set up")) }
-        switch Self.wait(for: scene.makeWatchAccountUseCase().execute(), until: { _ in true }, timeout: Self.patience(forStocks: 0)) {
+        guard let scene = container.accountScene else { return .failure(.noAccount(Self.noAccountReason(feed: container.settings.feed))) }
+        let watchAccount = scene.makeWatchAccountUseCase()
+        // The account is read once (every page of it); a refusal ends the wait with its reason.
+        let readFailure = watchAccount.refresh().asObservable().compactMap { _ -> AccountValuation? in nil }
+        switch Self.wait(for: Observable.merge(watchAccount.execute(), readFailure), until: { _ in true }, timeout: Self.patience(forStocks: 0)) {
         case .success(let valuation?): return .success(OnceAccountReport(valuation: valuation, feedName: container.feedName, generatedAt: Date()))
         case .success(nil): return .failure(.noAccount("the account could not be read in time"))
         case .failure(let reason): return .failure(.noAccount(reason.text))
         }
+    }
+
+    /// Why `--once --account` has no account to print on this feed.
+    static func noAccountReason(feed: QuoteFeedKind) -> String {
+        feed == .kis
+            ? "set \"kis_account_number\" (8-2 digits, e.g. \"12345678-01\") in config.json to see the KIS account"
+            : "this feed has no account set up"
     }
 
     /// The watchlist named `name` (compared as the app compares names: normalized, ignoring case), or

@@ -1,5 +1,7 @@
 // The user's settings (config.json) as one value, with the defaults used for anything not set.
 
+import Domain
+
 /// Everything `config.json` can set. Build it with `ConfigurationLoader`; `Configuration()` is the defaults.
 public struct Configuration: Sendable, Equatable {
     /// The quote feed (default `.simulated`).
@@ -23,6 +25,15 @@ public struct Configuration: Sendable, Equatable {
     /// transaction tax in percent of a sale (`tax_percent`, default 0), applied to P&L.
     public var commissionPercent: Double
     public var taxPercent: Double
+    /// Which venue's price a row shows (`venue`, default `.unified`: the last trade on either venue).
+    public var venue: Venue
+    /// Where orders go (`trading`: simulated, paper or live; default simulated).
+    public var trading: TradingMode
+    /// Which order actions are allowed (`order_permissions`, default all: buy, sell, cancel).
+    public var orderPermissions: Set<OrderAction>
+    /// The precautions and the stale-price limit (`order_max_deviation_percent`, `order_max_value`,
+    /// `order_max_quantity`, `order_stale_seconds`).
+    public var orderPrecautions: OrderPrecautions
 
     /// The allowed range of `commissionPercent` and `taxPercent`.
     public static let costPercentRange: ClosedRange<Double> = 0 ... 10
@@ -41,7 +52,8 @@ public struct Configuration: Sendable, Equatable {
         mouse: Bool = false,
         notifications: AlertNotifications = .both,
         commissionPercent: Double = 0,
-        taxPercent: Double = 0
+        taxPercent: Double = 0,
+        venue: Venue = .unified
     ) {
         self.feed = feed
         self.refreshInterval = refreshInterval
@@ -53,5 +65,9 @@ public struct Configuration: Sendable, Equatable {
         self.notifications = notifications
         self.commissionPercent = commissionPercent
         self.taxPercent = taxPercent
+        self.venue = venue
+        trading = .simulated
+        orderPermissions = Set(OrderAction.allCases)
+        orderPrecautions = .standard
     }
 }

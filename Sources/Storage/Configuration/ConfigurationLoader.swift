@@ -1,16 +1,17 @@
 // Reads config.json into a Configuration, explaining every key it could not use.
 
+import Domain
 import FileSystem
 import FoundationEssentials
 import Glibc
 
 /// Loads `config.json` (missing file → defaults) and the KIS credentials.
 ///
-/// Keys (all optional): `feed` (`simulated`|`kis`), `refresh_seconds` (a number, 0.1–3600),
+/// Keys (all optional): `feed` (`simulated`|`kis`), `venue` (`unified`|`krx`|`nxt`), `refresh_seconds` (a number, 0.1–3600),
 /// `colour_scheme` (`korean`|`western`|`none`), `kis_account` (`real`|`paper`), `kis_host` (an `https://`
 /// URL, or `http://` to a loopback host), `kis_master_url` (the folder of the master-file zips, same
 /// rules, a path allowed), `kis_websocket_url` (a `ws://` URL), `realtime` (true|false),
-/// `kis_app_key` and `kis_app_secret`. An unknown key or a bad value
+/// `kis_app_key` and `kis_app_secret`, `kis_account_number` (8-2 digits, `12345678-01`) and `kis_hts_id`. An unknown key or a bad value
 /// gives a message naming the key (and the allowed values) and that setting keeps its default.
 ///
 /// Credentials come from `KIS_APP_KEY`/`KIS_APP_SECRET` when both are set; otherwise from the file, but only
@@ -39,6 +40,7 @@ public struct ConfigurationLoader: Sendable {
 /// The keys `config.json` may contain, in the order they are checked.
 enum ConfigurationKey: String, CaseIterable {
     case feed
+    case venue
     case refreshSeconds = "refresh_seconds"
     case colourScheme = "colour_scheme"
     case kisAccount = "kis_account"
@@ -52,6 +54,14 @@ enum ConfigurationKey: String, CaseIterable {
     case notifications
     case commissionPercent = "commission_percent"
     case taxPercent = "tax_percent"
+    case kisAccountNumber = "kis_account_number"
+    case kisHTSID = "kis_hts_id"
+    case trading
+    case orderPermissions = "order_permissions"
+    case orderMaxDeviationPercent = "order_max_deviation_percent"
+    case orderMaxValue = "order_max_value"
+    case orderMaxQuantity = "order_max_quantity"
+    case orderStaleSeconds = "order_stale_seconds"
 }
 
 /// One load in progress: the configuration built so far and the messages collected.
@@ -118,6 +128,8 @@ private struct Reading {
         switch key {
         case .feed:
             configuration.feed = choice(value, for: key, default: configuration.feed)
+        case .venue:
+            configuration.venue = choice(value, for: key, default: configuration.venue)
         case .colourScheme:
             configuration.colourScheme = choice(value, for: key, default: configuration.colourScheme)
         case .kisAccount:
@@ -170,6 +182,30 @@ private struct Reading {
             configuration.commissionPercent = costPercent(value, for: key, default: configuration.commissionPercent)
         case .taxPercent:
             configuration.taxPercent = costPercent(value, for: key, default: configuration.taxPercent)
+        case .kisAccountNumber, .kisHTSID:
+            applyAccount(value, to: key)
+        case .trading:
+            configuration.trading = choice(value, for: key, default: configuration.trading)
+        case .orderPermissions:
+            let allowed = OrderAction.allCases.map(\.rawValue).joined(separator: ", ")
+            guard case .array(let items) = value else {
+                return reject(key, value, expected: "a list of actions from \(allowed), such as [\"buy\", \"sell\"]", using: "all of them")
+            }
+            let actions = items.compactMap { item -> OrderAction? in if case .string(let text) = item { OrderAction(rawValue: text) } else { nil } }
+            guard actions.count == items.count else { return reject(key, value, expected: "a list of actions from \(allowed)", using: "all of them") }
+            configuration.orderPermissions = Set(actions)
+        case .orderMaxDeviationPercent, .orderMaxValue, .orderMaxQuantity, .orderStaleSeconds:
+            let current = configuration.orderPrecautions
+            guard case .number(let number) = value, number >= 1, number <= 1e15, number == number.rounded() else {
+                return reject(key, value, expected: "a whole number from 1", using: "the default")
+            }
+            let whole = Int(number)
+            configuration.orderPrecautions = OrderPrecautions(
+                maximumDeviationPercent: key == .orderMaxDeviationPercent ? whole : current.maximumDeviationPercent,
+                maximumValue: key == .orderMaxValue ? whole : current.maximumValue,
+                maximumQuantity: key == .orderMaxQuantity ? whole : current.maximumQuantity,
+                staleAfterSeconds: key == .orderStaleSeconds ? whole : current.staleAfterSeconds
+            )
         case .kisAppKey, .kisAppSecret:
             guard case .string(let text) = value, !text.isEmpty else {
                 messages.append("\(path): \"\(key.rawValue)\" must be non-empty text; it was ignored.")
@@ -177,6 +213,35 @@ private struct Reading {
             }
             if key == .kisAppKey { fileCredentials.key = text } else { fileCredentials.secret = text }
         }
+    }
+
+    /// The KIS account fields: the account number as 8-2 digits, the HTS ID as 1–16 letters, digits or `_`.
+    /// The number is never repeated in a message: a mistyped one is still most of someone's account.
+    private mutating func applyAccount(_ value: JSONValue, to key: ConfigurationKey) {
+        guard case .string(let text) = value else {
+            messages.append("\(path): \"\(key.rawValue)\" must be text; it was ignored.")
+            return
+        }
+        if key == .kisAccountNumber {
+            guard Self.isAccountNumber(text) else {
+                messages.append("\(path): \"kis_account_number\" must be the account's 8-2 digits such as \"12345678-01\"; it was ignored and the KIS account is not shown.")
+                return
+            }
+            configuration.kis.accountNumber = text
+        } else {
+            guard (1...16).contains(text.count), text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+                messages.append("\(path): \"kis_hts_id\" must be the HTS ID you log in to KIS with (1 to 16 letters, digits or _); it was ignored and fills are not streamed.")
+                return
+            }
+            configuration.kis.htsID = text
+        }
+    }
+
+    /// Whether `text` is 10 digits, written `1234567801` or `12345678-01`.
+    private static func isAccountNumber(_ text: String) -> Bool {
+        let characters = Array(text)
+        let digits = characters.count == 11 && characters[8] == "-" ? Array(characters[..<8] + characters[9...]) : characters
+        return digits.count == 10 && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// A fee rate in percent within `Configuration.costPercentRange`, or `current` with a message.

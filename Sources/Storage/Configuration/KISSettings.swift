@@ -27,6 +27,11 @@ public struct KISSettings: Sendable, Equatable, CustomStringConvertible, CustomD
     /// True when the config file held an app key or secret that was ignored because other users can
     /// read the file: the loader's message has already said why and what to do.
     public var fileCredentialsIgnored = false
+    /// "kis_account_number": the securities account (8-2 digits, checked by the loader), whose holdings
+    /// and cash the Account view shows (read-only); nil for no KIS account. Never printed in full.
+    public var accountNumber: String?
+    /// "kis_hts_id": the user's HTS ID, the key of the execution-notice stream (fills, live); nil for none.
+    public var htsID: String?
     /// "kis_master_url": the folder URL the master files (`kospi_code.mst.zip`, `kosdaq_code.mst.zip`) are downloaded from.
     public var masterFileHost: String = KISSettings.defaultMasterFileHost
 
@@ -41,7 +46,9 @@ public struct KISSettings: Sendable, Equatable, CustomStringConvertible, CustomD
     /// Whether both the app key and the secret are there.
     public var hasCredentials: Bool { appKey != nil && appSecret != nil }
 
-    public var description: String { "KISSettings(account: \(account), restHost: \(restHost ?? "default"), credentials: redacted)" }
+    public var description: String {
+        "KISSettings(account: \(account), restHost: \(restHost ?? "default"), credentials: redacted, accountNumber: \(accountNumber == nil ? "none" : "redacted"))"
+    }
     public var debugDescription: String { description }
     public var customMirror: Mirror { Mirror(self, children: ["account": account, "restHost": restHost as Any], displayStyle: .struct) }
 }

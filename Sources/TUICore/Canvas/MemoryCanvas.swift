@@ -22,8 +22,9 @@ public final class MemoryCanvas: Canvas {
         public var text: String { isContinuation ? "" : String(character) }
     }
 
-    // Unchecked exclusivity on the grid: runtime access checks cost a fifth of a frame's drawing, and
-    // only this class's own methods touch these, none of them reentrantly.
+    // Unchecked exclusivity on the grid: runtime access checks cost a fifth of a frame's drawing. Every
+    // method that writes these, or runs code of others while reading them, is bracketed by `reentrancy`,
+    // which traps in debug builds when one is entered while another runs; the rest only read them.
     @exclusivity(unchecked) public private(set) var size: Size
     public var cursor: Point?
     /// Row-major cells, kept trivially copyable so clearing and filling are plain stores. A row not
@@ -36,6 +37,7 @@ public final class MemoryCanvas: Canvas {
     /// Grapheme clusters of more than one scalar (emoji sequences, decomposed Hangul), by code.
     @exclusivity(unchecked) private var clusters: [Character] = []
     @exclusivity(unchecked) private var clusterCodes: [Character: UInt32] = [:]
+    @exclusivity(unchecked) private var reentrancy = ReentrancyCheck()
 
     /// What a row of the grid holds when that is known without reading its cells.
     enum RowContent {
@@ -57,6 +59,8 @@ public final class MemoryCanvas: Canvas {
 
     /// Changes the size (as a terminal resize does) and blanks every cell.
     public func resize(to size: Size) {
+        reentrancy.enter("MemoryCanvas.resize")
+        defer { reentrancy.leave() }
         self.size = size
         cells = Array(repeating: .blank, count: size.width * size.height)
         rowContents = Array(repeating: .blank, count: size.height)
@@ -67,8 +71,10 @@ public final class MemoryCanvas: Canvas {
 
     /// The cell at `point`, which must be on the canvas.
     public func cell(at point: Point) -> Cell {
+        reentrancy.enter("MemoryCanvas.cell(at:)")
+        defer { reentrancy.leave() }
         precondition(bounds.contains(point), "cell \(point) is outside the \(size) canvas")
-        writeOut(rows: point.y..<point.y + 1)
+        writeOutRows(point.y..<point.y + 1)
         let stored = cells[point.y * size.width + point.x]
         guard stored.code != StoredCell.continuation else {
             return Cell(character: " ", style: Style(packed: stored.style), isContinuation: true)
@@ -94,7 +100,9 @@ public final class MemoryCanvas: Canvas {
 
     /// Row `row` as text (see `lines`).
     public func line(_ row: Int) -> String {
-        writeOut(rows: row..<row + 1)
+        reentrancy.enter("MemoryCanvas.line")
+        defer { reentrancy.leave() }
+        writeOutRows(row..<row + 1)
         var text = ""
         for cell in cells[row * size.width..<(row + 1) * size.width] where cell.code != StoredCell.continuation {
             text.append(character(for: cell.code))
@@ -106,12 +114,16 @@ public final class MemoryCanvas: Canvas {
     /// `legend[its style]`, or `?` for a style not in the legend.
     /// E.g. `[.plain: ".", selected: "#"]` gives `"##########......"`.
     public func styleLine(_ row: Int, legend: [Style: Character]) -> String {
-        writeOut(rows: row..<row + 1)
+        reentrancy.enter("MemoryCanvas.styleLine")
+        defer { reentrancy.leave() }
+        writeOutRows(row..<row + 1)
         return String(cells[row * size.width..<(row + 1) * size.width].map { legend[Style(packed: $0.style)] ?? "?" })
     }
 
     @discardableResult
     public func put(_ text: String, at position: Point, style: Style, clippedTo clip: Rect) -> Int {
+        reentrancy.enter("MemoryCanvas.put")
+        defer { reentrancy.leave() }
         let start = position.y * size.width
         let width = size.width
         let area = clip.intersection(bounds)
@@ -126,6 +138,8 @@ public final class MemoryCanvas: Canvas {
     }
 
     public func fill(_ rect: Rect, style: Style) {
+        reentrancy.enter("MemoryCanvas.fill")
+        defer { reentrancy.leave() }
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let width = size.width
@@ -145,9 +159,11 @@ public final class MemoryCanvas: Canvas {
     }
 
     public func snapshot(of rect: Rect) -> CellSnapshot? {
+        reentrancy.enter("MemoryCanvas.snapshot")
+        defer { reentrancy.leave() }
         guard !rect.isEmpty, rect.intersection(bounds) == rect else { return nil }
         if rect.height == 1, case .restored(let kept) = rowContents[rect.minY], kept.rect == rect { return kept }
-        writeOut(rows: rect.minY..<rect.maxY)
+        writeOutRows(rect.minY..<rect.maxY)
         let width = size.width
         var taken: [StoredCell] = []
         taken.reserveCapacity(rect.width * rect.height)
@@ -163,6 +179,8 @@ public final class MemoryCanvas: Canvas {
     }
 
     public func restore(_ snapshot: CellSnapshot) {
+        reentrancy.enter("MemoryCanvas.restore")
+        defer { reentrancy.leave() }
         let rect = snapshot.rect
         guard !rect.isEmpty, rect.intersection(bounds) == rect else { return }
         if rect.height == 1, case .blank = rowContents[rect.minY] {
@@ -186,6 +204,8 @@ public final class MemoryCanvas: Canvas {
     }
 
     public func drawBox(_ rect: Rect, style: Style) {
+        reentrancy.enter("MemoryCanvas.drawBox")
+        defer { reentrancy.leave() }
         guard rect.intersection(bounds) == rect, rect.width >= 2, rect.height >= 2 else { return }
         prepareToDraw(rows: rect.minY..<rect.maxY)
         let width = size.width
@@ -212,6 +232,8 @@ public final class MemoryCanvas: Canvas {
 
     /// Marks every row blank; a row's cells are blanked when it is first drawn on or read.
     public func clear() {
+        reentrancy.enter("MemoryCanvas.clear")
+        defer { reentrancy.leave() }
         for row in rowContents.indices {
             rowContents[row] = .blank
             rowsWrittenOut[row] = false
@@ -222,8 +244,15 @@ public final class MemoryCanvas: Canvas {
 
     /// Writes out the cells of `rows` that are only noted as blank or restored (see `RowContent`);
     /// what the rows are known to hold stays known.
-    @inline(__always)
     func writeOut(rows: Range<Int>) {
+        reentrancy.enter("MemoryCanvas.writeOut")
+        defer { reentrancy.leave() }
+        writeOutRows(rows)
+    }
+
+    /// `writeOut(rows:)` for this class's own methods, already inside an entry point.
+    @inline(__always)
+    private func writeOutRows(_ rows: Range<Int>) {
         let rows = rows.clamped(to: 0..<size.height)
         guard rows.contains(where: { !rowsWrittenOut[$0] }) else { return }
         cells.withUnsafeMutableBufferPointer { buffer in
@@ -237,7 +266,7 @@ public final class MemoryCanvas: Canvas {
         let rows = rows.clamped(to: 0..<size.height)
         // Most draws land on rows drawn on already this frame.
         guard rows.contains(where: { !isDrawn($0) }) else { return }
-        writeOut(rows: rows)
+        writeOutRows(rows)
         for row in rows { rowContents[row] = .drawn }
     }
 
@@ -306,23 +335,23 @@ public final class MemoryCanvas: Canvas {
         }
     }
 
-    /// Calls `body` with the row-major cells (for `CellDiff` and backends that send what changed).
-    public func withStoredCells<Result>(_ body: (UnsafeBufferPointer<StoredCell>) -> Result) -> Result {
-        writeOut(rows: 0..<size.height)
-        return cells.withUnsafeBufferPointer(body)
-    }
-
-    /// Calls `body` with the row-major cells, of which only the rows of `runs` are read (a backend
-    /// sending the runs `CellDiff` found): only those rows are written out first.
-    public func withStoredCells<Result>(readingRowsOf runs: [CellRun], _ body: (UnsafeBufferPointer<StoredCell>) -> Result) -> Result {
-        for run in runs { writeOut(rows: run.row..<run.row + 1) }
-        return cells.withUnsafeBufferPointer(body)
+    /// The cells of row `row`, row-major indices (`row * size.width + column`), written out first: what a
+    /// backend reads to send the runs `CellDiff` found. A copy-on-write slice of the grid, so it stays
+    /// valid whatever the canvas does next (drawing while one is kept copies the grid).
+    public func storedCells(ofRow row: Int) -> ArraySlice<StoredCell> {
+        reentrancy.enter("MemoryCanvas.storedCells")
+        defer { reentrancy.leave() }
+        precondition(row >= 0 && row < size.height, "row \(row) is outside the \(size) canvas")
+        writeOutRows(row..<row + 1)
+        return cells[row * size.width..<(row + 1) * size.width]
     }
 
     /// Calls `body` with the row-major cells as stored, rows not written out included (`CellDiff`
     /// writes out the rows it reads).
     func withCellsAsStored<Result>(_ body: (UnsafeBufferPointer<StoredCell>) -> Result) -> Result {
-        cells.withUnsafeBufferPointer(body)
+        reentrancy.enter("MemoryCanvas.withCellsAsStored")
+        defer { reentrancy.leave() }
+        return cells.withUnsafeBufferPointer(body)
     }
 
     /// Whether any cell holds a multi-scalar cluster (whose codes only this canvas can read); without

@@ -13,8 +13,9 @@
 public final class RowSnapshots<Layout: Equatable, Input: Equatable> {
     /// A class: a generic struct read out of the array to compare it was copied through its type's
     /// metadata (input and snapshot retained and released) for every row of every frame. The state
-    /// here and below is touched only by `draw` and `begin`, never reentrantly, so it skips run-time
-    /// exclusivity checks (three or four a row, a fifth of a kept row's cost).
+    /// here and below is touched only by `draw` and `begin`, so it skips run-time exclusivity checks
+    /// (three or four a row, a fifth of a kept row's cost); both are bracketed by `reentrancy`, which
+    /// traps in debug builds when one is entered while another runs (a row's `draw` closure calling back).
     @usableFromInline
     final class Kept {
         @usableFromInline @exclusivity(unchecked) var input: Input
@@ -43,6 +44,7 @@ public final class RowSnapshots<Layout: Equatable, Input: Equatable> {
     /// By screen line: the index in `kept` of the row kept for it, -1 for none.
     @usableFromInline @exclusivity(unchecked) var slots: [Int] = []
     @usableFromInline @exclusivity(unchecked) var restored = 0
+    @usableFromInline @exclusivity(unchecked) var reentrancy = ReentrancyCheck()
 
     /// How many rows were restored rather than drawn, in all (for tests and benchmarks).
     public var restoredRows: Int { restored }
@@ -53,6 +55,8 @@ public final class RowSnapshots<Layout: Equatable, Input: Equatable> {
     /// layout are dropped.
     @inlinable
     public func begin(_ layout: Layout) {
+        reentrancy.enter("RowSnapshots.begin")
+        defer { reentrancy.leave() }
         guard layout != self.layout else { return }
         self.layout = layout
         kept.removeAll(keepingCapacity: true)
@@ -61,10 +65,12 @@ public final class RowSnapshots<Layout: Equatable, Input: Equatable> {
 
     /// Draws a row from `input` into the one-line `rect`: restores the cells kept for that line when
     /// they were drawn from an equal input into the same rectangle, else calls `draw` and keeps what
-    /// it drew. `draw` must set every cell of `rect` from `input` and the layout alone, and draw
-    /// nothing outside it.
+    /// it drew. `draw` must set every cell of `rect` from `input` and the layout alone, draw
+    /// nothing outside it, and not call back into these snapshots.
     @inlinable
     public func draw(_ input: Input, in rect: Rect, on canvas: Canvas, _ draw: () -> Void) {
+        reentrancy.enter("RowSnapshots.draw")
+        defer { reentrancy.leave() }
         let line = rect.y
         let slot = line >= 0 && line < slots.count ? slots[line] : -1
         if slot >= 0, kept[slot].restores(input, in: rect, on: canvas) {

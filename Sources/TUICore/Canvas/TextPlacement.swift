@@ -50,7 +50,8 @@ enum TextPlacement {
         guard position.y >= clip.minY, position.y < clip.maxY, position.x < clip.maxX, clip.width > 0 else {
             return 0
         }
-        let plainEnd = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+        let plainEnd = text.utf8.withContiguousStorageIfAvailable { buffer -> Int? in
+            let bytes = buffer.span
             guard PlainText.width(of: bytes) != nil else { return nil }
             return placePlain(bytes, from: position.x, clip: clip, write: write)
         }
@@ -72,7 +73,7 @@ enum TextPlacement {
     /// Places text that `PlainText.width` accepted, scalar by scalar; returns the column after the last.
     @inline(__always)
     private static func placePlain(
-        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ bytes: Span<UInt8>,
         from start: Int,
         clip: Rect,
         write: (Int, Glyph, Int) -> Void

@@ -32,12 +32,12 @@ import Testing
 
     @Test func plainTextMeasuresAsItsGraphemeClustersDo() {
         for text in ["관심종목 · 41 stocks — 삼성전자 ● ▲ +1,500 …", "KOSPI 2,599.86 ▼ -0.14 -0.01%", "09:00–15:20", "†카카오"] {
-            let width = text.utf8.withContiguousStorageIfAvailable { PlainText.width(of: $0) } ?? nil
+            let width = text.utf8.withContiguousStorageIfAvailable { PlainText.width(of: $0.span) } ?? nil
             #expect(width == text.reduce(0) { $0 + DisplayWidth.of($1) }, "\(text)")
         }
         // A syllable with a following jamo or a combining mark is one cluster: not plain.
         for text in ["가\u{11A8}", "e\u{301}", "\u{1F600}", "tab\tstop"] {
-            #expect((text.utf8.withContiguousStorageIfAvailable { PlainText.width(of: $0) } ?? nil) == nil, "\(text)")
+            #expect((text.utf8.withContiguousStorageIfAvailable { PlainText.width(of: $0.span) } ?? nil) == nil, "\(text)")
         }
     }
 }

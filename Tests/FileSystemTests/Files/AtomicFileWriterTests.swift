@@ -38,6 +38,31 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: missing))
     }
 
+    /// A dotfiles checkout: the link stays a link and its target gets the new bytes (it was replaced by a file).
+    @Test func aSymbolicLinkIsWrittenThroughToItsTargetInTheTargetsFolder() throws {
+        let dotfiles = folder + "/dotfiles"
+        try Directory.create(at: dotfiles)
+        try AtomicFileWriter.write(Array("old".utf8), to: dotfiles + "/watchlists.json")
+        #expect(symlink("dotfiles/watchlists.json", folder + "/link-1") == 0)
+        #expect(symlink(folder + "/link-1", folder + "/watchlists.json") == 0)
+        try AtomicFileWriter.write(Array("new".utf8), to: folder + "/watchlists.json")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/watchlists.json") == folder + "/link-1")
+        #expect(FileManager.default.contents(atPath: dotfiles + "/watchlists.json") == Data("new".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dotfiles) == ["watchlists.json"])
+        #expect(AtomicFileWriter.temporaryPrefix(for: folder + "/watchlists.json") == folder + "/dotfiles/.watchlists.json.tmp-")
+    }
+
+    @Test func aDanglingLinkGetsItsTargetCreatedAndALoopIsRefused() throws {
+        #expect(symlink("made-later.json", folder + "/dangling.json") == 0)
+        try AtomicFileWriter.write(Array("x".utf8), to: folder + "/dangling.json")
+        #expect(FileManager.default.contents(atPath: folder + "/made-later.json") == Data("x".utf8))
+        #expect(symlink("loop-b", folder + "/loop-a") == 0)
+        #expect(symlink("loop-a", folder + "/loop-b") == 0)
+        #expect(throws: FileSystemError("follow the links of", path: folder + "/loop-a", code: ELOOP)) {
+            try AtomicFileWriter.write(Array("x".utf8), to: folder + "/loop-a")
+        }
+    }
+
     @Test func temporaryFilesAreHiddenBesideTheTarget() {
         #expect(AtomicFileWriter.temporaryPrefix(for: "/data/watchlists.json") == "/data/.watchlists.json.tmp-")
     }

@@ -23,12 +23,14 @@ import Testing
         let listings = LockedState<[MasterListing]>([])
         let subscriptions = CompositeDisposable()
 
-        init() async throws {
+        /// A harness whose refresh decides on `background` (in place, for a test that the decision
+        /// downloads nothing: `start()` then returns with it made).
+        init(background: any ImmediateSchedulerType & Sendable = ConcurrentDispatchQueueScheduler(queue: .global())) async throws {
             server = try await FakeKISServer.shared.value
             folder = "/\(UUID().uuidString)/common/master"
             cache = InMemoryCacheFileStore(now: KISMasterCatalogRefreshTests.now)
             let http = try HTTPClient(baseURL: URL(string: server.baseURL.absoluteString + folder + "/")!)
-            refresh = KISMasterCatalogRefresh(http: http, cache: cache, bundledListingDate: "2026-04-14", clock: { KISMasterCatalogRefreshTests.now })
+            refresh = KISMasterCatalogRefresh(http: http, cache: cache, bundledListingDate: "2026-04-14", clock: { KISMasterCatalogRefreshTests.now }, background: background)
             _ = subscriptions.insert(refresh.status.subscribe(onNext: { [statuses] status in statuses.withLock { $0.append(status) } }))
             _ = subscriptions.insert(refresh.listings.subscribe(onNext: { [listings] listing in listings.withLock { $0.append(listing) } }))
         }
@@ -105,6 +107,35 @@ import Testing
         #expect(try harness.cache.cachedFile(named: "kospi_code.mst.zip")?.bytes == MasterFixtures.bytes("kospi_code.mst.zip"))
     }
 
+    @Test func aZipBombIsRefusedWithItsReason() async throws {
+        let harness = try await Harness()
+        try await harness.serve(kospi: "kospi_code_bomb.mst.zip")
+        let run = harness.refresh.start()
+        defer { run.dispose() }
+        let settled = try #require(await harness.settled())
+        #expect(settled.source == .bundled(listingDate: "2026-04-14"))
+        #expect(settled.activity == .failed(reason: "The downloaded master file was refused: kospi_code.mst claims 8390631 bytes unpacked from 8623, "
+            + "more than 100 times its packed size (a zip bomb): refused."))
+    }
+
+    /// A slow peer: a master file trickled a byte every half second is cut at the download's deadline.
+    @Test func aTrickledDownloadFailsAtItsDeadlineWithTheReason() async throws {
+        let server = try TricklingServer(.http, interval: 0.5)
+        let http = try HTTPClient(baseURL: server.baseURL, timeout: 2)
+        let refresh = KISMasterCatalogRefresh(http: http, cache: InMemoryCacheFileStore(now: Self.now), bundledListingDate: "2026-04-14", clock: { Self.now })
+        let run = refresh.start()
+        defer { run.dispose() }
+        let statuses = await collect(refresh.status, timeout: 40) { statuses in
+            statuses.contains { if case .failed = $0.activity { true } else { false } }
+        }
+        #expect(statuses.last?.activity == .failed(reason: "Could not download kospi_code.mst.zip: 127.0.0.1 did not answer in full within 2.0 s."))
+    }
+
+    /// The app gives the download a whole-exchange deadline of a minute (a master file is a few hundred KB).
+    @Test func theDownloadDeadlineIsAMinute() {
+        #expect(KISMasterCatalogRefresh.downloadDeadline == 60)
+    }
+
     @Test func aMissingFileOnTheServerKeepsTheBundledCatalog() async throws {
         let harness = try await Harness()
         let run = harness.refresh.start()
@@ -116,15 +147,13 @@ import Testing
     }
 
     @Test func todaysCacheIsUsedWithoutDownloading() async throws {
-        let harness = try await Harness()
+        let harness = try await Harness(background: ImmediateScheduler.instance)
         try harness.seedCache(writtenAt: Self.now.addingTimeInterval(-3600))
         try await harness.serve(kospi: "kospi_code_newer.mst.zip")
         let run = harness.refresh.start()
         defer { run.dispose() }
-        let settled = await harness.settled()
-        #expect(settled == StockCatalogStatus(source: .kisMaster(downloadedAt: Self.now.addingTimeInterval(-3600)), activity: .idle))
-        try await Task.sleep(for: .milliseconds(200))
-        #expect(await harness.requestedPaths() == [])
+        #expect(harness.statuses.withLock { $0.last } == StockCatalogStatus(source: .kisMaster(downloadedAt: Self.now.addingTimeInterval(-3600)), activity: .idle))
+        #expect(await harness.requestedPaths() == [], "decided in start(): nothing downloaded, nothing pending")
     }
 
     @Test func isDueOncePerKoreaDate() {

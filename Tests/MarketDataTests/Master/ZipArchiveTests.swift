@@ -43,4 +43,23 @@ import Testing
             try ZipArchive.member(named: "kospi_code.mst", in: archive)
         }
     }
+
+    /// A zip bomb (8 MiB of spaces in 8.7 KB) is refused from its recorded sizes, before inflating.
+    @Test func refusesAMemberThatUnpacksToMoreThanAHundredTimesItsSize() throws {
+        let bomb = try MasterFixtures.bytes("kospi_code_bomb.mst.zip")
+        #expect(throws: MasterFileError.compressionRatioTooHigh(member: "kospi_code.mst", length: 2023 + (8 << 20), compressedLength: 8623, limit: 100)) {
+            try ZipArchive.member(named: "kospi_code.mst", in: bomb)
+        }
+    }
+
+    @Test func refusesAMemberClaimingMoreThanSixtyFourMebibytes() throws {
+        var archive = try MasterFixtures.bytes("kospi_code.mst.zip")
+        // The unpacked size in the central directory entry (24 bytes into it) is what the reader trusts.
+        let directory = Int(archive[archive.count - 6]) | Int(archive[archive.count - 5]) << 8
+        let claimed = (64 << 20) + 1
+        for index in 0..<4 { archive[directory + 24 + index] = UInt8(truncatingIfNeeded: claimed >> (8 * index)) }
+        let refusal = MasterFileError.memberTooLarge(member: "kospi_code.mst", length: claimed, limit: 64 << 20)
+        #expect(throws: refusal) { try ZipArchive.member(named: "kospi_code.mst", in: archive) }
+        #expect(refusal.message == "kospi_code.mst claims 67108865 bytes unpacked, more than the 67108864 a master file may have: refused.")
+    }
 }

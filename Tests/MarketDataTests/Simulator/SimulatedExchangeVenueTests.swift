@@ -17,12 +17,16 @@ struct SimulatedExchangeVenueTests {
     static let codes = listings.map(\.stock.code)
 
     /// The trades (not the first snapshot) of `minutes` minutes from `hour`:`minute` Korea time on Friday 2026-12-04.
-    static func trades(hour: Int, minute: Int, minutes: Int, mode: SimulatorConfiguration.SessionMode, day: String = "2026-12-04") -> [Quote] {
+    static func trades(
+        hour: Int, minute: Int, minutes: Int, mode: SimulatorConfiguration.SessionMode, day: String = "2026-12-04", venue: Venue = .unified
+    ) -> [Quote] {
+        var configuration = SimulatorConfiguration(seed: 3, sessionMode: mode)
+        configuration.venue = venue
         let instant = KRXCalendar.date(of: CalendarDay(day)!, minute: hour * 60 + minute)
         let scheduler = TestScheduler(initialClock: Int(instant.timeIntervalSince1970 * 1_000), resolution: 0.001)
         let start = scheduler.clock
         let observer = scheduler.start(created: start + 1, subscribed: start + 2, disposed: start + minutes * 60_000) {
-            SimulatedExchange(listings: listings, configuration: .init(seed: 3, sessionMode: mode), calendar: KRXCalendar(closures: [:]), scheduler: scheduler)
+            SimulatedExchange(listings: listings, configuration: configuration, calendar: KRXCalendar(closures: [:]), scheduler: scheduler)
                 .quotes(for: codes)
         }
         return observer.events.compactMap { event in
@@ -37,6 +41,18 @@ struct SimulatedExchangeVenueTests {
         #expect(trades.count > 10)
         #expect(Set(trades.map(\.code)) == Set(Self.codes.prefix(3)))
         #expect(trades.allSatisfy { $0.venue == .nxt })
+    }
+
+    @Test("--venue krx: at 19:30 nothing trades, every listing keeps KRX's close")
+    func krxVenueAfterMarket() {
+        #expect(Self.trades(hour: 19, minute: 30, minutes: 1, mode: .krx, venue: .krx).isEmpty)
+    }
+
+    @Test("--venue nxt: in the main market the eligible listings trade on NXT, the others on KRX")
+    func nxtVenueMainMarket() {
+        let trades = Self.trades(hour: 10, minute: 0, minutes: 1, mode: .alwaysOpen, venue: .nxt)
+        #expect(Set(trades.map(\.code)) == Set(Self.codes))
+        #expect(trades.allSatisfy { $0.venue == (Self.codes.prefix(3).contains($0.code) ? .nxt : .krx) })
     }
 
     @Test("at 08:10 (NXT's pre-market) only the eligible listings trade, on NXT")

@@ -58,6 +58,16 @@ import Testing
         #expect(try result.get() == Payload(value: 42))
     }
 
+    @Test func anExchangeGivesTheAnswersHeaderFields() async throws {
+        let server = try await FakeKISServer.shared.value
+        let client = try HTTPClient(baseURL: server.baseURL, timeout: 2)
+        await server.inject(.status(200, body: #"{"value":5}"#), on: .quote("HDR002"))
+        let response = try await firstResult(of: client.exchange(Self.endPoint(code: "HDR002"))).get()
+        #expect(response.value == Payload(value: 5))
+        #expect(response.headers["CONTENT-LENGTH"] == "11")
+        #expect(response.headers["server"]?.hasPrefix("FakeKIS/1.0") == true)
+    }
+
     @Test func status500IsAnErrorWithItsBody() async throws {
         let server = try await FakeKISServer.shared.value
         let client = try HTTPClient(baseURL: server.baseURL, timeout: 2)
@@ -96,6 +106,16 @@ import Testing
         await server.inject(.delay(1.5), on: .quote("SLOW01"))
         let result = await firstResult(of: client.request(Self.endPoint(code: "SLOW01")))
         #expect(result.networkError == .timedOut(host: "127.0.0.1", seconds: 0.3))
+    }
+
+    /// A slow peer: an answer trickled a byte every half second is cut at the whole exchange's deadline.
+    @Test func aTrickledAnswerIsCutAtTheWholeExchangesDeadline() async throws {
+        let server = try TricklingServer(.http, interval: 0.5)
+        let client = try HTTPClient(baseURL: server.baseURL, timeout: 2)
+        let result = await firstResult(of: client.request(Self.endPoint(code: "TRICKL")))
+        #expect(result.networkError == .timedOut(host: "127.0.0.1", seconds: 2))
+        let download = await firstResult(of: client.download("/common/master/kospi_code.mst.zip"))
+        #expect(download.networkError == .timedOut(host: "127.0.0.1", seconds: 2))
     }
 
     @Test func noServerIsNotConnected() async throws {

@@ -7,8 +7,8 @@ import Testing
     @Test func messagesSayWhatHappened() {
         #expect(NetworkError.notConnected(host: "127.0.0.1").message
             == "Cannot connect to 127.0.0.1: the connection was refused or the network is down.")
-        #expect(NetworkError.timedOut(host: "h", seconds: 0.3).message == "h did not answer within 300 ms.")
-        #expect(NetworkError.timedOut(host: "h", seconds: 10).message == "h did not answer within 10.0 s.")
+        #expect(NetworkError.timedOut(host: "h", seconds: 0.3).message == "h did not answer in full within 300 ms.")
+        #expect(NetworkError.timedOut(host: "h", seconds: 10).message == "h did not answer in full within 10.0 s.")
         #expect(NetworkError.httpStatus(code: 500, body: "").message == "The server answered HTTP 500 Internal Server Error.")
         #expect(NetworkError.decoding(type: "Quote", detail: "missing key output").message
             == "Unexpected answer from the server (Quote): missing key output.")

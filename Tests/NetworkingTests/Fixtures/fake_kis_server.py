@@ -38,7 +38,7 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  order, each with "at" (time.time() on arrival); a delayed one
                                                  has "client_gone": true when the client hung up
                                                  during the delay (it is then not answered)
-  {"cmd": "ws_fault", "kind": "close"|"silence"|"garbage"|"resume", "count": 3?, "app_key": "..."?}
+  {"cmd": "ws_fault", "kind": "close"|"close_with_text"|"silence"|"garbage"|"resume", "count": 3?, "app_key": "..."?}
                                                  every open WebSocket session (of that app key): drop the TCP connection with
                                                  no close frame / stop sending anything (pings are still
                                                  answered) / send `count` garbage frames / end silence
@@ -60,6 +60,10 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  spaced, round robin); the first code's prices cycle through
                                                  PROBE_PRICES, each differing from every other in each of its
                                                  first four digits, so it can be spotted in the terminal's output.
+  {"cmd": "ws_garbage_stream", "rate": 1000, "seconds": 60}
+                                                 the garbage-flood benchmark: `rate` frames a second that are neither
+                                                 records nor JSON to every open session for `seconds`, sent in
+                                                 the background (answers at once with the number to come)
                                                  Answers when done: the probe code and each probe price with
                                                  its send time (time.monotonic_ns, CLOCK_MONOTONIC)
   {"cmd": "ws_quiet", "quiet": true}            subscriptions are acknowledged with no trade record after them
@@ -70,6 +74,34 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  as KIS does; 0 lifts the limit
   {"cmd": "ws_sessions"}                         each session ever opened: app key, open, subscribed codes,
                                                  the control frames it sent (tr_type, tr_key) and pongs received
+  {"cmd": "any_code", "priced": true}            inquire-price and intstock-multprice price every six-character code
+                                                 (a price derived from the code) instead of only QUOTES' three
+  {"cmd": "paper_key", "app_key": "..."}         that app key is a paper (모의투자) account's: like KIS, the server
+                                                 refuses it Nextrade's and the unified prices (market codes NX and
+                                                 UN, real-time H0NX*/H0UN*) and serves KRX's (J, H0ST*) only
+  {"cmd": "account", "app_key": "...", "account": "50123456-01", "holdings": 45, "cash": 10000000}
+                                                 that app key's account: inquire-balance (TTTC8434R real, VTTC8434R
+                                                 paper) answers for this CANO/ACNT_PRDT_CD only (others: KIS's
+                                                 INVALID_CHECK_ACNO), `holdings` stocks (005930, 000660, 035420, then
+                                                 made-up codes 9xxxxx), pages of 20 on paper (tr_id V…) and 50 real,
+                                                 answer header tr_cont "M" while more follow, "D" on the last page
+  {"cmd": "account_fill", "app_key": "...", "hts_id": "htsid", "code": "005930", "side": "buy"|"sell",
+   "quantity": 5, "price": 272000, "name": "..."?}
+                                                 a fill: the account's shares, cost and D+2 cash move, and one
+                                                 encrypted H0STCNI0/H0STCNI9 notice goes to the app key's sessions
+                                                 that registered the HTS ID (the acknowledgement of that
+                                                 registration carries the key and IV)
+
+Batch quotes: GET /uapi/domestic-stock/v1/quotations/intstock-multprice (tr_id FHKST11300006, real accounts
+only) with FID_COND_MRKT_DIV_CODE_n / FID_INPUT_ISCD_n pairs, n = 1...30, answers an `output` array of one
+item per pair (inter_shrn_iscd, inter2_prpr, ...; zeros for a code it does not know); a pair with an empty
+value, more than 30 pairs or none answer rt_cd "1" (as KIS refuses them). Fault route "multprice".
+
+Venues: inquire-price and the chart calls answer by FID_COND_MRKT_DIV_CODE: J is KRX's price (QUOTES), NX
+Nextrade's and UN the unified one (VENUE_QUOTES, for the codes Nextrade trades there; any other code
+answers as KRX's). A registration of H0NXCNT0 / H0UNCNT0 (H0NXASP0 / H0UNASP0) is answered, and later
+ws_trade records sent, with that tr_id and that venue's price. The refusal a paper key gets is
+[UNCONFIRMED] in its wording: KIS documents only that these are real-account services.
 
 WebSocket (a GET with "Upgrade: websocket" on any path): KIS's subscribe/unsubscribe frames with an
 approval key from POST /oauth2/Approval; answers OPSP0000 (subscribe or unsubscribe), OPSP0002 (already
@@ -88,6 +120,7 @@ import json
 import os
 import select
 import socket
+import subprocess
 import sys
 import threading
 import time
@@ -98,6 +131,9 @@ TOKEN_PATH = "/oauth2/tokenP"
 APPROVAL_PATH = "/oauth2/Approval"
 WEBSOCKET_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 QUOTE_PATH = "/uapi/domestic-stock/v1/quotations/inquire-price"
+MULTI_PRICE_PATH = "/uapi/domestic-stock/v1/quotations/intstock-multprice"
+MULTI_PRICE_LIMIT = 30
+BALANCE_PATH = "/uapi/domestic-stock/v1/trading/inquire-balance"
 INDEX_PATH = "/uapi/domestic-stock/v1/quotations/inquire-index-price"
 HOLIDAY_PATH = "/uapi/domestic-stock/v1/quotations/chk-holiday"
 HOLIDAY_PAGE_DAYS = 24
@@ -150,6 +186,33 @@ QUOTES = {
     "000660": quote_output("000660", "110000", "-1135", "5", "-1.02", "2231456", "245678901234",
                            "111000", "111500", "109800", "144700", "78100", "111135"),
 }
+
+
+# --- Venues: Nextrade's (NX) and the unified (UN) prices of the stocks Nextrade trades ---------------------
+# 005930 and 000660 trade on Nextrade here; 035720 (카카오, KRX only) does not: its NX/UN asks answer as KRX's.
+QUOTES["035720"] = quote_output("035720", "52300", "-400", "5", "-0.76", "1203344", "62934891200",
+                                "52700", "53000", "52100", "68500", "36900", "52700")
+VENUE_QUOTES = {
+    ("005930", "NX"): quote_output("005930", "273500", "1500", "2", "0.55", "1834120", "501234567000",
+                                   "272500", "274000", "272000", "353500", "190500", "272000"),
+    ("005930", "UN"): quote_output("005930", "273500", "1500", "2", "0.55", "14706465", "4005801690500",
+                                   "269500", "279500", "268500", "353500", "190500", "272000"),
+    ("000660", "NX"): quote_output("000660", "109500", "-1635", "5", "-1.47", "310022", "33947409000",
+                                   "110000", "110500", "109300", "144700", "78100", "111135"),
+    ("000660", "UN"): quote_output("000660", "109500", "-1635", "5", "-1.47", "2541478", "279626310234",
+                                   "111000", "111500", "109300", "144700", "78100", "111135"),
+}
+BOOK_TRANSACTIONS = ("H0STASP0", "H0NXASP0", "H0UNASP0")
+# The real-time transactions a paper key is refused, and the market code of each trade transaction.
+VENUE_TRANSACTIONS = ("H0NXCNT0", "H0UNCNT0", "H0NXASP0", "H0UNASP0")
+TRANSACTION_MARKETS = {"H0STCNT0": "J", "H0NXCNT0": "NX", "H0UNCNT0": "UN"}
+PAPER_VENUE_REFUSAL = {"rt_cd": "1", "msg_cd": "OPSQ0002",
+                       "msg1": "모의투자에서는 해당 시장구분코드(NX/UN)를 지원하지 않습니다."}
+
+
+def venue_quote(code, market):
+    """Nextrade's or the unified price output of `code` for market code NX / UN; None for J and other codes."""
+    return VENUE_QUOTES.get((code, market))
 
 
 def index_output(value, change, sign, rate, advancers, decliners):
@@ -225,6 +288,7 @@ class State:
         self.quiet_sockets = False  # ws_quiet: no trade record after a subscription
         self.rate_limits = {}       # rate_limit: app key -> seconds that must pass between REST calls
         self.last_rest_call = {}    # app key -> time.time() of its last REST call
+        self.paper_keys = set()     # paper_key: app keys refused Nextrade's and the unified prices
 
     def take_fault(self, route, code, app_key):
         with self.lock:
@@ -268,10 +332,23 @@ class State:
                 self.pingpong_interval = float(command.get("pingpong_interval", self.pingpong_interval))
                 self.limit = int(command.get("limit", self.limit))
                 return {"ok": True}
+            if kind == "paper_key":
+                self.paper_keys.add(command["app_key"])
+                return {"ok": True}
+            if kind == "account":
+                return set_account(self, command)
+            if kind == "account_fill":
+                notice = account_fill(command)
+                sessions = [session for session in self.sessions
+                            if session.open and session.app_key == command["app_key"]]
+                return push_notice(sessions, command, notice)
             if kind in ("ws_quiet", "rate_limit"):
                 return rest_and_socket_pacing(self, command)
             if kind == "ws_sessions":
                 return {"sessions": [session.summary() for session in self.sessions]}
+            if kind == "any_code":
+                self.any_code_priced = bool(command.get("priced", True))
+                return {"ok": True}
             open_sessions = [session for session in self.sessions
                              if session.open and command.get("app_key") in (None, session.app_key)]
         if kind == "ws_fault":
@@ -288,6 +365,8 @@ class State:
             return {"ok": True, "sent": sent}
         if kind == "ws_stream":
             return stream(open_sessions, float(command.get("rate", 10)), float(command.get("seconds", 10)))
+        if kind == "ws_garbage_stream":
+            return garbage_stream(open_sessions, float(command.get("rate", 1000)), float(command.get("seconds", 10)))
         if kind == "ws_trade":
             sent = 0
             for session in open_sessions:
@@ -320,6 +399,31 @@ def stream(sessions, rate, seconds):
     return {"ok": True, "sent": int(rate * seconds) * len(targets), "probe_code": targets[0][1], "probe": probe}
 
 
+GARBAGE_FRAMES = [b"0|H0STCNT0|abc|x^y", b"1|H0STCNT0|", b"{not json", b"0|H0STCNT0|002|005930^1",
+                  b"0|H0STCNT0|001|005930^" + b"9" * 40, b"\xff\xfe garbage", b"0|H0STASP0|001|" + b"^" * 80]
+
+
+def garbage_stream(sessions, rate, seconds):
+    """ws_garbage_stream: starts sending frames that are neither records nor JSON, `rate` a second to every
+    session, for `seconds` (in the background: the answer comes at once, with the number of frames to come)."""
+    if not sessions:
+        return {"error": "no open session"}
+    count = int(rate * seconds)
+
+    def flood():
+        interval = 1e9 / rate
+        start = time.monotonic_ns()
+        for index in range(count):
+            delay = start + index * interval - time.monotonic_ns()
+            if delay > 0:
+                time.sleep(delay / 1e9)
+            for session in sessions:
+                session.send_frame(1, GARBAGE_FRAMES[index % len(GARBAGE_FRAMES)])
+
+    threading.Thread(target=flood, daemon=True).start()
+    return {"ok": True, "started": count * len(sessions)}
+
+
 def rest_and_socket_pacing(state, command):
     """ws_quiet and rate_limit (called under the state's lock)."""
     if command["cmd"] == "ws_quiet":
@@ -331,6 +435,133 @@ def rest_and_socket_pacing(state, command):
         else:
             state.rate_limits.pop(command["app_key"], None)
     return {"ok": True}
+
+
+# The fake's accounts (the "account" command): app key -> {"cano", "product", "cash", "holdings"}.
+ACCOUNTS = {}
+ACCOUNT_CODES = [("005930", "삼성전자", 272000), ("000660", "SK하이닉스", 110000), ("035420", "NAVER", 215500)]
+
+
+def set_account(state, command):
+    """The "account" command (called under the state's lock): the app key's account with made-up holdings."""
+    cano, _, product = command["account"].partition("-")
+    holdings = []
+    for index in range(int(command.get("holdings", 3))):
+        code, name, price = ACCOUNT_CODES[index] if index < len(ACCOUNT_CODES) else \
+            ("9%05d" % index, "보유종목%02d" % index, 10000 + 100 * index)
+        quantity = 10 + index
+        holdings.append({"code": code, "name": name, "quantity": quantity, "amount": quantity * (price - 1000),
+                         "price": price})
+    ACCOUNTS[command["app_key"]] = {"cano": cano, "product": product or "01",
+                                    "cash": int(command.get("cash", 10000000)), "holdings": holdings}
+    return {"ok": True}
+
+
+# The execution notices' AES-256-CBC key (32 bytes) and IV (16), given in every notice acknowledgement.
+NOTICE_KEY = "fakekisnoticekey0123456789abcdef"
+NOTICE_IV = "fakekisnoticeiv0"
+NOTICE_TRANSACTIONS = ("H0STCNI0", "H0STCNI9")
+
+
+def account_fill(command):
+    """The "account_fill" command (under the state's lock): the fill moves the app key's account (shares,
+    moving-average cost, D+2 cash) and its notice's 26 fields are returned, in the field order of 2026-02-12."""
+    account = ACCOUNTS[command["app_key"]]
+    code, quantity, price = command["code"], int(command["quantity"]), int(command["price"])
+    sell = command.get("side", "buy") == "sell"
+    holding = next((h for h in account["holdings"] if h["code"] == code), None)
+    if holding is None:
+        holding = {"code": code, "name": command.get("name", code), "quantity": 0, "amount": 0, "price": price}
+        account["holdings"].append(holding)
+    if sell:
+        average = holding["amount"] // max(1, holding["quantity"])
+        holding["quantity"] -= quantity
+        holding["amount"] = max(0, holding["quantity"]) * average
+    else:
+        holding["quantity"] += quantity
+        holding["amount"] += quantity * price
+    holding["price"] = price
+    account["settled"] = account.get("settled", account["cash"]) + (quantity * price if sell else -quantity * price)
+    account["orders"] = account.get("orders", 0) + 1
+    now = datetime.datetime.now(KST).strftime("%H%M%S")
+    return [command.get("hts_id", "htsid"), account["cano"] + account["product"], "%010d" % account["orders"], "0000000000",
+            "01" if sell else "02", "0", "00", "0", code, str(quantity), str(price), now, "N", "2", "Y", "00950",
+            str(quantity), "홍길동", "", "1", "N", "", "10", "", holding["name"], str(price)]
+
+
+def push_notice(sessions, command, fields):
+    """Sends the notice, encrypted as KIS does (AES-256-CBC, base64, through the openssl command), to every
+    session of the sessions given that registered the HTS ID's notices; answers how many got it."""
+    key_hex, iv_hex = NOTICE_KEY.encode().hex(), NOTICE_IV.encode().hex()
+    payload = subprocess.run(["openssl", "enc", "-aes-256-cbc", "-K", key_hex, "-iv", iv_hex, "-base64", "-A"],
+                             input="^".join(fields).encode("utf-8"), capture_output=True, check=True).stdout.decode()
+    sent = 0
+    for session in sessions:
+        for tr_id, hts_id in list(session.notices):
+            if hts_id == command.get("hts_id", "htsid"):
+                session.send_frame(1, ("1|%s|001|%s" % (tr_id, payload)).encode("utf-8"))
+                sent += 1
+    return {"ok": True, "sent": sent}
+
+
+def balance_holding_output(holding):
+    """One output1 row of inquire-balance, every value a string as KIS sends them."""
+    value = holding["quantity"] * holding["price"]
+    return {"pdno": holding["code"], "prdt_name": holding["name"], "trad_dvsn_name": "현금",
+            "bfdy_buy_qty": "0", "bfdy_sll_qty": "0", "thdt_buyqty": "0", "thdt_sll_qty": "0",
+            "hldg_qty": str(holding["quantity"]), "ord_psbl_qty": str(holding["quantity"]),
+            "pchs_avg_pric": "%.4f" % (holding["amount"] / max(1, holding["quantity"])),
+            "pchs_amt": str(holding["amount"]), "prpr": str(holding["price"]), "evlu_amt": str(value),
+            "evlu_pfls_amt": str(value - holding["amount"]), "evlu_pfls_rt": "0.00", "evlu_erng_rt": "0.00000000",
+            "loan_dt": "", "loan_amt": "0", "stln_slng_chgs": "0", "expd_dt": "", "fltt_rt": "0.00",
+            "bfdy_cprs_icdc": "0", "item_mgna_rt_name": "", "grta_rt_name": "", "sbst_pric": "0",
+            "stck_loan_unpr": "0.0000"}
+
+
+def balance_totals_output(account):
+    """inquire-balance's output2 (one element): cash, D+1, D+2 and today's fees."""
+    cash = account["cash"]
+    value = sum(h["quantity"] * h["price"] for h in account["holdings"])
+    bought = sum(h["amount"] for h in account["holdings"])
+    settled = account.get("settled", cash)
+    return [{"dnca_tot_amt": str(cash), "nxdy_excc_amt": str(cash), "prvs_rcdl_excc_amt": str(settled),
+             "cma_evlu_amt": "0", "bfdy_buy_amt": "0", "thdt_buy_amt": "0", "nxdy_auto_rdpt_amt": "0",
+             "bfdy_sll_amt": "0", "thdt_sll_amt": "0", "d2_auto_rdpt_amt": "0", "bfdy_tlex_amt": "0",
+             "thdt_tlex_amt": str(account.get("fees", 0)), "tot_loan_amt": "0", "scts_evlu_amt": str(value),
+             "tot_evlu_amt": str(cash + value), "nass_amt": str(cash + value), "fncg_gld_auto_rdpt_yn": "",
+             "pchs_amt_smtl_amt": str(bought), "evlu_amt_smtl_amt": str(value),
+             "evlu_pfls_smtl_amt": str(value - bought), "tot_stln_slng_chgs": "0", "bfdy_tot_asst_evlu_amt": "0",
+             "asst_icdc_amt": "0", "asst_icdc_erng_rt": "0.00000000"}]
+
+
+def balance_page(handler, query):
+    """(status, payload, tr_cont) of one inquire-balance page, paged by CTX_AREA_NK100 ("page<N>")."""
+    transaction = handler.headers.get("tr_id", "")
+    refusal = handler.refusal(transaction if transaction in ("TTTC8434R", "VTTC8434R") else "VTTC8434R")
+    if refusal:
+        return refusal + ("",)
+    with handler.server.state.lock:
+        account = ACCOUNTS.get(handler.headers.get("appkey"))
+        if account is not None and (query.get("CANO"), query.get("ACNT_PRDT_CD")) == (account["cano"], account["product"]):
+            account = json.loads(json.dumps(account))
+        else:
+            account = None
+    if account is None:
+        # [UNCONFIRMED] KIS's exact code for a wrong account number; its msg1 reads like this.
+        return 200, {"rt_cd": "2", "msg_cd": "OPSQ2000", "msg1": "ERROR : INPUT INVALID_CHECK_ACNO"}, ""
+    page_size = 20 if transaction.startswith("V") else 50
+    key = query.get("CTX_AREA_NK100", "")
+    continued = handler.headers.get("tr_cont", "") == "N"
+    if continued != bool(key):
+        return 200, {"rt_cd": "1", "msg_cd": "OPSQ0001", "msg1": "연속조회 정보가 올바르지 않습니다."}, ""
+    page = int(key[len("page"):]) if key.startswith("page") else 0
+    rows = account["holdings"][page * page_size:(page + 1) * page_size]
+    more = (page + 1) * page_size < len(account["holdings"])
+    payload = {"ctx_area_fk100": "%s^%s^" % (account["cano"], account["product"]) if more else "",
+               "ctx_area_nk100": "page%d" % (page + 1) if more else "",
+               "output1": [balance_holding_output(h) for h in rows], "output2": balance_totals_output(account),
+               "rt_cd": "0", "msg_cd": "KIOK0510" if more else "KIOK0460", "msg1": "조회가 완료되었습니다."}
+    return 200, payload, "M" if more else "D"
 
 
 def over_rate_limit(state, app_key, now):
@@ -354,6 +585,50 @@ def matches(record, command):
             app_key = None
     code = dict((pair[0], pair[1]) for pair in record["query"]).get("FID_INPUT_ISCD")
     return command.get("app_key") in (None, app_key) and command.get("code") in (None, code)
+
+
+def any_code_output(state, code):
+    """With "any_code": an inquire-price output for any six-character code, its price derived from the code
+    (on the shares' tick grid); None otherwise."""
+    if not getattr(state, "any_code_priced", False) or len(code) != 6:
+        return None
+    price = 1000 + (int(hashlib.sha1(code.encode()).hexdigest()[:6], 16) % 900) * 100
+    return quote_output(code, str(price), "100", "2", "0.10", "1000", str(price * 1000),
+                        str(price), str(price + 100), str(price - 100), str(price * 13 // 10 // 100 * 100),
+                        str(price * 7 // 10 // 100 * 100), str(price - 100))
+
+
+def multi_price_item(output):
+    """An intstock-multprice item from an inquire-price output (the fields the sample's COLUMN_MAPPING names)."""
+    return {
+        "kospi_kosdaq_cls_name": "KOSPI", "mrkt_trtm_cls_name": "", "hour_cls_code": "0",
+        "inter_shrn_iscd": output["stck_shrn_iscd"], "inter_kor_isnm": "", "inter2_prpr": output["stck_prpr"],
+        "inter2_prdy_vrss": output["prdy_vrss"], "prdy_vrss_sign": output["prdy_vrss_sign"], "prdy_ctrt": output["prdy_ctrt"],
+        "acml_vol": output["acml_vol"], "inter2_oprc": output["stck_oprc"], "inter2_hgpr": output["stck_hgpr"],
+        "inter2_lwpr": output["stck_lwpr"], "inter2_llam": output["stck_llam"], "inter2_mxpr": output["stck_mxpr"],
+        "inter2_askp": output["stck_prpr"], "inter2_bidp": output["stck_prpr"], "seln_rsqn": "0", "shnu_rsqn": "0",
+        "total_askp_rsqn": "0", "total_bidp_rsqn": "0", "acml_tr_pbmn": output["acml_tr_pbmn"],
+        "inter2_prdy_clpr": output["stck_sdpr"], "oprc_vrss_hgpr_rate": "0.00", "intr_antc_cntg_vrss": "0",
+        "intr_antc_cntg_vrss_sign": "3", "intr_antc_cntg_prdy_ctrt": "0.00", "intr_antc_vol": "0",
+        "inter2_sdpr": output["stck_sdpr"],
+    }
+
+
+def multi_price_answer(state, query):
+    """The answer to an intstock-multprice query (a list of name/value pairs)."""
+    values = dict(query)
+    codes = []
+    for n in range(1, MULTI_PRICE_LIMIT + 2):
+        market, code = values.get("FID_COND_MRKT_DIV_CODE_%d" % n), values.get("FID_INPUT_ISCD_%d" % n)
+        if market is None and code is None:
+            continue
+        if not market or not code or n > MULTI_PRICE_LIMIT:
+            return 200, {"rt_cd": "1", "msg_cd": "OPSQ0002", "msg1": "필수항목값이 누락 되었습니다.(FID_INPUT_ISCD_%d)" % n}
+        codes.append(code)
+    if not codes:
+        return 200, {"rt_cd": "1", "msg_cd": "OPSQ0002", "msg1": "필수항목값이 누락 되었습니다.(FID_INPUT_ISCD_1)"}
+    items = [multi_price_item(QUOTES.get(code) or any_code_output(state, code) or unknown_code_output(code)) for code in codes]
+    return 200, {"output": items, "rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
 
 
 def valid_credentials(app_key, app_secret):
@@ -411,6 +686,9 @@ class Handler(BaseHTTPRequestHandler):
             code = dict(query).get("FID_INPUT_ISCD", "")
             fault = state.take_fault("quote", code, self.headers.get("appkey"))
             self.answer(fault, record, lambda: self.inquire_price(dict(query)))
+        elif url.path == MULTI_PRICE_PATH and self.command == "GET":
+            fault = state.take_fault("multprice", None, self.headers.get("appkey"))
+            self.answer(fault, record, lambda: self.intstock_multprice(query))
         elif url.path == INDEX_PATH and self.command == "GET":
             code = dict(query).get("FID_INPUT_ISCD", "")
             fault = state.take_fault("index", code, self.headers.get("appkey"))
@@ -418,6 +696,9 @@ class Handler(BaseHTTPRequestHandler):
         elif url.path == HOLIDAY_PATH and self.command == "GET":
             fault = state.take_fault("holiday", None, self.headers.get("appkey"))
             self.answer(fault, record, lambda: self.check_holiday(dict(query)))
+        elif url.path == BALANCE_PATH and self.command == "GET":
+            fault = state.take_fault("balance", None, self.headers.get("appkey"))
+            self.answer_balance(fault, record, dict(query))
         elif url.path in state.files and self.command == "GET":
             self.send_raw(200, state.files[url.path], "application/zip")
         else:
@@ -438,6 +719,14 @@ class Handler(BaseHTTPRequestHandler):
             return
         status, payload = normal()
         self.send(status, payload)
+
+    def answer_balance(self, fault, record, query):
+        """inquire-balance: a fault as any route's, else the page with KIS's tr_cont answer header."""
+        if fault:
+            self.answer(fault, record, lambda: balance_page(self, query)[:2])
+            return
+        status, payload, tr_cont = balance_page(self, query)
+        self.send_raw(status, json.dumps(payload, ensure_ascii=False).encode("utf-8"), headers={"tr_cont": tr_cont})
 
     def wait(self, seconds):
         """Sleeps `seconds`, watching the connection; False as soon as the client hangs up."""
@@ -497,8 +786,19 @@ class Handler(BaseHTTPRequestHandler):
         if refusal:
             return refusal
         code = query.get("FID_INPUT_ISCD", "")
-        output = QUOTES.get(code) or unknown_code_output(code)
+        venue_refusal = self.venue_refusal(query.get("FID_COND_MRKT_DIV_CODE", ""))
+        if venue_refusal:
+            return venue_refusal
+        output = (venue_quote(code, query.get("FID_COND_MRKT_DIV_CODE", "")) or QUOTES.get(code)
+                  or any_code_output(self.server.state, code) or unknown_code_output(code))
         return 200, {"output": output, "rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
+
+    def intstock_multprice(self, query):
+        """intstock-multprice: one output item per filled pair, in the pairs' order."""
+        refusal = self.refusal("FHKST11300006")
+        if refusal:
+            return refusal
+        return multi_price_answer(self.server.state, query)
 
     def inquire_index_price(self, query):
         refusal = self.refusal("FHPUP02100000")
@@ -533,7 +833,7 @@ class Handler(BaseHTTPRequestHandler):
     def chart(self, transaction, route, query):
         """Minute bars (30 up to FID_INPUT_HOUR_1, newest first), daily bars (weekdays in the range, at
         most 100, newest first) or the order book, all made up from the time so they can be checked."""
-        refused = self.refusal(transaction)
+        refused = self.refusal(transaction) or self.venue_refusal(query.get("FID_COND_MRKT_DIV_CODE", ""))
         if refused:
             return refused
         ok = {"rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
@@ -578,13 +878,21 @@ class Handler(BaseHTTPRequestHandler):
             return 500, {"rt_cd": "1", "msg_cd": "EGW00203", "msg1": "tr_id가 유효하지 않습니다."}
         return None
 
+    def venue_refusal(self, market):
+        """KIS's answer to a paper key asking for Nextrade's (NX) or the unified (UN) price; None otherwise."""
+        if market in ("NX", "UN") and self.headers.get("appkey") in self.server.state.paper_keys:
+            return 500, PAPER_VENUE_REFUSAL
+        return None
+
     def send(self, status, payload):
         self.send_raw(status, json.dumps(payload, ensure_ascii=False).encode("utf-8"))
 
-    def send_raw(self, status, data, content_type="application/json; charset=UTF-8"):
+    def send_raw(self, status, data, content_type="application/json; charset=UTF-8", headers=None):
         try:
             self.send_response(status)
             self.send_header("Content-Type", content_type)
+            for name, value in (headers or {}).items():
+                self.send_header(name, value)
             self.send_header("Content-Length", str(len(data)))
             self.end_headers()
             self.wfile.write(data)
@@ -604,6 +912,8 @@ class WebSocketSession:
         self.app_key = None
         self.codes = []
         self.books = []         # codes whose order book (H0STASP0) is registered
+        self.transactions = {}  # (is a book, code) -> the tr_id it was registered with (H0ST*, H0NX*, H0UN*)
+        self.notices = []       # (tr_id, HTS ID) of the execution notices (H0STCNI0/H0STCNI9) registered
         self.volumes = {}       # code -> the day's volume sent in its last trade record
         self.controls = []
         self.pongs = []
@@ -612,7 +922,8 @@ class WebSocketSession:
     def summary(self):
         with self.send_lock:
             return {"app_key": self.app_key, "open": self.open, "codes": list(self.codes), "books": list(self.books),
-                    "controls": list(self.controls), "pongs": list(self.pongs)}
+                    "controls": list(self.controls), "pongs": list(self.pongs),
+                    "notice_keys": [hts_id for _, hts_id in self.notices]}
 
     def run(self):
         threading.Thread(target=self.pingpong_loop, daemon=True).start()
@@ -707,7 +1018,13 @@ class WebSocketSession:
             limit = self.state.limit
         with self.send_lock:
             self.controls.append({"tr_type": tr_type, "tr_key": code, "tr_id": tr_id})
-        held = self.books if tr_id == "H0STASP0" else self.codes
+        held = self.books if tr_id in BOOK_TRANSACTIONS else self.codes
+        if tr_id in VENUE_TRANSACTIONS and tr_type == "1" and app_key in self.state.paper_keys:
+            self.answer(code, "1", PAPER_VENUE_REFUSAL["msg_cd"], "NOT SUPPORTED ON A MOCK ACCOUNT", tr_id)
+            return
+        if tr_type == "1":
+            with self.send_lock:
+                self.transactions[(tr_id in BOOK_TRANSACTIONS, code)] = tr_id
         if app_key is None:
             self.answer(code, "9", "OPSP0011", "invalid approval : NOT FOUND")
             return
@@ -717,6 +1034,9 @@ class WebSocketSession:
             self.connection.shutdown(socket.SHUT_RDWR)
             return
         self.app_key = app_key
+        if tr_id in NOTICE_TRANSACTIONS:
+            self.on_notice_registration(tr_type, code, tr_id, limit)
+            return
         if tr_type == "2":
             with self.send_lock:
                 if code in held:
@@ -724,7 +1044,7 @@ class WebSocketSession:
             self.answer(code, "0", "OPSP0001", "UNSUBSCRIBE SUCCESS", tr_id)
             return
         with self.send_lock:
-            full = len(self.codes) + len(self.books) >= limit
+            full = len(self.codes) + len(self.books) + len(self.notices) >= limit
             refusal = "OPSP0002" if code in held else "OPSP0008" if full else None
             if refusal is None:
                 held.append(code)
@@ -734,13 +1054,37 @@ class WebSocketSession:
             self.answer(code, "1", refusal, "MAX SUBSCRIBE OVER", tr_id)
         else:
             self.answer(code, "0", "OPSP0000", "SUBSCRIBE SUCCESS", tr_id)
-            if tr_id == "H0STASP0":
+            if tr_id in BOOK_TRANSACTIONS:
                 self.send_book(code, None, None, 59)
             elif not self.state.quiet_sockets:
                 self.send_trade(code, None, 46)
 
+    def on_notice_registration(self, tr_type, hts_id, tr_id, limit):
+        """An execution-notice (un)registration: the acknowledgement carries the notices' AES key and IV."""
+        with self.send_lock:
+            if tr_type == "2":
+                if (tr_id, hts_id) in self.notices:
+                    self.notices.remove((tr_id, hts_id))
+                full, held = False, False
+            else:
+                held = (tr_id, hts_id) in self.notices
+                full = not held and len(self.codes) + len(self.books) + len(self.notices) >= limit
+                if not held and not full:
+                    self.notices.append((tr_id, hts_id))
+        if tr_type == "2":
+            self.answer(hts_id, "0", "OPSP0001", "UNSUBSCRIBE SUCCESS", tr_id)
+        elif full:
+            self.answer(hts_id, "1", "OPSP0008", "MAX SUBSCRIBE OVER", tr_id)
+        else:
+            self.send_json({"header": {"tr_id": tr_id, "tr_key": hts_id, "encrypt": "N"},
+                            "body": {"rt_cd": "0", "msg_cd": "OPSP0002" if held else "OPSP0000",
+                                     "msg1": "SUBSCRIBE SUCCESS",
+                                     "output": {"iv": NOTICE_IV, "key": NOTICE_KEY}}})
+
     def send_trade(self, code, price, field_count):
-        output = QUOTES.get(code, QUOTES["005930"])
+        with self.send_lock:
+            transaction = self.transactions.get((False, code), "H0STCNT0")
+        output = venue_quote(code, TRANSACTION_MARKETS.get(transaction, "J")) or QUOTES.get(code, QUOTES["005930"])
         price = price or output["stck_prpr"]
         base = int(output["stck_sdpr"])
         change = int(price) - base
@@ -754,7 +1098,7 @@ class WebSocketSession:
         fields = [code, now, price, sign, str(change), rate, price, output["stck_oprc"], output["stck_hgpr"],
                   output["stck_lwpr"], price, price, "10", str(volume), output["acml_tr_pbmn"]]
         fields += ["0"] * (field_count - len(fields))
-        self.send_frame(1, ("0|H0STCNT0|001|" + "^".join(fields)).encode("utf-8"))
+        self.send_frame(1, ("0|%s|001|" % transaction + "^".join(fields)).encode("utf-8"))
 
     def send_book(self, code, ask_price, ask_quantity, field_count):
         """One H0STASP0 record: asks one grid step apart above the code's price, bids from it down."""
@@ -773,7 +1117,10 @@ class WebSocketSession:
         fields = [code, now, "0"] + [str(v) for v in asks + bids + ask_quantities + bid_quantities]
         fields += [str(sum(ask_quantities)), str(sum(bid_quantities)), "0", "0", "0", "0"]
         fields += ["0"] * (field_count - len(fields))
-        self.send_frame(1, ("0|H0STASP0|001|" + "^".join(fields)).encode("utf-8"))
+        with self.send_lock:
+            transaction = self.transactions.get((True, code), "H0STASP0")
+        fields += ["0"] * (65 - len(fields)) if transaction != "H0STASP0" else []
+        self.send_frame(1, ("0|%s|001|" % transaction + "^".join(fields)).encode("utf-8"))
 
     def fault(self, kind, count):
         if kind == "close":
@@ -782,6 +1129,8 @@ class WebSocketSession:
                 self.connection.shutdown(socket.SHUT_RDWR)
             except OSError:
                 pass
+        elif kind == "close_with_text":
+            self.send_close_with_text()
         elif kind == "silence":
             self.silent = True
         elif kind == "resume":
@@ -791,6 +1140,10 @@ class WebSocketSession:
         elif kind == "garbage":
             for index in range(count):
                 self.send_frame(1, ["0|H0STCNT0|abc|x^y", "1|H0STCNT0|", "{not json", "0|H0STCNT0|002|005930^1"][index % 4].encode())
+
+    def send_close_with_text(self):
+        """A close frame (1008) whose reason is text a hostile server chose."""
+        self.send_frame(8, (1008).to_bytes(2, "big") + b"Please log in again at http://evil.example/")
 
     def send_oversized(self, endless, count):
         """A text message of `count` bytes in one frame, or fragments (no FIN) until the connection ends."""

@@ -44,6 +44,15 @@ import Testing
         #expect(!reason.isEmpty)
     }
 
+    /// Server-chosen text is not shown: a close frame's reason gives only its code.
+    @Test func aCloseFramesTextIsLeftOutOfTheReason() async throws {
+        let server = try await FakeKISServer.start()
+        let events = await collect(client.connect(to: server.webSocketURL).do(onNext: { event in
+            if case .connected = event { Task { await server.inject(.closeWithText) } }
+        })) { events in events.contains { if case .closed = $0 { true } else { false } } }
+        #expect(events.last == .closed(reason: "the server closed the connection (code 1008)"))
+    }
+
     /// The attack trial's heap corruption: the refusal must close cleanly, then a new connection works.
     @Test(arguments: [FakeWebSocketFault.oversized(bytes: 2 << 20), .endlessFragments])
     func aMessageOverTheLimitClosesTheConnectionWithItsReason(fault: FakeWebSocketFault) async throws {
@@ -57,6 +66,38 @@ import Testing
             if case .connected(let sender) = event { sender.send(text: Self.subscribeFrame("005930", approvalKey: "nobody")) }
         })) { events in events.contains { if case .text = $0 { true } else { false } } }
         #expect(again.contains { if case .text(let text) = $0 { text.contains("OPSP0011") } else { false } })
+    }
+
+    /// A slow peer trickling the handshake's answer a byte every half second is cut at the deadline.
+    @Test func aTrickledHandshakeFailsAtItsDeadline() async throws {
+        let server = try TricklingServer(.webSocketHandshake, interval: 0.5)
+        let slowPeers = WebSocketClient(pingInterval: 1, hangUpAfter: 30, handshakeDeadline: 2, messageDeadline: 2)
+        let events = await collect(slowPeers.connect(to: server.webSocketURL), timeout: 40) { !$0.isEmpty }
+        #expect(events == [.failed(reason: "the server did not complete the WebSocket handshake within 2 s")])
+    }
+
+    /// Fragments that never end with every ping answered between them (so the line never looks idle)
+    /// end the connection at the message's deadline.
+    @Test func endlessFragmentsEndTheConnectionAtTheMessagesDeadline() async throws {
+        let server = try TricklingServer(.webSocketFragments, interval: 0.2)
+        let slowPeers = WebSocketClient(pingInterval: 1, hangUpAfter: 30, handshakeDeadline: 2, messageDeadline: 2)
+        let events = await collect(slowPeers.connect(to: server.webSocketURL), timeout: 40) { events in
+            events.contains { if case .closed = $0 { true } else { false } }
+        }
+        #expect(events.count == 2)
+        #expect(events.last == .closed(reason: "a message took longer than 2 s to arrive"))
+    }
+
+    /// One frame trickled a byte at a time: libwebsockets hands over no part of it before the whole, but
+    /// no pong can come inside a frame either, so the idle policy hangs up (here after 3 s).
+    @Test func aTrickledFrameIsHungUpOnByTheIdlePolicy() async throws {
+        let server = try TricklingServer(.webSocketMessage, interval: 0.2)
+        let slowPeers = WebSocketClient(pingInterval: 1, hangUpAfter: 3, handshakeDeadline: 2, messageDeadline: 2)
+        let events = await collect(slowPeers.connect(to: server.webSocketURL), timeout: 40) { events in
+            events.contains { if case .closed = $0 { true } else { false } }
+        }
+        #expect(events.count == 2)
+        #expect(events.last.map { if case .closed = $0 { true } else { false } } == true)
     }
 
     @Test func disposingSendsACloseFrameAndTheServerSeesTheSessionEnd() async throws {

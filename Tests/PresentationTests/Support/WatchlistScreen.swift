@@ -39,6 +39,8 @@ final class WatchlistScreen {
     var rememberedView: InMemoryRememberedViewRepository?
     /// When the feed's prices move, for the header.
     var feedHours = FeedHours.exchange
+    /// What was said before the screen started (the settings' problems).
+    var startupMessages: [(kind: RunMessage.Kind, text: String)] = []
     /// Each alert the view model announced, with its time.
     private(set) var firedNotices: [Recorded<AlertFiredNotice>] = []
     /// Each alert list opened, with its time.
@@ -102,7 +104,8 @@ final class WatchlistScreen {
             rememberedView: rememberedView
         )
         let viewModel = scene.makeWatchlistViewModel(
-            staleAfter: staleAfter, frames: frameTicks.map { PacedFrames(on: scheduler, every: $0) }, holdings: offersHoldings ? scene.makeHoldings() : nil, feedHours: feedHours
+            staleAfter: staleAfter, frames: frameTicks.map { PacedFrames(on: scheduler, every: $0) }, holdings: offersHoldings ? scene.makeHoldings() : nil, feedHours: feedHours,
+            startupMessages: startupMessages
         )
         let input = WatchlistViewModel.Input(
             intents: scheduler.createHotObservable(intents).asObservable(),
@@ -138,6 +141,8 @@ final class WatchlistScreen {
             let input = DialogKey.confirmDialogInput(keys, on: scheduler)
             dialogInputs.append(input)
             dialogs.insert(dialog.transform(input).state.subscribe())
+        case .orderReview(let review):
+            openedDialogs.append((now, review.review.ticket.name))
         }
     }
 

@@ -20,7 +20,7 @@ import Testing
         let summaries = MarketIndexSummary.list(board)
         #expect(summaries.map(\.kind) == [.kospi, .kosdaq])
         #expect(summaries[0].texts == ["KOSPI 2,612.35 ▲ +12.40 +0.48% ↑512 ↓338", "KOSPI 2,612.35 ▲ +12.40 +0.48%", "KOSPI 2,612.35 +0.48%", "KOSPI 2,612.35"])
-        #expect(summaries[1].texts == ["KOSDAQ 871.02 ▼ -3.18 -0.36%", "KOSDAQ 871.02 ▼ -3.18 -0.36%", "KOSDAQ 871.02 -0.36%", "KOSDAQ 871.02"])
+        #expect(summaries[1].texts == ["KOSDAQ 871.02 ▼  -3.18 -0.36%", "KOSDAQ 871.02 ▼  -3.18 -0.36%", "KOSDAQ 871.02 -0.36%", "KOSDAQ 871.02"])
         #expect(summaries.map(\.direction) == [.up, .down])
         #expect(summaries.allSatisfy { !$0.isStale })
     }

@@ -26,6 +26,15 @@ import Testing
         #expect(QuoteSourceText.counts(QuoteFeedStatus(sources: [:], health: .connecting)) == "live 0")
     }
 
+    @Test func rowsShowingKRXsCloseWhileNextradeTradesAreCountedAndNamedApart() {
+        var sources: [StockCode: QuoteSource] = [:]
+        for code in Self.codes(2, from: 1) { sources[code] = .polled }
+        for code in Self.codes(3, from: 100) { sources[code] = .krxClose }
+        #expect(QuoteSourceText.counts(QuoteFeedStatus(sources: sources, health: .connected)) == "live 0 · polled 2 · KRX close 3")
+        #expect(QuoteSourceText.mark(.krxClose) == "○")
+        #expect(QuoteSourceText.name(.krxClose) == "KRX close")
+    }
+
     @Test func onlyAnOffOrDownSocketIsAProblem() {
         #expect(QuoteSourceText.problem(.connected) == nil)
         #expect(QuoteSourceText.problem(.connecting) == nil)

@@ -42,7 +42,8 @@ import Testing
             (.backTab, .watchlist(.previousWatchlist)), (.left, .watchlist(.previousWatchlist)),
             (.character("/"), .watchlist(.filter(.begin))), (.escape, .watchlist(.filter(.clear))),
             (.character("?"), .toggleHelp), (.character("q"), .quit), (.resize, .redraw),
-            (.character("x"), .ignored), (.function(1), .ignored),
+            (.character("b"), .watchlist(.placeOrder(.buy))), (.character("x"), .watchlist(.placeOrder(.sell))),
+            (.character("z"), .ignored), (.function(1), .ignored),
         ]
         for (key, expected) in table {
             #expect(route(key, .watchlist) == expected, "\(key)")

@@ -66,7 +66,7 @@ import TUICore
     @Test func at200ColumnsTheWholeFiguresWithAdvancersAndDecliners() {
         let (harness, _) = header(width: 200)
         let line = harness.render()[0]
-        #expect(line.contains("KOSPI 2,612.35 ▲ +12.40 +0.48% ↑512 ↓338  KOSDAQ 871.02 ▼ -3.18 -0.36% ↑601 ↓942  KOSPI200 352.77 ▲ +1.95 +0.56% ↑120 ↓74"))
+        #expect(line.contains("KOSPI 2,612.35 ▲ +12.40 +0.48% ↑512 ↓338  KOSDAQ 871.02 ▼  -3.18 -0.36% ↑601 ↓942  KOSPI200 352.77 ▲  +1.95 +0.56% ↑120 ↓ 74"))
         #expect(line.hasSuffix("KRX · NXT continuous trading 09:00–15:20  09:00:01 KST"))
     }
 
@@ -79,7 +79,8 @@ import TUICore
             let shown = ["KOSPI ", "KOSDAQ ", "KOSPI200 "].map { line.contains($0) }
             #expect(shown == shown.sorted { $0 && !$1 }, "width \(width): \(line)")
             // The change % goes only with all three indices shown (their values alone, before none).
-            let rate = shown.allSatisfy { $0 } ? "(( [▲▼] [-+][0-9,.]+)? [-+]?[0-9]+\\.[0-9]{2}%( ↑[0-9,]+ ↓[0-9,]+)?)?  " : "( [▲▼] [-+][0-9,.]+)? [-+]?[0-9]+\\.[0-9]{2}%"
+            let change = "( [▲▼ ] +[-+]?[0-9,.]+)? +[-+]?[0-9]+\\.[0-9]{2}%"
+            let rate = shown.allSatisfy { $0 } ? "(\(change)( ↑ *[0-9,]+ ↓ *[0-9,]+)?)?  " : change
             for name in ["KOSPI", "KOSDAQ", "KOSPI200"] where line.contains("\(name) ") {
                 #expect(line.range(of: "\(name) [0-9,.]+\(rate)", options: .regularExpression) != nil, "width \(width): \(line)")
             }
@@ -139,7 +140,7 @@ import TUICore
         feed.events.onError(PushedIndexFeedError())
         harness.advance(ticks: 6)
         let line = harness.render()[0]
-        #expect(line.contains("!KOSPI 2,612.35 ▲ +12.40 +0.48% ↑512 ↓338  !KOSDAQ 871.02 ▼ -3.18 -0.36% ↑601 ↓942  !KOSPI200 352.77 ▲ +1.95 +0.56% ↑120 ↓74"))
+        #expect(line.contains("!KOSPI 2,612.35 ▲ +12.40 +0.48% ↑512 ↓338  !KOSDAQ 871.02 ▼  -3.18 -0.36% ↑601 ↓942  !KOSPI200 352.77 ▲  +1.95 +0.56% ↑120 ↓ 74"))
         harness.quote("005930", price: 71_500, base: 70_000)
         #expect(harness.render()[2].contains("71,500"))
     }

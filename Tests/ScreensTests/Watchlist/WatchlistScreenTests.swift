@@ -231,6 +231,7 @@ import Testing
         #expect(lines.contains { $0.contains("Enter") && $0.contains("detail view") })
         #expect(lines.contains { $0.contains("● ○ !") && $0.contains("stale") })
         #expect(lines.contains { $0.contains("◆ †") && $0.contains("alert fired") })
+        #expect(lines.contains { $0.contains("NXT 통합 KRX close") && $0.contains("unified / KRX's close only") })
         #expect(!lines.contains { $0.contains("more key") }, "every entry fits at 80×24")
     }
 
@@ -299,6 +300,19 @@ import Testing
         #expect(harness.canvas.style(at: Point(x: 1, y: 10)).foreground == .red)
         #expect(lines[11].contains("simulated · feed error · retry in 4s · last good "))
         #expect(harness.canvas.style(at: Point(x: 14, y: 11)).foreground == .red)
+    }
+
+    @Test func aFeedFailureIsReadBeforeTheStartupNoticeWhichComesBackAfterIt() {
+        let options = WatchlistScreen.Options(feedName: "KIS paper", startupNotice: "KIS paper account: KRX prices only.")
+        let harness = ScreenHarness(size: Size(width: 120, height: 12), options: options)
+        harness.quote("005930", price: 71_500, base: 70_000)
+        #expect(harness.render()[10] == " KIS paper account: KRX prices only.")
+        harness.feed.fail("Cannot connect to openapivts.koreainvestment.com: down.", retryAfter: 5)
+        harness.advance(ticks: 20)
+        #expect(harness.render()[10] == " Cannot connect to openapivts.koreainvestment.com: down.")
+        harness.quote("005930", price: 71_600, base: 70_000)
+        harness.advance(ticks: 20)
+        #expect(harness.render()[10] == " KIS paper account: KRX prices only.")
     }
 
     @Test func readOnlyAndTheLocaleWarningAreShown() {

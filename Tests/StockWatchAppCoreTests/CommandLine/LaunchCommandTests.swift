@@ -37,6 +37,13 @@ import Testing
         #expect(parsed == LaunchOptions(feed: .simulated, seed: 7, dataDirectory: "rel/dir", colors: ColourScheme.none))
     }
 
+    @Test func theVenueFlagTakesEachVenueAndRefusesOthers() throws {
+        #expect(try options("--venue", "krx").venue == .krx)
+        #expect(try options("--venue=unified").venue == .unified)
+        #expect(try options().venue == nil)
+        #expect(refusal("--venue", "nyse") == .invalidValue(option: "--venue", value: "nyse", expected: "krx, nxt or unified"))
+    }
+
     @Test func theBritishSpellingOfColoursIsAccepted() throws {
         #expect(try options("--colours", "none").colors == ColourScheme.none)
     }

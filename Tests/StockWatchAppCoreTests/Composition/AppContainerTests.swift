@@ -45,6 +45,22 @@ import Testing
         #expect(LaunchError.clockNeedsSimulatedFeed.exitCode == 2)
     }
 
+    @Test func theClockMovesTheKISFeedsTimeOnlyAgainstATestServerOnThisMachine() {
+        #expect(AppContainer.kisHostIsOnThisMachine(KISSettings(account: "real", restHost: "http://127.0.0.1:8123")))
+        #expect(AppContainer.kisHostIsOnThisMachine(KISSettings(restHost: "http://localhost:8123")))
+        #expect(!AppContainer.kisHostIsOnThisMachine(KISSettings(account: "real")))
+        #expect(!AppContainer.kisHostIsOnThisMachine(KISSettings(restHost: "https://openapi.koreainvestment.com:9443")))
+    }
+
+    @Test func aPaperAccountIsToldOnceThatItGetsKRXPricesOnly() throws {
+        let eligible: Set<StockCode> = [StockCode("005930")!]
+        let notice = try #require(AppContainer.venueNotice(KISVenueChoice(wanted: .unified, accountType: .paper, nxtEligible: eligible)))
+        #expect(notice.contains("KRX prices only") && notice.contains("real accounts only") && notice.contains("KRX close"))
+        #expect(AppContainer.venueNotice(KISVenueChoice(wanted: .nxt, accountType: .paper, nxtEligible: eligible)) == notice)
+        #expect(AppContainer.venueNotice(KISVenueChoice(wanted: .krx, accountType: .paper, nxtEligible: eligible)) == nil)
+        #expect(AppContainer.venueNotice(KISVenueChoice(wanted: .unified, accountType: .real, nxtEligible: eligible)) == nil)
+    }
+
     @Test func aNewSimulatedAccountHoldsSomeOfTheBestKnownStocks() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stockwatch-account-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

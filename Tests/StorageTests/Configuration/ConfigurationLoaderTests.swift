@@ -45,6 +45,16 @@ import Testing
         #expect(Configuration().kisWebSocketURL == nil)
     }
 
+    @Test func theVenueKeyChoosesWhichPriceARowShowsAndOtherValuesAreRefused() throws {
+        #expect(Configuration().venue == .unified)
+        let nxt = try load(#"{"venue": "nxt"}"#)
+        #expect(nxt.configuration.venue == .nxt)
+        #expect(nxt.messages == [])
+        let refused = try load(#"{"venue": "NYSE"}"#)
+        #expect(refused.configuration.venue == .unified)
+        #expect(refused.messages == ["\(path): \"venue\" must be one of krx, nxt, unified, not \"NYSE\"; using unified."])
+    }
+
     @Test func theMouseKeyTurnsTheMouseOnAndOtherValuesAreRefused() throws {
         #expect(Configuration().mouse == false)
         let on = try load(#"{"mouse": true}"#)
@@ -130,6 +140,30 @@ import Testing
         #expect(result.configuration.kis.restHost == nil)
         #expect(result.messages.first?.hasPrefix(path) == true)
         #expect(result.messages.first?.contains(expected) == true, "\(result.messages)")
+    }
+
+    @Test func readsTheKISAccountNumberAndHTSID() throws {
+        let result = try load(#"{"kis_account_number": "50123456-01", "kis_hts_id": "my_hts01"}"#)
+        #expect(result.messages == [])
+        #expect(result.configuration.kis.accountNumber == "50123456-01" && result.configuration.kis.htsID == "my_hts01")
+        #expect(!"\(result.configuration)".contains("50123456"))
+        #expect(try load(#"{"kis_account_number": "5012345601"}"#).configuration.kis.accountNumber == "5012345601")
+    }
+
+    @Test(arguments: [
+        (#"{"kis_account_number": "5012345-601"}"#, "\"kis_account_number\" must be the account's 8-2 digits"),
+        (#"{"kis_account_number": "50123456-1"}"#, "\"kis_account_number\" must be the account's 8-2 digits"),
+        (#"{"kis_account_number": "5O123456-01"}"#, "\"kis_account_number\" must be the account's 8-2 digits"),
+        (#"{"kis_account_number": 5012345601}"#, "\"kis_account_number\" must be text"),
+        (#"{"kis_hts_id": ""}"#, "\"kis_hts_id\" must be the HTS ID"),
+        (#"{"kis_hts_id": "has space"}"#, "\"kis_hts_id\" must be the HTS ID"),
+    ])
+    func aBadAccountFieldIsNamedIgnoredAndNeverRepeated(json: String, expected: String) throws {
+        let result = try load(json)
+        #expect(result.configuration.kis.accountNumber == nil && result.configuration.kis.htsID == nil)
+        #expect(result.messages.count == 1 && result.messages.first?.contains(expected) == true, "\(result.messages)")
+        let given = json.split(separator: ":").last.map { $0.filter { !"\"} ".contains($0) } } ?? ""
+        #expect(given.isEmpty || result.messages.first?.contains(given) == false, "\(given)")
     }
 
     @Test func badValuesDoNotSpoilTheGoodOnes() throws {

@@ -1,5 +1,5 @@
-// The crash test: a child saving in a loop is SIGKILLed at random moments; the file must always be whole,
-// lots, sales and alerts included.
+// The crash test: a child saving in a loop is SIGKILLed at seeded random moments; the file must always be
+// whole, lots, sales and alerts included.
 
 import Dispatch
 import Domain
@@ -40,8 +40,32 @@ import Testing
         return position
     }
 
+    /// The seed of the kill moments: `STOCKWATCH_CRASH_SEED` when set (to replay a failed run's moments),
+    /// else a fresh one. Printed by the test and named in each failure.
+    private static let seed: UInt64 = ProcessInfo.processInfo.environment["STOCKWATCH_CRASH_SEED"].flatMap { UInt64($0) }
+        ?? UInt64.random(in: 0 ... UInt64.max)
+
+    /// Microseconds between the child's first save and kill `kill` of lane `lane`: 0–12 ms, the same for
+    /// the same seed (a SplitMix64 step on the seed and the kill's number).
+    static func killDelay(seed: UInt64, lane: Int, kill: Int) -> UInt32 {
+        var mixed = seed &+ UInt64(lane * 1_000 + kill) &* 0x9E37_79B9_7F4A_7C15
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return UInt32((mixed ^ (mixed >> 31)) % 12_001)
+    }
+
+    @Test func killMomentsAreFixedByTheSeedAndSpreadOverTheWindow() {
+        let moments = (1 ... 10).map { Self.killDelay(seed: 42, lane: 3, kill: $0) }
+        #expect(moments == (1 ... 10).map { Self.killDelay(seed: 42, lane: 3, kill: $0) })
+        #expect(moments != (1 ... 10).map { Self.killDelay(seed: 43, lane: 3, kill: $0) })
+        #expect(moments.allSatisfy { $0 <= 12_000 })
+        #expect(Set(moments).count > 5, "spread, not one moment: \(moments)")
+    }
+
     /// 100 kills in 10 lanes of 10 running side by side (each lane its own folder), to keep the test short.
     @Test func afterEachOf100KillsTheFileIsOneCompleteSavedVersion() throws {
+        let seed = Self.seed
+        print("WatchlistCrashTests: kill moments of seed \(seed); STOCKWATCH_CRASH_SEED=\(seed) replays them")
         let stress = try ChildProcess.builtProduct("storage-stress")
         let folder = TemporaryDirectory()
         let versions = (0 ..< 64).map(Self.version)
@@ -57,10 +81,13 @@ import Testing
             Thread {
                 let outcome: String
                 do {
-                    try Self.killRepeatedly(killsPerLane, stress: stress, dataFolder: folder.file("lane\(lane)"), versionsFile: versionsFile, versions: versions)
+                    try Self.killRepeatedly(
+                        killsPerLane, after: { Self.killDelay(seed: seed, lane: lane, kill: $0) },
+                        stress: stress, dataFolder: folder.file("lane\(lane)"), versionsFile: versionsFile, versions: versions
+                    )
                     outcome = "lane \(lane): \(killsPerLane) kills, file whole every time"
                 } catch {
-                    outcome = "lane \(lane): \(error)"
+                    outcome = "lane \(lane) (seed \(seed)): \(error)"
                 }
                 outcomes.withLock { $0.append(outcome) }
                 finished.leave()
@@ -73,12 +100,12 @@ import Testing
         #expect(outcomes.withLock(\.count) == lanes)
     }
 
-    /// Starts the child on `dataFolder` `kills` times, SIGKILLs it a random 0–12 ms after its first save
-    /// (so mid-way through a later one, or between two), and checks the file after each kill: one of the
+    /// Starts the child on `dataFolder` `kills` times, SIGKILLs it `delay(kill)` µs (0–12 ms) after its first
+    /// save (so mid-way through a later one, or between two), and checks the file after each kill: one of the
     /// versions, not damaged, and not the one from before (the child's first save did complete).
     /// - Throws: `CrashTestFailure` describing the first kill after which the file was not whole.
     private static func killRepeatedly(
-        _ kills: Int, stress: String, dataFolder: String, versionsFile: String, versions: [[Watchlist]]
+        _ kills: Int, after delay: (Int) -> UInt32, stress: String, dataFolder: String, versionsFile: String, versions: [[Watchlist]]
     ) throws {
         let paths = StoragePaths(dataDirectory: dataFolder, configDirectory: dataFolder, cacheDirectory: dataFolder)
         try openAsOwner(paths).saveWatchlists(versions[0]).outcome()
@@ -86,7 +113,7 @@ import Testing
         for kill in 1 ... kills {
             let child = try ChildProcess(executable: stress, arguments: [dataFolder, versionsFile])
             try child.waitForLine("saving")
-            usleep(UInt32.random(in: 0 ... 12_000))
+            usleep(delay(kill))
             let signal = child.killAndWait()
             guard signal == SIGKILL else { throw CrashTestFailure("kill \(kill): the child ended by \(signal.map { "signal \($0)" } ?? "itself"), not our SIGKILL") }
 

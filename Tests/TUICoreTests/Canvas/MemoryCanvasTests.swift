@@ -203,7 +203,7 @@ import Testing
         canvas.restore(try redSnapshot())
         canvas.restore(try #require(source.snapshot(of: Rect(x: 6, y: 0, width: 2, height: 1))))
         #expect(canvas.lines == ["  abc 가"])
-        #expect(canvas.withStoredCells { $0.count } == 8)
+        #expect(canvas.storedCells(ofRow: 0).count == 8)
     }
 }
 

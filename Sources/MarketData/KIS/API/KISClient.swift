@@ -1,4 +1,4 @@
-// The KIS Open API client: tokens, the request limiter and inquire-price, with KIS's errors mapped.
+// The KIS Open API client: tokens, the request limiter, inquire-price and inquire-balance, with KIS's errors mapped.
 
 import Domain
 import FoundationEssentials
@@ -18,9 +18,13 @@ public final class KISClient: KISQuoteFetching {
 
     /// The host and account type this client talks to.
     public let host: KISHost
+    /// The venue of each stock's quotes, charts and books: KRX's on a paper account.
+    public let venues: KISVenueChoice
     private let http: HTTPClient
     private let credentials: KISCredentials
     private let tokens: KISTokenProvider
+    /// Where the tokens are kept across runs (nil: in memory only).
+    private let tokenCache: KISTokenCache?
     /// The WebSocket approval keys of this app key, cached beside the tokens.
     let approvalKeys: KISApprovalKeyProvider
     private let limiter: RateLimiter
@@ -38,6 +42,7 @@ public final class KISClient: KISQuoteFetching {
     ///   - requestsPerSecond: the limiter's pace; nil takes the account type's (paper 1, real 15).
     ///   - scheduler: the clock and timers of the rate limiter.
     ///   - clock: wall-clock time for token expiry and quote timestamps.
+    ///   - venue: the venue wanted for stocks Nextrade trades (`nxtEligible`); a paper account gets KRX's.
     /// - Throws: `KISError.network(.insecureURL)` for a plain-http host that is not this machine.
     public init(
         host: KISHost,
@@ -46,7 +51,9 @@ public final class KISClient: KISQuoteFetching {
         timeout: TimeInterval = 10,
         requestsPerSecond: Double? = nil,
         scheduler: any SchedulerType,
-        clock: @escaping @Sendable () -> Date = { Date() }
+        clock: @escaping @Sendable () -> Date = { Date() },
+        venue: Venue = .krx,
+        nxtEligible: Set<StockCode> = []
     ) throws(KISError) {
         let tokenHTTP: HTTPClient
         do {
@@ -56,10 +63,12 @@ public final class KISClient: KISQuoteFetching {
             throw .network(error)
         }
         self.host = host
+        venues = KISVenueChoice(wanted: venue, accountType: host.accountType, nxtEligible: nxtEligible)
         self.credentials = credentials
         self.clock = clock
+        tokenCache = cacheDirectory.map(KISTokenCache.init(directory:))
         tokens = KISTokenProvider(
-            http: tokenHTTP, credentials: credentials, cache: cacheDirectory.map(KISTokenCache.init(directory:)),
+            http: tokenHTTP, credentials: credentials, cache: tokenCache,
             accountType: host.accountType, clock: clock
         )
         approvalKeys = KISApprovalKeyProvider(
@@ -72,14 +81,19 @@ public final class KISClient: KISQuoteFetching {
         self.scheduler = scheduler
     }
 
+    /// Why access tokens cannot be cached on disk (the cache's path is a folder…), to tell the user once
+    /// at start; nil when they can.
+    public var tokenCacheProblem: String? { tokenCache?.problem }
+
     /// The current quote of `code`, or a `KISError`.
     public func quote(for code: StockCode) -> Single<Quote> {
         fetchQuote(for: code)
     }
 
     func fetchQuote(for code: StockCode) -> Single<Quote> {
-        authorized { token, credentials in KISEndPoints.inquirePrice(code, token: token, credentials: credentials) }
-            decode: { response in try response.toDomain(code: code, time: self.clock()) }
+        let venue = venues.venue(of: code)
+        return authorized { token, credentials in KISEndPoints.inquirePrice(code, on: venue, token: token, credentials: credentials) }
+            decode: { response in try response.toDomain(code: code, time: self.clock(), venue: venue) }
     }
 
     /// The current figures of `kind` (inquire-index-price), through the same token and limiter as quotes.
@@ -102,6 +116,14 @@ public final class KISClient: KISQuoteFetching {
         _ endPoint: @escaping (KISAccessToken, KISCredentials) -> EndPoint<Response>,
         decode: @escaping (Response) throws -> Result
     ) -> Single<Result> {
+        authorizedExchange(endPoint) { response in try decode(response.value) }
+    }
+
+    /// As `authorized`, with `decode` given the answer's header fields too (the account calls' `tr_cont` paging).
+    func authorizedExchange<Response, Result>(
+        _ endPoint: @escaping (KISAccessToken, KISCredentials) -> EndPoint<Response>,
+        decode: @escaping (HTTPResponse<Response>) throws -> Result
+    ) -> Single<Result> {
         tokens.token()
             .flatMap { token in
                 self.send(endPoint(token, self.credentials), decode: decode).catch { error in
@@ -112,14 +134,24 @@ public final class KISClient: KISQuoteFetching {
             .asSingle()
     }
 
+    /// One page of `account`'s holdings and cash (inquire-balance), the first when `page` is nil.
+    func fetchBalancePage(_ account: KISAccountNumber, after page: KISPageContext?) -> Single<KISBalancePage> {
+        let accountType = host.accountType
+        return authorizedExchange { token, credentials in
+            KISAccountEndPoints.balance(account, accountType: accountType, page: page, token: token, credentials: credentials)
+        } decode: { response in
+            try response.value.toPage(trCont: response.headers["tr_cont"])
+        }
+    }
+
     /// The wall-clock time of this client (quote timestamps, the chart calls' "now").
     var now: Date { clock() }
 
     /// One request after a permit from the limiter and a slot of the pace shared with other processes.
-    private func send<Response, Result>(_ endPoint: EndPoint<Response>, decode: @escaping (Response) throws -> Result) -> Observable<Result> {
+    private func send<Response, Result>(_ endPoint: EndPoint<Response>, decode: @escaping (HTTPResponse<Response>) throws -> Result) -> Observable<Result> {
         limiter.acquire().asObservable()
             .flatMap { self.sharedSlot() }
-            .flatMap { self.http.request(endPoint).asObservable() }
+            .flatMap { self.http.exchange(endPoint).asObservable() }
             .catch { error in throw KISError(Self.networkError(error), host: self.host.accountType) }
             .map(decode)
     }

@@ -55,26 +55,28 @@ enum KISEndPoints {
         )
     }
 
-    /// `GET inquire-price` for `code` on KRX (`FID_COND_MRKT_DIV_CODE=J`).
+    /// `GET inquire-price` for `code` on `venue` (`FID_COND_MRKT_DIV_CODE` `J` KRX, `NX` Nextrade, `UN` unified).
     static func inquirePrice(
-        _ code: StockCode, token: KISAccessToken, credentials: KISCredentials
+        _ code: StockCode, on venue: Venue = .krx, token: KISAccessToken, credentials: KISCredentials
     ) -> EndPoint<KISInquirePriceResponseDTO> {
         quotation(
             path: inquirePricePath, transaction: inquirePriceTransaction,
-            query: [("FID_COND_MRKT_DIV_CODE", "J"), ("FID_INPUT_ISCD", code.rawValue)],
+            query: [("FID_COND_MRKT_DIV_CODE", KISVenueChoice.marketCode(venue)), ("FID_INPUT_ISCD", code.rawValue)],
             token: token, credentials: credentials
         )
     }
 
     /// A `GET` of KIS's domestic quotation API: `query` in the given order, the token, keys and `tr_id` in headers.
+    /// `extraHeaders` are added to those (the account calls' `tr_cont`).
     static func quotation<Response: Decodable>(
-        path: String, transaction: String, query: [(name: String, value: String)], token: KISAccessToken, credentials: KISCredentials
+        path: String, transaction: String, query: [(name: String, value: String)], token: KISAccessToken, credentials: KISCredentials,
+        extraHeaders: [String: String] = [:]
     ) -> EndPoint<Response> {
         EndPoint(
             path: path,
             method: .get,
             queryItems: query.map { URLQueryItem(name: $0.name, value: $0.value) },
-            headers: quotationHeaders(transaction, token: token, credentials: credentials),
+            headers: quotationHeaders(transaction, token: token, credentials: credentials).merging(extraHeaders) { _, extra in extra },
             errorBodyPolicy: .decode
         )
     }

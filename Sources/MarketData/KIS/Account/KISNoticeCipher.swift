@@ -5,7 +5,7 @@ import FoundationEssentials
 
 /// Decrypts the payloads of `H0STCNI0` / `H0STCNI9` frames with the key and IV of the subscription's
 /// acknowledgement (their UTF-8 bytes: 32 and 16), through OpenSSL's libcrypto (`CCipher`).
-public struct KISNoticeCipher: Sendable {
+public struct KISNoticeCipher: Equatable, Sendable {
     private let key: [UInt8]
     private let iv: [UInt8]
 

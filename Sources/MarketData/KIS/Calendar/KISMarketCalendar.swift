@@ -24,22 +24,26 @@ public final class KISMarketCalendar: MarketCalendarRepository {
     private let scheduler: any SchedulerType
     private let current: LockedState<KRXCalendar>
     /// Where the cache is read and the answer handled: off the caller's (the screen's) thread.
-    private let background = ConcurrentDispatchQueueScheduler(qos: .utility)
+    private let background: any ImmediateSchedulerType
 
     /// The calendar of `bundled` confirmed through `client` (a real account's), cached in `cache`, checked
     /// on `scheduler`'s clock.
     public convenience init(bundled: KRXCalendar, client: KISClient, cache: any CacheFileStore, scheduler: any SchedulerType) {
-        self.init(bundled: bundled, fetch: { client.fetchMarketDays(from: $0) }, cache: cache, scheduler: scheduler)
+        self.init(
+            bundled: bundled, fetch: { client.fetchMarketDays(from: $0) }, cache: cache, scheduler: scheduler,
+            background: ConcurrentDispatchQueueScheduler(qos: .utility)
+        )
     }
 
     init(
         bundled: KRXCalendar, fetch: @escaping (CalendarDay) -> Single<[KISHolidayOutputDTO]>, cache: any CacheFileStore,
-        scheduler: any SchedulerType
+        scheduler: any SchedulerType, background: any ImmediateSchedulerType
     ) {
         self.bundled = bundled
         self.fetch = fetch
         self.cache = cache
         self.scheduler = scheduler
+        self.background = background
         current = LockedState(bundled)
     }
 

@@ -5,7 +5,8 @@ import Domain
 import FoundationEssentials
 import Networking
 
-/// Builds the quotation calls behind the detail view, on KRX (`FID_COND_MRKT_DIV_CODE=J`).
+/// Builds the quotation calls behind the detail view, on the stock's venue (`FID_COND_MRKT_DIV_CODE` `J`,
+/// `NX` or `UN`: all three calls take each, see KIS.md "Round 3 facts").
 enum KISChartEndPoints {
     static let minuteBarsPath = "/uapi/domestic-stock/v1/quotations/inquire-time-itemchartprice"
     static let minuteBarsTransaction = "FHKST03010200"
@@ -19,11 +20,11 @@ enum KISChartEndPoints {
     typealias OrderBookResponse = KISChartResponseDTO<[String: String], [String: String]>
 
     /// Up to 30 of today's minute bars of `code` up to `hour` (HHMMSS, Korea time), newest first.
-    static func minuteBars(_ code: StockCode, hour: String, token: KISAccessToken, credentials: KISCredentials) -> EndPoint<MinuteBarsResponse> {
+    static func minuteBars(_ code: StockCode, on venue: Venue = .krx, hour: String, token: KISAccessToken, credentials: KISCredentials) -> EndPoint<MinuteBarsResponse> {
         KISEndPoints.quotation(
             path: minuteBarsPath, transaction: minuteBarsTransaction,
             query: [
-                ("FID_ETC_CLS_CODE", ""), ("FID_COND_MRKT_DIV_CODE", "J"), ("FID_INPUT_ISCD", code.rawValue),
+                ("FID_ETC_CLS_CODE", ""), ("FID_COND_MRKT_DIV_CODE", KISVenueChoice.marketCode(venue)), ("FID_INPUT_ISCD", code.rawValue),
                 ("FID_INPUT_HOUR_1", hour), ("FID_PW_DATA_INCU_YN", "N"),
             ],
             token: token, credentials: credentials
@@ -31,11 +32,13 @@ enum KISChartEndPoints {
     }
 
     /// Up to 100 daily bars of `code` from `from` through `through` (YYYYMMDD), newest first, adjusted prices.
-    static func dailyBars(_ code: StockCode, from: String, through: String, token: KISAccessToken, credentials: KISCredentials) -> EndPoint<DailyBarsResponse> {
+    static func dailyBars(
+        _ code: StockCode, on venue: Venue = .krx, from: String, through: String, token: KISAccessToken, credentials: KISCredentials
+    ) -> EndPoint<DailyBarsResponse> {
         KISEndPoints.quotation(
             path: dailyBarsPath, transaction: dailyBarsTransaction,
             query: [
-                ("FID_COND_MRKT_DIV_CODE", "J"), ("FID_INPUT_ISCD", code.rawValue), ("FID_INPUT_DATE_1", from),
+                ("FID_COND_MRKT_DIV_CODE", KISVenueChoice.marketCode(venue)), ("FID_INPUT_ISCD", code.rawValue), ("FID_INPUT_DATE_1", from),
                 ("FID_INPUT_DATE_2", through), ("FID_PERIOD_DIV_CODE", "D"), ("FID_ORG_ADJ_PRC", "0"),
             ],
             token: token, credentials: credentials
@@ -43,10 +46,10 @@ enum KISChartEndPoints {
     }
 
     /// The order book of `code` with the auction's expected trade.
-    static func orderBook(_ code: StockCode, token: KISAccessToken, credentials: KISCredentials) -> EndPoint<OrderBookResponse> {
+    static func orderBook(_ code: StockCode, on venue: Venue = .krx, token: KISAccessToken, credentials: KISCredentials) -> EndPoint<OrderBookResponse> {
         KISEndPoints.quotation(
             path: orderBookPath, transaction: orderBookTransaction,
-            query: [("FID_COND_MRKT_DIV_CODE", "J"), ("FID_INPUT_ISCD", code.rawValue)],
+            query: [("FID_COND_MRKT_DIV_CODE", KISVenueChoice.marketCode(venue)), ("FID_INPUT_ISCD", code.rawValue)],
             token: token, credentials: credentials
         )
     }

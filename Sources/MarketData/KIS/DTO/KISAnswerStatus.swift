@@ -1,6 +1,7 @@
 // The status fields every KIS quotation answer carries: rt_cd, msg_cd and msg1.
 
 import FoundationEssentials
+import Networking
 
 /// `"rt_cd":"0","msg_cd":"MCA00000","msg1":"정상처리 되었습니다."` — "0" is success, anything else an error.
 struct KISAnswerStatus: Decodable, Equatable {
@@ -17,8 +18,9 @@ struct KISAnswerStatus: Decodable, Equatable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         returnCode = try container.decode(String.self, forKey: .returnCode)
-        messageCode = try container.decodeIfPresent(String.self, forKey: .messageCode) ?? ""
-        message = try container.decodeIfPresent(String.self, forKey: .message) ?? ""
+        // Server-chosen text: a code of a code's shape only, one bounded line of message (`ServerText`).
+        messageCode = try container.decodeIfPresent(String.self, forKey: .messageCode).map(ServerText.code) ?? ""
+        message = try container.decodeIfPresent(String.self, forKey: .message).map(ServerText.message) ?? ""
     }
 
     /// True when `rt_cd` is "0".

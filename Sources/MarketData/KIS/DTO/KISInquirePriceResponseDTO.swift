@@ -18,7 +18,7 @@ struct KISInquirePriceResponseDTO: Decodable, APIFailureReporting {
     var output: KISPriceOutputDTO? { envelope.output }
 
     /// The quote in the answer; an error answer (no output) throws KIS's code and message.
-    func toDomain(code: StockCode, time: Date) throws(KISError) -> Quote {
-        try envelope.successOutput().toDomain(code: code, time: time)
+    func toDomain(code: StockCode, time: Date, venue: Venue = .krx) throws(KISError) -> Quote {
+        try envelope.successOutput().toDomain(code: code, time: time, venue: venue)
     }
 }

@@ -34,11 +34,11 @@ struct KISPriceOutputDTO: Decodable, Equatable {
         case basePrice = "stck_sdpr"
     }
 
-    /// The quote of `code` at `time` (the answer carries no time of its own).
+    /// The quote of `code` at `time` on `venue`, the market code it was asked with (the answer carries neither).
     ///
     /// A zero price means KIS knows no such stock. Empty fields count as 0. The change and rate take
     /// their direction from the sign code, whether or not KIS put a minus on them.
-    func toDomain(code: StockCode, time: Date) throws(KISError) -> Quote {
+    func toDomain(code: StockCode, time: Date, venue: Venue = .krx) throws(KISError) -> Quote {
         let price = try Self.price(self.price, CodingKeys.price)
         guard price > 0 else { throw .noSuchStock(code) }
         let rawChange = try Self.price(change, CodingKeys.change)
@@ -58,7 +58,8 @@ struct KISPriceOutputDTO: Decodable, Equatable {
             upperLimit: try Self.price(upperLimit, CodingKeys.upperLimit),
             lowerLimit: try Self.price(lowerLimit, CodingKeys.lowerLimit),
             basePrice: try Self.price(basePrice, CodingKeys.basePrice),
-            time: time
+            time: time,
+            venue: venue
         )
     }
 

@@ -1,6 +1,7 @@
 // The JSON answers KIS sends to subscribe and unsubscribe frames, as typed cases.
 
 import DisplayText
+import Networking
 
 /// An acknowledgement or refusal from the real-time server (see KIS.md for the message codes). The
 /// registration is the answer's `tr_id` and `tr_key` (a missing `tr_id` counts as H0STCNT0).
@@ -35,7 +36,7 @@ enum KISRealtimeControl: Equatable, Sendable {
         default:
             self = resultCode == "0"
                 ? .unsubscribed(registration)
-                : .refused(code: key, messageCode: TextSanitizer.sanitize(messageCode), message: TextSanitizer.sanitize(message))
+                : .refused(code: key, messageCode: ServerText.code(messageCode), message: ServerText.message(message))
         }
     }
 }

@@ -3,25 +3,34 @@
 import Domain
 import FoundationEssentials
 
-/// Decodes `0|H0STCNT0|NNN|rec^rec…` trade frames, `0|H0STASP0|NNN|…` order-book frames and the JSON
-/// control frames.
+/// Decodes `0|H0STCNT0|NNN|rec^rec…` trade frames (and Nextrade's H0NXCNT0 and the unified H0UNCNT0, the
+/// same layout: each quote marked with its venue), `0|H0STASP0|NNN|…` order-book frames (and H0NXASP0,
+/// H0UNASP0: 65 fields, the first 59 as KRX's) and the JSON control frames.
 ///
 /// A record frame's payload holds `NNN` records of equal length: the fields are split by the count, so
 /// layouts with extra trailing fields (trades: 46 before 2026-09, 47 after; books: 59, 62 and more in
 /// 2026 captures) decode alike, read by position. A trade's sign comes from the sign code; the base
 /// price is `price − change`, the limits follow from it by the KRX rule (the record carries neither).
 /// A book record gives ten ask and ten bid levels (a zero price, beyond a limit, is left out), the
-/// totals and, in auctions, the expected price and quantity. Encrypted frames (flag "1") are not used
-/// for either and count as malformed, like a frame with any bad field.
+/// totals and, in auctions, the expected price and quantity. Encrypted frames (flag "1") are execution
+/// notices, decrypted with the cipher of their registration's acknowledgement (`noticeDecoder`); without
+/// one, or when they do not decrypt, they count as malformed, like a frame with any bad field.
 struct KISRealtimeFrameDecoder {
     /// Fields of a trade record in the oldest layout; a record may carry more.
     static let minimumFieldCount = 46
     /// Fields of an order-book record in the oldest layout; a record may carry more.
     static let minimumOrderBookFieldCount = 59
-    /// The trade transaction id.
-    static let tradeTransaction = "H0STCNT0"
-    /// The order-book transaction id.
-    static let orderBookTransaction = "H0STASP0"
+    /// KRX's trade transaction id.
+    static let tradeTransaction = KISRealtimeTransaction.krxTrades.rawValue
+    /// KRX's order-book transaction id.
+    static let orderBookTransaction = KISRealtimeTransaction.krxOrderBook.rawValue
+    /// The execution-notice transaction id of a real account.
+    static let realNoticeTransaction = "H0STCNI0"
+    /// The execution-notice transaction id of a paper account.
+    static let paperNoticeTransaction = "H0STCNI9"
+
+    /// Decrypts and reads notice frames: set from the notice registration's acknowledgement.
+    var noticeDecoder: KISExecutionNoticeDecoder?
 
     /// Frames decoded as malformed so far.
     private(set) var malformedCount = 0
@@ -35,6 +44,8 @@ struct KISRealtimeFrameDecoder {
         let message: KISRealtimeMessage
         if text.utf8.first == UInt8(ascii: "{") {
             message = Self.decodeJSON(text)
+        } else if text.utf8.first == UInt8(ascii: "1") {
+            message = decodeNotices(text)
         } else {
             var text = text
             message = text.withUTF8 { decodeRecords($0, receivedAt: time) }
@@ -45,6 +56,16 @@ struct KISRealtimeFrameDecoder {
 
     // MARK: Records
 
+    /// An encrypted frame: execution notices, when the cipher of their registration is known.
+    private func decodeNotices(_ text: String) -> KISRealtimeMessage {
+        guard let noticeDecoder else { return .malformed(reason: "an encrypted frame before its registration's key") }
+        do {
+            return .notices(try noticeDecoder.notices(in: text))
+        } catch {
+            return .malformed(reason: "an execution notice that does not decode (\(error))")
+        }
+    }
+
     private mutating func decodeRecords(_ bytes: UnsafeBufferPointer<UInt8>, receivedAt time: Date) -> KISRealtimeMessage {
         func bar(from start: Int) -> Int? { (start..<bytes.count).first { bytes[$0] == UInt8(ascii: "|") } }
         guard let first = bar(from: 0), let second = bar(from: first + 1), let third = bar(from: second + 1) else {
@@ -52,12 +73,8 @@ struct KISRealtimeFrameDecoder {
         }
         guard first == 1, bytes[0] == UInt8(ascii: "0") else { return .malformed(reason: "encrypted or unknown frame") }
         let transaction = String(decoding: UnsafeBufferPointer(rebasing: bytes[(first + 1)..<second]), as: UTF8.self)
-        let minimumFields: Int
-        switch transaction {
-        case Self.tradeTransaction: minimumFields = Self.minimumFieldCount
-        case Self.orderBookTransaction: minimumFields = Self.minimumOrderBookFieldCount
-        default: return .malformed(reason: "unexpected transaction")
-        }
+        guard let kind = KISRealtimeTransaction(rawValue: transaction) else { return .malformed(reason: "unexpected transaction") }
+        let minimumFields = kind.isTrades ? Self.minimumFieldCount : Self.minimumOrderBookFieldCount
         guard let count = Self.integer(bytes, (second + 1)..<third), count > 0 else {
             return .malformed(reason: "bad record count")
         }
@@ -70,7 +87,7 @@ struct KISRealtimeFrameDecoder {
         }
         let perRecord = fieldCount / count
         let dayStart = Self.koreanDayStart(of: time)
-        if transaction == Self.orderBookTransaction {
+        if !kind.isTrades {
             var books: [OrderBook] = []
             books.reserveCapacity(count)
             for record in 0..<count {
@@ -85,7 +102,7 @@ struct KISRealtimeFrameDecoder {
         quotes.reserveCapacity(count)
         for record in 0..<count {
             let first = record * perRecord
-            guard let quote = quote(bytes, firstField: first, payloadStart: payloadStart, dayStart: dayStart) else {
+            guard let quote = quote(bytes, firstField: first, payloadStart: payloadStart, dayStart: dayStart, venue: kind.venue) else {
                 return .malformed(reason: "record \(record + 1) has a bad field")
             }
             quotes.append(quote)
@@ -100,7 +117,8 @@ struct KISRealtimeFrameDecoder {
         return start..<stop
     }
 
-    private func quote(_ bytes: UnsafeBufferPointer<UInt8>, firstField first: Int, payloadStart: Int, dayStart: Date) -> Quote? {
+    /// One trade record of `venue`'s transaction (H0STCNT0, H0NXCNT0 or H0UNCNT0: one layout).
+    private func quote(_ bytes: UnsafeBufferPointer<UInt8>, firstField first: Int, payloadStart: Int, dayStart: Date, venue: Venue) -> Quote? {
         func field(_ offset: Int) -> Range<Int> { range(of: first + offset, payloadStart: payloadStart, end: bytes.count) }
         guard let code = StockCode(String(decoding: UnsafeBufferPointer(rebasing: bytes[field(0)]), as: UTF8.self)),
               let clock = Self.integer(bytes, field(1)), clock >= 0, clock < 240_000,
@@ -125,7 +143,7 @@ struct KISRealtimeFrameDecoder {
             code: code, price: price, change: change, sign: sign, changeRate: Self.directed(rawRate, by: sign),
             volume: volume, tradedValue: tradedValue, open: open, high: high, low: low,
             upperLimit: limits.upper, lowerLimit: limits.lower, basePrice: base,
-            time: Self.time(ofClock: clock, on: dayStart)
+            time: Self.time(ofClock: clock, on: dayStart), venue: venue
         )
         return MarketLimits.admits(quote) ? quote : nil
     }
@@ -221,10 +239,17 @@ struct KISRealtimeFrameDecoder {
             let tr_key: String?
         }
 
+        /// The acknowledgement of an execution-notice registration carries its cipher's key and IV.
+        struct Output: Decodable {
+            let iv: String?
+            let key: String?
+        }
+
         struct Body: Decodable {
             let rt_cd: String?
             let msg_cd: String?
             let msg1: String?
+            let output: Output?
         }
 
         let header: Header
@@ -238,6 +263,11 @@ struct KISRealtimeFrameDecoder {
         if frame.header.tr_id == "PINGPONG" { return .pingPong(payload: text) }
         guard let body = frame.body, let messageCode = body.msg_cd else {
             return .malformed(reason: "a control frame without a message code")
+        }
+        if let transaction = frame.header.tr_id, [realNoticeTransaction, paperNoticeTransaction].contains(transaction),
+           body.rt_cd == "0", let key = body.output?.key, let iv = body.output?.iv {
+            guard let cipher = try? KISNoticeCipher(key: key, iv: iv) else { return .malformed(reason: "a notice key or IV of the wrong length") }
+            return .noticeSubscription(KISRegistration(transaction: transaction, key: frame.header.tr_key ?? ""), cipher)
         }
         return .control(KISRealtimeControl(
             transaction: frame.header.tr_id, trKey: frame.header.tr_key ?? "", resultCode: body.rt_cd ?? "", messageCode: messageCode, message: body.msg1 ?? ""

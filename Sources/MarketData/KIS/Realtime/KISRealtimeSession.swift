@@ -15,8 +15,9 @@ import Reactive
 ///   registers again. A rejected approval key is discarded, so the next attempt asks for a new one.
 /// - A registration counts as live once the server confirmed it (acknowledgement or a record), not when
 ///   asked for; a live code counts as traded once a record for it arrived on this connection.
-/// - Trades arrive on `quotes`, order books (H0STASP0, for a reservation) on `orderBooks`, the state on
-///   `snapshots` (replaying the latest).
+/// - Trades arrive on `quotes`, order books (H0STASP0, for a reservation) on `orderBooks`, the account's
+///   execution notices (H0STCNI0/9, for a reservation, decrypted with its acknowledgement's key) on
+///   `executionNotices`, the state on `snapshots` (replaying the latest).
 ///
 /// The socket's events are handled on the connection's own thread, so a trade reaches the quote stream
 /// without a hop; everything else (start, `want`, the timers) runs on `scheduler`. One lock orders the
@@ -30,6 +31,8 @@ final class KISRealtimeSession: Disposable {
     private let backoff: ExponentialBackoff
     private let silenceTimeout: TimeInterval
     private let jitter: @Sendable () -> Double
+    /// The venue of each code's registrations (KRX's transactions on a paper account).
+    private let venues: KISVenueChoice
 
     /// Held by every entry point (socket events, scheduled work); the state below is touched only under it.
     private let exclusive = Lock()
@@ -38,11 +41,12 @@ final class KISRealtimeSession: Disposable {
     private let timer = SerialDisposable()
     private let quoteSubject = PublishSubject<Quote>()
     private let orderBookSubject = PublishSubject<OrderBook>()
+    private let noticeSubject = PublishSubject<KISExecutionNotice>()
     private let snapshotSubject: BehaviorSubject<KISRealtimeSnapshot>
 
     private var sender: WebSocketSender?
     private var approvalKey: KISAccessToken?
-    private var planner = KISSubscriptionPlanner()
+    private var planner: KISSubscriptionPlanner
     private var decoder = KISRealtimeFrameDecoder()
     private var onScreen: [StockCode] = []
     private var watchlist: [StockCode] = []
@@ -62,6 +66,7 @@ final class KISRealtimeSession: Disposable {
     /// - Parameters:
     ///   - silenceTimeout: seconds without any frame before the connection counts as lost.
     ///   - jitter: a number in 0..<1 per retry; the wait is the backoff's delay times (1 + jitter / 2).
+    ///   - venues: which venue's transactions each code is registered for (KRX's when not given).
     init(
         url: URL,
         connector: any WebSocketConnecting,
@@ -69,7 +74,8 @@ final class KISRealtimeSession: Disposable {
         scheduler: any SchedulerType,
         backoff: ExponentialBackoff = .standard,
         silenceTimeout: TimeInterval = 20,
-        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+        venues: KISVenueChoice = .krxOnly
     ) {
         self.url = url
         self.connector = connector
@@ -78,6 +84,8 @@ final class KISRealtimeSession: Disposable {
         self.backoff = backoff
         self.silenceTimeout = silenceTimeout
         self.jitter = jitter
+        self.venues = venues
+        planner = KISSubscriptionPlanner(venues: venues)
         snapshotSubject = BehaviorSubject(value: KISRealtimeSnapshot(health: .connecting, liveCodes: [], malformedFrames: 0))
     }
 
@@ -85,12 +93,23 @@ final class KISRealtimeSession: Disposable {
     var quotes: Observable<Quote> { quoteSubject.asObservable() }
     /// Every order book of a registered code; the snapshot counting it live comes first.
     var orderBooks: Observable<OrderBook> { orderBookSubject.asObservable() }
+    /// Every execution notice of a registered HTS ID.
+    var executionNotices: Observable<KISExecutionNotice> { noticeSubject.asObservable() }
     /// The state after each change, the latest first on subscribing.
     var snapshots: Observable<KISRealtimeSnapshot> { snapshotSubject.asObservable() }
 
     /// Opens the session.
     func start() {
         onScheduler { self.connect() }
+    }
+
+    /// Connects again when a refusal only the user can end stopped the session (the retry key, once the
+    /// settings are fixed); nothing otherwise.
+    func retryAfterRefusal() {
+        onScheduler {
+            guard case .off = self.health else { return }
+            self.connect()
+        }
     }
 
     /// The codes wanted live, best first: `onScreen`, then the rest of `watchlist`; `reserved` before both.
@@ -165,15 +184,20 @@ final class KISRealtimeSession: Disposable {
         case .trades(let quotes):
             var changed = false
             for quote in quotes {
-                changed = confirmed.insert(.trades(quote.code)).inserted || changed
+                changed = confirmed.insert(venues.onVenue(.trades(quote.code))).inserted || changed
                 changed = traded.insert(quote.code).inserted || changed
             }
             quotes.forEach(quoteSubject.onNext)
             if changed { publish() }
         case .orderBooks(let books):
             // Published before the books, so a user switching to the live stream on it misses none.
-            if books.contains(where: { confirmed.insert(.orderBook($0.code)).inserted }) { publish() }
+            if books.contains(where: { confirmed.insert(venues.onVenue(.orderBook($0.code))).inserted }) { publish() }
             books.forEach(orderBookSubject.onNext)
+        case .noticeSubscription(let registration, let cipher):
+            decoder.noticeDecoder = KISExecutionNoticeDecoder(cipher: cipher)
+            if confirmed.insert(registration).inserted { publish() }
+        case .notices(let notices):
+            notices.forEach(noticeSubject.onNext)
         case .pingPong(let payload):
             sender?.sendPong(payload)
         case .control(let control):
@@ -198,7 +222,7 @@ final class KISRealtimeSession: Disposable {
             if confirmed.insert(registration).inserted { publish() }
         case .unsubscribed(let registration):
             confirmed.remove(registration)
-            if let code = registration.code(of: KISRealtimeFrameDecoder.tradeTransaction) { traded.remove(code) }
+            if let code = registration.tradesCode { traded.remove(code) }
         case .refused:
             break
         }
@@ -265,12 +289,12 @@ final class KISRealtimeSession: Disposable {
 
     private func publish() {
         let held = sender == nil ? [] : confirmed.intersection(planner.registered)
-        let liveCodes = Set(held.compactMap { $0.code(of: KISRealtimeFrameDecoder.tradeTransaction) })
+        let liveCodes = Set(held.compactMap(\.tradesCode))
         snapshotSubject.onNext(KISRealtimeSnapshot(
             health: health,
             liveCodes: liveCodes,
             tradedCodes: traded.intersection(liveCodes),
-            liveOrderBooks: Set(held.compactMap { $0.code(of: KISRealtimeFrameDecoder.orderBookTransaction) }),
+            liveOrderBooks: Set(held.compactMap(\.orderBookCode)),
             malformedFrames: decoder.malformedCount
         ))
     }

@@ -19,21 +19,24 @@ struct KISSubscriptionPlanner: Sendable {
 
     /// The limit a fresh session starts with.
     private let capacity: Int
+    /// Turns each wanted registration into its venue's (H0STCNT0 into H0UNCNT0 on a real account, …).
+    private let venues: KISVenueChoice
 
-    init(limit: Int = KISSubscriptionPlanner.sessionLimit) {
+    init(limit: Int = KISSubscriptionPlanner.sessionLimit, venues: KISVenueChoice = .krxOnly) {
         self.limit = limit
         capacity = limit
+        self.venues = venues
     }
 
     /// The codes whose trades are registered.
     var liveCodes: Set<StockCode> {
-        Set(registered.compactMap { $0.code(of: KISRealtimeFrameDecoder.tradeTransaction) })
+        Set(registered.compactMap(\.tradesCode))
     }
 
-    /// The registrations wanted, best first, cut at `limit`.
+    /// The registrations wanted, best first, each on its code's venue, cut at `limit`.
     func target(reserved: [KISRegistration], onScreen: [StockCode], watchlist: [StockCode]) -> [KISRegistration] {
         var seen = Set<KISRegistration>()
-        let wanted = reserved + (onScreen + watchlist).map(KISRegistration.trades)
+        let wanted = (reserved + (onScreen + watchlist).map(KISRegistration.trades)).map(venues.onVenue)
         return Array(wanted.filter { seen.insert($0).inserted }.prefix(limit))
     }
 

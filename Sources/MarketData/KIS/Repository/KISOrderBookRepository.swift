@@ -24,7 +24,7 @@ public final class KISOrderBookRepository: OrderBookRepository {
         let client = client
         return Observable<Int>.timer(.seconds(0), period: interval, scheduler: scheduler)
             .concatMap { _ in
-                client.authorized { token, credentials in KISChartEndPoints.orderBook(code, token: token, credentials: credentials) }
+                client.authorized { token, credentials in KISChartEndPoints.orderBook(code, on: client.venues.venue(of: code), token: token, credentials: credentials) }
                     decode: { response in
                         let (levels, expected) = try response.outputs()
                         return try KISOrderBookDTO(levels: levels, expected: expected).toDomain(code: code, time: client.now)

@@ -61,7 +61,7 @@ public final class KISPriceHistoryRepository: PriceHistoryRepository {
     /// Fetches the page of minutes up to `hour` and, while it was full, all of `session` after its
     /// opening and newer than `after`, the page before it.
     private func minutePages(_ code: StockCode, before hour: String, session: MinuteSession, after: Date?, collected: [PriceBar], pages: Int) -> Single<[PriceBar]> {
-        client.authorized { token, credentials in KISChartEndPoints.minuteBars(code, hour: hour, token: token, credentials: credentials) }
+        client.authorized { token, credentials in KISChartEndPoints.minuteBars(code, on: self.client.venues.venue(of: code), hour: hour, token: token, credentials: credentials) }
             decode: { response in try response.outputs().1.compactMap { row throws(KISError) in try row.toDomain() } }
             .flatMap { rows in
                 let session = pages == Self.maximumPages ? session.confirmed(by: rows) : session
@@ -81,7 +81,7 @@ public final class KISPriceHistoryRepository: PriceHistoryRepository {
     private func dailyPages(_ code: StockCode, from: Date, through: Date, collected: [PriceBar], pages: Int) -> Single<[PriceBar]> {
         let fromText = KISChartEndPoints.dayText(from), throughText = KISChartEndPoints.dayText(through)
         return client.authorized { token, credentials in
-            KISChartEndPoints.dailyBars(code, from: fromText, through: throughText, token: token, credentials: credentials)
+            KISChartEndPoints.dailyBars(code, on: self.client.venues.venue(of: code), from: fromText, through: throughText, token: token, credentials: credentials)
         } decode: { response in
             try response.outputs().1.compactMap { row throws(KISError) in try row.toDomain() }
         }

@@ -8,7 +8,10 @@ import Reactive
 /// Polls `codes` round-robin with up to `maximumInFlight` requests at once, as fast as the fetcher's
 /// rate limiter allows, so one hung request (waiting for its own timeout) does not hold up the others.
 /// A code never answered comes first, in list order (the rows on screen are put first), so every row
-/// gets its first price before any is asked for again. `update(codes:)` changes the list without
+/// gets its first price before any is asked for again. Where the fetcher has a batch call (a real
+/// account's intstock-multprice), the codes never answered are asked for together, up to its batch size
+/// a request; a code a batch gave no price for is then asked for alone, so its own failure is said.
+/// `update(codes:)` changes the list without
 /// cancelling the requests in flight; the answer of a code no longer in the list is dropped.
 ///
 /// - A quote is emitted as `.quote`.
@@ -47,6 +50,10 @@ final class KISQuotePollLoop: Disposable {
     private var feedFailures = 0
     private var pausedUntil: Date?
     private var codeFailures: [StockCode: (count: Int, retryAt: Date)] = [:]
+    /// Codes a batch request did not price: asked for one at a time from then on.
+    private var batchMissed = Set<StockCode>()
+    /// The request of each code in flight (a batch's codes share one), so a stop can cancel them.
+    private var requestKeys: [StockCode: CompositeDisposable.DisposeKey] = [:]
 
     init(
         codes: [StockCode],
@@ -102,7 +109,8 @@ final class KISQuotePollLoop: Disposable {
             return
         }
         while inFlight.count < maximumInFlight, let index = nextDueIndex(at: now) {
-            request(at: index)
+            let batch = firstAnswerBatch(from: index)
+            if batch.count > 1 { request(batch) } else { request(at: index) }
         }
         if inFlight.isEmpty {
             let due = codeFailures.values.map(\.retryAt).min() ?? now
@@ -116,10 +124,12 @@ final class KISQuotePollLoop: Disposable {
         inFlight.insert(code)
         let request = SingleAssignmentDisposable()
         guard let key = requests.insert(request) else { return }
+        requestKeys[code] = key
         request.setDisposable(fetcher.fetchQuote(for: code).subscribe { outcome in
             self.onScheduler {
                 self.requests.remove(for: key)
                 self.inFlight.remove(code)
+                self.requestKeys[code] = nil
                 guard self.codes.contains(code) else { return self.step() }
                 switch outcome {
                 case .success(let quote): self.succeeded(quote)
@@ -130,11 +140,55 @@ final class KISQuotePollLoop: Disposable {
     }
 
     private func succeeded(_ quote: Quote) {
+        take(quote)
+        step()
+    }
+
+    private func take(_ quote: Quote) {
         feedFailures = 0
         answered.insert(quote.code)
         codeFailures[quote.code] = nil
         observer.onNext(.quote(quote))
-        step()
+    }
+
+    /// The codes from `index` on that were never answered, nor missed by a batch, nor in flight, up to
+    /// the fetcher's batch size; empty when the code at `index` is not one of them.
+    private func firstAnswerBatch(from index: Int) -> [StockCode] {
+        let size = fetcher.quoteBatchSize
+        let waiting = { (code: StockCode) in !self.answered.contains(code) && !self.batchMissed.contains(code) && !self.inFlight.contains(code) }
+        guard size > 1, waiting(codes[index]) else { return [] }
+        return Array(codes[index...].lazy.filter(waiting).prefix(size))
+    }
+
+    /// One batch request for `batch`: its quotes are taken as single answers are; a code it did not
+    /// price, or every code of a batch that failed for itself alone, is asked for alone next.
+    private func request(_ batch: [StockCode]) {
+        position = (codes.firstIndex(of: batch[batch.count - 1]) ?? 0) + 1
+        inFlight.formUnion(batch)
+        let request = SingleAssignmentDisposable()
+        guard let key = requests.insert(request) else { return }
+        for code in batch { requestKeys[code] = key }
+        request.setDisposable(fetcher.fetchQuotes(for: batch).subscribe { outcome in
+            self.onScheduler {
+                self.requests.remove(for: key)
+                self.inFlight.subtract(batch)
+                for code in batch { self.requestKeys[code] = nil }
+                switch outcome {
+                case .success(let quotes):
+                    let wanted = quotes.filter { self.codes.contains($0.code) }
+                    self.batchMissed.formUnion(Set(batch).subtracting(wanted.map(\.code)))
+                    wanted.forEach(self.take)
+                    self.step()
+                case .failure(let error):
+                    if (error as? KISError)?.affectsWholeFeed == true {
+                        self.failed(batch[0], with: error)
+                    } else {
+                        self.batchMissed.formUnion(batch)
+                        self.step()
+                    }
+                }
+            }
+        })
     }
 
     private func failed(_ code: StockCode, with error: any Error) {
@@ -144,9 +198,13 @@ final class KISQuotePollLoop: Disposable {
             feedFailures += 1
             position = codes.firstIndex(of: code) ?? 0
             guard failure.healsByItself else {
-                // Only the user can end this refusal: asking again would only be refused again.
+                // Only the user can end this refusal: asking again would only be refused again, and the
+                // requests waiting for their turn would be (their permits go back to the limiter).
                 pausedUntil = .distantFuture
                 timer.disposable = Disposables.create()
+                Set(requestKeys.values).forEach(requests.remove(for:))
+                requestKeys = [:]
+                inFlight = []
                 observer.onNext(.failure(QuoteFeedFailure(code: nil, message: failure.message, healsByItself: false)))
                 return
             }

@@ -48,8 +48,9 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
         backoff: ExponentialBackoff = .standard, connector: any WebSocketConnecting = WebSocketClient()
     ) {
         let approvalKeys = client.approvalKeys
+        let venues = client.venues
         self.init(fetcher: client, access: access, scheduler: scheduler, backoff: backoff) { url in
-            KISRealtimeSession(url: url, connector: connector, approvalKeys: approvalKeys, scheduler: scheduler, backoff: backoff)
+            KISRealtimeSession(url: url, connector: connector, approvalKeys: approvalKeys, scheduler: scheduler, backoff: backoff, venues: venues)
         }
     }
 
@@ -81,6 +82,10 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
     }
 
     public var status: Observable<QuoteFeedStatus> { statusSubject.asObservable() }
+
+    public func retryAfterRefusal() {
+        users.withLock { $0.session }?.retryAfterRefusal()
+    }
 
     public func quotes(for codes: [StockCode]) -> Observable<QuoteFeedEvent> {
         Observable.create { observer in
@@ -142,6 +147,16 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
             var merged = newest
             merged.sources = statuses.reduce(into: [:]) { sources, entry in sources.merge(entry.status.sources) { _, newer in newer } }
             statusSubject.onNext(merged)
+        }
+    }
+
+    /// The execution notices of `htsID`'s accounts while subscribed: one registration reserved on the
+    /// shared session (opening it); nothing when this run is REST only.
+    public func executionNotices(htsID: String, accountType: KISAccountType) -> Observable<KISExecutionNotice> {
+        Observable.create { observer in
+            self.join(codes: [], reserved: [.executionNotices(htsID: htsID, accountType: accountType)]) { session in
+                (session?.executionNotices ?? .empty()).subscribe(onNext: { observer.onNext($0) })
+            }
         }
     }
 

@@ -12,10 +12,13 @@ import Glibc
 /// such as EGW00133, once a minute), so a second run within the minute does not ask again. One JSON file in the cache directory, readable by its owner only, replaced
 /// atomically (`AtomicFileWriter`); entries are keyed by host and a fingerprint of the app key, never the key itself.
 ///
-/// A file that is missing, damaged or readable by others counts as empty (it is replaced on the next save).
+/// A file that is missing, damaged, readable by others or larger than `largestSize` counts as empty (it is
+/// replaced on the next save).
 final class KISTokenCache: Sendable {
     /// The cache file's name inside the directory.
     static let fileName = "kis-token.json"
+    /// A few tokens take a few KB; a larger file is not read (it counts as empty and is replaced).
+    static let largestSize = 1 << 20
 
     /// Where the file is.
     let fileURL: URL
@@ -24,6 +27,16 @@ final class KISTokenCache: Sendable {
     /// A cache in `directory` (created with mode 0700 on the first save if missing).
     init(directory: URL) {
         fileURL = directory.appendingPathComponent(Self.fileName)
+    }
+
+    /// Why tokens cannot be kept in the file (something other than a file is at its path: a folder, a
+    /// FIFO), so that KIS would issue a new one at every start; nil when the file is or can be written.
+    var problem: String? {
+        var status = stat()
+        guard stat(fileURL.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG else { return nil }
+        let kind = status.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
+        return "\(fileURL.path) is \(kind), so KIS access tokens cannot be kept between runs and KIS issues a new one "
+            + "(and notifies the account owner) at every start: remove it or move it away."
     }
 
     /// The entry key for `credentials` on `host`.
@@ -88,7 +101,7 @@ final class KISTokenCache: Sendable {
 
     private func readFile() -> CacheFile {
         var status = stat()
-        guard stat(fileURL.path, &status) == 0, status.st_mode & 0o077 == 0,
+        guard stat(fileURL.path, &status) == 0, status.st_mode & 0o077 == 0, status.st_size <= Self.largestSize,
               let data = FileManager.default.contents(atPath: fileURL.path),
               let file = try? StoredJSON.decoder.decode(CacheFile.self, from: data)
         else { return .empty }

@@ -1,5 +1,6 @@
 // Builds a KIS client aimed at the shared fake server with an account of its own, test-sized pace and timeout.
 
+import Domain
 import Foundation
 @testable import MarketData
 import NetworkTestSupport
@@ -21,7 +22,9 @@ extension KISClient {
         accountType: KISAccountType = .paper,
         credentials: KISCredentials,
         cacheDirectory: URL?,
-        timeout: TimeInterval = 5
+        timeout: TimeInterval = 5,
+        venue: Venue = .krx,
+        nxtEligible: Set<StockCode> = []
     ) throws -> KISClient {
         try KISClient(
             host: KISHost(baseURL: server.baseURL, accountType: accountType),
@@ -29,7 +32,9 @@ extension KISClient {
             cacheDirectory: cacheDirectory,
             timeout: timeout,
             requestsPerSecond: 200,
-            scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "kis-client-tests")
+            scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "kis-client-tests"),
+            venue: venue,
+            nxtEligible: nxtEligible
         )
     }
 }

@@ -51,6 +51,22 @@ import Testing
         #expect(quote.changeRate == 0.09)
     }
 
+    @Test func aBatchLeavesOutTheCodesPricedOnTheUnifiedVenueWhichIntstockMultpriceDoesNotServe() async throws {
+        let server = try await FakeKISServer.shared.value
+        let naver = StockCode("035420")!
+        let client = try KISClient.forTests(
+            server: server, accountType: .real, credentials: credentials, cacheDirectory: cacheRoot.appendingPathComponent("cache"),
+            venue: .unified, nxtEligible: [samsung]
+        )
+        let quotes = try await firstResult(of: client.fetchQuotes(for: [samsung, naver])).get()
+        #expect(quotes.map(\.code) == [naver])
+        let batches = await server.requests(appKey: appKey).filter { $0.path.hasSuffix("intstock-multprice") }
+        #expect(batches.map(\.queryItems) == [[.init(name: "FID_COND_MRKT_DIV_CODE_1", value: "J"), .init(name: "FID_INPUT_ISCD_1", value: "035420")]])
+        let onlyUnified = try await firstResult(of: client.fetchQuotes(for: [samsung])).get()
+        #expect(onlyUnified.isEmpty)
+        #expect(await server.requests(appKey: appKey).filter { $0.path.hasSuffix("intstock-multprice") }.count == 1)
+    }
+
     @Test func aSecondClientReusesTheCachedTokenFromAFileOnlyTheOwnerCanRead() async throws {
         let server = try await FakeKISServer.shared.value
         _ = try await quote(try client(server), samsung).get()

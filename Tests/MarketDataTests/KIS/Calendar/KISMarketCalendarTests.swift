@@ -27,7 +27,8 @@ import Testing
         let notices = LockedState<[String]>([])
         let answer: @Sendable () -> Result<[KISHolidayOutputDTO], any Error>
         let calendar: KISMarketCalendar
-        /// The virtual clock, at `KISMarketCalendarTests.now` until a test advances it.
+        /// The virtual clock, at `KISMarketCalendarTests.now` until a test advances it; the calendar's
+        /// background work runs on it too, so everything it does happens when virtual time advances.
         let scheduler = TestScheduler(initialClock: Int(KISMarketCalendarTests.now.timeIntervalSince1970))
         let subscription = SerialDisposable()
 
@@ -44,14 +45,21 @@ import Testing
                     }
                 },
                 cache: cache,
-                scheduler: scheduler
+                scheduler: scheduler,
+                background: scheduler
             )
         }
 
-        /// Subscribes the notices and waits until `done` holds (or 5 s pass).
-        func run(until done: (Harness) -> Bool) async {
+        /// Subscribes the notices and runs the calendar's work due in the next minute of virtual time
+        /// (each hop between schedulers takes a virtual second): afterwards nothing more is pending.
+        func run() {
             subscription.disposable = calendar.notices().subscribe(onNext: { [notices] notice in notices.withLock { $0.append(notice) } })
-            _ = await eventually(timeout: 5) { done(self) }
+            settle()
+        }
+
+        /// Runs the work due in the next minute of virtual time.
+        func settle() {
+            scheduler.advanceTo(scheduler.clock + 60)
         }
     }
 
@@ -77,7 +85,8 @@ import Testing
     @Test func withNothingCachedKISIsAskedOnceFromTodayAndItsWordIsCachedAndUsed() async throws {
         let harness = Harness { .success(KISMarketCalendarTests.rows(closed: ["20261203"])) }
         #expect(harness.calendar.calendar.marketDay(Self.uncertain) == .holiday(.uncertain))
-        await harness.run { (try? $0.cache.cachedFile(named: KISMarketCalendar.cacheName)) != nil }
+        harness.run()
+        #expect((try? harness.cache.cachedFile(named: KISMarketCalendar.cacheName)) != nil)
         #expect(harness.fetches.withLock { $0 } == [Self.today])
         #expect(harness.calendar.calendar.marketDay(Self.uncertain) == .holiday(.scheduled))
         #expect(harness.notices.withLock { $0 }.isEmpty)
@@ -87,7 +96,7 @@ import Testing
 
     @Test func kisOverridesTheFileBothWays() async {
         let harness = Harness { .success(KISMarketCalendarTests.rows(closed: ["20261204"])) }
-        await harness.run { $0.calendar.calendar.marketDay(CalendarDay("2026-12-04")!) != .trading(.regular, uncertain: false) }
+        harness.run()
         #expect(harness.calendar.calendar.marketDay(Self.uncertain) == .trading(.regular, uncertain: false))
         #expect(harness.calendar.calendar.marketDay(CalendarDay("2026-12-04")!) == .holiday(.scheduled))
     }
@@ -95,8 +104,8 @@ import Testing
     @Test func anAnswerCachedTodayIsUsedWithoutAskingAgain() async throws {
         let harness = Harness { .failure(Unreachable()) }
         harness.cache.seed(KISMarketCalendar.cacheName, Array(try JSONEncoder().encode(Self.rows(closed: ["20261203"]))), writtenAt: Self.now.addingTimeInterval(-3_600))
-        await harness.run { $0.calendar.calendar.marketDay(KISMarketCalendarTests.uncertain) == .holiday(.scheduled) }
-        try await Task.sleep(nanoseconds: 200_000_000)
+        harness.run()
+        #expect(harness.calendar.calendar.marketDay(KISMarketCalendarTests.uncertain) == .holiday(.scheduled))
         #expect(harness.fetches.withLock { $0 }.isEmpty)
         #expect(harness.notices.withLock { $0 }.isEmpty)
     }
@@ -104,7 +113,8 @@ import Testing
     @Test func anAnswerCachedYesterdayIsUsedAndKISAskedAgain() async throws {
         let harness = Harness { .success(KISMarketCalendarTests.rows(closed: [])) }
         harness.cache.seed(KISMarketCalendar.cacheName, Array(try JSONEncoder().encode(Self.rows(closed: ["20261203"]))), writtenAt: Self.now.addingTimeInterval(-86_400))
-        await harness.run { !$0.fetches.withLock { $0 }.isEmpty && $0.calendar.calendar.marketDay(KISMarketCalendarTests.uncertain).hours != nil }
+        harness.run()
+        #expect(!harness.fetches.withLock { $0 }.isEmpty && harness.calendar.calendar.marketDay(KISMarketCalendarTests.uncertain).hours != nil)
         #expect(harness.fetches.withLock { $0 } == [Self.today])
         #expect(harness.calendar.calendar.marketDay(Self.uncertain) == .trading(.regular, uncertain: false))
     }
@@ -112,20 +122,20 @@ import Testing
     @Test func anAppRunningPastKoreaMidnightAsksAgainForTheNewDay() async throws {
         let harness = Harness { .success(KISMarketCalendarTests.rows(closed: ["20261203"])) }
         harness.cache.seed(KISMarketCalendar.cacheName, Array(try JSONEncoder().encode(Self.rows(closed: ["20261203"]))), writtenAt: Self.now.addingTimeInterval(-3_600))
-        await harness.run { $0.calendar.calendar.marketDay(KISMarketCalendarTests.uncertain) == .holiday(.scheduled) }
+        harness.run()
+        #expect(harness.calendar.calendar.marketDay(KISMarketCalendarTests.uncertain) == .holiday(.scheduled))
         let midnight = KRXCalendar.date(of: Self.today.adding(days: 1), minute: 0)
         harness.scheduler.advanceTo(Int(midnight.timeIntervalSince1970) - 1)
-        try await Task.sleep(nanoseconds: 200_000_000)
         #expect(harness.fetches.withLock { $0 }.isEmpty)
         harness.scheduler.advanceTo(Int(midnight.timeIntervalSince1970) + 1)
-        #expect(await eventually(timeout: 5) { !harness.fetches.withLock { $0 }.isEmpty })
+        harness.settle()
         #expect(harness.fetches.withLock { $0 } == [Self.today.adding(days: 1)])
     }
 
-    @Test func aFailedRequestKeepsTheFilesCalendarAndSaysWhyOnce() async throws {
+    @Test func aFailedRequestKeepsTheFilesCalendarAndSaysWhyOnce() throws {
         let harness = Harness { .failure(Unreachable()) }
-        await harness.run { !$0.notices.withLock { $0 }.isEmpty }
-        try await Task.sleep(nanoseconds: 200_000_000)
+        harness.run()
+        harness.settle()
         #expect(harness.notices.withLock { $0 } == [
             "KRX calendar not confirmed (KIS chk-holiday failed: could not connect to 127.0.0.1); the bundled holiday file is in use.",
         ])
@@ -135,7 +145,8 @@ import Testing
 
     @Test func aMalformedAnswerIsRefusedWholeAndNotCached() async throws {
         let harness = Harness { .success([KISHolidayOutputDTO(date: "20261203", isOpen: "N"), KISHolidayOutputDTO(date: "2026120", isOpen: "Y")]) }
-        await harness.run { !$0.notices.withLock { $0 }.isEmpty }
+        harness.run()
+        #expect(!harness.notices.withLock { $0 }.isEmpty)
         #expect(harness.notices.withLock { $0 }.first?.contains("answer refused") == true)
         #expect(harness.calendar.calendar.marketDay(Self.uncertain) == .holiday(.uncertain))
         #expect(try harness.cache.cachedFile(named: KISMarketCalendar.cacheName) == nil)
@@ -144,7 +155,8 @@ import Testing
     @Test func aDamagedCacheIsSaidAndKISAskedAgain() async throws {
         let harness = Harness { .success(KISMarketCalendarTests.rows(closed: ["20261203"])) }
         harness.cache.seed(KISMarketCalendar.cacheName, Array("[{\"bass_dt\":".utf8), writtenAt: Self.now)
-        await harness.run { $0.calendar.calendar.marketDay(KISMarketCalendarTests.uncertain) == .holiday(.scheduled) }
+        harness.run()
+        #expect(harness.calendar.calendar.marketDay(KISMarketCalendarTests.uncertain) == .holiday(.scheduled))
         #expect(harness.fetches.withLock { $0 } == [Self.today])
         #expect(harness.notices.withLock { $0 }.first?.hasPrefix("The cached KIS calendar (kis-holidays.json) is unusable") == true)
     }

@@ -38,7 +38,7 @@ import Testing
     /// The slow case's client timeout is short but not so short that a loaded machine trips it elsewhere.
     static let faults: [FaultCase] = [
         FaultCase(testDescription: "slow answer past the timeout", fault: .delay(3), failedCode: samsung,
-                  message: "127.0.0.1 did not answer within 1.0 s.", timeout: 1),
+                  message: "127.0.0.1 did not answer in full within 1.0 s.", timeout: 1),
         FaultCase(testDescription: "HTTP 500", fault: .status(500, body: "Internal Server Error"), failedCode: samsung,
                   message: "The server answered HTTP 500 Internal Server Error."),
         FaultCase(testDescription: "EGW00201 with HTTP 200",

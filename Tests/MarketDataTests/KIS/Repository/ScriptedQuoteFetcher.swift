@@ -18,6 +18,14 @@ final class ScriptedQuoteFetcher: KISQuoteFetching {
     private var hanging = Set<StockCode>()
     /// Each request's code and the virtual time it was sent.
     private(set) var requests: [(code: StockCode, time: TestTime)] = []
+    /// Each batch request's codes and the virtual time it was sent.
+    private(set) var batches: [(codes: [StockCode], time: TestTime)] = []
+    /// Codes one batch may carry (1: no batch call, as on paper).
+    var quoteBatchSize = 1
+    /// Codes a batch answer leaves out (KIS has no price for them).
+    var unpricedInBatches = Set<StockCode>()
+    /// When set, every batch request fails with it.
+    var batchFailure: KISError?
 
     init(scheduler: TestScheduler, limiter: RateLimiter? = nil, latency: TestTime) {
         self.scheduler = scheduler
@@ -51,6 +59,18 @@ final class ScriptedQuoteFetcher: KISQuoteFetching {
             let failure = self.failForever[code] ?? self.script[code].flatMap { $0.isEmpty ? nil : self.script[code]?.removeFirst() }
             return self.scheduler.scheduleRelative((), dueTime: .milliseconds(wait + self.latency)) { _ in
                 observer(failure.map { .failure($0) } ?? .success(Self.quote(code, at: self.scheduler.now)))
+                return Disposables.create()
+            }
+        }
+    }
+
+    func fetchQuotes(for codes: [StockCode]) -> Single<[Quote]> {
+        Single.create { observer in
+            let wait = self.scheduler.ticks(.nanoseconds(Int((self.limiter?.reserve() ?? 0) * 1_000_000_000)))
+            self.batches.append((codes, self.scheduler.clock + wait))
+            return self.scheduler.scheduleRelative((), dueTime: .milliseconds(wait + self.latency)) { _ in
+                let priced = codes.filter { !self.unpricedInBatches.contains($0) }.map { Self.quote($0, at: self.scheduler.now) }
+                observer(self.batchFailure.map { .failure($0) } ?? .success(priced))
                 return Disposables.create()
             }
         }

@@ -48,6 +48,17 @@ import Testing
         #expect(cache.token(for: "k") == nil)
     }
 
+    /// A file past the ceiling is not read at all, even when it is valid JSON.
+    @Test func aFileLargerThanAMebibyteCountsAsEmpty() throws {
+        let cache = KISTokenCache(directory: directory)
+        try cache.store(token("a"), for: "k", now: now)
+        let handle = try FileHandle(forWritingTo: cache.fileURL)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(repeating: 0x20, count: KISTokenCache.largestSize))
+        try handle.close()
+        #expect(cache.token(for: "k") == nil)
+    }
+
     @Test func aDamagedFileCountsAsEmptyAndIsReplaced() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let cache = KISTokenCache(directory: directory)
@@ -55,6 +66,19 @@ import Testing
         #expect(cache.token(for: "k") == nil)
         try cache.store(token("a"), for: "k", now: now)
         #expect(cache.token(for: "k") == token("a"))
+    }
+
+    /// The attack trial's folder at the cache's path: nothing was cached, nothing said, a token issued every run.
+    @Test func aFolderAtTheFilesPathIsAProblemToTellAndAFileOrNothingIsNot() throws {
+        let cache = KISTokenCache(directory: directory)
+        #expect(cache.problem == nil)
+        try cache.store(token("a"), for: "k", now: now)
+        #expect(cache.problem == nil)
+        try FileManager.default.removeItem(at: cache.fileURL)
+        try FileManager.default.createDirectory(at: cache.fileURL, withIntermediateDirectories: true)
+        #expect(throws: (any Error).self) { try cache.store(token("b"), for: "k", now: now) }
+        #expect(cache.problem == "\(cache.fileURL.path) is a folder, so KIS access tokens cannot be kept between runs and KIS "
+            + "issues a new one (and notifies the account owner) at every start: remove it or move it away.")
     }
 
     @Test func theKeyNamesTheHostButNotTheAppKey() throws {

@@ -85,6 +85,8 @@ def main():
     # A name byte that is not cp949 (0xFF cannot start a character).
     broken_name = KOSPI[0][:21] + b"\xff\xfe" + KOSPI[0][23:]
     write_zip("kospi_code_invalid_text.mst.zip", "kospi_code.mst", broken_name + b"\n")
+    # A zip bomb: the table followed by 8 MiB of spaces, about 1,000 times its packed size.
+    write_zip("kospi_code_bomb.mst.zip", "kospi_code.mst", kospi_table + b" " * (8 << 20))
     # The archive with its first data byte flipped (the deflate stream or the CRC-32 no longer fits).
     with open(os.path.join(HERE, "kospi_code.mst.zip"), "rb") as source:
         archive = bytearray(source.read())

@@ -1,0 +1,75 @@
+// Why an order cannot be sent, in the exchange's language: the ticket's error line.
+
+import DisplayText
+
+/// A refused order: it does not read as an order, or the tick grid, today's limits, the cash, the
+/// shares held, the session, the price's age or the settings refute it. Nothing is sent.
+public enum OrderRefusal: UserFacingError, Sendable, Equatable {
+    case empty
+    /// No `@` between the quantity and the price.
+    case notAnOrder(String)
+    case notAQuantity(String)
+    case notAPrice(String)
+    case notAVenue(String)
+    /// A price no order can rest at; `below` and `above` are the grid prices around it.
+    case offTickGrid(price: Int, tick: Int, below: Int, above: Int)
+    case aboveUpperLimit(price: Int, upper: Int)
+    case belowLowerLimit(price: Int, lower: Int)
+    /// More than the cash buys: `affordable` shares at `price`, `buyingPower` won.
+    case beyondBuyingPower(quantity: Int, affordable: Int, price: Int, buyingPower: Int)
+    /// More shares than can be sold now (held minus those in open sell orders).
+    case beyondSellable(quantity: Int, sellable: Int)
+    /// The last price is older than the limit allows (the feed has gone quiet).
+    case stalePrice(name: String, seconds: Int)
+    /// No venue takes orders for the stock now, or not the one asked for.
+    case venueNotTrading(Venue?, name: String)
+    /// This action is switched off in the settings (`order_permissions`).
+    case notPermitted(OrderAction)
+    /// Another StockWatch owns the data folder: this one only reads.
+    case readOnlyInstance
+    /// The trading mode asked for cannot place orders in this build.
+    case modeNotBuilt(TradingMode)
+    /// The ticket was built for the simulated exchange but the run has no account to trade.
+    case noAccount
+
+    public var message: String {
+        switch self {
+        case .empty:
+            return "Type an order: \(OrderEntry.example)."
+        case .notAnOrder(let text):
+            return "\"\(text)\" is not an order: write quantity @ price, e.g. 10 @ 70,000 or 10 @ market."
+        case .notAQuantity(let text):
+            return "The quantity \"\(text)\" is not a whole number of shares."
+        case .notAPrice(let text):
+            return "The price \"\(text)\" is not a whole number of won nor market (시장가)."
+        case .notAVenue(let text):
+            return "\"\(text)\" is not a venue: write KRX or NXT, or nothing for the one trading now."
+        case .offTickGrid(let price, let tick, let below, let above):
+            return "\(grouped(price)) is not on the tick grid (steps of \(grouped(tick)) here): \(grouped(below)) or \(grouped(above))."
+        case .aboveUpperLimit(_, let upper):
+            return "The price is above today's upper limit \(grouped(upper)) (상한가)."
+        case .belowLowerLimit(_, let lower):
+            return "The price is below today's lower limit \(grouped(lower)) (하한가)."
+        case .beyondBuyingPower(let quantity, let affordable, let price, let buyingPower):
+            return "Buying power for \(grouped(affordable)) shares at \(grouped(price)) (\(grouped(buyingPower)) won): \(grouped(quantity)) cannot be bought."
+        case .beyondSellable(let quantity, let sellable):
+            return "Only \(grouped(sellable)) shares can be sold now: \(grouped(quantity)) cannot."
+        case .stalePrice(let name, let seconds):
+            return "No quote of \(name) for \(grouped(seconds)) seconds: the price is stale, so no order is sent."
+        case .venueNotTrading(let venue?, let name):
+            return "\(venue.mark) takes no orders for \(name) now."
+        case .venueNotTrading(nil, let name):
+            return "No venue takes orders for \(name) now (the market is shut)."
+        case .notPermitted(let action):
+            return "\(action.rawValue.capitalized) orders are switched off (order_permissions in config.json)."
+        case .readOnlyInstance:
+            return "This StockWatch is read-only (another one owns the data folder): place orders from that one."
+        case .modeNotBuilt(let mode):
+            return "Trading mode \(mode.rawValue) is not built yet: only the simulated exchange takes orders (trading = \"simulated\")."
+        case .noAccount:
+            return "This run has no account to trade with."
+        }
+    }
+
+    private func grouped(_ value: Int) -> String { FixedPointText.grouped(value) }
+}

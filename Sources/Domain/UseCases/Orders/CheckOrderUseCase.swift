@@ -1,0 +1,67 @@
+// Is this typed order one the app may send? The order ticket's check, run as the user types and on Enter.
+
+import Reactive
+
+/// Reads a typed order and checks it against the stock's quote, grid and venues and the account.
+public protocol CheckOrderUseCase {
+    /// The review of the order `text` writes on `side` of `code` (named `name` in messages), or an
+    /// `OrderRefusal`: the run cannot trade, the text does not read, or `OrderChecks` refutes it. A
+    /// quote that cannot be read fails the single with its own error.
+    func execute(text: String, side: OrderSide, code: StockCode, name: String) -> Single<OrderReview>
+}
+
+/// Checks with the live quote of a `QuoteRepository`, the account's latest snapshot, the catalog's
+/// kind of the stock (its tick grid), the venues the order repository says are open, and a clock.
+public final class DefaultCheckOrderUseCase: CheckOrderUseCase {
+    private let orders: OrderRepository?
+    private let account: AccountRepository?
+    private let quotes: QuoteRepository
+    private let catalog: StockCatalogRepository
+    private let clock: any SchedulerType
+    private let settings: OrderSettings
+
+    /// - Parameters:
+    ///   - orders: Where orders go; nil when the run cannot trade (refused with a message).
+    ///   - account: The account's cash and holdings; nil as `orders`.
+    ///   - settings: The mode, fees, precautions and permissions.
+    public init(
+        orders: OrderRepository?, account: AccountRepository?, quotes: QuoteRepository, catalog: StockCatalogRepository, clock: any SchedulerType,
+        settings: OrderSettings
+    ) {
+        self.orders = orders
+        self.account = account
+        self.quotes = quotes
+        self.catalog = catalog
+        self.clock = clock
+        self.settings = settings
+    }
+
+    public func execute(text: String, side: OrderSide, code: StockCode, name: String) -> Single<OrderReview> {
+        let entry: OrderEntry
+        let orders: OrderRepository
+        let account: AccountRepository
+        do throws(OrderRefusal) {
+            if settings.mode != .simulated { throw .modeNotBuilt(settings.mode) }
+            if settings.isReadOnly { throw .readOnlyInstance }
+            guard let tradable = self.orders, let held = self.account else { throw .noAccount }
+            orders = tradable
+            account = held
+            entry = try OrderEntry(parsing: text)
+        } catch {
+            return .error(error)
+        }
+        let grid = KRXPriceGrid.of(catalog.allStocks().first { $0.code == code }?.kind ?? .stock)
+        let settings = settings
+        let clock = clock
+        return quotes.quote(for: code).flatMap { quote in
+            account.snapshots.take(1).asSingle().map { snapshot in
+                let market = OrderMarket(quote: quote, grid: grid, account: snapshot, openVenues: orders.openVenues(for: code), now: clock.now)
+                let ticket = try OrderChecks.ticket(
+                    entry, side: side, name: name, market: market, costs: settings.costs, precautions: settings.precautions, permissions: settings.permissions
+                )
+                let warnings = OrderChecks.warnings(ticket, last: quote.price, precautions: settings.precautions)
+                return OrderReview(ticket: ticket, mode: orders.mode, costs: settings.costs, cash: snapshot.cash.settled, warnings: warnings)
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+// Sending a reviewed order, and cancelling what rests of one: the order ticket's completions.
+
+import Reactive
+
+/// Sends reviewed orders and cancels open ones.
+public protocol PlaceOrderUseCase {
+    /// Sends the order of `submission` exactly once (consuming it); fulfils with the order as accepted.
+    func execute(_ submission: consuming OrderSubmission) -> Promise<AccountOrder>
+    /// Cancels what rests of today's order `number`, if cancelling is permitted.
+    func cancel(orderNumber: String) -> Promise<AccountOrder>
+}
+
+/// Places through an `OrderRepository`, refusing what `settings` do not permit.
+public final class DefaultPlaceOrderUseCase: PlaceOrderUseCase {
+    private let orders: OrderRepository
+    private let settings: OrderSettings
+
+    public init(orders: OrderRepository, settings: OrderSettings) {
+        self.orders = orders
+        self.settings = settings
+    }
+
+    public func execute(_ submission: consuming OrderSubmission) -> Promise<AccountOrder> {
+        let action = OrderAction.placing(submission.review.ticket.side)
+        if settings.isReadOnly { return Promise(error: OrderRefusal.readOnlyInstance) }
+        guard settings.permissions.contains(action) else { return Promise(error: OrderRefusal.notPermitted(action)) }
+        return orders.place(submission)
+    }
+
+    public func cancel(orderNumber: String) -> Promise<AccountOrder> {
+        if settings.isReadOnly { return Promise(error: OrderRefusal.readOnlyInstance) }
+        guard settings.permissions.contains(.cancel) else { return Promise(error: OrderRefusal.notPermitted(.cancel)) }
+        return orders.cancel(orderNumber: orderNumber)
+    }
+}

@@ -1,0 +1,64 @@
+// Which venue each stock's prices come from on one KIS account: the wanted one where the account and the stock allow it.
+
+import Domain
+
+/// The venue of every KIS call for a stock, with its market code and real-time transaction ids (see KIS.md,
+/// "Round 3 facts").
+///
+/// KIS serves Nextrade (`NX`, `H0NXCNT0`) and unified (`UN`, `H0UNCNT0`) prices to real accounts only, so
+/// a paper account always gets KRX's (`J`, `H0STCNT0`), whatever was asked for. A stock Nextrade does not
+/// trade gets KRX's too: Nextrade has no price for it, and its row stays unmarked.
+public struct KISVenueChoice: Sendable, Equatable {
+    /// The venue the user asked for (`--venue`, config `venue`).
+    public let wanted: Venue
+    /// The account the key belongs to.
+    public let accountType: KISAccountType
+    /// The stocks Nextrade trades.
+    private let nxtEligible: Set<StockCode>
+
+    public init(wanted: Venue, accountType: KISAccountType, nxtEligible: Set<StockCode>) {
+        self.wanted = wanted
+        self.accountType = accountType
+        self.nxtEligible = nxtEligible
+    }
+
+    /// KRX for every stock: the choice of a client that was given no other.
+    public static let krxOnly = KISVenueChoice(wanted: .krx, accountType: .paper, nxtEligible: [])
+
+    /// True when this account sees no venue but KRX (a paper account, or KRX asked for).
+    public var seesKRXOnly: Bool { accountType == .paper || wanted == .krx }
+
+    /// True when the user asked for more than KRX and this account cannot have it (a paper account).
+    public var isNarrowedToKRX: Bool { accountType == .paper && wanted != .krx }
+
+    /// Whether Nextrade trades `code`.
+    public func isNXTEligible(_ code: StockCode) -> Bool { nxtEligible.contains(code) }
+
+    /// The venue of `code`'s prices: the wanted one on a real account for a stock Nextrade trades, else KRX.
+    public func venue(of code: StockCode) -> Venue {
+        seesKRXOnly || !nxtEligible.contains(code) ? .krx : wanted
+    }
+
+    /// `FID_COND_MRKT_DIV_CODE` of the quotation calls for `code`: `J`, `NX` or `UN`.
+    func marketCode(of code: StockCode) -> String {
+        Self.marketCode(venue(of: code))
+    }
+
+    /// KIS's market code of `venue`.
+    static func marketCode(_ venue: Venue) -> String {
+        switch venue {
+        case .krx: "J"
+        case .nxt: "NX"
+        case .unified: "UN"
+        }
+    }
+
+    /// The registration that gives `registration`'s kind of record for its code on the code's venue: a trade
+    /// (H0STCNT0) becomes H0NXCNT0 or H0UNCNT0, an order book (H0STASP0) H0NXASP0 or H0UNASP0.
+    func onVenue(_ registration: KISRegistration) -> KISRegistration {
+        guard let code = StockCode(registration.key), let kind = KISRealtimeTransaction(rawValue: registration.transaction) else {
+            return registration
+        }
+        return KISRegistration(transaction: kind.on(venue(of: code)).rawValue, key: registration.key)
+    }
+}

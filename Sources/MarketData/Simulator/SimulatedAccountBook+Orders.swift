@@ -1,0 +1,80 @@
+// The simulated account's orders as data: accepting an order, filling what rests of it, cancelling it.
+
+import Domain
+import FoundationEssentials
+
+extension SimulatedAccountBook {
+    /// Books `ticket` as a new open order at `time` and returns it; its number is the next in the file.
+    mutating func accept(_ ticket: OrderTicket, at time: Date) -> AccountOrder {
+        let order = AccountOrder(
+            number: String(orders.count + 1), code: ticket.code, name: ticket.name, side: ticket.side, quantity: ticket.quantity,
+            price: ticket.price.limit, time: time
+        )
+        orders.append(order)
+        return order
+    }
+
+    /// Fills every share still resting of order `number` at `price`: cash and the position follow (a buy
+    /// pays amount + commission, a sale receives amount − commission − tax, its cost leaves the position
+    /// pro rata), and the fill is recorded. Nil when no such order rests.
+    mutating func fill(orderNumber number: String, at price: Int, time: Date, costs: TradingCosts) -> AccountOrder? {
+        guard let index = orders.firstIndex(where: { $0.number == number }), orders[index].remainingQuantity > 0 else { return nil }
+        let order = orders[index]
+        let quantity = order.remainingQuantity
+        let amount = quantity * price
+        let commission = costs.commission(on: amount)
+        let key = order.code.rawValue
+        switch order.side {
+        case .buy:
+            cash -= amount + commission
+            if positions[key] == nil { positionOrder.append(key) }
+            positions[key, default: Position(quantity: 0, purchaseAmount: 0)].quantity += quantity
+            positions[key, default: Position(quantity: 0, purchaseAmount: 0)].purchaseAmount += amount
+        case .sell:
+            cash += amount - commission - costs.tax(on: amount)
+            if let held = positions[key], held.quantity > 0 {
+                let remaining = max(0, held.quantity - quantity)
+                if remaining == 0 {
+                    positions[key] = nil
+                    positionOrder.removeAll { $0 == key }
+                } else {
+                    positions[key] = Position(quantity: remaining, purchaseAmount: held.purchaseAmount - held.purchaseAmount * quantity / held.quantity)
+                }
+            }
+        }
+        let filledBefore = order.filledQuantity
+        let average = filledBefore == 0 ? price : ((order.averageFillPrice ?? price) * filledBefore + amount) / (filledBefore + quantity)
+        orders[index] = AccountOrder(
+            number: order.number, code: order.code, name: order.name, side: order.side, quantity: order.quantity, price: order.price,
+            filledQuantity: order.quantity, averageFillPrice: average, time: order.time
+        )
+        fills.append(AccountFill(orderNumber: number, code: order.code, side: order.side, quantity: quantity, price: price, time: time))
+        return orders[index]
+    }
+
+    /// Cancels what rests of order `number`; nil when nothing of it rests.
+    mutating func cancel(orderNumber number: String) -> AccountOrder? {
+        guard let index = orders.firstIndex(where: { $0.number == number }), orders[index].remainingQuantity > 0 else { return nil }
+        let order = orders[index]
+        orders[index] = AccountOrder(
+            number: order.number, code: order.code, name: order.name, side: order.side, quantity: order.quantity, price: order.price,
+            filledQuantity: order.filledQuantity, averageFillPrice: order.averageFillPrice, isCancelled: true, time: order.time
+        )
+        return orders[index]
+    }
+
+    /// The shares of `code` held in open sell orders.
+    func sharesInOpenSells(of code: String) -> Int {
+        orders.filter { $0.side == .sell && $0.code.rawValue == code }.reduce(0) { $0 + $1.remainingQuantity }
+    }
+
+    /// The price order `order` fills at against the last trade `price` now, nil when it does not cross:
+    /// a market order takes the last price; a limit buy fills when the market trades at or below its
+    /// limit, a limit sell at or above (at the last price when it crosses on arrival, else at its limit).
+    static func crossingPrice(of order: AccountOrder, lastPrice price: Int, onArrival: Bool) -> Int? {
+        guard let limit = order.price else { return price }
+        let crosses = order.side == .buy ? price <= limit : price >= limit
+        guard crosses else { return nil }
+        return onArrival ? price : limit
+    }
+}

@@ -1,0 +1,74 @@
+// The order ticket (b / x): the reusable input dialog with the order's local checks, then the review, then the order.
+
+import Domain
+import Reactive
+
+/// Builds the order ticket: one line (`10 @ 70,000`, `10 @ market`) checked by `CheckOrderUseCase` as
+/// the user types and again on Enter (superseded checks cancelled by the dialog), then the review
+/// (`OrderReviewViewModel`), whose Send places the order once and whose Edit reopens the ticket.
+public final class OrderTicketFactory {
+    private let checkOrder: CheckOrderUseCase
+    private let placeOrder: PlaceOrderUseCase?
+    private let scheduler: any ImmediateSchedulerType
+
+    /// - Parameters:
+    ///   - checkOrder: The local checks, and the review they make.
+    ///   - placeOrder: Sends reviewed orders; nil where the run cannot trade (the check refuses first).
+    ///   - scheduler: Where the dialogs handle answers (the main scheduler).
+    public init(checkOrder: CheckOrderUseCase, placeOrder: PlaceOrderUseCase?, scheduler: any ImmediateSchedulerType) {
+        self.checkOrder = checkOrder
+        self.placeOrder = placeOrder
+        self.scheduler = scheduler
+    }
+
+    /// The ticket to buy or sell `name`, starting from `initialText`. `present` opens the review (and
+    /// the ticket again after Edit); `notify` says what became of a sent order.
+    public func ticket(
+        side: OrderSide, code: StockCode, name: String, initialText: String = "",
+        present: @escaping (DialogViewModel) -> Void, notify: @escaping (String) -> Void
+    ) -> InputDialogViewModel {
+        let checkOrder = checkOrder
+        // The last check's review, by the text it checked, so the completion can review exactly that.
+        let accepted = LockedState<(text: String, review: OrderReview)?>(nil)
+        return InputDialogViewModel(
+            title: "\(side == .buy ? "Buy" : "Sell") \(name) (\(code))",
+            prompt: "Quantity @ price or market [KRX|NXT]: \(OrderEntry.example)",
+            initialText: initialText,
+            rules: InputRules(emptyMessage: OrderRefusal.empty.message),
+            check: { typed in
+                let checked = checkOrder.execute(text: typed, side: side, code: code, name: name).map { review in
+                    accepted.withLock { $0 = (typed, review) }
+                    return review
+                }
+                return .validating(checked, refusals: OrderRefusal.self)
+            },
+            checksWhileTyping: true,
+            scheduler: scheduler,
+            completion: { [self] typed in
+                guard let last = accepted.withLock({ $0 }), last.text == typed else { return }
+                present(.orderReview(OrderReviewViewModel(
+                    review: last.review,
+                    edit: { [self] in present(.input(ticket(side: side, code: code, name: name, initialText: typed, present: present, notify: notify))) },
+                    send: { [self] review in send(review, notify: notify) }
+                )))
+            }
+        )
+    }
+
+    /// Places `review`'s order once and says how it went.
+    private func send(_ review: OrderReview, notify: @escaping (String) -> Void) {
+        guard let placeOrder else { return notify("Order not sent: this run cannot trade.") }
+        let ticket = review.ticket
+        let what = "\(ticket.side == .buy ? "buy" : "sell") \(NumberText.grouped(ticket.quantity)) \(ticket.name) @ \(ticket.price.text)"
+        _ = placeOrder.execute(OrderSubmission(review)).tap(on: scheduler) { result in
+            switch result {
+            case .success(let order) where order.status == .filled:
+                notify("\(review.mode.headline) order \(order.number) filled: \(what) at \(NumberText.grouped(order.averageFillPrice ?? 0)) ($ shows the account).")
+            case .success(let order):
+                notify("\(review.mode.headline) order \(order.number) rests on the book: \(what) ($ shows it).")
+            case .failure(let error):
+                notify("Order not sent (\(what)): \(error.userFacingMessage)")
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+// The detail view's words for where its price came from and when: the socket, a REST snapshot, or the last close.
+
+import Domain
+import FoundationEssentials
+
+/// Says what a row's mark says, in words, for the detail view's header.
+public enum PriceSourceText {
+    /// "socket live · 14:32:05" for a price the real-time socket delivered; "REST snapshot at 14:32:05"
+    /// for a polled one while a venue trades; "last close · REST snapshot at 19:02:11" for one taken while
+    /// both are shut; with " · last poll failed" when its last poll failed; "KRX close …" while only Nextrade
+    /// trades a stock this account sees on KRX alone (a paper account, `--venue krx`). Nil without a quote, or for a
+    /// feed that reports no sources (the simulated exchange).
+    public static func text(source: QuoteSource?, quote: Quote?, isTrading: Bool) -> String? {
+        guard let source, let quote else { return nil }
+        let time = KoreaTimeText.clock(quote.time)
+        switch source {
+        case .live:
+            return "socket live · \(time)"
+        case .polled:
+            return isTrading ? "REST snapshot at \(time)" : "last close · REST snapshot at \(time)"
+        case .stale:
+            return (isTrading ? "" : "last close · ") + "REST snapshot at \(time) · last poll failed"
+        case .krxClose:
+            return "KRX close · REST snapshot at \(time) · Nextrade is trading, not shown on this account"
+        }
+    }
+}

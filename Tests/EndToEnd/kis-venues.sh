@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# End-to-end tests of the kis feed's venues against the fake KIS server, at a forced Friday 19:30 (KRX shut,
+# Nextrade's after-market running): a real account's row of a stock Nextrade trades shows the unified price
+# marked 통합 (market code UN, real-time H0UNCNT0) beside a KRX-only row; a paper account is told once, plainly,
+# that it gets KRX prices only, its Nextrade rows say "KRX close" and never look live, and it never asks for
+# NX or UN. The real binary in tmux, fresh data folders, polled, never fixed sleeps.
+#
+# Each check prints "ok - ..." or "not ok - ..."; the last line is "N passed, M failed".
+
+set -u
+export LC_ALL=C.UTF-8
+
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$ROOT"
+swift build --product stockwatch >/dev/null 2>&1 || { echo "stockwatch: build failed"; echo "0 passed, 1 failed"; exit 1; }
+APP="$(swift build --show-bin-path)/stockwatch"
+
+WORK=$(mktemp -d)
+source "$ROOT/Tests/EndToEnd/lib/harness.sh"
+
+coproc FAKE_KIS { exec python3 "$ROOT/Tests/NetworkingTests/Fixtures/fake_kis_server.py"; }
+read -r -t 10 KIS_PORT <&"${FAKE_KIS[0]}"
+# fake_kis <json command>: sends one command to the fake server and prints its one-line answer.
+fake_kis() {
+    local answer
+    printf '%s\n' "$1" >&"${FAKE_KIS[1]}" && read -r -t 5 answer <&"${FAKE_KIS[0]}" && printf '%s\n' "$answer"
+}
+# data_dir <dir> <account>: a data folder with the fake server's hosts, that account type, and one watchlist of
+# 삼성전자 (Nextrade trades it) and 카카오 (KRX only).
+data_dir() {
+    mkdir -p "$1"
+    printf '{"feed": "kis", "kis_account": "%s", "kis_host": "http://127.0.0.1:%s", "kis_websocket_url": "ws://127.0.0.1:%s/tryitout", "kis_master_url": "http://127.0.0.1:%s/common/master"}\n' \
+        "$2" "$KIS_PORT" "$KIS_PORT" "$KIS_PORT" >"$1/config.json"
+    printf '{"version": 2, "watchlists": [{"id": "e2e", "name": "관심종목", "codes": ["005930", "035720"]}]}\n' >"$1/watchlists.json"
+}
+row() { screen "$1" | grep -E "^$2 "; }
+fake_kis '{"cmd": "master_files", "folder": "/common/master", "variant": "listed"}' >/dev/null
+
+# --- A real account at 19:30: the unified price, marked 통합 --------------------------------------
+data_dir "$WORK/real" real
+start real 140 20 "KIS_APP_KEY=real-app KIS_APP_SECRET=real-app-secret '$APP' --data-dir '$WORK/real' --clock 2026-12-04T19:30"
+DEADLINE_MS=15000 check "real, 19:30: the header names both markets" eventually line_has real 1 "KRX closed · NXT after-market"
+DEADLINE_MS=15000 check "real, 19:30: 삼성전자 shows the unified price (273,500) marked 통합" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t real | grep -E '^005930 ' | grep -q '통합 *273,500'"
+check "real, 19:30: 카카오 (KRX only) shows KRX's price with no venue mark" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t real | grep -E '^035720 ' | grep -q '52,300' && ! tmux -S '$SOCKET' capture-pane -p -t real | grep -E '^035720 ' | grep -qE '통합|NXT|KRX close'"
+fake_kis '{"cmd": "ws_sessions"}' >"$WORK/real-sessions.json"
+check "real: 삼성전자 is registered on the unified stream (H0UNCNT0), 카카오 on KRX's (H0STCNT0)" bash -c "grep -q '\"tr_key\": \"005930\", \"tr_id\": \"H0UNCNT0\"' '$WORK/real-sessions.json' && grep -q '\"tr_key\": \"035720\", \"tr_id\": \"H0STCNT0\"' '$WORK/real-sessions.json'"
+fake_kis '{"cmd": "ws_trade", "code": "005930", "price": "274000"}' >/dev/null
+check "real: a unified trade moves the row, live (●) and still marked 통합" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t real | grep -E '^005930 ● ' | grep -q '통합 *274,000'"
+tm send-keys -t real Enter
+# unified_book_shown: the detail view of 삼성전자 registered the unified book and shows its record's best ask.
+unified_book_shown() { screen real | grep -q 'Order book · live' && screen real | grep -q '272,750'; }
+DEADLINE_MS=10000 check "real: the detail view shows the live order book's records" eventually unified_book_shown
+fake_kis '{"cmd": "ws_sessions"}' >"$WORK/real-book-sessions.json"
+check "real: that book is the unified one (H0UNASP0: 65-field records)" grep -q '"tr_key": "005930", "tr_id": "H0UNASP0"' "$WORK/real-book-sessions.json"
+tm send-keys -t real Escape
+check "real: Esc goes back to the watchlist" eventually shows real "KIS real"
+tm send-keys -t real q
+check "real: q quits cleanly" eventually shows real "exit=0"
+
+KIS_APP_KEY=once-real KIS_APP_SECRET=once-real-secret "$APP" --data-dir "$WORK/real" --once --format csv >"$WORK/real.csv" 2>"$WORK/real.err"
+check "real, --once: 삼성전자's venue is unified at 273,500, 카카오's KRX" bash -c "grep -qE '^005930,.*273500.*unified' '$WORK/real.csv' && grep -qE '^035720,.*52300.*krx' '$WORK/real.csv'"
+fake_kis '{"cmd": "requests", "app_key": "once-real", "code": "005930"}' >"$WORK/real-requests.json"
+check "real, --once: inquire-price was asked with market code UN" grep -q '"FID_COND_MRKT_DIV_CODE", "UN"' "$WORK/real-requests.json"
+
+# --- A paper account at 19:30: KRX only, said once, rows "KRX close" and never live ------------------
+fake_kis '{"cmd": "paper_key", "app_key": "paper-app"}' >/dev/null
+data_dir "$WORK/paper" paper
+start paper 140 20 "KIS_APP_KEY=paper-app KIS_APP_SECRET=paper-app-secret '$APP' --data-dir '$WORK/paper' --clock 2026-12-04T19:30"
+DEADLINE_MS=15000 check "paper: the status line says plainly that a paper account gets KRX prices only" eventually shows paper "KIS paper account: KRX prices only"
+DEADLINE_MS=15000 check "paper, 19:30: 삼성전자 shows KRX's price marked 'KRX close'" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t paper | grep -E '^005930 ' | grep -q 'KRX close *272,250'"
+check "paper, 19:30: 삼성전자 is never marked live, even after a KRX trade record" bash -c "! tmux -S '$SOCKET' capture-pane -p -t paper | grep -qE '^005930 ●'"
+check "paper, 19:30: 카카오 (KRX only, not trading) carries no mark" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t paper | grep -E '^035720 ' | grep -q '52,300' && ! tmux -S '$SOCKET' capture-pane -p -t paper | grep -E '^035720 ' | grep -qE 'KRX close|통합|NXT'"
+check "paper: the status bar counts the KRX close row" eventually shows paper "KRX close 1"
+fake_kis '{"cmd": "requests", "app_key": "paper-app"}' >"$WORK/paper-requests.json"
+fake_kis '{"cmd": "ws_sessions"}' >"$WORK/sessions.json"
+# paper_registrations: the tr_id of every registration the paper key's sessions sent, one a line.
+paper_registrations() {
+    python3 -c 'import json, sys
+for session in json.load(open(sys.argv[1]))["sessions"]:
+    if session["app_key"] == "paper-app":
+        print("\n".join(control["tr_id"] for control in session["controls"]))' "$WORK/sessions.json"
+}
+check "paper: no request asked for NX or UN" bash -c "grep -q tokenP '$WORK/paper-requests.json' && ! grep -qE '\"(NX|UN)\"' '$WORK/paper-requests.json'"
+check "paper: every registration is KRX's (H0STCNT0)" bash -c "[ -n \"\$1\" ] && ! grep -qvx H0STCNT0 <<<\"\$1\"" _ "$(paper_registrations)"
+tm send-keys -t paper Escape
+check "paper: Esc clears the notice; the rows keep their KRX close mark" eventually bash -c "! tmux -S '$SOCKET' capture-pane -p -t paper | grep -q 'KRX prices only' && tmux -S '$SOCKET' capture-pane -p -t paper | grep -E '^005930 ' | grep -q 'KRX close'"
+tm send-keys -t paper q
+check "paper: q quits cleanly" eventually shows paper "exit=0"
+
+# --- The fake refuses NX/UN to a paper key, as KIS serves them to real accounts only ----------------
+fake_kis '{"cmd": "paper_key", "app_key": "paper-probe"}' >/dev/null
+TOKEN=$(curl -s -X POST "http://127.0.0.1:$KIS_PORT/oauth2/tokenP" -d '{"grant_type": "client_credentials", "appkey": "paper-probe", "appsecret": "paper-probe-secret"}' |
+    python3 -c 'import json, sys; print(json.load(sys.stdin)["access_token"])')
+# ask <market code>: the fake's inquire-price answer for 005930 on that market, asked with the paper key.
+ask() {
+    curl -s "http://127.0.0.1:$KIS_PORT/uapi/domestic-stock/v1/quotations/inquire-price?FID_COND_MRKT_DIV_CODE=$1&FID_INPUT_ISCD=005930" \
+        -H "authorization: Bearer $TOKEN" -H "appkey: paper-probe" -H "appsecret: paper-probe-secret" -H "tr_id: FHKST01010100"
+}
+check "fake server: a paper key asking for UN or NX is refused, for J answered" bash -c "[[ '$(ask UN)' == *'\"rt_cd\": \"1\"'* && '$(ask NX)' == *'\"rt_cd\": \"1\"'* && '$(ask J)' == *'\"stck_prpr\": \"272250\"'* ]]"
+
+echo "$PASSED passed, $FAILED failed"
+[ "$FAILED" -eq 0 ]

@@ -1,0 +1,25 @@
+// The detail view's price source: socket live, a REST snapshot while trading, the last close while shut.
+
+import Domain
+import DomainTestDoubles
+import Foundation
+import Presentation
+import Testing
+
+@Suite struct PriceSourceTextTests {
+    /// 2026-12-04 19:02:11 in Korea.
+    private let quote = Quote.of(StockCode("005930")!, price: 272_250, base: 272_000, time: Date(timeIntervalSince1970: 1_796_378_531))
+
+    @Test func eachSourceSaysWhereAndWhen() {
+        #expect(PriceSourceText.text(source: .live, quote: quote, isTrading: true) == "socket live · 19:02:11")
+        #expect(PriceSourceText.text(source: .polled, quote: quote, isTrading: true) == "REST snapshot at 19:02:11")
+        #expect(PriceSourceText.text(source: .polled, quote: quote, isTrading: false) == "last close · REST snapshot at 19:02:11")
+        #expect(PriceSourceText.text(source: .stale, quote: quote, isTrading: true) == "REST snapshot at 19:02:11 · last poll failed")
+        #expect(PriceSourceText.text(source: .krxClose, quote: quote, isTrading: true)?.hasPrefix("KRX close · REST snapshot at 19:02:11") == true)
+    }
+
+    @Test func nothingWithoutAQuoteOrASource() {
+        #expect(PriceSourceText.text(source: nil, quote: quote, isTrading: true) == nil)
+        #expect(PriceSourceText.text(source: .live, quote: nil, isTrading: true) == nil)
+    }
+}
