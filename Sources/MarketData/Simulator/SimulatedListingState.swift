@@ -40,6 +40,20 @@ public struct SimulatedListingState: Sendable, Equatable {
         tradeCount = 0
     }
 
+    /// A listing whose session has run before the exchange opened (`summary`: its figures so far, a
+    /// minute counting as a trade); without one, before its first trade.
+    init(listing: SimulatedListing, sessionSoFar summary: SimulatedSessionPath.Summary?) {
+        self.init(listing: listing)
+        guard let summary else { return }
+        price = summary.close
+        open = summary.open
+        high = summary.high
+        low = summary.low
+        volume = summary.volume
+        tradedValue = summary.tradedValue
+        tradeCount = summary.minutes
+    }
+
     /// Records a trade of `shares` shares `ticks` grid steps away from the last price (negative: down),
     /// stopping at the daily limits, on `venue`. The first trade sets the day's open.
     public mutating func trade(ticks: Int, shares: Int, on venue: Venue = .krx) {

@@ -220,6 +220,7 @@ public final class AppContainer {
     static func simulatorConfiguration(_ settings: AppSettings, listingCount: Int) -> SimulatorConfiguration {
         var configuration = SimulatorConfiguration(seed: settings.seed, publishInterval: .milliseconds(Int((settings.refreshSeconds * 1000).rounded())))
         configuration.venue = settings.venue
+        configuration.replaysSessionSoFar = true
         if let rate = settings.diagnostics.ticksPerSecond, listingCount > 0 {
             let perListing = rate / Double(listingCount)
             configuration.tradesPerSecond = perListing...perListing
