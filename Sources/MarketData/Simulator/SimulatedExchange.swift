@@ -11,7 +11,7 @@ import Reactive
 /// `publishInterval` and publishes the trades made in it, following KRX's and Nextrade's sessions (Korea time,
 /// on the exchange's calendar): a listing trades where a venue open to it trades, and otherwise keeps its last
 /// values. In `alwaysOpen` mode the market also runs a session of its own while both venues are shut.
-public final class SimulatedExchange: QuoteRepository {
+public final class SimulatedExchange: QuoteRepository, VenueQuoteRepository {
     private let scheduler: SchedulerType
     private let configuration: SimulatorConfiguration
     private let calendar: KRXCalendar
@@ -86,6 +86,22 @@ public final class SimulatedExchange: QuoteRepository {
     public func quote(for code: StockCode) -> Single<Quote> {
         Single.create { [self] single in
             single(currentQuote(for: code).map { .success($0) } ?? .failure(Self.notListed(code)))
+            return Disposables.create()
+        }
+    }
+
+    /// True for a Nextrade stock while the exchange shows both venues (`venue` unified, the default).
+    public func pricesVenuesApart(_ code: StockCode) -> Bool {
+        guard configuration.venue == .unified, let index = generator.withLock({ $0.index(of: code) }) else { return false }
+        return nxtEligible[index]
+    }
+
+    /// The last trade of `code` on `venue`; fails for a code not listed here or a venue without a trade yet.
+    public func quote(for code: StockCode, on venue: Venue) -> Single<Quote> {
+        Single.create { [self] single in
+            let now = scheduler.now
+            let quote = generator.withLock { generator in generator.index(of: code).flatMap { generator.listings[$0].quote(at: now, on: venue) } }
+            single(quote.map { .success($0) } ?? .failure(QuoteFeedFailure(code: code, message: "\(code) has no \(venue.mark) trade on the simulated exchange yet.")))
             return Disposables.create()
         }
     }
