@@ -20,7 +20,7 @@ _stockwatch() {
         --diagnostics-file) mapfile -t COMPREPLY < <(compgen -f -- "$current"); return ;;
         --seed | --refresh | --clock | --watchlist | --synthetic-watchlist | --ticks-per-second | --quit-after) return ;;
     esac
-    mapfile -t COMPREPLY < <(compgen -W '--feed --venue --seed --data-dir --colors --colours --refresh --mouse --no-realtime --clock --once --format --crlf --watchlist --account
+    mapfile -t COMPREPLY < <(compgen -W '--feed --venue --seed --data-dir --colors --colours --refresh --mouse --no-realtime --setup --clock --once --format --crlf --watchlist --account
         --help -h --version -V --synthetic-watchlist --ticks-per-second --quit-after --diagnostics-file' -- "$current")
 }
 complete -F _stockwatch stockwatch

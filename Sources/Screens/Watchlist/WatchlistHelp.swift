@@ -21,7 +21,7 @@ public enum WatchlistHelp {
                 HelpEntry("h", "holdings: every lot and sale, a add, e edit, d delete, s sell"),
                 HelpEntry("$", "the account: holdings, cash, today's orders and fills"),
                 HelpEntry("/", "filter the rows (Enter keeps, Esc clears)"),
-                HelpEntry("m  R", "messages of this run, with their times / retry a stopped feed"),
+                HelpEntry("m  R  C", "messages of this run / retry a stopped feed / KIS set-up (keys, account)"),
                 HelpEntry("Tab Shift-Tab  → ←", "next / previous watchlist"),
                 HelpEntry("n  r  D", "new / rename / delete this watchlist (delete asks first)"),
                 HelpEntry("?  q", "show or hide this help / quit"),

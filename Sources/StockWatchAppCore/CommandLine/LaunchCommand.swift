@@ -79,6 +79,9 @@ public enum LaunchCommand: Equatable, Sendable {
             case .noRealtime:
                 guard inlineValue == nil else { throw .unexpectedValue(option: name) }
                 launch.noRealtime = true
+            case .setup:
+                guard inlineValue == nil else { throw .unexpectedValue(option: name) }
+                launch.setup = true
             case .syntheticWatchlist:
                 let text = try value(Self.expectedSyntheticCount)
                 guard let count = Int(text), (1...100_000).contains(count) else {
