@@ -36,7 +36,8 @@ data_dir() {
 }
 # config_has <dir> <python expression over c, the config object>
 config_has() { python3 -c "import json, sys; c = json.load(open(sys.argv[1])); sys.exit(0 if ($2) else 1)" "$1/config.json"; }
-mode_of() { stat -c %a "$1"; }
+# answer <session> <text>: types <text> into the open dialog and presses Enter.
+answer() { tm send-keys -t "$1" -l "$2" && tm send-keys -t "$1" Enter; }
 
 fake_kis '{"cmd": "account", "app_key": "setup-app", "account": "50123456-01", "holdings": 3}' >/dev/null
 # The second part's own key: the fake, as KIS, issues one token a minute per key.
@@ -55,8 +56,7 @@ check "the first --feed kis run without keys opens the set-up" eventually seen f
 check "it says why it opened" seen first "needs a KIS app key and secret"
 tm send-keys -t first Enter
 check "Enter keeps paper and asks for the app key" eventually seen first "KIS set-up 2/5: app key"
-tm send-keys -t first -l 'nosuch-app'
-tm send-keys -t first Enter
+answer first 'nosuch-app'
 check "then the app secret" eventually seen first "KIS set-up 3/5: app secret"
 tm send-keys -t first -l 'nosuch-app-wrong'
 check "the typed secret is drawn as dots, one a character" eventually seen first "••••••••••••••••"
@@ -67,25 +67,19 @@ tm send-keys -t first Escape
 check "Esc goes back to the key, which is kept" eventually seen first "KIS set-up 2/5: app key"
 check "the key typed before is still there" seen first "nosuch-app"
 tm send-keys -t first C-u
-tm send-keys -t first -l 'setup-app'
-tm send-keys -t first Enter
+answer first 'setup-app'
 check "the secret is asked again" eventually seen first "KIS set-up 3/5: app secret"
-tm send-keys -t first -l "$SECRET"
-tm send-keys -t first Enter
+answer first "$SECRET"
 DEADLINE_MS=15000 check "the right key and secret are accepted (a token issued): the account number is asked" eventually seen first "KIS set-up 4/5: account number"
-tm send-keys -t first -l '50123457-01'
-tm send-keys -t first Enter
+answer first '50123457-01'
 DEADLINE_MS=10000 check "a wrong account number is refused with KIS's reason" eventually seen first "KIS refused the account number: OPSQ2000"
 tm send-keys -t first C-u
-tm send-keys -t first -l '5012345601'
-tm send-keys -t first Enter
+answer first '5012345601'
 DEADLINE_MS=10000 check "the right account number is accepted (its balance read): the HTS ID is asked" eventually seen first "KIS set-up 5/5: HTS ID"
-tm send-keys -t first -l 'my hts'
-tm send-keys -t first Enter
+answer first 'my hts'
 check "an HTS ID with a space is refused by its form" eventually seen first "An HTS ID is 1 to 16 letters"
 tm send-keys -t first C-u
-tm send-keys -t first -l 'myhts'
-tm send-keys -t first Enter
+answer first 'myhts'
 DEADLINE_MS=20000 check "after saving, the app starts on the kis feed" eventually seen first "관심종목"
 # From here on the account number is never typed: no screen may show it whole.
 AFTER="$WORK/after.txt"
@@ -123,14 +117,11 @@ tm send-keys -t app C
 check "C opens the KIS set-up over the watchlist" eventually seen app "KIS set-up 1/5: account type"
 tm send-keys -t app Enter
 check "the app key is asked" eventually seen app "KIS set-up 2/5: app key"
-tm send-keys -t app -l 'again-app'
-tm send-keys -t app Enter
+answer app 'again-app'
 check "the secret is asked" eventually seen app "KIS set-up 3/5: app secret"
-tm send-keys -t app -l 'again-app-secret'
-tm send-keys -t app Enter
+answer app 'again-app-secret'
 DEADLINE_MS=15000 check "the keys are accepted" eventually seen app "KIS set-up 4/5: account number"
-tm send-keys -t app -l '50123456-01'
-tm send-keys -t app Enter
+answer app '50123456-01'
 DEADLINE_MS=10000 check "the account is accepted" eventually seen app "KIS set-up 5/5: HTS ID"
 # The file is damaged while the app runs (a hand edit gone wrong).
 printf '{"feed": "simulated",\n "kis_host": "http://127.0.0.1:%s" oops}\n' "$KIS_PORT" >"$WORK/damaged/config.json"
