@@ -137,6 +137,19 @@ check "config.json got the keys and no HTS ID (empty skips)" config_has "$WORK/d
 tm send-keys -t app q
 check "q quits cleanly" eventually shows app "exit=0"
 
+# --- --setup opens it whatever the feed; Esc in its first dialog starts the app as it would have -----
+start again 120 40 "env -u KIS_APP_KEY -u KIS_APP_SECRET '$APP' --data-dir '$WORK/damaged' --setup"
+check "--setup opens the set-up although keys are saved" eventually seen again "KIS set-up 1/5: account type"
+check "it says it was asked for" seen again "--setup: the keys and the account"
+tm send-keys -t again Escape
+check "Esc in the first dialog starts the app, nothing changed" eventually seen again "관심종목"
+check "config.json still has the keys saved before" config_has "$WORK/damaged" 'c["kis_app_key"] == "again-app"'
+tm send-keys -t again q
+check "q quits cleanly" eventually shows again "exit=0"
+"$APP" --setup --once >"$WORK/setup-once.txt" 2>&1
+status=$?
+check "--setup with --once is refused (exit 2)" bash -c "[ $status -eq 2 ] && grep -q 'setup cannot be used with --once' '$WORK/setup-once.txt'"
+
 check "the secret never appeared on any captured screen" bash -c "! grep -qF '$SECRET' '$SCREENS'"
 echo "# $(grep -c . "$SCREENS") screen lines captured"
 

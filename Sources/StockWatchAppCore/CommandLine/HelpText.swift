@@ -49,6 +49,7 @@ public enum HelpText {
                              real), app key, app secret (never shown), account number, HTS ID,
                              each checked with KIS (a token issue, a balance query), saved to
                              config.json (mode 0600, its other settings kept). Then the app runs.
+                             Esc goes back a step. Not with --once.
       --clock TIME           Start the simulated market at this Korea time, 2026-12-25T10:00 or
                              10:00 (today), and run on from there: a holiday, an auction, for
                              demos and tests. The simulated feed only (or --feed kis against a

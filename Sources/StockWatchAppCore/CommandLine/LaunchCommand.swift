@@ -108,6 +108,7 @@ public enum LaunchCommand: Equatable, Sendable {
         if launch.crlf, launch.once != .csv { throw .requires(option: "--crlf", other: "--once --format csv") }
         if launch.watchlist != nil, launch.once == nil { throw .requires(option: "--watchlist", other: "--once") }
         if launch.onceAccount, launch.once == nil { throw .requires(option: "--account", other: "--once") }
+        if launch.setup, launch.once != nil { throw .excludes(option: "--setup", other: "--once") }
         return .run(launch)
     }
 

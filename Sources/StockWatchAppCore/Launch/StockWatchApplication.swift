@@ -46,7 +46,7 @@ public enum StockWatchApplication {
         if let reason = setupReason(options: options, settings: settings) {
             switch BrokerSetupRun(scene: BrokerSetupSceneContainer(kis: settings.kis, paths: paths, scheduler: MainScheduler.instance), reason: reason).run() {
             case .saved(let saved):
-                setupSummary = saved.summary
+                setupSummary = saved.summary + (Self.environmentHasKeys(environment) ? " " + Self.environmentKeysWinNotice : "")
                 loaded = ConfigurationLoader(environment: environment).load(from: paths.configFile)
                 settings = AppSettings(options: options, configuration: loaded.configuration, defaultSeed: seed)
             case .notSaved:
@@ -74,6 +74,13 @@ public enum StockWatchApplication {
         if options.setup { return "--setup: the keys and the account of the kis feed." }
         guard settings.feed == .kis, !settings.kis.hasCredentials else { return nil }
         return "The kis feed needs a KIS app key and secret, and none is set (KIS_APP_KEY and KIS_APP_SECRET, or config.json)."
+    }
+
+    /// Said after a set-up saved while the environment holds keys: they are the ones used.
+    static let environmentKeysWinNotice = "KIS_APP_KEY and KIS_APP_SECRET are set in the environment: they, not the saved ones, are used."
+
+    private static func environmentHasKeys(_ environment: [String: String]) -> Bool {
+        [KISSettings.appKeyVariable, KISSettings.appSecretVariable].allSatisfy { environment[$0].map { !$0.isEmpty } ?? false }
     }
 
     private static func printOnce(settings: AppSettings, paths: StoragePaths, format: OnceFormat, messages: [String], outputClosed: Bool) -> Int32 {
