@@ -29,6 +29,12 @@ public final class BrokerSetupFlow {
     /// How many dialogs the set-up has (their titles count "1/5" … "5/5").
     static let steps = 5
 
+    /// The account types listed under the first dialog's field, for ↑/↓.
+    static let accountTypes = InputSuggestionList([
+        InputSuggestion(title: BrokerAccountType.paper.rawValue, detail: "모의투자 · a paper-trading account's key", value: BrokerAccountType.paper.rawValue),
+        InputSuggestion(title: BrokerAccountType.real.rawValue, detail: "실전투자 · a real account's key (real money)", value: BrokerAccountType.real.rawValue),
+    ])
+
     private let useCase: SetUpBrokerUseCase
     private let scheduler: any ImmediateSchedulerType
 
@@ -63,6 +69,7 @@ public final class BrokerSetupFlow {
                 prompt: "paper (모의투자) or real (실전투자): KIS issues each its own app key. Esc ends the set-up.",
                 initialText: setup.accountType.rawValue,
                 rules: InputRules(emptyMessage: BrokerSetupRefusal.notAnAccountType.message),
+                suggestions: { _ in BrokerSetupFlow.accountTypes },
                 check: { [useCase] in .validating(useCase.accountType($0), refusals: BrokerSetupRefusal.self) },
                 scheduler: scheduler,
                 completion: { text in

@@ -56,15 +56,17 @@ public final class BrokerSetupScreen {
         }
     }
 
-    /// Draws the explanation and the open dialog.
+    /// Draws the explanation (wrapped to the width) and the open dialog over it.
     public func draw(on canvas: Canvas) {
-        let lines = [
-            "StockWatch — KIS set-up", "", reason,
+        let width = max(1, canvas.size.width - 4)
+        canvas.put("StockWatch — KIS set-up", in: canvas.bounds.row(1).droppingLeft(2), style: Style(bold: true))
+        let explanation = [
+            reason,
             "Each answer is checked with KIS; the keys and account are saved to config.json (mode 0600).",
             "Esc goes back a step; in the first, it ends the set-up without saving.",
-        ]
-        for (row, line) in lines.enumerated() {
-            canvas.put(line, in: canvas.bounds.row(1 + row).droppingLeft(2), style: row == 0 ? Style(bold: true) : Style(dim: true))
+        ].flatMap { LineWrapping.lines($0, width: width) }
+        for (row, line) in explanation.enumerated() {
+            canvas.put(line, in: canvas.bounds.row(3 + row).droppingLeft(2), style: Style(dim: true))
         }
         dialog?.draw(in: canvas.bounds, on: canvas)
     }

@@ -96,7 +96,8 @@ private final class SetupRun {
         let input = InputDialogViewModel.Input(
             edits: keys.compactMap { if case .type(let text) = $0 { .insert(text) } else if case .edit(let edit) = $0 { edit } else { nil } },
             submit: keys.compactMap { if case .enter = $0 { () } else { nil } },
-            cancel: keys.compactMap { if case .escape = $0 { () } else { nil } }
+            cancel: keys.compactMap { if case .escape = $0 { () } else { nil } },
+            suggestionMoves: keys.compactMap { if case .down = $0 { .down } else if case .up = $0 { .up } else { nil } }
         )
         current = viewModel.transform(input).state.subscribe(onNext: { [unowned self] in dialogs[index].states.append($0) })
     }
@@ -120,6 +121,19 @@ private final class SetupRun {
         let secret = try #require(run.open)
         #expect(secret.isMasked)
         #expect(!run.dialogs[0].states.contains(where: \.isMasked) && !run.dialogs[1].states.contains(where: \.isMasked))
+    }
+
+    @Test func theAccountTypeIsPickedFromTheListWithTheArrows() throws {
+        let run = SetupRun()
+        #expect(run.open?.suggestions.map(\.value) == ["paper", "real"])
+        run.press(.down, at: 100)
+        run.press(.down, at: 110)
+        run.press(.enter, at: 120)
+        run.press(.type("k"), at: 200)
+        run.press(.enter, at: 210)
+        run.run(until: 300)
+        #expect(run.dialogs.last?.title == "KIS set-up 3/5: app secret")
+        #expect(run.dialogs[1].states.first?.prompt.hasPrefix("The real account's app key") == true)
     }
 
     @Test func aWrongKeyPutsKISsCodeAndMessageOnTheErrorLineAndKeepsTheSecretDialog() throws {
