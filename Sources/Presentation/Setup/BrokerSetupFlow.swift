@@ -116,48 +116,50 @@ public final class BrokerSetupFlow {
         }
 
         func accountNumber(_ setup: BrokerSetup) -> DialogViewModel {
-            // The last check's answer, by the text it checked, so the completion goes on with exactly that.
-            let checked = LockedState<(text: String, setup: BrokerSetup)?>(nil)
+            let checked = CheckedAnswer<BrokerSetup>()
             return .input(InputDialogViewModel(
                 title: title(4, "account number"),
                 prompt: "8-2 digits such as 12345678-01. Enter reads its balance at KIS; Esc goes back.",
                 rules: InputRules(emptyMessage: BrokerSetupRefusal.notAnAccountNumber.message),
-                check: { [useCase] text in
-                    let answer = useCase.checkAccount(text, in: setup).map { account in
-                        checked.withLock { $0 = (text, account) }
-                        return account
-                    }
-                    return .validating(answer, refusals: BrokerSetupRefusal.self)
-                },
+                check: { [useCase] text in checked.validating(useCase.checkAccount(text, in: setup), of: text) },
                 scheduler: scheduler,
-                completion: { text in
-                    guard let last = checked.withLock({ $0 }), last.text == text else { return }
-                    present(htsID(last.setup))
-                },
+                completion: { text in checked.value(for: text).map { present(htsID($0)) } },
                 onCancel: { present(appSecret(setup)) }
             ))
         }
 
         func htsID(_ setup: BrokerSetup) -> DialogViewModel {
-            let written = LockedState<(text: String, saved: Saved)?>(nil)
+            let written = CheckedAnswer<Saved>()
             return .input(InputDialogViewModel(
                 title: title(5, "HTS ID (optional)"),
                 prompt: "The ID you log in to KIS with, for fills as they happen; empty skips. Enter saves; Esc goes back.",
                 initialText: setup.htsID ?? "",
                 check: { [useCase] text in
-                    let answer = useCase.save(htsID: text, in: setup).map { result in
-                        written.withLock { $0 = (text, Saved(setup: result.setup, path: result.path)) }
-                        return result.path
-                    }
-                    return .validating(answer, refusals: BrokerSetupRefusal.self)
+                    written.validating(useCase.save(htsID: text, in: setup).map { Saved(setup: $0.setup, path: $0.path) }, of: text)
                 },
                 scheduler: scheduler,
-                completion: { text in
-                    guard let last = written.withLock({ $0 }), last.text == text else { return }
-                    finished(last.saved)
-                },
+                completion: { text in written.value(for: text).map(finished) },
                 onCancel: { present(accountNumber(setup)) }
             ))
+        }
+    }
+
+    /// The value of a dialog's last check, by the text it checked, so the completion goes on with
+    /// exactly what was checked (the number as KIS accepted it, what was saved).
+    private final class CheckedAnswer<Value>: Sendable {
+        private let last = LockedState<(text: String, value: Value)?>(nil)
+
+        /// `check` as the dialog's verdict, its value kept for `text` when it succeeds.
+        func validating(_ check: Single<Value>, of text: String) -> Promise<Validation> {
+            .validating(check.map { [last] value in
+                last.withLock { $0 = (text, value) }
+                return value
+            }, refusals: BrokerSetupRefusal.self)
+        }
+
+        /// The value the check of `text` gave; nil when the last check was of another text.
+        func value(for text: String) -> Value? {
+            last.withLock { $0.flatMap { $0.text == text ? $0.value : nil } }
         }
     }
 }
