@@ -16,7 +16,9 @@ import Reactive
 ///   superseded check's promise is cancelled (flatMapLatest semantics), so the caller's work — a disk
 ///   read, a request, registered with `Resolver.onCancel` — stops, and a version counter (as ticker has)
 ///   drops any answer already on its way.
-/// - Esc closes at once and cancels a pending check, as does disposing the dialog's subscription.
+/// - Esc closes at once and cancels a pending check, as does disposing the dialog's subscription; after
+///   Esc (only) the caller's `onCancel` runs.
+/// - A masked dialog (`isMasked`, a secret) is drawn as one `•` per character, never its text.
 /// - Typing clears the error line and refreshes the suggestions.
 public final class InputDialogViewModel {
     /// The user's intents, from the keys of the screen that shows the dialog.
