@@ -2,67 +2,17 @@
 // line, a superseded check cancelled, Esc back a step, the save at the end.
 
 import Domain
+import DomainTestDoubles
 import Presentation
 import Reactive
 import ReactiveTesting
 import Testing
 
-/// A broker and settings file on virtual time: the keys `good` / `good-secret` and the account
-/// `50123456-01` are accepted `delay` ticks after the call; anything else is refused as KIS refuses it.
-private final class ScriptedBrokerSetupRepository: BrokerSetupRepository {
-    let scheduler: TestScheduler
-    let delay: TestTime = 50
-    /// The secrets of the key checks, with the virtual time of each call.
-    private(set) var keyChecks: [(time: TestTime, secret: String)] = []
-    /// The secrets whose check was disposed before it answered, with the time of the disposal.
-    private(set) var cancelledKeyChecks: [(time: TestTime, secret: String)] = []
-    private(set) var saved: [BrokerSetup] = []
-
-    init(scheduler: TestScheduler) {
-        self.scheduler = scheduler
-    }
-
-    func verifyKeys(_ setup: BrokerSetup) -> Single<Void> {
-        keyChecks.append((scheduler.clock, setup.appSecret))
-        let accepted = setup.appKey == "good" && setup.appSecret == "good-secret"
-        return answer(accepted ? .success(()) : .failure(BrokerSetupRefusal.keysRefused(code: "EGW00103", reason: "유효하지 않은 AppKey입니다."))) { [self] in
-            cancelledKeyChecks.append((scheduler.clock, setup.appSecret))
-        }
-    }
-
-    func verifyAccount(_ text: String, with setup: BrokerSetup) -> Single<String> {
-        let accepted = text.filter(\.isNumber) == "5012345601"
-        return answer(accepted ? .success("50123456-01") : .failure(BrokerSetupRefusal.accountRefused(code: "OPSQ2000", reason: "ERROR : INPUT INVALID_CHECK_ACNO"))) {}
-    }
-
-    func save(_ setup: BrokerSetup) -> Single<String> {
-        saved.append(setup)
-        return .just("/home/me/.config/stockwatch/config.json")
-    }
-
-    /// `result` `delay` ticks from now; `cancelled` runs when the subscription is disposed before that.
-    private func answer<Value>(_ result: Result<Value, Error>, cancelled: @escaping () -> Void) -> Single<Value> {
-        Single.create { [scheduler, delay] observer in
-            var answered = false
-            let scheduled = scheduler.scheduleAt(scheduler.clock + delay) {
-                answered = true
-                switch result {
-                case .success(let value): observer(.success(value))
-                case .failure(let error): observer(.failure(error))
-                }
-            }
-            return Disposables.create {
-                scheduled.dispose()
-                if !answered { cancelled() }
-            }
-        }
-    }
-}
-
 /// Runs a set-up as the screen does: each presented dialog replaces the one before and takes the keys.
 private final class SetupRun {
     let scheduler = TestScheduler(initialClock: 0)
-    let repository: ScriptedBrokerSetupRepository
+    /// The broker accepts the keys `good` / `good-secret` and the account `50123456-01`, 50 ticks after each call.
+    let repository: FakeBrokerSetupRepository
     /// Each dialog presented, by title, with the states it showed.
     private(set) var dialogs: [(title: String, states: [InputDialogState])] = []
     private(set) var finished: [BrokerSetupFlow.Saved?] = []
@@ -70,7 +20,7 @@ private final class SetupRun {
     private var current: Disposable?
 
     init() {
-        repository = ScriptedBrokerSetupRepository(scheduler: scheduler)
+        repository = FakeBrokerSetupRepository(acceptedKeys: ("good", "good-secret"), answers: (scheduler, .seconds(50)))
         let flow = BrokerSetupFlow(useCase: DefaultSetUpBrokerUseCase(repository: repository), scheduler: scheduler)
         present(flow.start(present: { [unowned self] in present($0) }, finished: { [unowned self] in finished.append($0) }))
     }
@@ -146,7 +96,7 @@ private final class SetupRun {
         let open = try #require(run.open)
         #expect(open.errorMessage == "KIS refused the key and secret: EGW00103 유효하지 않은 AppKey입니다.")
         #expect(!open.isClosed && run.dialogs.count == 3)
-        #expect(run.repository.keyChecks.map(\.secret) == ["nosuch-secret"])
+        #expect(run.repository.keyChecks == ["nosuch-secret"])
     }
 
     @Test func aNewerEnterCancelsTheCheckItSupersedes() throws {
@@ -155,8 +105,9 @@ private final class SetupRun {
         run.press(.enter, at: 320)
         run.press(.enter, at: 340)
         run.run(until: 500)
-        #expect(run.repository.keyChecks.map(\.time) == [320, 340])
-        #expect(run.repository.cancelledKeyChecks.map(\.time) == [340], "the first check is disposed when the second starts")
+        #expect(run.repository.keyChecks == ["good-secret", "good-secret"])
+        #expect(run.repository.cancelledKeyChecks == ["good-secret"], "the first check is disposed when the second starts")
+        #expect(run.dialogs[2].states.contains { $0.isChecking }, "checking… was shown")
         #expect(run.dialogs.last?.title == "KIS set-up 4/5: account number", "the second check's answer goes on")
     }
 
@@ -166,7 +117,7 @@ private final class SetupRun {
         run.press(.enter, at: 320)
         run.press(.type("t"), at: 330)
         run.run(until: 500)
-        #expect(run.repository.cancelledKeyChecks.map(\.time) == [330])
+        #expect(run.repository.cancelledKeyChecks == ["good-secre"])
         #expect(run.open?.errorMessage == nil && run.dialogs.count == 3, "a cancelled check's answer never arrives")
     }
 
@@ -209,7 +160,7 @@ private final class SetupRun {
         run.run(until: 700)
         #expect(run.repository.saved == [BrokerSetup(accountType: .paper, appKey: "good", appSecret: "good-secret", accountNumber: "50123456-01", htsID: "myhts")])
         let saved = try #require(run.finished.first ?? nil)
-        #expect(saved.summary == "KIS settings saved to /home/me/.config/stockwatch/config.json: paper account 5012-****-01, key …good, HTS ID myhts.")
+        #expect(saved.summary == "KIS settings saved to /c/config.json: paper account 5012-****-01, key …good, HTS ID myhts.")
         #expect(!saved.summary.contains("good-secret") && !saved.summary.contains("50123456"))
     }
 }

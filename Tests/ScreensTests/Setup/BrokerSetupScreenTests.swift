@@ -2,32 +2,17 @@
 // drawn, and the session ended once the set-up has finished.
 
 import Domain
+import DomainTestDoubles
 import Presentation
 import Reactive
 import Screens
 import TUICore
 import Testing
 
-/// A set-up that accepts every answer at once and saves nowhere.
-private struct AcceptingSetUp: SetUpBrokerUseCase {
-    func accountType(_ text: String) -> Single<BrokerAccountType> { .just(BrokerAccountType(rawValue: text) ?? .paper) }
-    func checkKeys(_ setup: BrokerSetup) -> Single<Void> { .just(()) }
-    func checkAccount(_ text: String, in setup: BrokerSetup) -> Single<BrokerSetup> {
-        var checked = setup
-        checked.accountNumber = text
-        return .just(checked)
-    }
-    func save(htsID text: String, in setup: BrokerSetup) -> Single<(setup: BrokerSetup, path: String)> {
-        var complete = setup
-        complete.htsID = text.isEmpty ? nil : text
-        return .just((complete, "/c/config.json"))
-    }
-}
-
 @Suite struct BrokerSetupScreenTests {
     private let keys = PublishSubject<Key>()
     private let screen = BrokerSetupScreen(
-        flow: BrokerSetupFlow(useCase: AcceptingSetUp(), scheduler: ImmediateScheduler.instance), reason: "--setup: the keys and the account of the kis feed."
+        flow: BrokerSetupFlow(useCase: DefaultSetUpBrokerUseCase(repository: FakeBrokerSetupRepository()), scheduler: ImmediateScheduler.instance), reason: "--setup: the keys and the account of the kis feed."
     )
 
     private func drawn() -> String {
@@ -55,7 +40,7 @@ private struct AcceptingSetUp: SetUpBrokerUseCase {
         var quits = 0
         let subscription = screen.start(keys: keys.asObservable(), onChange: {}, onQuit: { quits += 1 })
         defer { subscription.dispose() }
-        type("paper")
+        keys.onNext(.enter)
         type("PSkey")
         #expect(drawn().contains("KIS set-up 3/5: app secret"))
         for character in "Qz9Vw" { keys.onNext(.character(character)) }

@@ -1,26 +1,9 @@
 // The set-up's use case: the form of each answer checked before the broker is asked, the save at the end.
 
 import Domain
+import DomainTestDoubles
 import Reactive
 import Testing
-
-/// Records what the use case asks of the broker and the file; answers at once.
-private final class RecordingBrokerSetupRepository: BrokerSetupRepository {
-    private(set) var accountChecks: [String] = []
-    private(set) var saved: [BrokerSetup] = []
-
-    func verifyKeys(_ setup: BrokerSetup) -> Single<Void> { .just(()) }
-
-    func verifyAccount(_ text: String, with setup: BrokerSetup) -> Single<String> {
-        accountChecks.append(text)
-        return .just("50123456-01")
-    }
-
-    func save(_ setup: BrokerSetup) -> Single<String> {
-        saved.append(setup)
-        return .just("/c/config.json")
-    }
-}
 
 private func outcome<Value>(_ single: Single<Value>) -> Result<Value, Error>? {
     var result: Result<Value, Error>?
@@ -29,7 +12,7 @@ private func outcome<Value>(_ single: Single<Value>) -> Result<Value, Error>? {
 }
 
 @Suite struct SetUpBrokerUseCaseTests {
-    private let repository = RecordingBrokerSetupRepository()
+    private let repository = FakeBrokerSetupRepository()
     private var useCase: DefaultSetUpBrokerUseCase { DefaultSetUpBrokerUseCase(repository: repository) }
     private let keys = BrokerSetup(accountType: .paper, appKey: "PSkey1234", appSecret: "secret")
 
