@@ -73,7 +73,7 @@ public enum HelpText {
 
     Keys (full screen):
       ↑ ↓ or j k  select          PgUp PgDn  page        g G   first / last
-      Enter  the stock's detail view: intraday and daily charts, order book
+      Enter  the stock's detail view: intraday and daily charts, order book, each venue's price
              (there: y  3 months / 1 year, c  candles / line, Esc  back, q  quit)
       a  add a stock              d  remove the stock (asks first)
       J K  move the stock down / up in the list          s  cycle the sort   S  reverse it
