@@ -23,6 +23,8 @@ public enum PositionLotError: UserFacingError, Sendable, Equatable {
     case moreThanHeld(quantity: Int, held: Int)
     /// An edit of a lot whose cost a sale has booked.
     case bookedInSale(saleCount: Int)
+    /// An import of more shares than the broker holds beyond the lots (`missing`).
+    case moreThanBrokerHolds(quantity: Int, missing: Int)
 
     /// How a lot is written, for the messages and the dialog's prompt.
     public static let example = "10 @ 70,000, or with the date bought: 10 @ 70,000 2026-11-30"
@@ -51,6 +53,8 @@ public enum PositionLotError: UserFacingError, Sendable, Equatable {
             return "Only \(FixedPointText.grouped(held)) shares are held: \(FixedPointText.grouped(quantity)) cannot be sold."
         case .bookedInSale(let count):
             return "This lot's cost is booked in \(count == 1 ? "a sale" : "\(count) sales"): delete the sales after it first (d on a sale)."
+        case .moreThanBrokerHolds(let quantity, let missing):
+            return "The broker holds \(FixedPointText.grouped(missing)) shares more than your lots: \(FixedPointText.grouped(quantity)) cannot be imported."
         }
     }
 }

@@ -1,10 +1,12 @@
-// One holding as the Account view shows it: the broker's quantity and average price, the value and P&L.
+// One holding as the Account view shows it: the broker's quantity and average price, the value and P&L, and
+// how the user's own lots differ.
 
 import DisplayText
 import Domain
 
 /// The formatted columns of one holding ("005930", "삼성전자", "10", "70,000", "71,500", "715,000",
-/// "+15,000", "+2.14%"); P&L is coloured like a price change.
+/// "+15,000", "+2.14%"), then the lots' shares and the difference ("8", "+2 not in lots"); P&L is coloured
+/// like a price change.
 public struct AccountHoldingRow: Hashable, Sendable {
     public let code: String
     /// Sanitised: names come from the broker.
@@ -24,8 +26,14 @@ public struct AccountHoldingRow: Hashable, Sendable {
     /// 수익률, signed percent.
     public let profitRate: String
     public let direction: PriceDirection
+    /// Shares the user's lots hold in the shown watchlist.
+    public let lotQuantity: String
+    /// How the broker's holding and the lots differ: "matches", "+2 not in lots" (what `i` imports),
+    /// "3 more in lots", "lots avg 69,500" (same shares, another average).
+    public let difference: String
 
-    init(_ valued: HoldingValuation) {
+    /// `valued` beside `lots`, the user's position in the stock (nil without one).
+    init(_ valued: HoldingValuation, lots: Position?) {
         let holding = valued.holding
         code = holding.code.rawValue
         name = TextSanitizer.sanitize(holding.name)
@@ -37,5 +45,14 @@ public struct AccountHoldingRow: Hashable, Sendable {
         profit = valued.price == nil ? WatchlistRow.unknown : NumberText.signedGrouped(valued.profit)
         profitRate = valued.price == nil ? WatchlistRow.unknown : NumberText.signedPercent(basisPoints: valued.returnBasisPoints)
         direction = PriceDirection(profit: valued.profit)
+        let held = lots?.quantity ?? 0
+        lotQuantity = NumberText.grouped(held)
+        difference = Self.difference(broker: holding, lotsHeld: held, lotsAverage: lots?.averagePrice ?? 0)
+    }
+
+    static func difference(broker: AccountHolding, lotsHeld: Int, lotsAverage: Int) -> String {
+        if broker.quantity > lotsHeld { return "+\(NumberText.grouped(broker.quantity - lotsHeld)) not in lots" }
+        if broker.quantity < lotsHeld { return "\(NumberText.grouped(lotsHeld - broker.quantity)) more in lots" }
+        return lotsAverage == broker.averagePrice || lotsHeld == 0 ? "matches" : "lots avg \(NumberText.grouped(lotsAverage))"
     }
 }

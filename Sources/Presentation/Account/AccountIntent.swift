@@ -6,4 +6,6 @@ public enum AccountIntent: Hashable, Sendable {
     case select(SelectionMove)
     /// Read the account again (r).
     case refresh
+    /// Turn the selected holding into a lot of the shown watchlist (i): the shares the lots lack.
+    case importSelected
 }

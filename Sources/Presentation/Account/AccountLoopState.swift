@@ -8,6 +8,16 @@ struct AccountLoopState: Sendable {
     var selectedIndex = 0
     /// Why the last refresh failed, until one succeeds.
     var refreshProblem: String?
+    /// The shown watchlist's positions by code (the user's own lots), to set beside the broker's holdings.
+    var lots: [StockCode: Position] = [:]
+    /// What the last key said (nothing to import), until the next key.
+    var notice: String?
+
+    /// The selected holding, nil without holdings.
+    var selectedHolding: AccountHolding? {
+        guard let holdings = valuation?.snapshot.holdings, !holdings.isEmpty else { return nil }
+        return holdings[min(selectedIndex, holdings.count - 1)]
+    }
 
     /// Moves the selection among `count` holdings, stopping at the ends.
     mutating func select(_ move: SelectionMove) {

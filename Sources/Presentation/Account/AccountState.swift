@@ -42,7 +42,7 @@ public struct AccountState: Hashable, Sendable {
             value.map(signed ? NumberText.signedGrouped : NumberText.grouped) ?? WatchlistRow.unknown
         }
         accountName = snapshot.map { TextSanitizer.sanitize($0.accountName) } ?? ""
-        holdings = valued?.holdings.map(AccountHoldingRow.init) ?? []
+        holdings = valued?.holdings.map { AccountHoldingRow($0, lots: loop.lots[$0.holding.code]) } ?? []
         selectedIndex = holdings.isEmpty ? nil : min(loop.selectedIndex, holdings.count - 1)
         deposit = figure(snapshot?.cash.deposit)
         settledCash = figure(snapshot?.cash.settled)
@@ -55,7 +55,7 @@ public struct AccountState: Hashable, Sendable {
         netAssets = figure(valued?.netAssets)
         orders = snapshot?.orders.reversed().map(AccountOrderRow.init) ?? []
         fills = snapshot?.fills.reversed().map(AccountFillRow.init) ?? []
-        notices = ((snapshot?.notices ?? []) + (loop.refreshProblem.map { [$0] } ?? [])).map(TextSanitizer.sanitize)
+        notices = ((snapshot?.notices ?? []) + [loop.refreshProblem, loop.notice].compactMap { $0 }).map(TextSanitizer.sanitize)
         isLoading = valued == nil
     }
 }

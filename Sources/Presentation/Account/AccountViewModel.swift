@@ -5,31 +5,47 @@ import Reactive
 
 /// The Account view in Input/Output `transform` style.
 ///
-/// Input: the view's intents. Output: an `AccountState` at subscription (loading), then one per
-/// frame at most while snapshots and quotes arrive. Opening reads the account once and `r` asks again;
-/// a failure is a notice until a later refresh succeeds.
+/// Input: the view's intents and the shown watchlist's positions. Output: an `AccountState` at
+/// subscription (loading), then one per frame at most while snapshots, quotes and lots arrive. Opening
+/// reads the account once and `r` asks again; a failure is a notice until a later refresh succeeds. `i`
+/// proposes the selected holding's missing shares as a lot (`importRequests`; the watchlist's dialog
+/// takes it from there), or says there is nothing to import.
 public final class AccountViewModel {
     public struct Input {
         public let intents: Observable<AccountIntent>
+        /// The positions of the watchlist shown behind the view, as they change.
+        public let lots: Observable<[Position]>
 
-        public init(intents: Observable<AccountIntent>) {
+        public init(intents: Observable<AccountIntent>, lots: Observable<[Position]> = .just([])) {
             self.intents = intents
+            self.lots = lots
         }
     }
 
     public struct Output {
         public let state: Observable<AccountState>
+        /// The lots `i` proposes, for the caller's dialog. Subscribe before `state`.
+        public let importRequests: Observable<BrokerHoldingImport>
     }
 
+    /// Said for `i` when this run cannot import (no watchlist store).
+    static let importUnavailableNotice = "Importing is not available in this run."
+
     private let watchAccount: WatchAccountUseCase
+    private let importHolding: ImportBrokerHoldingUseCase?
     private let scheduler: any SchedulerType
     private let frames: (any ImmediateSchedulerType)?
 
     /// - Parameters:
+    ///   - importHolding: Proposes the lot of `i`; nil where the run cannot import.
     ///   - scheduler: Where the account's updates are handled (the run loop's).
     ///   - frames: Where states are emitted once per frame; nil emits after every update (tests).
-    public init(watchAccount: WatchAccountUseCase, scheduler: any SchedulerType, frames: (any ImmediateSchedulerType)? = nil) {
+    public init(
+        watchAccount: WatchAccountUseCase, importHolding: ImportBrokerHoldingUseCase? = nil, scheduler: any SchedulerType,
+        frames: (any ImmediateSchedulerType)? = nil
+    ) {
         self.watchAccount = watchAccount
+        self.importHolding = importHolding
         self.scheduler = scheduler
         self.frames = frames
     }
@@ -39,15 +55,19 @@ public final class AccountViewModel {
         case valued(AccountValuation)
         case refreshed
         case refreshFailed(String)
+        case lots([Position])
     }
 
     enum Effect {
         case refresh
+        case propose(BrokerHoldingImport)
     }
 
     public func transform(_ input: Input) -> Output {
         let watchAccount = watchAccount
         let scheduler = scheduler
+        let importHolding = importHolding
+        let importRequests = PublishSubject<BrokerHoldingImport>()
         let state = UpdateLoop<AccountLoopState, Action, Effect>.observable(
             initial: { AccountLoopState() },
             actions: [
@@ -56,27 +76,47 @@ public final class AccountViewModel {
                 Observable.just(.intent(.refresh)),
                 input.intents.map { .intent($0) },
                 watchAccount.execute().observe(on: scheduler).map { .valued($0) },
+                input.lots.map { .lots($0) },
             ],
-            update: Self.update,
+            update: { model, action in Self.update(&model, action, importHolding: importHolding) },
             emission: frames.map { .oncePerFrame(on: $0) } ?? .eachUpdate,
             effects: { loop in
                 { effect in
-                    guard case .refresh = effect else { return }
-                    watchAccount.refresh()
-                        .done(on: scheduler) { _ in loop.send(.refreshed) }
-                        .catch(on: scheduler) { loop.send(.refreshFailed("The account could not be read: " + $0.userFacingMessage)) }
+                    switch effect {
+                    case .refresh:
+                        watchAccount.refresh()
+                            .done(on: scheduler) { _ in loop.send(.refreshed) }
+                            .catch(on: scheduler) { loop.send(.refreshFailed("The account could not be read: " + $0.userFacingMessage)) }
+                    case .propose(let proposal):
+                        importRequests.onNext(proposal)
+                    }
                 }
             }
         )
-        return Output(state: state.map(AccountState.init))
+        return Output(state: state.map(AccountState.init), importRequests: importRequests.asObservable())
     }
 
-    private static func update(_ model: inout AccountLoopState, _ action: Action) -> [Effect] {
+    private static func update(_ model: inout AccountLoopState, _ action: Action, importHolding: ImportBrokerHoldingUseCase?) -> [Effect] {
+        if case .intent = action { model.notice = nil }
         switch action {
         case .intent(.select(let move)):
             model.select(move)
         case .intent(.refresh):
             return [.refresh]
+        case .intent(.importSelected):
+            guard let holding = model.selectedHolding else { return [] }
+            guard let importHolding else {
+                model.notice = importUnavailableNotice
+                return []
+            }
+            let held = model.lots[holding.code]?.quantity ?? 0
+            guard let proposal = importHolding.proposal(for: holding, heldByLots: held) else {
+                model.notice = "Nothing to import: your lots hold \(NumberText.grouped(held)) of \(holding.name), the broker \(NumberText.grouped(holding.quantity))."
+                return []
+            }
+            return [.propose(proposal)]
+        case .lots(let positions):
+            model.lots = Dictionary(positions.map { ($0.code, $0) }) { first, _ in first }
         case .valued(let valuation):
             model.valuation = valuation
         case .refreshed:

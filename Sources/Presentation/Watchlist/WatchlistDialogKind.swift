@@ -11,4 +11,5 @@ enum WatchlistDialogKind: Sendable {
     case deleteWatchlist(Watchlist)
     case addLot(StockCode, named: String, in: Watchlist)
     case setAlert(StockCode, named: String, in: Watchlist)
+    case importHolding(BrokerHoldingImport, into: Watchlist)
 }

@@ -42,6 +42,8 @@ public enum WatchlistIntent: Hashable, Sendable {
     case placeOrder(OrderSide)
     /// `h`: opens the holdings view (every lot and sale) of the shown watchlist.
     case openHoldings
+    /// The Account view's `i`: opens the import dialog of a broker holding's missing shares, into the shown watchlist.
+    case importHolding(BrokerHoldingImport)
     /// `R`: tries the feed again after a refusal only the user can end stopped it (a wrong key, fixed since).
     case retryFeed
     /// `C`: opens the KIS set-up (account type, app key and secret, account number, HTS ID), saved to config.json.

@@ -25,6 +25,8 @@ extension WatchlistLoopState {
         case .placeOrder(let side):
             guard let code = shownSelectedCode else { return [] }
             return [.openOrder(side, code, named: rows[code]?.name ?? code.rawValue)]
+        case .importHolding(let proposal):
+            return [.open(.importHolding(proposal, into: watchlist))]
         case .addLot, .setAlert:
             guard let code = shownSelectedCode else { return [] }
             let name = rows[code]?.name ?? code.rawValue

@@ -53,7 +53,7 @@ extension WatchlistLoopState {
                 return []
             }
             return activeWatchlist.map { [.open(.deleteWatchlist($0))] } ?? []
-        case .addLot, .setAlert, .listAlerts, .openHoldings, .placeOrder:
+        case .addLot, .setAlert, .listAlerts, .openHoldings, .placeOrder, .importHolding:
             return handleHoldings(intent)
         case .retryFeed:
             return retryFeed()

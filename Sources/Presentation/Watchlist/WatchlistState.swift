@@ -52,6 +52,8 @@ public struct WatchlistState: Hashable, Sendable {
     public let isReadOnly: Bool
     /// The totals line when the shown watchlist has positions (show the position columns then), else nil.
     public let positionTotals: PositionTotalsLine?
+    /// The shown watchlist's positions the user can see (`Watchlist.heldPositions`), for the Account view's lots.
+    public let heldPositions: [Position]
     /// Which stock catalog is in use, its date and its refresh; nil for a catalog that is never refreshed.
     public let catalog: CatalogStatusLine?
     /// Every notice, failure and settings problem of this run, oldest first (the messages view, `m`).
@@ -91,6 +93,7 @@ public struct WatchlistState: Hashable, Sendable {
         notice = model.notice ?? model.storeNotice
         isReadOnly = model.isReadOnly
         positionTotals = model.positionTotals
+        heldPositions = model.activeWatchlist?.heldPositions ?? []
         catalog = model.catalog
         messages = model.messages.entries
         backgroundMessage = model.backgroundMessage?.text

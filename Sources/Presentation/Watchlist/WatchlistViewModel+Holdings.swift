@@ -20,6 +20,8 @@ extension WatchlistViewModel {
         public let costs: TradingCosts
         /// The order ticket (`b` / `x`); nil where the run offers no orders.
         public let orders: OrderTicketFactory?
+        /// The import of a broker holding (the Account view's `i`); nil where the run has no account.
+        public let imports: HoldingImportDialogFactory?
         /// The Korean name the catalog gives a code now (nil when it lacks it), for alerts that fire in a
         /// watchlist not shown; asked when one fires, so it follows a replaced catalog.
         public let name: (StockCode) -> String?
@@ -27,9 +29,10 @@ extension WatchlistViewModel {
         public init(
             dialogs: HoldingsDialogFactory, editPositions: EditPositionsUseCase, editAlerts: EditPriceAlertsUseCase,
             watchAlerts: WatchPriceAlertsUseCase, costs: TradingCosts = .none, name: @escaping (StockCode) -> String? = { _ in nil },
-            orders: OrderTicketFactory? = nil
+            orders: OrderTicketFactory? = nil, imports: HoldingImportDialogFactory? = nil
         ) {
             self.orders = orders
+            self.imports = imports
             self.name = name
             self.dialogs = dialogs
             self.editPositions = editPositions
@@ -51,6 +54,11 @@ extension WatchlistViewModel {
             return .input(holdings.dialogs.setAlert(code: code, name: name) { [self] checked in
                 if let note = checked.note { loop.send(.noted("Alert on \(name) \(checked.condition.text): \(note).")) }
                 edit(holdings.editAlerts.add(checked.condition, code: code, in: watchlist.id), loop: loop)
+            })
+        case .importHolding(let proposal, let watchlist):
+            guard let imports = holdings.imports else { return nil }
+            return .input(imports.dialog(for: proposal, into: watchlist.name) { [self] lot in
+                edit(imports.save(lot, of: proposal, in: watchlist.id), selecting: proposal.code, loop: loop)
             })
         default:
             return nil

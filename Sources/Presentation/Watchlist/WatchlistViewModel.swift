@@ -373,7 +373,7 @@ public final class WatchlistViewModel {
             return .confirm(dialogs.deleteWatchlist(watchlist) { [self] in
                 edit(useCases.deleteWatchlist.execute(id: watchlist.id), loop: loop)
             })
-        case .addLot, .setAlert:
+        case .addLot, .setAlert, .importHolding:
             return holdingsRequest(for: dialog, loop: loop)
         }
     }

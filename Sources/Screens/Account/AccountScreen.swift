@@ -1,6 +1,7 @@
 // The Account view: the account's cash and totals, its holdings with P&L, today's orders and fills.
 
 import DisplayText
+import Domain
 import Presentation
 import Reactive
 import TUICore
@@ -9,31 +10,41 @@ import Widgets
 /// Draws an `AccountViewModel`'s states over the whole screen and sends it the view's intents.
 ///
 /// Layout: the account's name, then cash (예수금, D+2, today's fees, net assets) and totals (bought,
-/// value, P&L) on two rows; the holdings table in a box; today's orders and fills in a box below; a key
-/// line at the bottom with the newest notice. Everything happens on the run loop's thread.
+/// value, P&L) on two rows; the holdings table in a box, each holding beside the shown watchlist's lots
+/// and their difference; today's orders and fills in a box below; a key line at the bottom with the
+/// newest notice. Everything happens on the run loop's thread.
 public final class AccountScreen {
     private let viewModel: AccountViewModel
     private let colors: PriceColorScheme
     private let intents = PublishSubject<AccountIntent>()
+    private let lots: Observable<[Position]>
     private var state: AccountState?
 
-    /// Right-aligned number columns of the holdings table: header and width in cells.
-    private static let numberColumns = [("Qty", 9), ("Avg price", 11), ("Price", 11), ("Value", 14), ("P&L", 13), ("P&L %", 9)]
+    /// Right-aligned number columns of the holdings table: header and width in cells; "Lots" is the
+    /// shares of the user's own lots.
+    private static let numberColumns = [("Qty", 9), ("Avg price", 11), ("Price", 11), ("Value", 14), ("P&L", 13), ("P&L %", 9), ("Lots", 9)]
     /// The holdings table's name column: at least, at most.
     private static let nameWidths = 8...20
+    /// The last column: how the lots differ from the broker ("+2 not in lots").
+    private static let differenceHeader = "  vs lots"
 
-    public init(viewModel: AccountViewModel, colors: PriceColorScheme) {
+    /// - Parameter lots: The positions of the watchlist shown behind the view, as they change.
+    public init(viewModel: AccountViewModel, colors: PriceColorScheme, lots: Observable<[Position]> = .just([])) {
         self.viewModel = viewModel
         self.colors = colors
+        self.lots = lots
     }
 
-    /// Starts the view model; `onChange` is called whenever a new frame is needed. Dispose to stop.
-    public func start(onChange: @escaping () -> Void) -> Disposable {
-        viewModel.transform(AccountViewModel.Input(intents: intents.asObservable()))
-            .state.subscribe(onNext: { [weak self] state in
-                self?.state = state
-                onChange()
-            })
+    /// Starts the view model; `onChange` is called whenever a new frame is needed, `onImport` with the lot
+    /// `i` proposes. Dispose to stop.
+    public func start(onChange: @escaping () -> Void, onImport: @escaping (BrokerHoldingImport) -> Void = { _ in }) -> Disposable {
+        let output = viewModel.transform(AccountViewModel.Input(intents: intents.asObservable(), lots: lots))
+        let imports = output.importRequests.subscribe(onNext: onImport)
+        let states = output.state.subscribe(onNext: { [weak self] state in
+            self?.state = state
+            onChange()
+        })
+        return Disposables.create([imports, states])
     }
 
     /// The latest state, nil before the first.
@@ -87,9 +98,10 @@ public final class AccountScreen {
         let inner = rect.inset(by: 1)
         guard inner.height > 0 else { return }
         let numbersWidth = Self.numberColumns.reduce(0) { $0 + $1.1 }
-        let nameWidth = min(Self.nameWidths.upperBound, max(Self.nameWidths.lowerBound, inner.width - 7 - numbersWidth - 1))
+        let differenceWidth = 16
+        let nameWidth = min(Self.nameWidths.upperBound, max(Self.nameWidths.lowerBound, inner.width - 7 - numbersWidth - 1 - differenceWidth))
         let header = "Code   " + CellLayout.padded("Name", toCells: nameWidth) + " "
-            + Self.numberColumns.map { CellLayout.padded($0.0, toCells: $0.1, alignment: .right) }.joined()
+            + Self.numberColumns.map { CellLayout.padded($0.0, toCells: $0.1, alignment: .right) }.joined() + Self.differenceHeader
         canvas.put(header, in: inner.row(0), style: Style(dim: true))
         guard !state.holdings.isEmpty else {
             canvas.put("No holdings", in: inner.row(min(1, inner.height - 1)), style: Style(dim: true), alignment: .center)
@@ -104,15 +116,16 @@ public final class AccountScreen {
             let base = Style(reverse: isSelected)
             let quantity = holding.sellable.map { "\($0)/" + holding.quantity } ?? holding.quantity
             let left = holding.code + " " + CellLayout.padded(CellLayout.truncated(holding.name, toCells: nameWidth), toCells: nameWidth) + " "
-            let numbers = [quantity, holding.averagePrice, holding.price, holding.value, holding.profit, holding.profitRate]
+            let numbers = [quantity, holding.averagePrice, holding.price, holding.value, holding.profit, holding.profitRate, holding.lotQuantity]
             let profitStyle = colors.style(for: holding.direction).merging(base)
             var x = line.x
             x += canvas.put(left, at: Point(x: x, y: line.y), style: base, clippedTo: line)
             for (index, (text, column)) in zip(numbers, Self.numberColumns).enumerated() {
-                // The last two columns are the P&L, coloured like a price change.
-                let style = index >= 4 ? profitStyle : base
+                // The P&L columns are coloured like a price change.
+                let style = index == 4 || index == 5 ? profitStyle : base
                 x += canvas.put(CellLayout.padded(text, toCells: column.1, alignment: .right), at: Point(x: x, y: line.y), style: style, clippedTo: line)
             }
+            canvas.put("  " + holding.difference, at: Point(x: x, y: line.y), style: base, clippedTo: line)
         }
     }
 
@@ -138,7 +151,7 @@ public final class AccountScreen {
     }
 
     private func drawKeys(_ state: AccountState, in rect: Rect, on canvas: Canvas) {
-        let keys = "Esc back · ↑↓ select · r refresh · q quit"
+        let keys = "Esc back · ↑↓ select · i import into lots · r refresh · q quit"
         let notice = state.notices.last.map { $0 + "  " } ?? ""
         canvas.put(notice, in: rect, style: Style(foreground: .yellow))
         canvas.put(keys, in: rect.droppingLeft(DisplayWidth.of(notice)), style: Style(dim: true), alignment: .right)

@@ -60,6 +60,8 @@ public final class WatchlistScreen {
     private let makeAccount: () -> AccountViewModel?
     /// The open Account view and its subscription; the watchlist keeps running behind it.
     private var account: (screen: AccountScreen, subscription: Disposable)?
+    /// The shown watchlist's positions as the latest state has them, for the Account view's lots.
+    private let heldPositions = BehaviorSubject<[Position]>(value: [])
     private var alertList: AlertListBinding?
     private var holdings: HoldingsBinding?
     /// Alerts that fired since the app last took them (`takeFiredAlerts`), for the bell and notifications.
@@ -113,6 +115,7 @@ public final class WatchlistScreen {
         let states = output.state.subscribe(onNext: { [weak self] state in
             guard let self else { return }
             self.state = state
+            if (try? heldPositions.value()) != state.heldPositions { heldPositions.onNext(state.heldPositions) }
             if requestedFilterEditing == state.isEditingFilter { requestedFilterEditing = nil }
             onChange()
         })
@@ -244,6 +247,8 @@ public final class WatchlistScreen {
         }
         if let account {
             account.screen.draw(in: canvas.bounds, on: canvas)
+            // The import dialog (i) opens over the Account view.
+            dialog?.draw(in: canvas.bounds, on: canvas)
             return
         }
         guard let state else {
@@ -308,8 +313,8 @@ public final class WatchlistScreen {
     private func openAccount() {
         guard account == nil, detail == nil, dialog == nil, let viewModel = makeAccount() else { return }
         showsHelp = false
-        let screen = AccountScreen(viewModel: viewModel, colors: pane.colors)
-        account = (screen, screen.start(onChange: onChange))
+        let screen = AccountScreen(viewModel: viewModel, colors: pane.colors, lots: heldPositions.asObservable())
+        account = (screen, screen.start(onChange: onChange) { [weak self] proposal in self?.intents.onNext(.importHolding(proposal)) })
     }
 
     private func closeAccount() {

@@ -25,8 +25,9 @@ public struct AccountSceneContainer {
         DefaultWatchAccountUseCase(account: account, quotes: quotes)
     }
 
-    /// The Account view model; `frames` as for the other views (nil emits after every update).
-    public func makeAccountViewModel(frames: (any ImmediateSchedulerType)? = nil) -> AccountViewModel {
-        AccountViewModel(watchAccount: makeWatchAccountUseCase(), scheduler: scheduler, frames: frames)
+    /// The Account view model; `importHolding` proposes the lots of `i` (nil: `i` says it cannot);
+    /// `frames` as for the other views (nil emits after every update).
+    public func makeAccountViewModel(importHolding: ImportBrokerHoldingUseCase? = nil, frames: (any ImmediateSchedulerType)? = nil) -> AccountViewModel {
+        AccountViewModel(watchAccount: makeWatchAccountUseCase(), importHolding: importHolding, scheduler: scheduler, frames: frames)
     }
 }

@@ -331,14 +331,16 @@ public final class AppContainer {
         )
         let detailScene = stockDetailScene
         let accountScene = accountScene
+        let importHolding = watchlistScene.makeImportBrokerHoldingUseCase()
         return WatchlistScreen(
             viewModel: watchlistScene.makeWatchlistViewModel(
-                staleAfter: settings.staleAfterSeconds, frames: frames, holdings: watchlistScene.makeHoldings(costs: settings.tradingCosts, orders: orderTickets), feedHours: feedHours,
+                staleAfter: settings.staleAfterSeconds, frames: frames, holdings: watchlistScene.makeHoldings(costs: settings.tradingCosts, orders: orderTickets, importsHoldings: accountScene != nil),
+                feedHours: feedHours,
                 startupMessages: startupMessages, brokerSetup: brokerSetupScene.makeBrokerSetupFlow()
             ),
             options: options,
             makeDetail: { detailScene.makeStockDetailViewModel(code: $0, frames: frames) },
-            makeAccount: { accountScene?.makeAccountViewModel(frames: frames) }
+            makeAccount: { accountScene?.makeAccountViewModel(importHolding: importHolding, frames: frames) }
         )
     }
 

@@ -147,6 +147,11 @@ public struct WatchlistSceneContainer {
         DefaultEditPositionsUseCase(repository: watchlists)
     }
 
+    /// The import of a broker holding into the lots (the Account view's `i`).
+    public func makeImportBrokerHoldingUseCase() -> ImportBrokerHoldingUseCase {
+        DefaultImportBrokerHoldingUseCase(repository: watchlists, catalog: catalog, clock: scheduler, calendar: { [calendars, calendar] in calendars?.calendar ?? calendar })
+    }
+
     public func makeEditPriceAlertsUseCase() -> EditPriceAlertsUseCase {
         DefaultEditPriceAlertsUseCase(repository: watchlists)
     }
@@ -167,8 +172,8 @@ public struct WatchlistSceneContainer {
     }
 
     /// Positions and alerts for the watchlist view model: their dialogs, edits, the alert watch and the
-    /// fee rates applied to P&L, and the order ticket.
-    public func makeHoldings(costs: TradingCosts = .none, orders: OrderTicketFactory? = nil) -> WatchlistViewModel.Holdings {
+    /// fee rates applied to P&L, the order ticket, and the import dialog when the run has an account.
+    public func makeHoldings(costs: TradingCosts = .none, orders: OrderTicketFactory? = nil, importsHoldings: Bool = false) -> WatchlistViewModel.Holdings {
         WatchlistViewModel.Holdings(
             dialogs: HoldingsDialogFactory(checkLot: makeCheckPositionLotUseCase(), checkAlert: makeCheckPriceAlertUseCase(), scheduler: scheduler),
             editPositions: makeEditPositionsUseCase(),
@@ -176,7 +181,8 @@ public struct WatchlistSceneContainer {
             watchAlerts: makeWatchPriceAlertsUseCase(),
             costs: costs,
             name: { [catalog] code in catalog.allStocks().first { $0.code == code }?.nameKorean },
-            orders: orders
+            orders: orders,
+            imports: importsHoldings ? HoldingImportDialogFactory(importHolding: makeImportBrokerHoldingUseCase(), scheduler: scheduler) : nil
         )
     }
 

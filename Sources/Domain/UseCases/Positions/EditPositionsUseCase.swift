@@ -30,12 +30,18 @@ public final class DefaultEditPositionsUseCase: EditPositionsUseCase {
     public func addLot(_ lot: PositionLot, code: StockCode, in id: WatchlistID) -> Single<[Watchlist]> {
         transaction.editWatchlist(id) { watchlist in
             guard watchlist.codes.contains(code) else { throw WatchlistEditError.stockNotInWatchlist(code) }
-            if let index = watchlist.positions.firstIndex(where: { $0.code == code }) {
-                watchlist.positions[index].lots.append(lot)
-                guard watchlist.positions[index].isWithinLimits else { throw WatchlistEditError.positionTooLarge(code) }
-            } else {
-                watchlist.positions.append(Position(code: code, lots: [lot]))
-            }
+            try Self.append(lot, code: code, to: &watchlist)
+        }
+    }
+
+    /// Appends `lot` to the position of `code` in `watchlist` (starting one if there is none); a position
+    /// grown beyond `Position.isWithinLimits` is refused.
+    static func append(_ lot: PositionLot, code: StockCode, to watchlist: inout Watchlist) throws {
+        if let index = watchlist.positions.firstIndex(where: { $0.code == code }) {
+            watchlist.positions[index].lots.append(lot)
+            guard watchlist.positions[index].isWithinLimits else { throw WatchlistEditError.positionTooLarge(code) }
+        } else {
+            watchlist.positions.append(Position(code: code, lots: [lot]))
         }
     }
 
