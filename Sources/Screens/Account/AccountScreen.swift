@@ -98,7 +98,7 @@ public final class AccountScreen {
         let inner = rect.inset(by: 1)
         guard inner.height > 0 else { return }
         let numbersWidth = Self.numberColumns.reduce(0) { $0 + $1.1 }
-        let differenceWidth = 16
+        let differenceWidth = 18
         let nameWidth = min(Self.nameWidths.upperBound, max(Self.nameWidths.lowerBound, inner.width - 7 - numbersWidth - 1 - differenceWidth))
         let header = "Code   " + CellLayout.padded("Name", toCells: nameWidth) + " "
             + Self.numberColumns.map { CellLayout.padded($0.0, toCells: $0.1, alignment: .right) }.joined() + Self.differenceHeader

@@ -20,6 +20,7 @@ public enum WatchlistHelp {
                 HelpEntry("!  A", "set a price alert (>= 75000, -3%) / list, change, re-arm alerts"),
                 HelpEntry("h", "holdings: every lot and sale, a add, e edit, d delete, s sell"),
                 HelpEntry("$  C", "the account: holdings, cash, orders, fills / KIS set-up, used after a restart"),
+                HelpEntry("i", "in the account: import the selected holding into the lots (prefilled)"),
                 HelpEntry("/", "filter the rows (Enter keeps, Esc clears)"),
                 HelpEntry("m  R", "messages of this run, with their times / retry a stopped feed"),
                 HelpEntry("Tab Shift-Tab  → ←", "next / previous watchlist"),

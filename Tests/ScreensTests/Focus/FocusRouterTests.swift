@@ -17,7 +17,7 @@ import Testing
             (.down, .account(.select(.down))), (.character("j"), .account(.select(.down))),
             (.pageUp, .account(.select(.pageUp(rows: 7)))), (.pageDown, .account(.select(.pageDown(rows: 7)))),
             (.character("g"), .account(.select(.top))), (.character("G"), .account(.select(.bottom))),
-            (.character("r"), .account(.refresh)), (.character("ㄱ"), .account(.refresh)), (.character("q"), .quit),
+            (.character("r"), .account(.refresh)), (.character("i"), .account(.importSelected)), (.character("ㅑ"), .account(.importSelected)), (.character("ㄱ"), .account(.refresh)), (.character("q"), .quit),
             (.character("$"), .ignored), (.character("a"), .ignored),
         ]
         for (key, expected) in table {

@@ -56,6 +56,7 @@ final class ScreenHarness {
         indices: MarketIndexRepository? = nil,
         calendars: MarketCalendarRepository? = nil,
         feedHours: FeedHours = .exchange,
+        account: AccountRepository? = nil,
         startingAt start: TestTime = 0
     ) {
         scheduler = TestScheduler(initialClock: start, resolution: 0.1)
@@ -67,7 +68,7 @@ final class ScreenHarness {
         )
         // Once per frame: states wait for the test scheduler's next step, as they wait for the run loop's frame.
         let frames: (any ImmediateSchedulerType)? = oncePerFrame ? scheduler : nil
-        let viewModel = scene.makeWatchlistViewModel(staleAfter: 30, frames: frames, holdings: holdings ? scene.makeHoldings() : nil, feedHours: feedHours)
+        let viewModel = scene.makeWatchlistViewModel(staleAfter: 30, frames: frames, holdings: holdings ? scene.makeHoldings(importsHoldings: account != nil) : nil, feedHours: feedHours)
         let detailUseCases = StockDetailViewModel.UseCases(
             watchQuotes: DefaultWatchStockQuotesUseCase(quotes: feed),
             loadIntradayBars: nil,
@@ -76,6 +77,9 @@ final class ScreenHarness {
             watchVenuePrices: PushedVenuePrices(prices: venuePrices)
         )
         let scheduler = scheduler
+        let quotes = feed
+        let accountScene = account.map { AccountSceneContainer(account: $0, quotes: quotes, scheduler: scheduler) }
+        let importHolding = scene.makeImportBrokerHoldingUseCase()
         screen = WatchlistScreen(viewModel: viewModel, options: options, makeDetail: { code in
             StockCode(code).map { code in
                 StockDetailViewModel(
@@ -83,7 +87,7 @@ final class ScreenHarness {
                     scheduler: scheduler, frames: frames
                 )
             }
-        })
+        }, makeAccount: { accountScene?.makeAccountViewModel(importHolding: importHolding, frames: frames) })
         subscription = screen.start(
             keys: keys.asObservable(),
             onChange: { [unowned self] in redrawRequests += 1 },

@@ -9,7 +9,8 @@ public protocol ImportBrokerHoldingUseCase {
     func proposal(for holding: AccountHolding, heldByLots: Int) -> BrokerHoldingImport?
     /// The lot `text` writes for `proposal`, dated today when it names no day, or `PositionLotError`:
     /// unreadable, off the tick grid, more shares than the proposal's, a future date or a day KRX was
-    /// shut. Today's price limits are not asked: an average price need not be a price of today.
+    /// shut (the import's own day is accepted on any day). Today's price limits are not asked: an average
+    /// price need not be a price of today.
     func check(text: String, for proposal: BrokerHoldingImport) -> Single<PositionLot>
     /// Appends `lot` to the position of `code` in the watchlist `id`, adding the stock (named `name`) to
     /// the list first when it is not in it; one save. Fails like `EditPositionsUseCase.addLot`.
@@ -48,10 +49,13 @@ public final class DefaultImportBrokerHoldingUseCase: ImportBrokerHoldingUseCase
     public func check(text: String, for proposal: BrokerHoldingImport) -> Single<PositionLot> {
         do throws(PositionLotError) {
             let typed = try PositionLot(parsing: text)
-            let lot = typed.date == nil ? PositionLot(quantity: typed.quantity, price: typed.price, date: proposal.date) : typed
+            let lot = PositionLot(quantity: typed.quantity, price: typed.price, date: typed.date ?? proposal.date)
             if lot.quantity > proposal.quantity { throw .moreThanBrokerHolds(quantity: lot.quantity, missing: proposal.quantity) }
+            // Dated the day of the import, the lot records when it was entered, on a weekend too: only
+            // the grid applies then.
+            let checked = lot.date == proposal.date ? PositionLot(quantity: lot.quantity, price: lot.price) : lot
             try DefaultCheckPositionLotUseCase.checkWithoutQuote(
-                lot, today: TradeDate(koreaDayOf: clock.now), calendar: calendar(), grid: grid(of: proposal.code), held: nil
+                checked, today: TradeDate(koreaDayOf: clock.now), calendar: calendar(), grid: grid(of: proposal.code), held: nil
             )
             return .just(lot)
         } catch {
