@@ -27,9 +27,9 @@ line_with() { screen main | grep -F -- "$1" | grep -qF -- "$2"; }
 start main 120 40 "'$APP' --data-dir '$DATA' --seed 7"
 check "starts on the watchlist" eventually shows main "관심종목"
 tm send-keys -t main '?'
-check "the help lists i for the import" eventually shows main "import the selected holding into the lots"
+check "the help lists i for the import" eventually shows main "i imports into lots"
 tm send-keys -t main Escape
-check "the help closes" eventually lacks main "import the selected holding"
+check "the help closes" eventually lacks main "i imports into lots"
 tm send-keys -t main '$'
 check "\$ opens the Account view" eventually shows main "Holdings (4)"
 check "the key line lists i" shows main "i import into lots"

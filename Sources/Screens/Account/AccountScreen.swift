@@ -22,11 +22,21 @@ public final class AccountScreen {
 
     /// Right-aligned number columns of the holdings table: header and width in cells; "Lots" is the
     /// shares of the user's own lots.
-    private static let numberColumns = [("Qty", 9), ("Avg price", 11), ("Price", 11), ("Value", 14), ("P&L", 13), ("P&L %", 9), ("Lots", 9)]
+    private static let numberColumns = [("Qty", 8), ("Avg price", 11), ("Price", 11), ("Value", 14), ("P&L", 13), ("P&L %", 9), ("Lots", 9)]
     /// The holdings table's name column: at least, at most.
     private static let nameWidths = 8...20
-    /// The last column: how the lots differ from the broker ("+2 not in lots").
-    private static let differenceHeader = "  vs lots"
+    /// The last column: how the lots differ from the broker (" +2 not in lots").
+    private static let differenceHeader = " vs lots"
+    /// The difference column's width in cells, its leading space included.
+    private static let differenceWidth = 16
+
+    /// The indices of the number columns shown in `width` cells: all of them, or all but "Lots" (the
+    /// difference still says how they differ) where the difference would not fit beside them (100 columns).
+    private static func shownColumns(in width: Int) -> [Int] {
+        let all = Array(numberColumns.indices)
+        let needed = 7 + nameWidths.lowerBound + 1 + numberColumns.reduce(0) { $0 + $1.1 } + differenceWidth
+        return width >= needed ? all : all.filter { numberColumns[$0].0 != "Lots" }
+    }
 
     /// - Parameter lots: The positions of the watchlist shown behind the view, as they change.
     public init(viewModel: AccountViewModel, colors: PriceColorScheme, lots: Observable<[Position]> = .just([])) {
@@ -97,11 +107,11 @@ public final class AccountScreen {
         canvas.drawBox(rect, style: Style(dim: true), title: "Holdings (\(state.holdings.count))", titleStyle: Style(bold: true))
         let inner = rect.inset(by: 1)
         guard inner.height > 0 else { return }
-        let numbersWidth = Self.numberColumns.reduce(0) { $0 + $1.1 }
-        let differenceWidth = 18
-        let nameWidth = min(Self.nameWidths.upperBound, max(Self.nameWidths.lowerBound, inner.width - 7 - numbersWidth - 1 - differenceWidth))
+        let shown = Self.shownColumns(in: inner.width)
+        let numbersWidth = shown.reduce(0) { $0 + Self.numberColumns[$1].1 }
+        let nameWidth = min(Self.nameWidths.upperBound, max(Self.nameWidths.lowerBound, inner.width - 7 - numbersWidth - 1 - Self.differenceWidth))
         let header = "Code   " + CellLayout.padded("Name", toCells: nameWidth) + " "
-            + Self.numberColumns.map { CellLayout.padded($0.0, toCells: $0.1, alignment: .right) }.joined() + Self.differenceHeader
+            + shown.map { CellLayout.padded(Self.numberColumns[$0].0, toCells: Self.numberColumns[$0].1, alignment: .right) }.joined() + Self.differenceHeader
         canvas.put(header, in: inner.row(0), style: Style(dim: true))
         guard !state.holdings.isEmpty else {
             canvas.put("No holdings", in: inner.row(min(1, inner.height - 1)), style: Style(dim: true), alignment: .center)
@@ -120,12 +130,13 @@ public final class AccountScreen {
             let profitStyle = colors.style(for: holding.direction).merging(base)
             var x = line.x
             x += canvas.put(left, at: Point(x: x, y: line.y), style: base, clippedTo: line)
-            for (index, (text, column)) in zip(numbers, Self.numberColumns).enumerated() {
+            for index in shown {
                 // The P&L columns are coloured like a price change.
                 let style = index == 4 || index == 5 ? profitStyle : base
-                x += canvas.put(CellLayout.padded(text, toCells: column.1, alignment: .right), at: Point(x: x, y: line.y), style: style, clippedTo: line)
+                let text = CellLayout.padded(numbers[index], toCells: Self.numberColumns[index].1, alignment: .right)
+                x += canvas.put(text, at: Point(x: x, y: line.y), style: style, clippedTo: line)
             }
-            canvas.put("  " + holding.difference, at: Point(x: x, y: line.y), style: base, clippedTo: line)
+            canvas.put(" " + holding.difference, at: Point(x: x, y: line.y), style: base, clippedTo: line)
         }
     }
 

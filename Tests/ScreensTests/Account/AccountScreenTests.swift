@@ -85,6 +85,18 @@ import Testing
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 100 })
     }
 
+    @Test func at100ColumnsTheLotsColumnMakesRoomForTheDifference() {
+        let fixture = Fixture()
+        let lines = fixture.render()
+        #expect(lines.first { $0.contains("Code") }?.contains("Lots") == false)
+        #expect(lines.first { $0.contains("005930") }?.contains("+10 not in lots") == true)
+        #expect(lines.first { $0.contains("000660") }?.contains("+3 not in lots") == true)
+        let wide = MemoryCanvas(size: Size(width: 130, height: 24))
+        fixture.screen.draw(in: wide.bounds, on: wide)
+        #expect(wide.lines.first { $0.contains("Code") }?.contains("Lots") == true)
+        #expect(wide.lines.first { $0.contains("005930") }?.contains("+10 not in lots") == true)
+    }
+
     @Test func aQuoteRevaluesTheHoldingOnTheNextFrame() {
         let fixture = Fixture()
         fixture.quotes.send(.quote(.of(Self.samsung, price: 75_000, base: 70_000)))
