@@ -4,17 +4,7 @@
 # lot shows on the row and in the holdings view (h). The real binary in tmux, a fresh --data-dir, a fixed
 # seed. Prints "ok - ..." per check and "N passed, M failed"; polls the screen, never sleeps a fixed time.
 
-set -u
-export LC_ALL=C.UTF-8
-
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$ROOT"
-swift build --product stockwatch >/dev/null 2>&1 || { echo "stockwatch: build failed"; echo "0 passed, 1 failed"; exit 1; }
-APP="$(swift build --show-bin-path)/stockwatch"
-
-WORK=$(mktemp -d)
-source "$ROOT/Tests/EndToEnd/lib/harness.sh"
-DATA="$WORK/data"
+source "$(dirname "$0")/lib/stockwatch.sh"
 TODAY=$(TZ=Asia/Seoul date +%F)
 
 # The first holding row of the Account view (the table's rows start with │ and a six-character code).
@@ -24,7 +14,7 @@ row_has() { screen main | grep -E "^│$1 " | grep -qF -- "$2"; }
 # line_with <text> <other>: a line of the screen shows both.
 line_with() { screen main | grep -F -- "$1" | grep -qF -- "$2"; }
 
-start main 120 40 "'$APP' --data-dir '$DATA' --seed 7"
+start main 120 40 "$RUN"
 check "starts on the watchlist" eventually shows main "관심종목"
 tm send-keys -t main '?'
 check "the help lists i for the import" eventually shows main "i imports into lots"
@@ -79,5 +69,4 @@ tm send-keys -t main Escape
 check "the holdings view closes" eventually lacks main "Holdings in"
 check_q_restores main
 
-echo "$PASSED passed, $FAILED failed"
-[ "$FAILED" -eq 0 ]
+finish
