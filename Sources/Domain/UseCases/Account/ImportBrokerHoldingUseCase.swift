@@ -10,7 +10,7 @@ public protocol ImportBrokerHoldingUseCase {
     /// The lot `text` writes for `proposal`, dated today when it names no day, or `PositionLotError`:
     /// unreadable, off the tick grid, more shares than the proposal's, a future date or a day KRX was
     /// shut (the import's own day is accepted on any day). Today's price limits are not asked: an average
-    /// price need not be a price of today.
+    /// price need not be a price of today. A read-only store fails with its refusal, so the dialog says it.
     func check(text: String, for proposal: BrokerHoldingImport) -> Single<PositionLot>
     /// Appends `lot` to the position of `code` in the watchlist `id`, adding the stock (named `name`) to
     /// the list first when it is not in it; one save. Fails like `EditPositionsUseCase.addLot`.
@@ -21,6 +21,7 @@ public protocol ImportBrokerHoldingUseCase {
 /// `WatchlistRepository`.
 public final class DefaultImportBrokerHoldingUseCase: ImportBrokerHoldingUseCase {
     private let transaction: WatchlistStoreTransaction
+    private let repository: WatchlistRepository
     private let catalog: StockCatalogRepository
     private let clock: any SchedulerType
     private let calendar: () -> KRXCalendar
@@ -32,6 +33,7 @@ public final class DefaultImportBrokerHoldingUseCase: ImportBrokerHoldingUseCase
     ///   - calendar: The exchange calendar in use.
     public init(repository: WatchlistRepository, catalog: StockCatalogRepository, clock: any SchedulerType, calendar: @escaping () -> KRXCalendar) {
         transaction = WatchlistStoreTransaction(repository: repository)
+        self.repository = repository
         self.catalog = catalog
         self.clock = clock
         self.calendar = calendar
@@ -47,6 +49,7 @@ public final class DefaultImportBrokerHoldingUseCase: ImportBrokerHoldingUseCase
     }
 
     public func check(text: String, for proposal: BrokerHoldingImport) -> Single<PositionLot> {
+        guard !repository.isReadOnly else { return .error(repository.readOnlyRefusal) }
         do throws(PositionLotError) {
             let typed = try PositionLot(parsing: text)
             let lot = PositionLot(quantity: typed.quantity, price: typed.price, date: typed.date ?? proposal.date)

@@ -5,6 +5,7 @@ import Domain
 import DomainTestDoubles
 import FoundationEssentials
 import ReactiveTesting
+import Storage
 import Testing
 
 @Suite("ImportBrokerHoldingUseCase")
@@ -63,6 +64,17 @@ struct ImportBrokerHoldingUseCaseTests {
         #expect(check("6 @ 70,100 1969-12-31")?.error as? PositionLotError == .marketClosed(TradeDate("1969-12-31")!, reason: "a holiday"))
         #expect(check("6 @ 70,100 1970-01-02")?.error as? PositionLotError == .dateInFuture(TradeDate("1970-01-02")!, today: today))
         #expect(PositionLotError.moreThanBrokerHolds(quantity: 7, missing: 6).message == "The broker holds 6 shares more than your lots: 7 cannot be imported.")
+    }
+
+    @Test("a read-only store is refused at the check, before the user thinks it saved")
+    func readOnly() {
+        let readOnly = WatchlistStoreFixture(SampleWatchlists.all)
+        let useCase = DefaultImportBrokerHoldingUseCase(
+            repository: InMemoryWatchlistRepository(SampleWatchlists.all, isReadOnly: true), catalog: InMemoryStockCatalog([SampleCatalog.samsungElectronics]),
+            clock: readOnly.scheduler, calendar: { [calendar] in calendar }
+        )
+        let proposal = BrokerHoldingImport(code: samsung, name: "삼성전자", quantity: 6, price: 70_100, date: today)
+        #expect(readOnly.run { useCase.check(text: "6 @ 70,100", for: proposal) }?.error as? WatchlistStoreError == .readOnly)
     }
 
     @Test("on a Sunday the import is dated that Sunday: the day it was entered, not a trade's")
