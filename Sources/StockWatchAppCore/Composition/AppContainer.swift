@@ -120,6 +120,7 @@ public final class AppContainer {
         var orders: OrderRepository?
         let venueQuotes: VenueQuoteRepository
         var venueEligibility: VenueEligibilityRepository?
+        let nextradeListing: NextradeListingRepository
         switch settings.feed {
         case .simulated:
             kisTokenCacheProblem = nil
@@ -128,6 +129,7 @@ public final class AppContainer {
             )
             quotes = exchange
             venueQuotes = exchange
+            nextradeListing = NXTEligibility(nxtCodes)
             readPacing = nil
             history = SimulatedPriceHistory(exchange: exchange, seed: settings.seed, calendar: calendar)
             orderBooks = SimulatedOrderBookRepository(exchange: exchange, seed: settings.seed, calendar: calendar)
@@ -146,6 +148,7 @@ public final class AppContainer {
             kisTokenCacheProblem = client.tokenCacheProblem
             venueNotice = Self.venueNotice(client.venues)
             venueQuotes = KISVenueQuoteRepository(client: client)
+            nextradeListing = client.venues.eligibility
             // The session and the REST polling run on a queue of their own; while trades stream, the
             // UI's thread reads the socket right before each frame (the view model hands quotes over
             // per frame), so a frame's trades cost one read on a thread that is awake for it anyway.
@@ -182,7 +185,8 @@ public final class AppContainer {
         }
         watchlistScene = WatchlistSceneContainer(
             watchlists: watchlists, quotes: quotes, indices: indices, catalog: catalog, calendar: calendar, calendars: calendars,
-            scheduler: scheduler, rememberedView: rememberedView, history: history, venueEligibility: venueEligibility
+            scheduler: scheduler, rememberedView: rememberedView, history: history, venueEligibility: venueEligibility,
+            nextradeListing: nextradeListing
         )
         stockDetailScene = StockDetailSceneContainer(
             quotes: quotes, catalog: catalog, history: history, orderBooks: orderBooks, cache: SQLitePriceBarCache(path: paths.historyCacheFile), scheduler: scheduler,
