@@ -19,6 +19,8 @@ import Storage
 public final class AppContainer {
     public let settings: AppSettings
     public let paths: StoragePaths
+    /// The run's clock: the real one, or with `--clock` one offset to start at that moment.
+    private let clock: SchedulerType
     /// The watchlist scene over this run's repositories: the full screen's view model and the use
     /// cases `--once` runs come from it alike.
     public let watchlistScene: WatchlistSceneContainer
@@ -56,6 +58,7 @@ public final class AppContainer {
         if settings.clock != nil, settings.feed != .simulated, !Self.kisHostIsOnThisMachine(settings.kis) { throw .clockNeedsSimulatedFeed }
         let scheduler: SchedulerType = settings.clock.map { OffsetClockScheduler(base: realScheduler, startingAt: $0.date(now: realScheduler.now)) }
             ?? realScheduler
+        clock = scheduler
         let calendar: KRXCalendar
         do {
             calendar = try BundledMarketCalendar.load()
@@ -307,6 +310,9 @@ public final class AppContainer {
     }
 
     /// The feed's name for the status bar.
+    /// Now on the run's clock (`--clock` moves it): what `--once` stamps its output with.
+    public var now: Date { clock.now }
+
     public var feedName: String {
         switch settings.feed {
         case .simulated: "simulated"
