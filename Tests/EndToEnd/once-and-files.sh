@@ -70,4 +70,10 @@ check "a read-only data folder: an edit is refused with the reason" eventually s
 tm send-keys -t readonly q
 check "a read-only data folder: q quits with exit code 0" eventually shows readonly "exit=0"
 
+# --- --once on a moved clock stamps its output with that clock (it said the real time before) ----------
+"$APP" --data-dir "$WORK/clocked" --seed 7 --once --clock 2026-12-04T19:30 >"$WORK/clocked.txt" 2>&1
+"$APP" --data-dir "$WORK/clocked" --seed 7 --once --format json --clock 2026-12-04T19:30 >"$WORK/clocked.json" 2>&1
+check "--once --clock: the table's header is stamped with the clock's moment" bash -c "head -1 '$WORK/clocked.txt' | grep -q '2026-12-04 19:30:0'"
+check "--once --clock: json's generated_at is the clock's moment" grep -q '"generated_at" *: *"2026-12-04T19:30:0' "$WORK/clocked.json"
+
 finish

@@ -52,13 +52,17 @@ public final class SimulatedExchange: QuoteRepository, VenueQuoteRepository {
                 meanReversion: configuration.meanReversion
             ).summary(before: minute)
         }
-        generator = LockedState(SimulatedTickGenerator(listings: listings, configuration: configuration, sessionsSoFar: sessions))
+        generator = LockedState(SimulatedTickGenerator(
+            listings: listings, configuration: configuration, sessionsSoFar: sessions, day: KRXCalendar.koreaDayAndMinute(day).0.daysSinceEpoch
+        ))
     }
 
     /// The made-up session `code` started from and the minute after 09:00 the exchange was launched at;
-    /// nil when the exchange does not replay the session so far or does not list `code`.
+    /// nil when the exchange does not replay the session so far, does not list `code`, or `code` has started a later day.
     func opening(for code: StockCode) -> (path: SimulatedSessionPath, minute: Int)? {
-        guard let opening, let state = generator.withLock({ generator in generator.index(of: code).map { generator.listings[$0] } }) else { return nil }
+        guard let opening, let state = generator.withLock({ generator in generator.index(of: code).map { generator.listings[$0] } }),
+              state.day == KRXCalendar.koreaDayAndMinute(opening.day).0.daysSinceEpoch
+        else { return nil }
         let path = history.sessionPath(
             code: code, basePrice: state.basePrice, grid: state.grid, day: opening.day, meanReversion: configuration.meanReversion
         )
@@ -170,18 +174,20 @@ public final class SimulatedExchange: QuoteRepository, VenueQuoteRepository {
         let round = sessions.krx == .singlePrice ? newSinglePriceRound(at: now) : nil
         guard krxMoves || nxtMoves || round != nil else { return }
         let nxtEligible = nxtEligible
+        // A venue's session is the day's: a listing still showing an earlier session starts this one at its first trade.
+        let day = ownSession ? nil : KRXCalendar.koreaDayAndMinute(now).0.daysSinceEpoch
         let batch: [Quote] = generator.withLock { generator in
             let end = generator.clock + seconds
             var quotes: [Quote] = []
             generator.advance(by: seconds, venue: { index in
                 if nxtMoves, nxtEligible[index], preferNXT || !krxMoves { return .nxt }
                 return krxMoves ? .krx : nil
-            }) { trade in
+            }, day: day) { trade in
                 quotes.append(trade.state.quote(at: now.addingTimeInterval(trade.time - end)))
             }
             if round != nil {
                 for index in nxtEligible.indices where !(nxtMoves && nxtEligible[index]) {
-                    quotes.append(generator.match(index, on: .krx).state.quote(at: now))
+                    quotes.append(generator.match(index, on: .krx, day: day).state.quote(at: now))
                 }
             }
             return quotes

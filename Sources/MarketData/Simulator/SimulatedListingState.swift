@@ -6,12 +6,12 @@ import FoundationEssentials
 /// The state of one simulated listing; `trade` moves it, `quote(at:)` reports it.
 ///
 /// Invariants kept by `trade`: the price is on the KRX grid of its kind (or exactly at a limit), within
-/// `lowerLimit...upperLimit`, `low <= price <= high`, and volume and traded value never decrease.
+/// `lowerLimit...upperLimit`, `low <= price <= high`, and volume and traded value never decrease within a day.
 public struct SimulatedListingState: Sendable, Equatable {
     public let code: StockCode
-    public let basePrice: Int
-    public let lowerLimit: Int
-    public let upperLimit: Int
+    public private(set) var basePrice: Int
+    public private(set) var lowerLimit: Int
+    public private(set) var upperLimit: Int
     /// The tick grid of the listing's kind (ETFs and ETNs have their own).
     public let grid: KRXPriceGrid
     public private(set) var price: Int
@@ -27,6 +27,8 @@ public struct SimulatedListingState: Sendable, Equatable {
     /// The last price on KRX (the base price before its first trade) and on Nextrade (nil before its first).
     public private(set) var krxPrice: Int
     public private(set) var nxtPrice: Int?
+    /// The Korea trading day (days since 1970-01-01) whose session the figures are; 0 before any is known.
+    public private(set) var day = 0
 
     /// A listing before its first trade: every price at the base price.
     public init(listing: SimulatedListing) {
@@ -44,10 +46,11 @@ public struct SimulatedListingState: Sendable, Equatable {
         tradeCount = 0
     }
 
-    /// A listing whose session has run before the exchange opened (`summary`: its figures so far, a
-    /// minute counting as a trade); without one, before its first trade.
-    init(listing: SimulatedListing, sessionSoFar summary: SimulatedSessionPath.Summary?) {
+    /// A listing whose session of `day` has run before the exchange opened (`summary`: its figures so far,
+    /// a minute counting as a trade); without one, before its first trade.
+    init(listing: SimulatedListing, sessionSoFar summary: SimulatedSessionPath.Summary?, day: Int) {
         self.init(listing: listing)
+        self.day = day
         guard let summary else { return }
         price = summary.close
         krxPrice = summary.close
@@ -57,6 +60,22 @@ public struct SimulatedListingState: Sendable, Equatable {
         volume = summary.volume
         tradedValue = summary.tradedValue
         tradeCount = summary.minutes
+    }
+
+    /// Starts the session of `day` (days since 1970-01-01), before its first trade: the last price becomes
+    /// the base price the day's change and limits are measured from; volume and traded value start again.
+    public mutating func startDay(_ day: Int) {
+        self.day = day
+        basePrice = price
+        (lowerLimit, upperLimit) = grid.dailyLimits(base: basePrice)
+        krxPrice = price
+        nxtPrice = nil
+        open = price
+        high = price
+        low = price
+        volume = 0
+        tradedValue = 0
+        tradeCount = 0
     }
 
     /// Records a trade of `shares` shares `ticks` grid steps away from the last price (negative: down),

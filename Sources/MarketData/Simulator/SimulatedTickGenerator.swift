@@ -21,15 +21,16 @@ public struct SimulatedTickGenerator: Sendable {
     private var random: SeededRandomGenerator
 
     public init(listings: [SimulatedListing], configuration: SimulatorConfiguration) {
-        self.init(listings: listings, configuration: configuration, sessionsSoFar: [])
+        self.init(listings: listings, configuration: configuration, sessionsSoFar: [], day: 0)
     }
 
-    /// A market whose listings start from `sessionsSoFar` (by listing index; missing or nil: from the base price).
-    init(listings: [SimulatedListing], configuration: SimulatorConfiguration, sessionsSoFar: [SimulatedSessionPath.Summary?]) {
+    /// A market whose listings start from `sessionsSoFar` of `day` (by listing index; missing or nil: from
+    /// the base price).
+    init(listings: [SimulatedListing], configuration: SimulatorConfiguration, sessionsSoFar: [SimulatedSessionPath.Summary?], day: Int) {
         var random = SeededRandomGenerator(seed: configuration.seed)
         let pace = configuration.tradesPerSecond
         self.listings = listings.enumerated().map { index, listing in
-            SimulatedListingState(listing: listing, sessionSoFar: index < sessionsSoFar.count ? sessionsSoFar[index] : nil)
+            SimulatedListingState(listing: listing, sessionSoFar: index < sessionsSoFar.count ? sessionsSoFar[index] : nil, day: day)
         }
         paces = listings.map { _ in pace.lowerBound + (pace.upperBound - pace.lowerBound) * random.nextUnit() }
         meanReversion = configuration.meanReversion
@@ -50,32 +51,36 @@ public struct SimulatedTickGenerator: Sendable {
 
     /// Moves the clock to the listing due first and, when `venue` names where it trades now, performs its
     /// trade there; nil (its turn passed, nothing traded) when it trades nowhere now.
-    private mutating func nextTrade(venue: (Int) -> Venue?) -> SimulatedTrade? {
+    private mutating func nextTrade(venue: (Int) -> Venue?, day: Int? = nil) -> SimulatedTrade? {
         guard let due = schedule.first else { preconditionFailure("a market without listings never trades") }
         clock = due.time
         schedule.replaceFirst(with: .init(time: due.time + nextGap(for: due.listing), listing: due.listing))
         guard let place = venue(due.listing) else { return nil }
-        performTrade(on: due.listing, venue: place)
+        performTrade(on: due.listing, venue: place, day: day)
         return SimulatedTrade(listing: due.listing, time: due.time, state: listings[due.listing])
     }
 
     /// Performs every trade due in the next `seconds`, calling `onTrade` after each, and ends with the
     /// clock `seconds` later. A listing for which `venue` is nil lets its turns pass (its venue is shut).
-    public mutating func advance(by seconds: Double, venue: (Int) -> Venue? = { _ in .krx }, onTrade: (SimulatedTrade) -> Void) {
+    /// With `day` (a Korea trading day, days since 1970), a listing whose figures are of an earlier day
+    /// starts that day's session at its first trade (`SimulatedListingState.startDay`); until then it keeps
+    /// the last session's.
+    public mutating func advance(by seconds: Double, venue: (Int) -> Venue? = { _ in .krx }, day: Int? = nil, onTrade: (SimulatedTrade) -> Void) {
         let end = clock + seconds
         while let due = schedule.first, due.time <= end {
-            if let trade = nextTrade(venue: venue) { onTrade(trade) }
+            if let trade = nextTrade(venue: venue, day: day) { onTrade(trade) }
         }
         clock = end
     }
 
-    /// One trade of listing `index` on `venue` now, out of its turn (a single-price match).
-    public mutating func match(_ index: Int, on venue: Venue) -> SimulatedTrade {
-        performTrade(on: index, venue: venue)
+    /// One trade of listing `index` on `venue` now, out of its turn (a single-price match), on `day` as for `advance`.
+    public mutating func match(_ index: Int, on venue: Venue, day: Int? = nil) -> SimulatedTrade {
+        performTrade(on: index, venue: venue, day: day)
         return SimulatedTrade(listing: index, time: clock, state: listings[index])
     }
 
-    private mutating func performTrade(on index: Int, venue: Venue) {
+    private mutating func performTrade(on index: Int, venue: Venue, day: Int?) {
+        if let day, listings[index].day < day { listings[index].startDay(day) }
         let state = listings[index]
         let upProbability = 0.5 - 0.5 * meanReversion * state.displacement
         let size = random.nextUnit()

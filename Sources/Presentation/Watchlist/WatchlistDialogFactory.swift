@@ -15,18 +15,22 @@ public final class WatchlistDialogFactory {
     private let resolveStock: ResolveStockUseCase
     private let checkName: CheckWatchlistNameUseCase
     private let scheduler: any ImmediateSchedulerType
+    private let checkNextrade: CheckNextradeListingUseCase?
 
     /// - Parameters:
     ///   - searchStocks: Lists matches while the user types a stock.
     ///   - resolveStock: Turns the typed text into the one stock meant, or says why not.
     ///   - checkName: Says whether a watchlist name is free (it reads the stored lists).
     ///   - scheduler: Where the dialogs handle their checks' answers (the main scheduler).
+    ///   - checkNextrade: Whether Nextrade trades a suggested stock (its suggestion then says NXT); nil says nothing.
     public init(
         searchStocks: SearchStocksUseCase,
         resolveStock: ResolveStockUseCase,
         checkName: CheckWatchlistNameUseCase,
-        scheduler: any ImmediateSchedulerType
+        scheduler: any ImmediateSchedulerType,
+        checkNextrade: CheckNextradeListingUseCase? = nil
     ) {
+        self.checkNextrade = checkNextrade
         self.searchStocks = searchStocks
         self.resolveStock = resolveStock
         self.checkName = checkName
@@ -39,6 +43,7 @@ public final class WatchlistDialogFactory {
     public func addStock(to watchlist: Watchlist, add: @escaping (Stock) -> Void) -> InputDialogViewModel {
         let resolveStock = resolveStock
         let searchStocks = searchStocks
+        let checkNextrade = checkNextrade
         return InputDialogViewModel(
             title: "Add a stock to \(watchlist.name)",
             prompt: "Code, name or 초성 (005930, 삼성전자, Samsung, ㅅㅅㅈㅈ)",
@@ -47,7 +52,8 @@ public final class WatchlistDialogFactory {
                 let found = searchStocks.execute(query: typed, limit: Self.suggestionLimit)
                 let entries = found.matches.map { match in
                     let stock = match.stock
-                    return InputSuggestion(title: stock.nameKorean, detail: Self.suggestionDetail(stock), value: stock.code.rawValue)
+                    let onNextrade = checkNextrade?.execute(code: stock.code) ?? false
+                    return InputSuggestion(title: stock.nameKorean, detail: Self.suggestionDetail(stock, onNextrade: onNextrade), value: stock.code.rawValue)
                 }
                 return InputSuggestionList(entries, unlistedCount: found.remainingCount)
             },
@@ -69,9 +75,10 @@ public final class WatchlistDialogFactory {
     }
 
     /// A suggestion's second part: code, market, the kind's mark (ETF, ETN, 리츠 …) or for shares the share
-    /// kind (보통주, 우선주), and the English name when there is one: "069500 · KOSPI · ETF · SAMSUNG KODEX200 ETF".
-    static func suggestionDetail(_ stock: Stock) -> String {
-        [stock.code.rawValue, stock.market.rawValue, stock.kind.mark ?? stock.shareKind.shortName, stock.nameEnglish]
+    /// kind (보통주, 우선주), NXT when Nextrade trades it, and the English name when there is one:
+    /// "069500 · KOSPI · ETF · NXT · SAMSUNG KODEX200 ETF".
+    static func suggestionDetail(_ stock: Stock, onNextrade: Bool = false) -> String {
+        [stock.code.rawValue, stock.market.rawValue, stock.kind.mark ?? stock.shareKind.shortName, onNextrade ? Venue.nxt.mark : "", stock.nameEnglish]
             .filter { !$0.isEmpty }
             .joined(separator: " · ")
     }

@@ -19,6 +19,8 @@ import Storage
 public final class AppContainer {
     public let settings: AppSettings
     public let paths: StoragePaths
+    /// The run's clock: the real one, or with `--clock` one offset to start at that moment.
+    private let clock: SchedulerType
     /// The watchlist scene over this run's repositories: the full screen's view model and the use
     /// cases `--once` runs come from it alike.
     public let watchlistScene: WatchlistSceneContainer
@@ -56,6 +58,7 @@ public final class AppContainer {
         if settings.clock != nil, settings.feed != .simulated, !Self.kisHostIsOnThisMachine(settings.kis) { throw .clockNeedsSimulatedFeed }
         let scheduler: SchedulerType = settings.clock.map { OffsetClockScheduler(base: realScheduler, startingAt: $0.date(now: realScheduler.now)) }
             ?? realScheduler
+        clock = scheduler
         let calendar: KRXCalendar
         do {
             calendar = try BundledMarketCalendar.load()
@@ -120,6 +123,7 @@ public final class AppContainer {
         var orders: OrderRepository?
         let venueQuotes: VenueQuoteRepository
         var venueEligibility: VenueEligibilityRepository?
+        let nextradeListing: NextradeListingRepository
         switch settings.feed {
         case .simulated:
             kisTokenCacheProblem = nil
@@ -128,6 +132,7 @@ public final class AppContainer {
             )
             quotes = exchange
             venueQuotes = exchange
+            nextradeListing = NXTEligibility(nxtCodes)
             readPacing = nil
             history = SimulatedPriceHistory(exchange: exchange, seed: settings.seed, calendar: calendar)
             orderBooks = SimulatedOrderBookRepository(exchange: exchange, seed: settings.seed, calendar: calendar)
@@ -146,6 +151,7 @@ public final class AppContainer {
             kisTokenCacheProblem = client.tokenCacheProblem
             venueNotice = Self.venueNotice(client.venues)
             venueQuotes = KISVenueQuoteRepository(client: client)
+            nextradeListing = client.venues.eligibility
             // The session and the REST polling run on a queue of their own; while trades stream, the
             // UI's thread reads the socket right before each frame (the view model hands quotes over
             // per frame), so a frame's trades cost one read on a thread that is awake for it anyway.
@@ -182,7 +188,8 @@ public final class AppContainer {
         }
         watchlistScene = WatchlistSceneContainer(
             watchlists: watchlists, quotes: quotes, indices: indices, catalog: catalog, calendar: calendar, calendars: calendars,
-            scheduler: scheduler, rememberedView: rememberedView, history: history, venueEligibility: venueEligibility
+            scheduler: scheduler, rememberedView: rememberedView, history: history, venueEligibility: venueEligibility,
+            nextradeListing: nextradeListing
         )
         stockDetailScene = StockDetailSceneContainer(
             quotes: quotes, catalog: catalog, history: history, orderBooks: orderBooks, cache: SQLitePriceBarCache(path: paths.historyCacheFile), scheduler: scheduler,
@@ -303,6 +310,9 @@ public final class AppContainer {
     }
 
     /// The feed's name for the status bar.
+    /// Now on the run's clock (`--clock` moves it): what `--once` stamps its output with.
+    public var now: Date { clock.now }
+
     public var feedName: String {
         switch settings.feed {
         case .simulated: "simulated"

@@ -22,6 +22,8 @@ public struct WatchlistSceneContainer {
     private let history: PriceHistoryRepository?
     /// KIS's answer per stock on Nextrade's list (a real account's); nil trusts the bundled list.
     private let venueEligibility: VenueEligibilityRepository?
+    /// Which stocks Nextrade trades, for the add dialog's suggestions; nil says nothing.
+    private let nextradeListing: NextradeListingRepository?
     /// One search index of the catalog, shared by the add dialog's search and resolution; built on the
     /// first search (not before the first frame) and again after the catalog is replaced.
     private let searchIndex: StockSearchIndex
@@ -40,6 +42,7 @@ public struct WatchlistSceneContainer {
     ///   - rememberedView: Where the open watchlist and the sort are kept across restarts; nil keeps none.
     ///   - history: Daily bars for volume alerts' 20-day average; nil where there are none.
     ///   - venueEligibility: Learns which watched stocks Nextrade trades (checked once at start); nil trusts the bundled list.
+    ///   - nextradeListing: Which stocks Nextrade trades, marked NXT in the add dialog's suggestions; nil marks none.
     public init(
         watchlists: WatchlistRepository,
         quotes: QuoteRepository,
@@ -51,8 +54,10 @@ public struct WatchlistSceneContainer {
         makeWatchlistID: @escaping () -> WatchlistID = WatchlistID.generate,
         rememberedView: RememberedViewRepository? = nil,
         history: PriceHistoryRepository? = nil,
-        venueEligibility: VenueEligibilityRepository? = nil
+        venueEligibility: VenueEligibilityRepository? = nil,
+        nextradeListing: NextradeListingRepository? = nil
     ) {
+        self.nextradeListing = nextradeListing
         self.history = history
         self.venueEligibility = venueEligibility
         self.watchlists = watchlists
@@ -197,7 +202,8 @@ public struct WatchlistSceneContainer {
             searchStocks: makeSearchStocksUseCase(),
             resolveStock: makeResolveStockUseCase(),
             checkName: makeCheckWatchlistNameUseCase(),
-            scheduler: scheduler
+            scheduler: scheduler,
+            checkNextrade: nextradeListing.map(DefaultCheckNextradeListingUseCase.init)
         )
     }
 

@@ -43,7 +43,7 @@ struct OnceRun {
         case .failure(let reason): return .failure(.noQuotes(reason.text))
         }
         return .success(OnceReport(watchlistName: watchlist.name, feedName: container.feedName, rows: Self.settled(quotes, waited: timeout),
-            generatedAt: Date(), positions: watchlist.heldPositions, costs: container.settings.tradingCosts
+            generatedAt: container.now, positions: watchlist.heldPositions, costs: container.settings.tradingCosts
         ))
     }
 
@@ -65,7 +65,7 @@ struct OnceRun {
         // The account is read once (every page of it); a refusal ends the wait with its reason.
         let readFailure = watchAccount.refresh().asObservable().compactMap { _ -> AccountValuation? in nil }
         switch Self.wait(for: Observable.merge(watchAccount.execute(), readFailure), until: { _ in true }, timeout: Self.patience(forStocks: 0)) {
-        case .success(let valuation?): return .success(OnceAccountReport(valuation: valuation, feedName: container.feedName, generatedAt: Date()))
+        case .success(let valuation?): return .success(OnceAccountReport(valuation: valuation, feedName: container.feedName, generatedAt: container.now))
         case .success(nil): return .failure(.noAccount("the account could not be read in time"))
         case .failure(let reason): return .failure(.noAccount(reason.text))
         }

@@ -118,6 +118,27 @@ import Testing
         }
     }
 
+    /// "The previous session stays until the new one's first trade": launched before Monday's opening the rows
+    /// show Friday's session; from a listing's first trade on Monday its change and volume are Monday's.
+    @Test func theLastSessionStaysUntilTheNewDaysFirstTradeWhichMeasuresFromItsClose() throws {
+        let scheduler = SimulatedExchangeTests.scheduler(day: 2, hour: 8, minute: 40)
+        let exchange = SimulatedExchangeTests.exchange(scheduler, mode: .krx, replaysSessionSoFar: true)
+        let code = SimulatedExchangeTests.codes[0]
+        let friday = try #require(exchange.currentQuote(for: code))
+        #expect(friday.volume > 0)
+        let subscription = exchange.quotes(for: SimulatedExchangeTests.codes).subscribe(onNext: { _ in })
+        scheduler.advanceTo(scheduler.clock + 19 * 60 * 1_000)
+        let beforeTheOpening = try #require(exchange.currentQuote(for: code))
+        #expect(beforeTheOpening.volume == friday.volume && beforeTheOpening.basePrice == friday.basePrice, "08:59: still Friday's")
+        scheduler.advanceTo(scheduler.clock + 2 * 60 * 1_000)
+        subscription.dispose()
+        let monday = try #require(exchange.currentQuote(for: code))
+        #expect(monday.basePrice == friday.price, "Monday's change is measured from Friday's close")
+        #expect(monday.change == monday.price - friday.price)
+        #expect(monday.volume > 0 && monday.volume < friday.volume, "Monday's volume starts again")
+        #expect((monday.lowerLimit, monday.upperLimit) == KRXPriceGrid.shares.dailyLimits(base: friday.price))
+    }
+
     @Test func aCodeNotListedFails() {
         let scheduler = SimulatedExchangeTests.scheduler()
         let history = SimulatedPriceHistory(exchange: SimulatedExchangeTests.exchange(scheduler), seed: 1)

@@ -12,25 +12,35 @@ import Testing
     private let watchlist = Watchlist(id: WatchlistID("list-1"), name: "관심종목", codes: [Listings.naver.code, Listings.hyundai.code])
 
     /// The dialogs, with a name check that reads `store` and answers 10 ticks later.
-    private func dialogs(on scheduler: TestScheduler, store: WatchlistRepository? = nil, stocks: [Stock] = Listings.all) -> WatchlistDialogFactory {
+    private func dialogs(
+        on scheduler: TestScheduler, store: WatchlistRepository? = nil, stocks: [Stock] = Listings.all, nextrade: Set<StockCode>? = nil
+    ) -> WatchlistDialogFactory {
         let catalog = InMemoryStockCatalog(stocks)
         return WatchlistDialogFactory(
             searchStocks: DefaultSearchStocksUseCase(catalog: catalog),
             resolveStock: DefaultResolveStockUseCase(catalog: catalog),
             checkName: SlowNameCheck(store: store ?? InMemoryWatchlistRepository([watchlist]), scheduler: scheduler, delay: 10),
-            scheduler: scheduler
+            scheduler: scheduler,
+            checkNextrade: nextrade.map { DefaultCheckNextradeListingUseCase(listing: NextradeList($0)) }
         )
+    }
+
+    /// A fixed Nextrade list.
+    private final class NextradeList: NextradeListingRepository {
+        let codes: Set<StockCode>
+        init(_ codes: Set<StockCode>) { self.codes = codes }
+        func tradesOnNextrade(_ code: StockCode) -> Bool { codes.contains(code) }
     }
 
     /// Types into the add-a-stock dialog; returns what it showed and the stocks it added.
     private func addStock(
-        _ keys: [(TestTime, DialogKey)], stocks: [Stock] = Listings.all
+        _ keys: [(TestTime, DialogKey)], stocks: [Stock] = Listings.all, nextrade: Set<StockCode>? = nil
     ) -> (recording: DialogRecording<InputDialogState>, added: [Stock]) {
         var added: [Stock] = []
         var recording = DialogRecording<InputDialogState>(events: [])
         let live = Resources.countingLive {
             let scheduler = TestScheduler(initialClock: 0)
-            let dialog = dialogs(on: scheduler, stocks: stocks).addStock(to: watchlist) { added.append($0) }
+            let dialog = dialogs(on: scheduler, stocks: stocks, nextrade: nextrade).addStock(to: watchlist) { added.append($0) }
             recording = DialogRecording.run(dialog, keys: keys, on: scheduler)
         }
         #expect(live == 0)
@@ -55,6 +65,12 @@ import Testing
         #expect(suggestions.map(\.title) == ["삼성전자", "삼성전자우", "삼성바이오로직스"])
         #expect(suggestions.first?.detail == "005930 · KOSPI · 보통주 · Samsung Electronics Co., Ltd.")
         #expect(suggestions.first?.value == "005930")
+    }
+
+    @Test func marksAStockNextradeTradesNXT() throws {
+        let suggestions = try #require(addStock([(210, .type("삼성"))], nextrade: [Listings.samsung.code]).recording.last?.suggestions)
+        #expect(suggestions.first?.detail == "005930 · KOSPI · 보통주 · NXT · Samsung Electronics Co., Ltd.")
+        #expect(suggestions.dropFirst().allSatisfy { !$0.detail.contains("NXT") })
     }
 
     @Test func marksAFundOrANoteByItsKindInsteadOfTheShareKind() throws {

@@ -5,7 +5,7 @@ import FoundationEssentials
 import Reactive
 
 /// A real account's `VenueEligibilityRepository`: KIS's answer per stock corrects the bundled Nextrade list
-/// (`KISNXTEligibility`) that every quote, batch and real-time registration of the client prices by.
+/// (`NXTEligibility`) that every quote, batch and real-time registration of the client prices by.
 ///
 /// `kis-nxt-eligibility.json` in the cache folder keeps each stock's last answer and its Korea date; the
 /// answers are put in use at once (`applyCachedAnswers`, at start), and a stock is asked about again only
@@ -21,7 +21,7 @@ public final class KISNXTEligibilityRefresh: VenueEligibilityRepository {
         let eligible: Bool
     }
 
-    private let eligibility: KISNXTEligibility
+    private let eligibility: NXTEligibility
     private let fetch: (StockCode) -> Single<Bool>
     private let cache: any CacheFileStore
     /// The clock that decides today's Korea date.
@@ -32,7 +32,7 @@ public final class KISNXTEligibilityRefresh: VenueEligibilityRepository {
         self.init(eligibility: client.venues.eligibility, fetch: { client.fetchNXTEligibility(of: $0) }, cache: cache, scheduler: scheduler)
     }
 
-    init(eligibility: KISNXTEligibility, fetch: @escaping (StockCode) -> Single<Bool>, cache: any CacheFileStore, scheduler: any SchedulerType) {
+    init(eligibility: NXTEligibility, fetch: @escaping (StockCode) -> Single<Bool>, cache: any CacheFileStore, scheduler: any SchedulerType) {
         self.eligibility = eligibility
         self.fetch = fetch
         self.cache = cache

@@ -14,12 +14,12 @@ public struct KISVenueChoice: Sendable, Equatable {
     /// The account the key belongs to.
     public let accountType: KISAccountType
     /// The stocks Nextrade trades, as this run knows them (KIS's answers correct the bundled list).
-    public let eligibility: KISNXTEligibility
+    public let eligibility: NXTEligibility
 
     public init(wanted: Venue, accountType: KISAccountType, nxtEligible: Set<StockCode>) {
         self.wanted = wanted
         self.accountType = accountType
-        eligibility = KISNXTEligibility(nxtEligible)
+        eligibility = NXTEligibility(nxtEligible)
     }
 
     /// Two choices are the same when they want the same venue for the same account and know the same list now.

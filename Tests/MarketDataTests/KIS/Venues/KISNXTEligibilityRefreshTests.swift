@@ -25,8 +25,8 @@ import Testing
         }
     }
 
-    private static func refresh(_ answers: Answers, bundled: Set<StockCode>, cache: InMemoryCacheFileStore) -> (KISNXTEligibility, KISNXTEligibilityRefresh) {
-        let eligibility = KISNXTEligibility(bundled)
+    private static func refresh(_ answers: Answers, bundled: Set<StockCode>, cache: InMemoryCacheFileStore) -> (NXTEligibility, KISNXTEligibilityRefresh) {
+        let eligibility = NXTEligibility(bundled)
         let scheduler = TestScheduler(initialClock: Int(now.timeIntervalSince1970))
         return (eligibility, KISNXTEligibilityRefresh(eligibility: eligibility, fetch: answers.fetch, cache: cache, scheduler: scheduler))
     }

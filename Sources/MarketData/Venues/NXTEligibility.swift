@@ -1,13 +1,13 @@
-// Which stocks Nextrade trades, as this run knows it: the bundled list, corrected by what KIS says of each stock.
+// Which stocks Nextrade trades, as this run knows it: the bundled list, corrected (on KIS) by what KIS says of each stock.
 
 import Domain
 import Reactive
 
-/// The Nextrade list a KIS client prices by. It starts from the bundled list (a snapshot of one quarter)
-/// and takes KIS's own answer per stock (`search-stock-info`, learned at run time and cached daily by
-/// `KISNXTEligibilityRefresh`), so a stock that joined or left Nextrade this quarter gets its venue right.
-/// Shared by every copy of a `KISVenueChoice`, and read from any thread.
-public final class KISNXTEligibility: Sendable {
+/// The Nextrade list a feed prices by (the add dialog's suggestions read it too). It starts from the
+/// bundled list (a snapshot of one quarter); on KIS it takes KIS's own answer per stock (`search-stock-info`,
+/// learned at run time and cached daily by `KISNXTEligibilityRefresh`), so a stock that joined or left
+/// Nextrade this quarter gets its venue right. Shared by every copy of a `KISVenueChoice`, read from any thread.
+public final class NXTEligibility: NextradeListingRepository {
     private let eligible: LockedState<Set<StockCode>>
 
     public init(_ codes: Set<StockCode>) {
@@ -17,6 +17,10 @@ public final class KISNXTEligibility: Sendable {
     /// Whether Nextrade trades `code`, as known now.
     public func contains(_ code: StockCode) -> Bool {
         eligible.withLock { $0.contains(code) }
+    }
+
+    public func tradesOnNextrade(_ code: StockCode) -> Bool {
+        contains(code)
     }
 
     /// Takes KIS's answer for `code`; true when it changed what was known.
