@@ -50,6 +50,7 @@ public struct AccountHoldingRow: Hashable, Sendable {
         difference = Self.difference(broker: holding, lotsHeld: held, lotsAverage: lots?.averagePrice ?? 0)
     }
 
+    /// What differs first: the shares (either way), then the average price; "matches" when neither does.
     static func difference(broker: AccountHolding, lotsHeld: Int, lotsAverage: Int) -> String {
         if broker.quantity > lotsHeld { return "+\(NumberText.grouped(broker.quantity - lotsHeld)) not in lots" }
         if broker.quantity < lotsHeld { return "\(NumberText.grouped(lotsHeld - broker.quantity)) more in lots" }
