@@ -59,6 +59,9 @@ public struct FakeServerFault: Sendable {
     /// For `.order`: the order is accepted and kept, then the connection closes with no answer (the lost answer).
     public static let acceptThenDrop = FakeServerFault(["drop": true])
 
+    /// For `.order`: the connection closes with no answer before the order is looked at; none is kept.
+    public static let dropUnaccepted = FakeServerFault(["drop": true, "keep": false])
+
     /// HTTP 200 with a body that is cut off in the middle of the JSON.
     public static let malformedJSON = FakeServerFault([
         "status": 200, "body": #"{"output":{"stck_prpr":"27225"#,

@@ -100,7 +100,7 @@ left after open buys — a market buy counted at the upper limit — and the sha
 output KRX_FWDG_ORD_ORGNO / ODNO / ORD_TMD and keeps the order (it rests: nothing matches it here). GET
 inquire-daily-ccld (TTTC0081R / VTTC0081R) lists the account's orders (15 a page paper, 100 real, tr_cont paging).
 Fault route "order" with "drop": true: the order is recorded as accepted, then the connection closes with no answer
-(the lost answer); "delay": recorded, answered late; "status"/"json": that answer, nothing recorded. Route "ccld".
+(the lost answer; with "keep": false the connection closes before the order is looked at, and none is kept); "delay": recorded, answered late; "status"/"json": that answer, nothing recorded. Route "ccld".
 
 Batch quotes: GET /uapi/domestic-stock/v1/quotations/intstock-multprice (tr_id FHKST11300006, real accounts
 only) with FID_COND_MRKT_DIV_CODE_n / FID_INPUT_ISCD_n pairs, n = 1...30, answers an `output` array of one
@@ -714,7 +714,8 @@ def daily_ccld_page(handler, query):
 
 def answer_order_route(handler, path, query, body, record):
     """order-cash and inquire-daily-ccld, with the fault route "order" / "ccld". An order fault with "drop"
-    records the order as accepted, then closes the connection with no answer (the lost answer); with "delay"
+    records the order as accepted, then closes the connection with no answer (the lost answer; "keep": false
+    closes it before, keeping nothing); with "delay"
     it records the order and answers late (never, if the client hung up); with "status"/"json" it answers
     that instead and records nothing (a refusal)."""
     state = handler.server.state
@@ -730,6 +731,10 @@ def answer_order_route(handler, path, query, body, record):
     fault = state.take_fault("order", None, app_key)
     if fault and ("json" in fault or "body" in fault or "status" in fault):
         handler.answer(fault, record, None)
+        return
+    if fault and fault.get("drop") and not fault.get("keep", True):
+        handler.close_connection = True
+        handler.connection.shutdown(socket.SHUT_RDWR)
         return
     status, payload = order_cash(handler, body)
     if fault and fault.get("drop"):

@@ -1,0 +1,36 @@
+// order-cash's answer: KIS's status and, on success, the order's number and time.
+
+import Domain
+import FoundationEssentials
+import Networking
+
+/// `{"rt_cd":"0","msg_cd":"APBK0013","msg1":"주문 전송 완료 되었습니다.","output":{"KRX_FWDG_ORD_ORGNO":"91252","ODNO":"0000117057","ORD_TMD":"121052"}}`.
+/// Its output keys are UPPERCASE, unlike the inquiries'.
+struct KISOrderCashResponseDTO: Decodable, APIFailureReporting {
+    /// The accepted order: 한국거래소전송주문조직번호, 주문번호, 주문시각 (HHMMSS).
+    struct Output: Decodable, Equatable {
+        let branch: String
+        let number: String
+        let time: String
+
+        private enum CodingKeys: String, CodingKey {
+            case branch = "KRX_FWDG_ORD_ORGNO"
+            case number = "ODNO"
+            case time = "ORD_TMD"
+        }
+    }
+
+    let status: KISAnswerStatus
+    let output: Output?
+
+    private enum CodingKeys: String, CodingKey {
+        case output
+    }
+
+    init(from decoder: any Decoder) throws {
+        status = try KISAnswerStatus(from: decoder)
+        output = status.isSuccess ? try decoder.container(keyedBy: CodingKeys.self).decode(Output.self, forKey: .output) : nil
+    }
+
+    var apiFailure: (code: String, message: String)? { status.apiFailure }
+}
