@@ -92,6 +92,9 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  that registered the HTS ID (the acknowledgement of that
                                                  registration carries the key and IV)
   {"cmd": "orders", "app_key": "..."}          every order that app key's account accepted (order-cash), oldest first
+  {"cmd": "order_clock", "start": "2026-12-07T10:00"}
+                                                 the order calls' clock (order times, today's orders) reads that
+                                                 Korea time now and runs on from it, as an app run with --clock
 
 Orders: POST /uapi/domestic-stock/v1/trading/order-cash (tr_id TTTC0012U buy / TTTC0011U sell real, VTTC0012U /
 VTTC0011U paper) checks what KIS checks (UPPERCASE body keys, the account, the stock, the quantity, ORD_DVSN 00 with
@@ -349,6 +352,8 @@ class State:
                 return set_account(self, command)
             if kind == "orders":
                 return order_list(command)
+            if kind == "order_clock":
+                return set_order_clock(command)
             if kind == "account_fill":
                 notice = account_fill(command)
                 sessions = [session for session in self.sessions
@@ -587,6 +592,22 @@ DAILY_CCLD_KEYS = ("CANO", "ACNT_PRDT_CD", "INQR_STRT_DT", "INQR_END_DT", "SLL_B
                    "INQR_DVSN", "INQR_DVSN_3", "ORD_GNO_BRNO", "ODNO", "INQR_DVSN_1", "CTX_AREA_FK100", "CTX_AREA_NK100")
 
 
+# The "order_clock" command: what the order calls take for now, so an app run with --clock agrees on the day.
+ORDER_CLOCK = {"offset": datetime.timedelta(0)}
+
+
+def order_now():
+    """Now in Korea time, shifted by the "order_clock" command's offset (none by default)."""
+    return datetime.datetime.now(KST) + ORDER_CLOCK["offset"]
+
+
+def set_order_clock(command):
+    """The "order_clock" command: the order calls' clock reads `start` (YYYY-MM-DDTHH:MM, Korea time) now."""
+    start = datetime.datetime.strptime(command["start"], "%Y-%m-%dT%H:%M").replace(tzinfo=KST)
+    ORDER_CLOCK["offset"] = start - datetime.datetime.now(KST)
+    return {"ok": True}
+
+
 def krx_tick(price):
     """KRX's tick size for shares at `price` (the grid since 2023)."""
     return next((tick for limit, tick in [(2000, 1), (5000, 5), (20000, 10), (50000, 50), (200000, 100), (500000, 500)]
@@ -653,7 +674,7 @@ def order_cash(handler, body):
             selling = sum(o["quantity"] for o in orders if o["side"] == "sell" and o["code"] == request["PDNO"])
             if quantity > held - selling:
                 return order_refusal("APBK0400", "주문가능수량을 초과 했습니다.")
-        now = datetime.datetime.now(KST)
+        now = order_now()
         order = {"number": "%010d" % (1000 + len(orders) + 1), "branch": "00950", "side": side, "code": request["PDNO"],
                  "name": next((h["name"] for h in account["holdings"] if h["code"] == request["PDNO"]), request["PDNO"]),
                  "quantity": quantity, "price": price, "upper": upper, "kind": kind, "venue": request["EXCG_ID_DVSN_CD"],
