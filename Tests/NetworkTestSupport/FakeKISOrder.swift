@@ -14,11 +14,15 @@ public struct FakeKISOrder: Decodable, Sendable, Equatable {
     public let kind: String
     /// EXCG_ID_DVSN_CD: KRX, NXT or SOR.
     public let venue: String
-    /// The tr_id it was sent with (VTTC0012U…).
+    /// The tr_id it was sent with (VTTC0012U…; VTTC0013U for a cancel).
     public let transaction: String
+    /// Whether nothing rests of it any more (cancelled, or itself a cancel).
+    public let cancelled: Bool?
+    /// For a cancel (order-rvsecncl): the number of the order it cancels.
+    public let cancels: String?
 
     private enum CodingKeys: String, CodingKey {
-        case number, side, code, quantity, price, kind, venue
+        case number, side, code, quantity, price, kind, venue, cancelled, cancels
         case transaction = "tr_id"
     }
 }

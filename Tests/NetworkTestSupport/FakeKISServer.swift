@@ -78,6 +78,7 @@ public final class FakeKISServer: Sendable {
             if let code { command["code"] = code }
         case .order: command["route"] = "order"
         case .dailyOrders: command["route"] = "ccld"
+        case .cancel: command["route"] = "cancel"
         }
         _ = await send(command)
     }

@@ -20,6 +20,8 @@ public enum FakeServerRoute: Sendable {
     case order
     /// `inquire-daily-ccld` (today's orders).
     case dailyOrders
+    /// `POST order-rvsecncl` (a cancel).
+    case cancel
 }
 
 /// An answer the fake server gives instead of its normal one.

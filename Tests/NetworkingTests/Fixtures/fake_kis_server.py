@@ -103,7 +103,11 @@ left after open buys — a market buy counted at the upper limit — and the sha
 output KRX_FWDG_ORD_ORGNO / ODNO / ORD_TMD and keeps the order (it rests: nothing matches it here). GET
 inquire-daily-ccld (TTTC0081R / VTTC0081R) lists the account's orders (15 a page paper, 100 real, tr_cont paging).
 Fault route "order" with "drop": true: the order is recorded as accepted, then the connection closes with no answer
-(the lost answer; with "keep": false the connection closes before the order is looked at, and none is kept); "delay": recorded, answered late; "status"/"json": that answer, nothing recorded. Route "ccld".
+(the lost answer; with "keep": false the connection closes before the order is looked at, and none is kept);
+"delay": recorded, answered late; "status"/"json": that answer, nothing recorded. Route "ccld". POST
+order-rvsecncl (TTTC0013U / VTTC0013U) cancels what rests of an open order (RVSE_CNCL_DVSN_CD "02",
+QTY_ALL_ORD_YN "Y"; revising is refused here), recorded as an order of its own; its fault route "cancel" is
+like "order"'s.
 
 Batch quotes: GET /uapi/domestic-stock/v1/quotations/intstock-multprice (tr_id FHKST11300006, real accounts
 only) with FID_COND_MRKT_DIV_CODE_n / FID_INPUT_ISCD_n pairs, n = 1...30, answers an `output` array of one
@@ -586,6 +590,10 @@ def balance_page(handler, query):
 # The refusals' wording and codes are [UNCONFIRMED] beyond KIS's documented meaning: only rt_cd "1" matters.
 ORDER_CASH_PATH = "/uapi/domestic-stock/v1/trading/order-cash"
 DAILY_CCLD_PATH = "/uapi/domestic-stock/v1/trading/inquire-daily-ccld"
+CANCEL_PATH = "/uapi/domestic-stock/v1/trading/order-rvsecncl"
+CANCEL_TRANSACTIONS = ("TTTC0013U", "VTTC0013U")
+CANCEL_BODY_KEYS = ("CANO", "ACNT_PRDT_CD", "KRX_FWDG_ORD_ORGNO", "ORGN_ODNO", "ORD_DVSN", "RVSE_CNCL_DVSN_CD", "ORD_QTY",
+                    "ORD_UNPR", "QTY_ALL_ORD_YN", "EXCG_ID_DVSN_CD")
 ORDER_TRANSACTIONS = {"TTTC0012U": "buy", "TTTC0011U": "sell", "VTTC0012U": "buy", "VTTC0011U": "sell"}
 ORDER_BODY_KEYS = ("CANO", "ACNT_PRDT_CD", "PDNO", "ORD_DVSN", "ORD_QTY", "ORD_UNPR", "EXCG_ID_DVSN_CD")
 DAILY_CCLD_KEYS = ("CANO", "ACNT_PRDT_CD", "INQR_STRT_DT", "INQR_END_DT", "SLL_BUY_DVSN_CD", "PDNO", "CCLD_DVSN",
@@ -666,12 +674,12 @@ def order_cash(handler, body):
             return order_refusal("APBK0633", "주문구분을 확인하세요.")
         orders = account.setdefault("order_list", [])
         if side == "buy":
-            reserved = sum(o["quantity"] * (o["price"] or o["upper"]) for o in orders if o["side"] == "buy")
+            reserved = sum(o["quantity"] * (o["price"] or o["upper"]) for o in orders if o["side"] == "buy" and not o.get("cancelled"))
             if quantity * (price or upper) > account.get("settled", account["cash"]) - reserved:
                 return order_refusal("APBK0952", "주문가능금액을 초과 했습니다.")
         else:
             held = next((h["quantity"] for h in account["holdings"] if h["code"] == request["PDNO"]), 0)
-            selling = sum(o["quantity"] for o in orders if o["side"] == "sell" and o["code"] == request["PDNO"])
+            selling = sum(o["quantity"] for o in orders if o["side"] == "sell" and o["code"] == request["PDNO"] and not o.get("cancelled"))
             if quantity > held - selling:
                 return order_refusal("APBK0400", "주문가능수량을 초과 했습니다.")
         now = order_now()
@@ -692,8 +700,9 @@ def daily_ccld_row(order):
             "sll_buy_dvsn_cd_name": "매도" if order["side"] == "sell" else "매수",
             "pdno": order["code"], "prdt_name": order["name"], "ord_qty": str(order["quantity"]),
             "ord_unpr": str(order["price"] or 0), "ord_tmd": order["time"], "tot_ccld_qty": "0", "avg_prvs": "0",
-            "cncl_yn": "N", "tot_ccld_amt": "0", "loan_dt": "", "ordr_empno": "", "ord_dvsn_cd": order["kind"],
-            "cnc_cfrm_qty": "0", "rmn_qty": str(order["quantity"]), "rjct_qty": "0", "ccld_cndt_name": "없음",
+            "cncl_yn": "Y" if order.get("cancelled") else "N", "tot_ccld_amt": "0", "loan_dt": "", "ordr_empno": "",
+            "ord_dvsn_cd": order["kind"], "cnc_cfrm_qty": str(order["quantity"]) if order.get("cancelled") else "0",
+            "rmn_qty": "0" if order.get("cancelled") else str(order["quantity"]), "rjct_qty": "0", "ccld_cndt_name": "없음",
             "inqr_ip_addr": "", "cpbc_ordp_ord_rcit_dvsn_cd": "", "cpbc_ordp_infm_mthd_dvsn_cd": "", "infm_tmd": "",
             "ctac_tlno": "", "prdt_type_cd": "300", "excg_dvsn_cd": "01", "cpbc_ordp_mtrl_dvsn_cd": "",
             "ord_orgno": "", "rsvn_ord_end_dt": "", "excg_id_dvsn_cd": order["venue"], "stpm_cndt_pric": "0",
@@ -717,7 +726,8 @@ def daily_ccld_page(handler, query):
         orders = [dict(o) for o in account.get("order_list", [])]
     side = {"01": "sell", "02": "buy"}.get(query["SLL_BUY_DVSN_CD"])
     rows = [o for o in orders if query["INQR_STRT_DT"] <= o["date"] <= query["INQR_END_DT"]
-            and query["PDNO"] in ("", o["code"]) and side in (None, o["side"]) and query["CCLD_DVSN"] != "01"]
+            and query["PDNO"] in ("", o["code"]) and side in (None, o["side"]) and query["CCLD_DVSN"] != "01"
+            and query["ODNO"] in ("", o["number"])]
     if query["INQR_DVSN"] == "00":
         rows.reverse()
     page_size = 15 if transaction.startswith("V") else 100
@@ -731,6 +741,43 @@ def daily_ccld_page(handler, query):
                  "ctx_area_nk100": "page%d" % (page + 1) if more else "",
                  "output1": [daily_ccld_row(o) for o in shown], "output2": totals,
                  "rt_cd": "0", "msg_cd": "KIOK0460", "msg1": "조회가 완료되었습니다."}, "M" if more else "D"
+
+
+def order_cancel(handler, body):
+    """(status, payload) of an order-rvsecncl POST: RVSE_CNCL_DVSN_CD "02" with QTY_ALL_ORD_YN "Y" cancels what
+    rests of ORGN_ODNO (it must be open, of this account, with its KRX_FWDG_ORD_ORGNO); "01" (revise) is refused here."""
+    transaction = handler.headers.get("tr_id", "")
+    refusal = handler.refusal(transaction if transaction in CANCEL_TRANSACTIONS else "TTTC0013U")
+    if refusal:
+        return refusal
+    try:
+        request = json.loads(body)
+    except ValueError:
+        return order_refusal("OPSQ0001", "JSON 형식이 올바르지 않습니다.")
+    missing = [key for key in CANCEL_BODY_KEYS if not isinstance(request.get(key), str)]
+    if missing:
+        return order_refusal("OPSQ0002", "필수항목값이 누락 되었습니다.(%s)" % missing[0])
+    if request["RVSE_CNCL_DVSN_CD"] != "02" or request["QTY_ALL_ORD_YN"] != "Y":
+        return order_refusal("APBK1744", "정정취소구분코드를 확인하세요.")
+    with handler.server.state.lock:
+        account = ACCOUNTS.get(handler.headers.get("appkey"))
+        if account is None or (request["CANO"], request["ACNT_PRDT_CD"]) != (account["cano"], account["product"]):
+            return 200, {"rt_cd": "2", "msg_cd": "OPSQ2000", "msg1": "ERROR : INPUT INVALID_CHECK_ACNO"}
+        orders = account.setdefault("order_list", [])
+        order = next((o for o in orders if o["number"] == request["ORGN_ODNO"]), None)
+        if order is None or order["branch"] != request["KRX_FWDG_ORD_ORGNO"]:
+            return order_refusal("APBK0917", "원주문번호를 확인하세요.")
+        if order.get("cancelled"):
+            return order_refusal("APBK0918", "취소가능수량이 없습니다.")
+        order["cancelled"] = True
+        number = "%010d" % (1000 + len(orders) + 1)
+        orders.append({"number": number, "branch": order["branch"], "side": order["side"], "code": order["code"],
+                       "name": order["name"], "quantity": order["quantity"], "price": order["price"], "upper": order["upper"],
+                       "kind": order["kind"], "venue": order["venue"], "date": order["date"],
+                       "time": order_now().strftime("%H%M%S"), "tr_id": transaction, "cancels": order["number"],
+                       "cancelled": True})
+    return 200, {"rt_cd": "0", "msg_cd": "APBK0013", "msg1": "주문 전송 완료 되었습니다.",
+                 "output": {"KRX_FWDG_ORD_ORGNO": order["branch"], "ODNO": number, "ORD_TMD": order_now().strftime("%H%M%S")}}
 
 
 def answer_order_route(handler, path, query, body, record):
@@ -749,7 +796,7 @@ def answer_order_route(handler, path, query, body, record):
         status, payload, tr_cont = daily_ccld_page(handler, query)
         handler.send_raw(status, json.dumps(payload, ensure_ascii=False).encode("utf-8"), headers={"tr_cont": tr_cont})
         return
-    fault = state.take_fault("order", None, app_key)
+    fault = state.take_fault("cancel" if path == CANCEL_PATH else "order", None, app_key)
     if fault and ("json" in fault or "body" in fault or "status" in fault):
         handler.answer(fault, record, None)
         return
@@ -757,7 +804,7 @@ def answer_order_route(handler, path, query, body, record):
         handler.close_connection = True
         handler.connection.shutdown(socket.SHUT_RDWR)
         return
-    status, payload = order_cash(handler, body)
+    status, payload = order_cancel(handler, body) if path == CANCEL_PATH else order_cash(handler, body)
     if fault and fault.get("drop"):
         handler.close_connection = True
         try:
@@ -914,7 +961,7 @@ class Handler(BaseHTTPRequestHandler):
         elif url.path == BALANCE_PATH and self.command == "GET":
             fault = state.take_fault("balance", None, self.headers.get("appkey"))
             self.answer_balance(fault, record, dict(query))
-        elif (url.path, self.command) in ((ORDER_CASH_PATH, "POST"), (DAILY_CCLD_PATH, "GET")):
+        elif (url.path, self.command) in ((ORDER_CASH_PATH, "POST"), (CANCEL_PATH, "POST"), (DAILY_CCLD_PATH, "GET")):
             answer_order_route(self, url.path, dict(query), body, record)
         elif url.path in state.files and self.command == "GET":
             self.send_raw(200, state.files[url.path], "application/zip")

@@ -1,4 +1,4 @@
-// The KIS client's order calls: order-cash sent exactly once, and today's orders of one stock.
+// The KIS client's order calls: order-cash and order-rvsecncl sent exactly once, and today's orders.
 
 import Domain
 import FoundationEssentials
@@ -9,28 +9,55 @@ extension KISClient {
     /// Sends `order` to order-cash once (`authorizedOnce`: never resent, whatever happens): KIS's
     /// acceptance, or a `KISError` — `.api` (and the gateway's token and rate refusals) when KIS refused
     /// it, `.network` when the answer did not come or could not be read.
-    func placeOrder(_ order: KISOrderCashBodyDTO, side: OrderSide) -> Single<KISOrderCashResponseDTO.Output> {
+    func placeOrder(_ order: KISOrderCashBodyDTO, side: OrderSide) -> Single<KISOrderAnswerDTO.Output> {
         let accountType = host.accountType
         return authorizedOnce { token, credentials in
             KISOrderEndPoints.orderCash(order, side: side, accountType: accountType, token: token, credentials: credentials)
         } decode: { response in
-            guard let output = response.value.output else { throw response.value.status.error }
-            return output
+            try Self.acceptance(response.value)
         }
     }
 
-    /// `account`'s orders of `code` on `side` today (Korea time), newest first (inquire-daily-ccld, one page).
-    func fetchTodaysOrders(_ account: KISAccountNumber, code: StockCode, side: OrderSide) -> Single<[AccountOrder]> {
+    /// Sends `cancel` to order-rvsecncl once, as `placeOrder` sends an order.
+    func cancelOrder(_ cancel: KISOrderCancelBodyDTO) -> Single<KISOrderAnswerDTO.Output> {
+        let accountType = host.accountType
+        return authorizedOnce { token, credentials in
+            KISOrderEndPoints.cancel(cancel, accountType: accountType, token: token, credentials: credentials)
+        } decode: { response in
+            try Self.acceptance(response.value)
+        }
+    }
+
+    /// `account`'s orders today (Korea time) — of `code`, on `side`, numbered `number`, each when given —
+    /// newest first, as KIS lists them (inquire-daily-ccld, one page).
+    func fetchTodaysOrderRows(_ account: KISAccountNumber, code: StockCode? = nil, side: OrderSide? = nil, number: String? = nil)
+        -> Single<[KISDailyOrderDTO]>
+    {
         let accountType = host.accountType
         let day = TradeDate(koreaDayOf: now)
         return authorized { token, credentials in
-            KISOrderEndPoints.dailyOrders(account, on: day, code: code, side: side, accountType: accountType, token: token, credentials: credentials)
+            KISOrderEndPoints.dailyOrders(
+                account, on: day, code: code, side: side, number: number, accountType: accountType, token: token, credentials: credentials
+            )
         } decode: { response in
+            response.orders
+        }
+    }
+
+    /// `account`'s orders of `code` on `side` today, newest first, as the account model has them.
+    func fetchTodaysOrders(_ account: KISAccountNumber, code: StockCode, side: OrderSide) -> Single<[AccountOrder]> {
+        fetchTodaysOrderRows(account, code: code, side: side).map { rows in
             var orders: [AccountOrder] = []
-            for row in response.orders {
+            for row in rows {
                 orders.append(try row.toDomain())
             }
             return orders
         }
+    }
+
+    /// The accepted order of an answer, or KIS's refusal.
+    private static func acceptance(_ answer: KISOrderAnswerDTO) throws(KISError) -> KISOrderAnswerDTO.Output {
+        guard let output = answer.output else { throw answer.status.error }
+        return output
     }
 }

@@ -27,8 +27,12 @@ struct KISDailyOrderDTO: Decodable, Equatable {
     /// 주문일자 YYYYMMDD and 주문시각 HHMMSS (Korea time).
     let date: String
     let time: String
-    /// 주문번호.
+    /// 주문번호 and 주문채번지점번호 (the branch a cancel names as KRX_FWDG_ORD_ORGNO).
     let number: String
+    let branch: String
+    /// 주문구분코드 (ORD_DVSN) and 거래소ID구분코드 (KRX, NXT, SOR), which a cancel repeats.
+    let kind: String
+    let venue: String
     /// 매도매수구분코드: 01 sell, 02 buy.
     let side: String
     let code: String
@@ -39,14 +43,18 @@ struct KISDailyOrderDTO: Decodable, Equatable {
     /// 총체결수량, 평균가 (avg_prvs).
     let filledQuantity: String
     let averageFillPrice: String
-    /// 취소여부 (Y/N) and 거부수량.
+    /// 취소여부 (Y/N), 잔여수량 and 거부수량.
     let cancelled: String
+    let remainingQuantity: String
     let rejectedQuantity: String
 
     private enum CodingKeys: String, CodingKey {
         case date = "ord_dt"
         case time = "ord_tmd"
         case number = "odno"
+        case branch = "ord_gno_brno"
+        case kind = "ord_dvsn_cd"
+        case venue = "excg_id_dvsn_cd"
         case side = "sll_buy_dvsn_cd"
         case code = "pdno"
         case name = "prdt_name"
@@ -55,6 +63,7 @@ struct KISDailyOrderDTO: Decodable, Equatable {
         case filledQuantity = "tot_ccld_qty"
         case averageFillPrice = "avg_prvs"
         case cancelled = "cncl_yn"
+        case remainingQuantity = "rmn_qty"
         case rejectedQuantity = "rjct_qty"
     }
 
@@ -64,6 +73,9 @@ struct KISDailyOrderDTO: Decodable, Equatable {
         date = try text(.date)
         time = try text(.time)
         number = try text(.number)
+        branch = try text(.branch)
+        kind = try text(.kind)
+        venue = try text(.venue)
         side = try text(.side)
         code = try text(.code)
         name = try text(.name)
@@ -72,6 +84,7 @@ struct KISDailyOrderDTO: Decodable, Equatable {
         filledQuantity = try text(.filledQuantity)
         averageFillPrice = try text(.averageFillPrice)
         cancelled = try text(.cancelled)
+        remainingQuantity = try text(.remainingQuantity)
         rejectedQuantity = try text(.rejectedQuantity)
     }
 

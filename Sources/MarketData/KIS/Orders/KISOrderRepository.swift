@@ -14,7 +14,7 @@ import Reactive
 /// words. A failure after the request may have reached KIS (the connection closed, the time ran out,
 /// an answer that does not read) is an unknown outcome: it is NEVER sent again; `progress` hears of it,
 /// today's orders of the stock are read (inquire-daily-ccld), and the promise fulfils with the order
-/// found there or rejects with `OrderOutcomeUnknown`.
+/// found there or rejects with `OrderOutcomeUnknown`. A cancel (order-rvsecncl) follows the same rules.
 public final class KISOrderRepository: OrderRepository {
     /// How far before the send an order found at KIS may be stamped (KIS's clock against ours).
     static let clockSlack: TimeInterval = 120
@@ -101,9 +101,67 @@ public final class KISOrderRepository: OrderRepository {
         return promise
     }
 
-    /// Cancelling at KIS (order-rvsecncl) is not built yet: refused, nothing is sent.
+    /// Cancels all that rests of today's order `orderNumber` (order-rvsecncl), sent once like an order: the
+    /// order is read first (its branch, kind and venue go into the cancel; nothing resting is refused
+    /// without sending), KIS's refusal rejects, and a lost answer is settled by reading the order again
+    /// (cancelled → the cancelled order; still resting → `KISOrderError.cancelOutcomeUnknown`), never resent.
     public func cancel(orderNumber: String) -> Promise<AccountOrder> {
-        Promise(error: KISOrderError.cancelNotBuilt(orderNumber: orderNumber))
+        if let refusal { return Promise(error: refusal) }
+        let (promise, resolver) = Promise<AccountOrder>.pending()
+        _ = client.fetchTodaysOrderRows(account, number: orderNumber).subscribe(
+            onSuccess: { [self] rows in
+                guard let row = rows.first(where: { $0.number == orderNumber }), let order = try? row.toDomain(), order.remainingQuantity > 0 else {
+                    resolver.reject(KISOrderError.nothingResting(orderNumber: orderNumber))
+                    return
+                }
+                sendCancel(row, order: order, resolver: resolver)
+            },
+            onFailure: { error in resolver.reject(error) }
+        )
+        return promise
+    }
+
+    /// Sends the cancel of `order` (read as `row`) once, journalled, and settles `resolver`.
+    private func sendCancel(_ row: KISDailyOrderDTO, order: AccountOrder, resolver: Resolver<AccountOrder>) {
+        let transaction = KISOrderEndPoints.cancelTransaction(accountType: client.host.accountType)
+        let line = { (event: String, message: String?) in self.entry(event, order: order, venue: row.venue, transaction: transaction, message: message) }
+        do {
+            try journal.record(line("cancel request", nil))
+        } catch {
+            return resolver.reject(KISOrderError.journalUnwritable(error.message))
+        }
+        let cancelled = AccountOrder(
+            number: order.number, code: order.code, name: order.name, side: order.side, quantity: order.quantity, price: order.price,
+            filledQuantity: order.filledQuantity, averageFillPrice: order.averageFillPrice, isCancelled: true, time: order.time
+        )
+        _ = client.cancelOrder(KISOrderCancelBodyDTO(cancelling: row, account: account)).subscribe(
+            onSuccess: { [self] _ in
+                try? journal.record(line("cancelled", nil))
+                resolver.fulfill(cancelled)
+                placed()
+            },
+            onFailure: { [self] error in
+                let failure = error as? KISError ?? .network(.transport(String(describing: error)))
+                guard Self.mayHaveBeenPlaced(failure) else {
+                    try? journal.record(line("cancel refused", failure.message))
+                    return resolver.reject(failure)
+                }
+                try? journal.record(line("cancel outcome unknown", failure.message))
+                _ = client.fetchTodaysOrderRows(account, number: order.number).subscribe(
+                    onSuccess: { [self] rows in
+                        let now = rows.first { $0.number == order.number }.flatMap { try? $0.toDomain() }
+                        guard let now, now.remainingQuantity == 0 else {
+                            try? journal.record(line("still resting at KIS", failure.message))
+                            return resolver.reject(KISOrderError.cancelOutcomeUnknown(orderNumber: order.number, reason: failure.message))
+                        }
+                        try? journal.record(line("cancelled at KIS", failure.message))
+                        resolver.fulfill(now)
+                        placed()
+                    },
+                    onFailure: { _ in resolver.reject(KISOrderError.cancelOutcomeUnknown(orderNumber: order.number, reason: failure.message)) }
+                )
+            }
+        )
     }
 
     /// Whether `failure` of an order-cash request leaves the order possibly placed: anything but KIS's own
@@ -148,9 +206,26 @@ public final class KISOrderRepository: OrderRepository {
 
     /// A journal line about `ticket`, built from its values only (never from a request's headers).
     private func entry(_ event: String, _ ticket: OrderTicket, transaction: String, number: String? = nil, message: String? = nil) -> KISOrderJournal.Entry {
+        entry(
+            event, side: ticket.side, code: ticket.code, quantity: ticket.quantity, price: ticket.price.limit, venue: ticket.venue.mark,
+            transaction: transaction, number: number, message: message
+        )
+    }
+
+    /// A journal line about cancelling `order` (on `venue`, as KIS names it).
+    private func entry(_ event: String, order: AccountOrder, venue: String, transaction: String, message: String?) -> KISOrderJournal.Entry {
+        entry(
+            event, side: order.side, code: order.code, quantity: order.quantity, price: order.price, venue: venue,
+            transaction: transaction, number: order.number, message: message
+        )
+    }
+
+    private func entry(
+        _ event: String, side: OrderSide, code: StockCode, quantity: Int, price: Int?, venue: String, transaction: String, number: String?, message: String?
+    ) -> KISOrderJournal.Entry {
         KISOrderJournal.Entry(
-            event: event, time: client.now, mode: mode.rawValue, account: account.masked, trId: transaction, side: ticket.side == .buy ? "buy" : "sell",
-            code: ticket.code.rawValue, quantity: ticket.quantity, price: ticket.price.limit, venue: ticket.venue.mark, orderNumber: number,
+            event: event, time: client.now, mode: mode.rawValue, account: account.masked, trId: transaction, side: side == .buy ? "buy" : "sell",
+            code: code.rawValue, quantity: quantity, price: price, venue: venue, orderNumber: number,
             message: message.map { TextSanitizer.sanitize($0) }
         )
     }

@@ -11,7 +11,7 @@ import Testing
     private let token = KISAccessToken(value: "token-1", issuedAt: Date(timeIntervalSince1970: 0), expiresAt: .distantFuture)
     private let credentials = try! KISCredentials(appKey: "PSkey", appSecret: "PSkey-secret")
 
-    private func body(_ endPoint: EndPoint<KISOrderCashResponseDTO>) throws -> [String: String] {
+    private func body(_ endPoint: EndPoint<KISOrderAnswerDTO>) throws -> [String: String] {
         let data = try #require(endPoint.body)
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: String], "every value is a string")
     }
@@ -65,5 +65,29 @@ import Testing
             account, on: day, code: StockCode("005930")!, side: .buy, accountType: .real, token: token, credentials: credentials
         )
         #expect(real.headers["tr_id"] == "TTTC0081R")
+    }
+}
+
+@Suite struct KISOrderCancelEndPointTests {
+    private let token = KISAccessToken(value: "token-1", issuedAt: Date(timeIntervalSince1970: 0), expiresAt: .distantFuture)
+    private let credentials = try! KISCredentials(appKey: "PSkey", appSecret: "PSkey-secret")
+
+    @Test func aCancelNamesTheOrderItsBranchAndAllThatRests() throws {
+        let row = try JSONDecoder().decode(KISDailyOrderDTO.self, from: Data(#"""
+            {"ord_dt":"20261207","ord_tmd":"100001","odno":"0000001001","ord_gno_brno":"00950","ord_dvsn_cd":"00","excg_id_dvsn_cd":"KRX",
+             "sll_buy_dvsn_cd":"02","pdno":"005930","prdt_name":"삼성전자","ord_qty":"3","ord_unpr":"272000","tot_ccld_qty":"0",
+             "avg_prvs":"0","cncl_yn":"N","rmn_qty":"3","rjct_qty":"0"}
+            """#.utf8))
+        let endPoint = KISOrderEndPoints.cancel(
+            KISOrderCancelBodyDTO(cancelling: row, account: KISAccountNumber("50123456-01")!), accountType: .paper, token: token, credentials: credentials
+        )
+        #expect(endPoint.path == "/uapi/domestic-stock/v1/trading/order-rvsecncl" && endPoint.method == .post)
+        #expect(endPoint.headers["tr_id"] == "VTTC0013U" && KISOrderEndPoints.cancelTransaction(accountType: .real) == "TTTC0013U")
+        let data = try #require(endPoint.body)
+        let body = try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
+        #expect(body == [
+            "CANO": "50123456", "ACNT_PRDT_CD": "01", "KRX_FWDG_ORD_ORGNO": "00950", "ORGN_ODNO": "0000001001", "ORD_DVSN": "00",
+            "RVSE_CNCL_DVSN_CD": "02", "ORD_QTY": "0", "ORD_UNPR": "0", "QTY_ALL_ORD_YN": "Y", "EXCG_ID_DVSN_CD": "KRX",
+        ])
     }
 }

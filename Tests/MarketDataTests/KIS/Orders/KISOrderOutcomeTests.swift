@@ -8,7 +8,7 @@ import Testing
 @Suite struct KISOrderOutcomeTests {
     @Test(arguments: [
         KISError.network(.connectionLost(host: "h")), .network(.timedOut(host: "h", seconds: 10)), .network(.transport("TLS")),
-        .network(.decoding(type: "KISOrderCashResponseDTO", detail: "cut")), .network(.httpStatus(code: 502, body: "<html>")),
+        .network(.decoding(type: "KISOrderAnswerDTO", detail: "cut")), .network(.httpStatus(code: 502, body: "<html>")),
     ])
     func anAnswerThatDidNotComeOrDoesNotReadLeavesTheOrderPossiblyPlaced(failure: KISError) {
         #expect(KISOrderRepository.mayHaveBeenPlaced(failure))

@@ -157,4 +157,40 @@ import Testing
         let attributes = try FileManager.default.attributesOfItem(atPath: journalPath)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
+
+    private func cancel(_ number: String, on repository: KISOrderRepository) async -> Result<AccountOrder, any Error> {
+        await firstResult(of: repository.cancel(orderNumber: number).asObservable())
+    }
+
+    @Test func aCancelIsSentOnceAndNothingRestsAfterwards() async throws {
+        let server = try await FakeKISServer.shared.value
+        let (repository, credentials) = try await desk(server)
+        let order = try await place(KISOrderTestTickets.buy(3, at: 270_000), on: repository).0.get()
+        let cancelled = try await cancel(order.number, on: repository).get()
+        #expect(cancelled.number == order.number && cancelled.status == .cancelled)
+        let kept = await server.orders(appKey: credentials.appKey)
+        #expect(kept.count == 2 && kept[0].cancelled == true)
+        #expect(kept[1].transaction == "VTTC0013U" && kept[1].cancels == order.number)
+        #expect(try journalEvents() == ["request", "accepted", "cancel request", "cancelled"])
+    }
+
+    @Test func aCancelWhoseAnswerIsLostIsNotResentAndTheOrderIsReadAgain() async throws {
+        let server = try await FakeKISServer.shared.value
+        let (repository, credentials) = try await desk(server)
+        let order = try await place(KISOrderTestTickets.buy(1, at: 270_000), on: repository).0.get()
+        await server.inject(.acceptThenDrop, on: .cancel, appKey: credentials.appKey)
+        let cancelled = try await cancel(order.number, on: repository).get()
+        #expect(cancelled.status == .cancelled)
+        #expect(await requests(server, credentials, to: "/order-rvsecncl").count == 1)
+        #expect(try journalEvents().suffix(3) == ["cancel request", "cancel outcome unknown", "cancelled at KIS"])
+    }
+
+    @Test func nothingRestingIsRefusedWithoutSendingACancel() async throws {
+        let server = try await FakeKISServer.shared.value
+        let (repository, credentials) = try await desk(server)
+        let result = await cancel("0000009999", on: repository)
+        guard case .failure(let error as KISOrderError) = result else { Issue.record("expected a refusal: \(result)"); return }
+        #expect(error == .nothingResting(orderNumber: "0000009999"))
+        #expect(await requests(server, credentials, to: "/order-rvsecncl").isEmpty)
+    }
 }

@@ -1,4 +1,4 @@
-// order-cash's answer: KIS's status and, on success, the order's number and time.
+// The answer of order-cash and order-rvsecncl: KIS's status and, on success, the new order's number and time.
 
 import Domain
 import FoundationEssentials
@@ -6,7 +6,7 @@ import Networking
 
 /// `{"rt_cd":"0","msg_cd":"APBK0013","msg1":"주문 전송 완료 되었습니다.","output":{"KRX_FWDG_ORD_ORGNO":"91252","ODNO":"0000117057","ORD_TMD":"121052"}}`.
 /// Its output keys are UPPERCASE, unlike the inquiries'.
-struct KISOrderCashResponseDTO: Decodable, APIFailureReporting {
+struct KISOrderAnswerDTO: Decodable, APIFailureReporting {
     /// The accepted order: 한국거래소전송주문조직번호, 주문번호, 주문시각 (HHMMSS).
     struct Output: Decodable, Equatable {
         let branch: String
