@@ -15,7 +15,21 @@ complete -c stockwatch -l no-realtime -d 'Poll over REST only, without the real-
 complete -c stockwatch -l once -d 'Print the watchlist with its first quotes and exit'
 complete -c stockwatch -l format -x -a 'table json csv' -d 'Output of --once'
 complete -c stockwatch -l crlf -d 'With --once --format csv: end lines with CR LF'
-complete -c stockwatch -l watchlist -x -d 'The watchlist --once prints'
+# The watchlists' names for --watchlist, from the --data-dir of the line.
+function __stockwatch_watchlists
+    set -l tokens (commandline -opc)
+    set -l data
+    for i in (seq (count $tokens))
+        if test "$tokens[$i]" = --data-dir; and test $i -lt (count $tokens)
+            set data --data-dir $tokens[(math $i + 1)]
+        else if string match -q -- '--data-dir=*' $tokens[$i]
+            set data --data-dir (string replace -- '--data-dir=' '' $tokens[$i])
+        end
+    end
+    $tokens[1] --list-watchlists $data 2>/dev/null
+end
+complete -c stockwatch -l watchlist -x -a '(__stockwatch_watchlists)' -d 'The watchlist --once prints'
+complete -c stockwatch -l list-watchlists -d "Print the watchlists' names and exit"
 complete -c stockwatch -l account -d 'With --once: print the account instead'
 complete -c stockwatch -s h -l help -d 'Show the help and exit'
 complete -c stockwatch -s V -l version -d 'Show the version and exit'

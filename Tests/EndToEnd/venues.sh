@@ -27,7 +27,12 @@ check "19:30: 카카오 (KRX only) carries no NXT mark" bash -c "! tmux -S '$SOC
 SAMSUNG=$(row evening 005930)
 KAKAO=$(row evening 035720)
 check "19:30: 삼성전자's row moves on NXT" eventually bash -c "[ \"\$(tmux -S '$SOCKET' capture-pane -p -t evening | grep -E '^005930 ')\" != '$SAMSUNG' ]"
-check "19:30: 카카오 shows its KRX close, untraded today, and stays so" bash -c "tmux -S '$SOCKET' capture-pane -p -t evening | grep -E '^035720 ' | grep -q '—' && [ \"\$(tmux -S '$SOCKET' capture-pane -p -t evening | grep -E '^035720 ')\" = '$KAKAO' ]"
+check "19:30: 카카오 shows its KRX close with the day's change and volume, and stays so" bash -c "tmux -S '$SOCKET' capture-pane -p -t evening | grep -E '^035720 ' | grep -qE '[▲▼] [+-][0-9,]+ +[+-][0-9.]+% +[0-9,]+' && [ \"\$(tmux -S '$SOCKET' capture-pane -p -t evening | grep -E '^035720 ')\" = '$KAKAO' ]"
+tm send-keys -t evening Enter
+check "19:30: 삼성전자's detail view shows each venue's price and Nextrade's spread" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t evening | sed -n 3p | grep -qE 'KRX [0-9,]+ · NXT [0-9,]+ \([+-]?[0-9,]+ [+-]?[0-9.]+%\)'"
+check "19:30: its header's high, low and volume are the day's (not the previous close with nothing traded)" bash -c "tmux -S '$SOCKET' capture-pane -p -t evening | sed -n 2p | grep -qE 'Vol [1-9][0-9,]*'"
+tm send-keys -t evening Escape
+sleep 0.5
 tm resize-window -t evening -x 80 -y 20
 check "19:30 at 80 columns: the header still names both markets and the simulator" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t evening | head -1 | grep -q 'sim.* KRX closed · NXT after'"
 tm send-keys -t evening q

@@ -11,7 +11,7 @@ import Reactive
 /// `publishInterval` and publishes the trades made in it, following KRX's and Nextrade's sessions (Korea time,
 /// on the exchange's calendar): a listing trades where a venue open to it trades, and otherwise keeps its last
 /// values. In `alwaysOpen` mode the market also runs a session of its own while both venues are shut.
-public final class SimulatedExchange: QuoteRepository {
+public final class SimulatedExchange: QuoteRepository, VenueQuoteRepository {
     private let scheduler: SchedulerType
     private let configuration: SimulatorConfiguration
     private let calendar: KRXCalendar
@@ -23,6 +23,10 @@ public final class SimulatedExchange: QuoteRepository {
     private let nxtEligible: [Bool]
     /// The last ten-minute round of KRX's single-price session that was matched (minutes since the epoch / 10).
     private let lastSinglePriceRound = LockedState<Int?>(nil)
+    /// Where the made-up sessions come from, and the session day and minute after 09:00 the exchange was
+    /// launched at when it replays the session so far.
+    private let history: SimulatedHistoryGenerator
+    private let opening: (day: Date, minute: Int)?
 
     /// An exchange listing `listings`, each starting at its reference price, timed by `scheduler`; in
     /// `krx` mode it trades only when `calendar` says KRX does (no weekends, holidays, late mornings).
@@ -30,8 +34,35 @@ public final class SimulatedExchange: QuoteRepository {
         self.scheduler = scheduler
         self.configuration = configuration
         self.calendar = calendar
-        generator = LockedState(SimulatedTickGenerator(listings: listings, configuration: configuration))
         nxtEligible = listings.map(\.isNXTEligible)
+        let history = SimulatedHistoryGenerator(seed: configuration.seed, calendar: calendar)
+        self.history = history
+        guard configuration.replaysSessionSoFar else {
+            opening = nil
+            generator = LockedState(SimulatedTickGenerator(listings: listings, configuration: configuration))
+            return
+        }
+        let now = scheduler.now
+        let day = history.sessionDay(at: now)
+        let minute = SimulatedHistoryGenerator.sessionMinute(of: now, on: day)
+        opening = (day, minute)
+        let sessions = listings.map { listing in
+            history.sessionPath(
+                code: listing.stock.code, basePrice: listing.referencePrice, grid: KRXPriceGrid.of(listing.stock.kind), day: day,
+                meanReversion: configuration.meanReversion
+            ).summary(before: minute)
+        }
+        generator = LockedState(SimulatedTickGenerator(listings: listings, configuration: configuration, sessionsSoFar: sessions))
+    }
+
+    /// The made-up session `code` started from and the minute after 09:00 the exchange was launched at;
+    /// nil when the exchange does not replay the session so far or does not list `code`.
+    func opening(for code: StockCode) -> (path: SimulatedSessionPath, minute: Int)? {
+        guard let opening, let state = generator.withLock({ generator in generator.index(of: code).map { generator.listings[$0] } }) else { return nil }
+        let path = history.sessionPath(
+            code: code, basePrice: state.basePrice, grid: state.grid, day: opening.day, meanReversion: configuration.meanReversion
+        )
+        return (path, opening.minute)
     }
 
     /// Live quotes for `codes`: first each code's current quote (or a failure for a code not listed
@@ -55,6 +86,22 @@ public final class SimulatedExchange: QuoteRepository {
     public func quote(for code: StockCode) -> Single<Quote> {
         Single.create { [self] single in
             single(currentQuote(for: code).map { .success($0) } ?? .failure(Self.notListed(code)))
+            return Disposables.create()
+        }
+    }
+
+    /// True for a Nextrade stock while the exchange shows both venues (`venue` unified, the default).
+    public func pricesVenuesApart(_ code: StockCode) -> Bool {
+        guard configuration.venue == .unified, let index = generator.withLock({ $0.index(of: code) }) else { return false }
+        return nxtEligible[index]
+    }
+
+    /// The last trade of `code` on `venue`; fails for a code not listed here or a venue without a trade yet.
+    public func quote(for code: StockCode, on venue: Venue) -> Single<Quote> {
+        Single.create { [self] single in
+            let now = scheduler.now
+            let quote = generator.withLock { generator in generator.index(of: code).flatMap { generator.listings[$0].quote(at: now, on: venue) } }
+            single(quote.map { .success($0) } ?? .failure(QuoteFeedFailure(code: code, message: "\(code) has no \(venue.mark) trade on the simulated exchange yet.")))
             return Disposables.create()
         }
     }

@@ -32,31 +32,61 @@ struct SimulatedHistoryGenerator: Sendable {
     }
 
     /// The minute bars of the session day from 09:00 until the minute of `quote.time` (at most 15:30),
-    /// the last one closing at `quote.price`, on `grid`.
-    func intradayBars(for quote: Quote, grid: KRXPriceGrid) -> [PriceBar] {
+    /// the last one closing at `quote.price`, on `grid`. With `opening` (the path the exchange was
+    /// launched on and the launch's minute after 09:00), the minutes before the launch are the path's and
+    /// the later ones run from its price then to `quote.price`, within the day's range so far.
+    func intradayBars(for quote: Quote, grid: KRXPriceGrid, opening: (path: SimulatedSessionPath, minute: Int)? = nil) -> [PriceBar] {
         let day = sessionDay(at: quote.time)
         let elapsed = Int(quote.time.timeIntervalSince(day) / 60) - Self.openingMinute
         let count = min(max(elapsed + 1, 0), Self.closingMinute - Self.openingMinute)
         guard count > 0 else { return [] }
+        guard let opening, opening.path.day == day, opening.minute > 0 else {
+            return walk(for: quote, grid: grid, day: day, from: (minute: 0, price: quote.open), count: count, range: (quote.lowerLimit, quote.upperLimit))
+        }
+        let before = opening.path.bars(before: min(opening.minute, count))
+        guard count > before.count else { return before }
+        let start = (minute: before.count, price: opening.path.price(atMinute: before.count))
+        return before + walk(for: quote, grid: grid, day: day, from: start, count: count - before.count, range: (quote.low, quote.high))
+    }
+
+    /// `count` minute bars from `start` (a minute after 09:00 and its price) to `quote.price`: a random walk
+    /// bent to end there, on `grid`, within `range`.
+    private func walk(
+        for quote: Quote, grid: KRXPriceGrid, day: Date, from start: (minute: Int, price: Int), count: Int, range: (lower: Int, upper: Int)
+    ) -> [PriceBar] {
         var random = generator(code: quote.code, day: day, salt: 1)
         var walk = [0.0]
         for _ in 0..<count { walk.append(walk[walk.count - 1] + (random.nextUnit() - 0.5) * 0.004) }
-        let start = Glibc.log(Double(quote.open)), end = Glibc.log(Double(quote.price))
-        let drift = walk[count] - (end - start)
+        let first = Glibc.log(Double(start.price)), end = Glibc.log(Double(quote.price))
+        let drift = walk[count] - (end - first)
         func price(_ index: Int) -> Int {
-            let bent = start + walk[index] - drift * Double(index) / Double(count)
-            return onGrid(Glibc.exp(bent), grid: grid, lower: quote.lowerLimit, upper: quote.upperLimit)
+            let bent = first + walk[index] - drift * Double(index) / Double(count)
+            return onGrid(Glibc.exp(bent), grid: grid, lower: range.lower, upper: range.upper)
         }
         let perMinute = max(1, 50_000_000 / max(1, quote.price))
         return (0..<count).map { index in
             let open = price(index), close = index == count - 1 ? quote.price : price(index + 1)
-            let minute = day.addingTimeInterval(TimeInterval((Self.openingMinute + index) * 60))
+            let minute = start.minute + index
+            let time = day.addingTimeInterval(TimeInterval((Self.openingMinute + minute) * 60))
             // A U-shaped day: busier near the open and the close.
-            let position = Double(index) / Double(Self.closingMinute - Self.openingMinute)
+            let position = Double(minute) / Double(Self.closingMinute - Self.openingMinute)
             let weight = 0.4 + 2.4 * (position - 0.5) * (position - 0.5)
             let volume = 1 + Int(Double(random.next(below: perMinute)) * weight * 2)
-            return bar(minute, open: open, close: close, grid: grid, lower: quote.lowerLimit, upper: quote.upperLimit, volume: volume, random: &random)
+            return bar(time, open: open, close: close, grid: grid, lower: range.lower, upper: range.upper, volume: volume, random: &random)
         }
+    }
+
+    /// The made-up regular session of `code` on `day` (00:00 Korea time) from `basePrice`, the same for the
+    /// same seed, code and day.
+    func sessionPath(code: StockCode, basePrice: Int, grid: KRXPriceGrid, day: Date, meanReversion: Double) -> SimulatedSessionPath {
+        var random = generator(code: code, day: day, salt: 3)
+        return SimulatedSessionPath(basePrice: basePrice, grid: grid, day: day, meanReversion: meanReversion, random: &random)
+    }
+
+    /// The minute after 09:00 of `now` on `day`'s session: 0 before the open, 390 from the close on (and on
+    /// any later day).
+    static func sessionMinute(of now: Date, on day: Date) -> Int {
+        min(max(Int(now.timeIntervalSince(day) / 60) - openingMinute, 0), closingMinute - openingMinute)
     }
 
     /// The daily bars of the trading days in `from...through` (00:00 Korea time) before the session day of

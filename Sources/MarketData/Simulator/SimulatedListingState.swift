@@ -24,6 +24,9 @@ public struct SimulatedListingState: Sendable, Equatable {
     public private(set) var tradeCount: Int
     /// Where the last trade was made (KRX before the first).
     public private(set) var venue: Venue = .krx
+    /// The last price on KRX (the base price before its first trade) and on Nextrade (nil before its first).
+    public private(set) var krxPrice: Int
+    public private(set) var nxtPrice: Int?
 
     /// A listing before its first trade: every price at the base price.
     public init(listing: SimulatedListing) {
@@ -32,12 +35,28 @@ public struct SimulatedListingState: Sendable, Equatable {
         grid = KRXPriceGrid.of(listing.stock.kind)
         (lowerLimit, upperLimit) = grid.dailyLimits(base: basePrice)
         price = basePrice
+        krxPrice = basePrice
         open = basePrice
         high = basePrice
         low = basePrice
         volume = 0
         tradedValue = 0
         tradeCount = 0
+    }
+
+    /// A listing whose session has run before the exchange opened (`summary`: its figures so far, a
+    /// minute counting as a trade); without one, before its first trade.
+    init(listing: SimulatedListing, sessionSoFar summary: SimulatedSessionPath.Summary?) {
+        self.init(listing: listing)
+        guard let summary else { return }
+        price = summary.close
+        krxPrice = summary.close
+        open = summary.open
+        high = summary.high
+        low = summary.low
+        volume = summary.volume
+        tradedValue = summary.tradedValue
+        tradeCount = summary.minutes
     }
 
     /// Records a trade of `shares` shares `ticks` grid steps away from the last price (negative: down),
@@ -51,6 +70,7 @@ public struct SimulatedListingState: Sendable, Equatable {
             for _ in 0..<(-ticks) { next = max(grid.priceBelow(next), lowerLimit) }
         }
         price = next
+        if venue == .nxt { nxtPrice = next } else { krxPrice = next }
         if tradeCount == 0 {
             open = next
             high = next
@@ -74,18 +94,36 @@ public struct SimulatedListingState: Sendable, Equatable {
 
     /// The sign KIS would send for the current price.
     public var sign: PriceChangeSign {
-        if price >= upperLimit { return .upperLimit }
-        if price <= lowerLimit { return .lowerLimit }
-        if price > basePrice { return .rise }
-        if price < basePrice { return .fall }
+        Self.sign(of: price, base: basePrice, lower: lowerLimit, upper: upperLimit)
+    }
+
+    private static func sign(of price: Int, base: Int, lower: Int, upper: Int) -> PriceChangeSign {
+        if price >= upper { return .upperLimit }
+        if price <= lower { return .lowerLimit }
+        if price > base { return .rise }
+        if price < base { return .fall }
         return .flat
     }
 
     /// The state as a quote stamped `time`; the change rate is in percent with 2 decimals, as KIS sends it.
     public func quote(at time: Date) -> Quote {
+        quote(at: time, price: price, venue: venue)
+    }
+
+    /// The quote of `venue` alone (its last price; the day's figures are both venues'), stamped `time`;
+    /// nil for Nextrade before its first trade.
+    public func quote(at time: Date, on venue: Venue) -> Quote? {
+        switch venue {
+        case .krx: quote(at: time, price: krxPrice, venue: .krx)
+        case .nxt: nxtPrice.map { quote(at: time, price: $0, venue: .nxt) }
+        case .unified: quote(at: time)
+        }
+    }
+
+    private func quote(at time: Date, price: Int, venue: Venue) -> Quote {
         let change = price - basePrice
         return Quote(
-            code: code, price: price, change: change, sign: sign,
+            code: code, price: price, change: change, sign: Self.sign(of: price, base: basePrice, lower: lowerLimit, upper: upperLimit),
             changeRate: (Double(change) * 10_000 / Double(basePrice)).rounded() / 100,
             volume: volume, tradedValue: tradedValue, open: open, high: high, low: low,
             upperLimit: upperLimit, lowerLimit: lowerLimit, basePrice: basePrice, time: time, venue: venue

@@ -5,7 +5,8 @@ import FoundationEssentials
 import Reactive
 
 /// Serves `SimulatedHistoryGenerator`'s bars for the listings of a `SimulatedExchange`, ending at each
-/// listing's current quote so the chart meets the live price.
+/// listing's current quote so the chart meets the live price; the minutes before the exchange's launch are
+/// the session it replayed, so the chart and the day's figures agree.
 public final class SimulatedPriceHistory: PriceHistoryRepository {
     private let exchange: SimulatedExchange
     private let generator: SimulatedHistoryGenerator
@@ -18,8 +19,8 @@ public final class SimulatedPriceHistory: PriceHistoryRepository {
     }
 
     public func intradayBars(for code: StockCode, after: Date?) -> Single<[PriceBar]> {
-        answer(code) { [generator] quote, grid in
-            generator.intradayBars(for: quote, grid: grid).filter { after == nil || $0.start > after! }
+        answer(code) { [generator, exchange] quote, grid in
+            generator.intradayBars(for: quote, grid: grid, opening: exchange.opening(for: code)).filter { after == nil || $0.start > after! }
         }
     }
 

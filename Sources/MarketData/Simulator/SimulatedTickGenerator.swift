@@ -21,9 +21,16 @@ public struct SimulatedTickGenerator: Sendable {
     private var random: SeededRandomGenerator
 
     public init(listings: [SimulatedListing], configuration: SimulatorConfiguration) {
+        self.init(listings: listings, configuration: configuration, sessionsSoFar: [])
+    }
+
+    /// A market whose listings start from `sessionsSoFar` (by listing index; missing or nil: from the base price).
+    init(listings: [SimulatedListing], configuration: SimulatorConfiguration, sessionsSoFar: [SimulatedSessionPath.Summary?]) {
         var random = SeededRandomGenerator(seed: configuration.seed)
         let pace = configuration.tradesPerSecond
-        self.listings = listings.map(SimulatedListingState.init)
+        self.listings = listings.enumerated().map { index, listing in
+            SimulatedListingState(listing: listing, sessionSoFar: index < sessionsSoFar.count ? sessionsSoFar[index] : nil)
+        }
         paces = listings.map { _ in pace.lowerBound + (pace.upperBound - pace.lowerBound) * random.nextUnit() }
         meanReversion = configuration.meanReversion
         indexByCode = Dictionary(listings.enumerated().map { ($1.stock.code, $0) }, uniquingKeysWith: { first, _ in first })

@@ -29,6 +29,10 @@ public struct SimulatorConfiguration: Sendable, Equatable {
     /// Which venue's trades an NXT-eligible listing shows: both (`.unified`, the default), KRX's alone (no
     /// pre- or after-market), or Nextrade's (its main-market trades too).
     public var venue: Venue = .unified
+    /// Whether an exchange launched after 09:00 (or on a day KRX is shut) starts from a made-up session of the
+    /// day so far (the last session's, whole, once it has closed), so its rows, header and chart agree from the
+    /// first frame; off, every listing starts at its base price with nothing traded.
+    public var replaysSessionSoFar = false
 
     public init(
         seed: UInt64 = 1,

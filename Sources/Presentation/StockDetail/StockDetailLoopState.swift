@@ -30,6 +30,8 @@ struct StockDetailLoopState: Sendable {
     var orderBookProblem: String?
     /// Where the feed says the stock's quotes come from now; nil for a feed that says none.
     var quoteSource: QuoteSource?
+    /// KRX's and Nextrade's own prices, for a Nextrade stock on a feed that has them.
+    var venuePrices: VenuePrices?
 
     init(code: StockCode, stock: Stock?) {
         self.code = code
@@ -56,6 +58,14 @@ struct StockDetailLoopState: Sendable {
             }
             lastVolume = quote.volume
             self.quote = quote
+            // A trade marked with one venue moves that venue's price at once (the line is asked again every 10 s).
+            if let prices = venuePrices {
+                switch quote.venue {
+                case .krx: venuePrices = VenuePrices(krx: quote, nxt: prices.nxt)
+                case .nxt: venuePrices = VenuePrices(krx: prices.krx, nxt: quote)
+                case .unified: break
+                }
+            }
             if !pathFromBars { path.record(quote.price, at: quote.time) }
         }
     }

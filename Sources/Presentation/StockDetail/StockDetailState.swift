@@ -61,6 +61,8 @@ public struct StockDetailState: Hashable, Sendable {
     /// Where the price came from and when (`PriceSourceText`): "socket live · 14:32:05",
     /// "last close · REST snapshot at 19:02:11"; nil before a quote or for a feed that says none.
     public let priceSource: String?
+    /// A Nextrade stock's price on each venue and the spread (`VenuePricesText`); nil for other stocks and feeds.
+    public let venuePrices: String?
 
     /// The state of `model` at `now` (which tells today's session from an earlier one); `isTrading` says
     /// whether a venue trades now (a snapshot taken while both are shut is the last close).
@@ -114,6 +116,7 @@ public struct StockDetailState: Hashable, Sendable {
         }
         orderBookSource = model.orderBook?.source.map(QuoteSourceText.name)
         priceSource = PriceSourceText.text(source: model.quoteSource, quote: quote, isTrading: isTrading)
+        venuePrices = model.venuePrices.map(VenuePricesText.text)
         trades = model.trades
         notices = ([model.feedProblem, model.orderBookProblem].compactMap { $0 } + model.intradayProblems + model.dailyProblems)
             .map(TextSanitizer.sanitize)

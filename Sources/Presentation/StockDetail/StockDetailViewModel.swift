@@ -24,6 +24,8 @@ public final class StockDetailViewModel {
         public let watchSources: WatchQuoteSourcesUseCase?
         /// Whether a venue trades now, so a REST snapshot taken while both are shut reads "last close".
         public let currentSession: CurrentMarketSessionUseCase?
+        /// KRX's and Nextrade's own prices of a Nextrade stock; nil for a feed without them.
+        public let watchVenuePrices: WatchVenuePricesUseCase?
 
         public init(
             watchQuotes: WatchStockQuotesUseCase,
@@ -31,7 +33,8 @@ public final class StockDetailViewModel {
             loadDailyBars: LoadDailyBarsUseCase?,
             watchOrderBook: WatchOrderBookUseCase?,
             watchSources: WatchQuoteSourcesUseCase? = nil,
-            currentSession: CurrentMarketSessionUseCase? = nil
+            currentSession: CurrentMarketSessionUseCase? = nil,
+            watchVenuePrices: WatchVenuePricesUseCase? = nil
         ) {
             self.watchQuotes = watchQuotes
             self.loadIntradayBars = loadIntradayBars
@@ -39,6 +42,7 @@ public final class StockDetailViewModel {
             self.watchOrderBook = watchOrderBook
             self.watchSources = watchSources
             self.currentSession = currentSession
+            self.watchVenuePrices = watchVenuePrices
         }
     }
 
@@ -81,6 +85,7 @@ public final class StockDetailViewModel {
         case orderBook(OrderBook)
         case orderBookFailed(String)
         case source(QuoteSource?)
+        case venuePrices(VenuePrices)
     }
 
     enum Effect {
@@ -108,6 +113,9 @@ public final class StockDetailViewModel {
             actions.append(
                 sources.execute(visibleCodes: .never()).map { $0.sources[code] }.distinctUntilChanged().observe(on: scheduler).map { .source($0) }
             )
+        }
+        if let venuePrices = useCases.watchVenuePrices {
+            actions.append(venuePrices.execute(code: code).observe(on: scheduler).map { .venuePrices($0) })
         }
         if let orderBooks = useCases.watchOrderBook {
             actions.append(Self.watchedOrderBooks(orderBooks, code: code, scheduler: scheduler).observe(on: scheduler))
@@ -183,6 +191,8 @@ public final class StockDetailViewModel {
             model.orderBookProblem = message
         case .source(let source):
             model.quoteSource = source
+        case .venuePrices(let prices):
+            model.venuePrices = prices
         }
         return []
     }

@@ -98,6 +98,8 @@ public final class StockDetailScreen {
         if let position = state.limitPosition { gauge[min(gaugeWidth - 1, Int(position * Double(gaugeWidth - 1) + 0.5))] = "●" }
         put(String(gauge), move, row: 2)
         put(" " + state.upperLimit, colors.style(for: .upperLimit), row: 2)
+        // Each venue's price where it fits whole: never cut digits.
+        if let venues = state.venuePrices, x + 3 + DisplayWidth.of(venues) <= rect.maxX { put("   " + venues, .plain, row: 2) }
     }
 
     private func drawIntraday(_ state: StockDetailState, in rect: Rect, on canvas: Canvas) {

@@ -18,7 +18,7 @@ public enum HelpText {
       stockwatch [--feed simulated|kis] [--venue unified|krx|nxt] [--seed N] [--data-dir DIR]
                  [--colors korean|western|none] [--refresh SECONDS] [--mouse] [--no-realtime] [--clock TIME]
                  [--once [--format table|json|csv] [--crlf] [--watchlist NAME] [--account]]
-                 [--help] [--version]
+                 [--list-watchlists] [--help] [--version]
 
     Options:
       --feed simulated|kis   Where quotes come from: the embedded simulated exchange (default), or
@@ -62,13 +62,15 @@ public enum HelpText {
       --account              With --once: print the account instead — holdings with P&L, cash
                              (예수금, D+1, D+2), totals; the simulated exchange's own account with
                              the simulated feed, the KIS account of "kis_account_number" with kis.
+      --list-watchlists      Print the watchlists' names, one a line, and exit (the shell
+                             completions of --watchlist use it); only --data-dir applies.
       -h, --help             Show this help and exit.
       -V, --version          Show the version and exit.
       Values go after a space or "=": --seed 7, --seed=7.
 
     Keys (full screen):
       ↑ ↓ or j k  select          PgUp PgDn  page        g G   first / last
-      Enter  the stock's detail view: intraday and daily charts, order book
+      Enter  the stock's detail view: intraday and daily charts, order book, each venue's price
              (there: y  3 months / 1 year, c  candles / line, Esc  back, q  quit)
       a  add a stock              d  remove the stock (asks first)
       J K  move the stock down / up in the list          s  cycle the sort   S  reverse it

@@ -63,6 +63,9 @@ public enum LaunchCommand: Equatable, Sendable {
             case .account:
                 guard inlineValue == nil else { throw .unexpectedValue(option: name) }
                 launch.onceAccount = true
+            case .listWatchlists:
+                guard inlineValue == nil else { throw .unexpectedValue(option: name) }
+                launch.listWatchlists = true
             case .mouse:
                 guard inlineValue == nil else { throw .unexpectedValue(option: name) }
                 launch.mouse = true

@@ -21,6 +21,7 @@ public enum LaunchOption: String, CaseIterable, Sendable {
     case crlf = "--crlf"
     case watchlist = "--watchlist"
     case account = "--account"
+    case listWatchlists = "--list-watchlists"
     case help = "--help"
     case shortHelp = "-h"
     case version = "--version"

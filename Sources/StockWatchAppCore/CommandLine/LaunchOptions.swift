@@ -28,6 +28,9 @@ public struct LaunchOptions: Equatable, Sendable {
     public var watchlist: String?
     /// `--account` (with `--once`): print the account's holdings and cash instead of a watchlist.
     public var onceAccount = false
+    /// `--list-watchlists`: print the watchlists' names, one a line, and exit (the shell completions of
+    /// `--watchlist` ask this way); only `--data-dir` applies.
+    public var listWatchlists = false
     /// `--mouse`: clicks and the wheel work (config.json's `"mouse": true` does the same).
     public var mouse = false
     /// `--clock TIME`: the simulated market starts at this Korea-time moment (nil: now).

@@ -118,6 +118,7 @@ public final class AppContainer {
         var orders: OrderRepository?
         // Why this run's tickets refuse every order, when `orders` stays nil.
         var ordersUnavailable = OrderRefusal.noAccount
+        let venueQuotes: VenueQuoteRepository
         switch settings.feed {
         case .simulated:
             kisTokenCacheProblem = nil
@@ -125,6 +126,7 @@ public final class AppContainer {
                 listings: listings, configuration: Self.simulatorConfiguration(settings, listingCount: listings.count), calendar: calendar, scheduler: scheduler
             )
             quotes = exchange
+            venueQuotes = exchange
             readPacing = nil
             history = SimulatedPriceHistory(exchange: exchange, seed: settings.seed, calendar: calendar)
             orderBooks = SimulatedOrderBookRepository(exchange: exchange, seed: settings.seed, calendar: calendar)
@@ -146,6 +148,7 @@ public final class AppContainer {
             )
             kisTokenCacheProblem = client.tokenCacheProblem
             venueNotice = Self.venueNotice(client.venues)
+            venueQuotes = KISVenueQuoteRepository(client: client)
             // The session and the REST polling run on a queue of their own; while trades stream, the
             // UI's thread reads the socket right before each frame (the view model hands quotes over
             // per frame), so a frame's trades cost one read on a thread that is awake for it anyway.
@@ -194,7 +197,7 @@ public final class AppContainer {
         )
         stockDetailScene = StockDetailSceneContainer(
             quotes: quotes, catalog: catalog, history: history, orderBooks: orderBooks, cache: SQLitePriceBarCache(path: paths.historyCacheFile), scheduler: scheduler,
-            calendar: calendar
+            calendar: calendar, venueQuotes: venueQuotes
         )
         var orderSettings = settings.orders
         if dataIsReadOnly { orderSettings = orderSettings.readOnly }
@@ -239,6 +242,7 @@ public final class AppContainer {
     static func simulatorConfiguration(_ settings: AppSettings, listingCount: Int) -> SimulatorConfiguration {
         var configuration = SimulatorConfiguration(seed: settings.seed, publishInterval: .milliseconds(Int((settings.refreshSeconds * 1000).rounded())))
         configuration.venue = settings.venue
+        configuration.replaysSessionSoFar = true
         if let rate = settings.diagnostics.ticksPerSecond, listingCount > 0 {
             let perListing = rate / Double(listingCount)
             configuration.tradesPerSecond = perListing...perListing

@@ -16,6 +16,7 @@ public struct StockDetailSceneContainer {
     private let cache: PriceBarCache
     private let scheduler: any SchedulerType
     private let calendar: KRXCalendar?
+    private let venueQuotes: VenueQuoteRepository?
     /// Where both charts read and write the bar cache, one item after another, off the drawing thread.
     private let cacheScheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "stockwatch.bar-cache")
 
@@ -28,10 +29,11 @@ public struct StockDetailSceneContainer {
     ///   - cache: The local bar cache (SQLite under the cache folder).
     ///   - scheduler: The clock that decides which day is today.
     ///   - calendar: The exchange's calendar: which trading day's session today's chart shows before the opening.
+    ///   - venueQuotes: Each venue's own price of a Nextrade stock (the header's KRX · NXT line); nil for none.
     public init(
         quotes: QuoteRepository, catalog: StockCatalogRepository,
         history: PriceHistoryRepository, orderBooks: OrderBookRepository, cache: PriceBarCache, scheduler: any SchedulerType,
-        calendar: KRXCalendar? = nil
+        calendar: KRXCalendar? = nil, venueQuotes: VenueQuoteRepository? = nil
     ) {
         self.quotes = quotes
         self.catalog = catalog
@@ -40,6 +42,7 @@ public struct StockDetailSceneContainer {
         self.cache = cache
         self.scheduler = scheduler
         self.calendar = calendar
+        self.venueQuotes = venueQuotes
     }
 
     // MARK: Use cases
@@ -60,6 +63,11 @@ public struct StockDetailSceneContainer {
         DefaultWatchOrderBookUseCase(orderBooks: orderBooks)
     }
 
+    /// Both venues' prices every 10 s (two requests a round on KIS, inside the shared rate limiter); nil without a source.
+    public func makeWatchVenuePricesUseCase() -> WatchVenuePricesUseCase? {
+        venueQuotes.map { DefaultWatchVenuePricesUseCase(venues: $0, period: .seconds(10), scheduler: scheduler) }
+    }
+
     // MARK: Presentation
 
     /// The detail view model of the stock with `code`, nil when `code` is not a stock code.
@@ -76,7 +84,8 @@ public struct StockDetailSceneContainer {
                 loadDailyBars: makeLoadDailyBarsUseCase(),
                 watchOrderBook: makeWatchOrderBookUseCase(),
                 watchSources: DefaultWatchQuoteSourcesUseCase(quotes: quotes),
-                currentSession: calendar.map { DefaultCurrentMarketSessionUseCase(scheduler: scheduler, calendar: $0) }
+                currentSession: calendar.map { DefaultCurrentMarketSessionUseCase(scheduler: scheduler, calendar: $0) },
+                watchVenuePrices: makeWatchVenuePricesUseCase()
             ),
             scheduler: scheduler,
             frames: frames

@@ -2,6 +2,7 @@
 
 import CursesBackend
 import DisplayText
+import Domain
 import FoundationEssentials
 import Glibc
 import Reactive
@@ -36,6 +37,7 @@ public enum StockWatchApplication {
             printError(error.message)
             return 2
         }
+        if options.listWatchlists { return printWatchlistNames(paths, outputClosed: outputClosed) }
         let loaded = ConfigurationLoader(environment: environment).load(from: paths.configFile)
         let settings = AppSettings(options: options, configuration: loaded.configuration, defaultSeed: UInt64(Date().timeIntervalSince1970 * 1000))
         if let format = settings.once {
@@ -51,6 +53,17 @@ public enum StockWatchApplication {
         let status = FullScreenRun(container: container, configurationMessages: loaded.messages).run()
         (container.watchlistFileProblems + loaded.messages).forEach(printError)
         return status
+    }
+
+    /// `--list-watchlists`: each name on a line, sanitised; exit 1 with the reason when the file cannot be read.
+    private static func printWatchlistNames(_ paths: StoragePaths, outputClosed: Bool) -> Int32 {
+        do throws(WatchlistStoreError) {
+            let names = try WatchlistNames.read(paths)
+            return printOutput(names.map { TextSanitizer.sanitize($0) + "\n" }.joined(), outputClosed: outputClosed)
+        } catch {
+            printError(error.message)
+            return 1
+        }
     }
 
     private static func printOnce(settings: AppSettings, paths: StoragePaths, format: OnceFormat, messages: [String], outputClosed: Bool) -> Int32 {

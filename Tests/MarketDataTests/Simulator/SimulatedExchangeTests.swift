@@ -23,9 +23,11 @@ struct SimulatedExchangeTests {
 
     static func exchange(
         _ scheduler: TestScheduler, mode: SimulatorConfiguration.SessionMode = .alwaysOpen, seed: UInt64 = 1,
-        calendar: KRXCalendar = KRXCalendar(closures: [:])
+        calendar: KRXCalendar = KRXCalendar(closures: [:]), replaysSessionSoFar: Bool = false
     ) -> SimulatedExchange {
-        SimulatedExchange(listings: listings, configuration: .init(seed: seed, sessionMode: mode), calendar: calendar, scheduler: scheduler)
+        var configuration = SimulatorConfiguration(seed: seed, sessionMode: mode)
+        configuration.replaysSessionSoFar = replaysSessionSoFar
+        return SimulatedExchange(listings: listings, configuration: configuration, calendar: calendar, scheduler: scheduler)
     }
 
     static func quotes(_ observer: TestableObserver<QuoteFeedEvent>) -> [Quote] {

@@ -99,3 +99,44 @@ struct SimulatedExchangeVenueTests {
         #expect(!codes.contains(StockCode("000880")!), "한화: 거래불가 on 2026-08-12")
     }
 }
+
+/// Each venue's own last price, for the detail view's KRX · NXT line.
+@Suite("SimulatedExchange per-venue prices")
+struct SimulatedExchangeVenuePriceTests {
+    static func quote(_ single: Single<Quote>) -> Result<Quote, any Error>? {
+        var result: Result<Quote, any Error>?
+        _ = single.subscribe { result = $0 }
+        return result
+    }
+
+    @Test func afterNextradesTradesEachVenueKeepsItsOwnLastPrice() throws {
+        let instant = KRXCalendar.date(of: CalendarDay("2026-12-04")!, minute: 19 * 60 + 30)
+        let scheduler = TestScheduler(initialClock: Int(instant.timeIntervalSince1970 * 1_000), resolution: 0.001)
+        let exchange = SimulatedExchange(
+            listings: SimulatedExchangeVenueTests.listings, configuration: .init(seed: 3, sessionMode: .krx), calendar: KRXCalendar(closures: [:]),
+            scheduler: scheduler
+        )
+        let eligible = SimulatedExchangeVenueTests.codes[0], krxOnly = SimulatedExchangeVenueTests.codes[4]
+        #expect(exchange.pricesVenuesApart(eligible) && !exchange.pricesVenuesApart(krxOnly))
+        let closeBefore = try #require(try Self.quote(exchange.quote(for: eligible, on: .krx))?.get())
+        if case .success = Self.quote(exchange.quote(for: eligible, on: .nxt)) { Issue.record("a Nextrade price before Nextrade's first trade") }
+        let subscription = exchange.quotes(for: [eligible]).subscribe(onNext: { _ in })
+        scheduler.advanceTo(scheduler.clock + 60_000)
+        subscription.dispose()
+        let krx = try #require(try Self.quote(exchange.quote(for: eligible, on: .krx))?.get())
+        let nxt = try #require(try Self.quote(exchange.quote(for: eligible, on: .nxt))?.get())
+        let last = try #require(exchange.currentQuote(for: eligible))
+        #expect(krx.price == closeBefore.price && krx.venue == .krx)
+        #expect(nxt.price == last.price && nxt.venue == .nxt)
+    }
+
+    @Test func withOneVenueShownNothingIsPricedApart() {
+        var configuration = SimulatorConfiguration(seed: 3)
+        configuration.venue = .krx
+        let exchange = SimulatedExchange(
+            listings: SimulatedExchangeVenueTests.listings, configuration: configuration, calendar: KRXCalendar(closures: [:]),
+            scheduler: TestScheduler(initialClock: 0)
+        )
+        #expect(!exchange.pricesVenuesApart(SimulatedExchangeVenueTests.codes[0]))
+    }
+}

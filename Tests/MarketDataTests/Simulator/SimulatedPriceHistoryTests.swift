@@ -76,6 +76,48 @@ import Testing
         #expect(Self.bars(history.intradayBars(for: SimulatedExchangeTests.codes[0], after: nil)).count == 390)
     }
 
+    /// The trial's finding: launched in the evening, a stock's header said nothing traded (open, high and
+    /// low at the previous close, volume 0) while its chart showed a whole day.
+    @Test(arguments: [(3, 19, 30, 390), (3, 11, 0, 120), (3, 8, 0, 390), (3, 9, 0, 0)])
+    func launchedLateTheDaysFiguresAreTheChartsOfTheSessionSoFar(day: Int, hour: Int, minute: Int, minutesBefore: Int) throws {
+        let scheduler = SimulatedExchangeTests.scheduler(day: day, hour: hour, minute: minute)
+        let exchange = SimulatedExchangeTests.exchange(scheduler, mode: .krx, replaysSessionSoFar: true)
+        let history = SimulatedPriceHistory(exchange: exchange, seed: 1)
+        for code in SimulatedExchangeTests.codes {
+            let quote = try #require(exchange.currentQuote(for: code))
+            let bars = Self.bars(history.intradayBars(for: code, after: nil)).filter { $0.start < quote.time.addingTimeInterval(-59) }
+            #expect(bars.count == minutesBefore)
+            guard let first = bars.first, let last = bars.last else {
+                #expect(quote.volume == 0 && quote.open == quote.basePrice)
+                continue
+            }
+            #expect(quote.open == first.open)
+            #expect(quote.price == last.close)
+            #expect(quote.high == bars.map(\.high).max())
+            #expect(quote.low == bars.map(\.low).min())
+            #expect(quote.volume == bars.map(\.volume).reduce(0, +))
+        }
+    }
+
+    @Test func afterTheLaunchTheMinutesRunFromTheReplayedPriceToTheLiveOneWithinTheDaysRange() throws {
+        let scheduler = SimulatedExchangeTests.scheduler(day: 3, hour: 11, minute: 0)
+        let exchange = SimulatedExchangeTests.exchange(scheduler, mode: .krx, replaysSessionSoFar: true)
+        let history = SimulatedPriceHistory(exchange: exchange, seed: 1)
+        let observer = scheduler.createObserver(QuoteFeedEvent.self)
+        let subscription = exchange.quotes(for: SimulatedExchangeTests.codes).subscribe(observer)
+        scheduler.advanceTo(scheduler.clock + 30 * 60 * 1_000)
+        subscription.dispose()
+        for code in SimulatedExchangeTests.codes {
+            let quote = try #require(exchange.currentQuote(for: code))
+            let bars = Self.bars(history.intradayBars(for: code, after: nil))
+            #expect(bars.count == 151)
+            #expect(bars.last?.close == quote.price)
+            for bar in bars {
+                #expect(bar.low >= quote.low && bar.high <= quote.high)
+            }
+        }
+    }
+
     @Test func aCodeNotListedFails() {
         let scheduler = SimulatedExchangeTests.scheduler()
         let history = SimulatedPriceHistory(exchange: SimulatedExchangeTests.exchange(scheduler), seed: 1)

@@ -117,6 +117,22 @@ import Testing
         #expect(narrow.render().joined().contains("▄") == false)
     }
 
+    @Test func eachVenuesPriceFollowsTheLimitsWhereItFitsWholeAndIsLeftOutWhereNot() {
+        for (width, shown) in [(120, true), (80, false)] {
+            let harness = ScreenHarness(size: Size(width: width, height: 30))
+            harness.press(.enter)
+            harness.quote("005930", price: 71_000, base: 70_000)
+            let krx = Quote.of(StockCode("005930")!, price: 71_000, base: 70_000)
+            let nxt = Quote.of(StockCode("005930")!, price: 71_100, base: 70_000)
+            harness.venuePrices.onNext(VenuePrices(krx: krx, nxt: nxt))
+            harness.advance(ticks: 1)
+            let row = harness.render()[2]
+            #expect(row.contains("Limits"))
+            #expect(row.contains("KRX 71,000 · NXT 71,100 (+100 +0.14%)") == shown, "\(width) columns: \(row)")
+            #expect(!row.contains("KRX 71,000 ·") || shown, "never a cut line: \(row)")
+        }
+    }
+
     @Test func at80ColumnsTheFiguresRowNeverCutsANumber() throws {
         let harness = ScreenHarness(size: Size(width: 80, height: 24))
         harness.press(.enter)

@@ -20,6 +20,8 @@ final class ScreenHarness {
     let feed = FakeQuoteRepository(deliversOnlyRequestedCodes: true)
     /// The order books the detail view shows: the test pushes them.
     let orderBooks = PublishSubject<OrderBook>()
+    /// Each venue's prices the detail view shows: the test pushes them.
+    let venuePrices = PublishSubject<VenuePrices>()
     let canvas: MemoryCanvas
     let screen: WatchlistScreen
     private let keys = PublishSubject<Key>()
@@ -70,7 +72,8 @@ final class ScreenHarness {
             watchQuotes: DefaultWatchStockQuotesUseCase(quotes: feed),
             loadIntradayBars: nil,
             loadDailyBars: nil,
-            watchOrderBook: PushedOrderBooks(books: orderBooks)
+            watchOrderBook: PushedOrderBooks(books: orderBooks),
+            watchVenuePrices: PushedVenuePrices(prices: venuePrices)
         )
         let scheduler = scheduler
         screen = WatchlistScreen(viewModel: viewModel, options: options, makeDetail: { code in
@@ -135,6 +138,12 @@ final class ScreenHarness {
     /// The rendered line containing `text`, if any.
     func line(containing text: String) -> (row: Int, text: String)? {
         render().enumerated().first { $0.element.contains(text) }.map { ($0.offset, $0.element) }
+    }
+
+    /// Each venue's prices as the test pushes them.
+    private struct PushedVenuePrices: WatchVenuePricesUseCase {
+        let prices: PublishSubject<VenuePrices>
+        func execute(code: StockCode) -> Observable<VenuePrices> { prices.asObservable() }
     }
 
     /// Order books as the test pushes them.

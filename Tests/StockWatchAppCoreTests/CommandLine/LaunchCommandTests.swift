@@ -54,6 +54,12 @@ import Testing
         #expect(try options("--format=csv", "--once").once == .csv)
     }
 
+    @Test func listWatchlistsIsAFlagThatTakesNoValue() throws {
+        #expect(try options("--list-watchlists", "--data-dir", "/tmp/x").listWatchlists == true)
+        #expect(try options("--once").listWatchlists == false)
+        #expect(refusal("--list-watchlists=yes") == .unexpectedValue(option: "--list-watchlists"))
+    }
+
     @Test func accountGoesWithOnceAndTakesNoValue() throws {
         #expect(try options("--once", "--account").onceAccount == true)
         #expect(try options("--once").onceAccount == false)

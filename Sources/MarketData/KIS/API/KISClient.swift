@@ -91,8 +91,12 @@ public final class KISClient: KISQuoteFetching {
     }
 
     func fetchQuote(for code: StockCode) -> Single<Quote> {
-        let venue = venues.venue(of: code)
-        return authorized { token, credentials in KISEndPoints.inquirePrice(code, on: venue, token: token, credentials: credentials) }
+        quote(for: code, on: venues.venue(of: code))
+    }
+
+    /// The quote of `code` on `venue` (inquire-price with `J`, `NX` or `UN`), through the same token and limiter.
+    public func quote(for code: StockCode, on venue: Venue) -> Single<Quote> {
+        authorized { token, credentials in KISEndPoints.inquirePrice(code, on: venue, token: token, credentials: credentials) }
             decode: { response in try response.toDomain(code: code, time: self.clock(), venue: venue) }
     }
 

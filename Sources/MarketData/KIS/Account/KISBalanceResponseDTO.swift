@@ -77,12 +77,12 @@ struct KISBalanceHoldingDTO: Decodable {
 
     func toDomain() throws(KISError) -> AccountHolding {
         guard let code = StockCode(pdno.trimmingWhitespace()) else { throw .malformedField(name: "pdno", value: pdno) }
-        let price = try KISNumberField.integer(prpr, name: "prpr")
+        let price = try KISNumberField.nonNegative(prpr, name: "prpr")
         return AccountHolding(
             code: code, name: prdtName.trimmingWhitespace(),
-            quantity: try KISNumberField.integer(hldgQty, name: "hldg_qty"),
-            sellableQuantity: try KISNumberField.integer(ordPsblQty, name: "ord_psbl_qty"),
-            purchaseAmount: try KISNumberField.integer(pchsAmt, name: "pchs_amt"),
+            quantity: try KISNumberField.nonNegative(hldgQty, name: "hldg_qty"),
+            sellableQuantity: try KISNumberField.nonNegative(ordPsblQty, name: "ord_psbl_qty"),
+            purchaseAmount: try KISNumberField.nonNegative(pchsAmt, name: "pchs_amt"),
             brokerPrice: price > 0 ? price : nil
         )
     }

@@ -19,14 +19,17 @@ public struct KISExecutionNoticeDecoder: Sendable {
         self.cipher = cipher
     }
 
-    /// The notices of one frame, in order.
+    /// The notices of one frame, in order. The frame and the decrypted records are split as UTF-8 bytes
+    /// (`|` and `^` are ASCII), and only the fields kept become Strings.
     public func notices(in frame: String) throws(KISNoticeError) -> [KISExecutionNotice] {
-        let parts = frame.split(separator: "|", maxSplits: 3, omittingEmptySubsequences: false)
-        guard parts.count == 4, parts[0] == "1", parts[1] == "H0STCNI0" || parts[1] == "H0STCNI9",
-              let count = Int(parts[2]), count > 0
+        let bytes = Array(frame.utf8)
+        let parts = bytes.split(separator: UInt8(ascii: "|"), maxSplits: 3, omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0].elementsEqual("1".utf8),
+              parts[1].elementsEqual("H0STCNI0".utf8) || parts[1].elementsEqual("H0STCNI9".utf8),
+              let count = Self.digits(parts[2]), count > 0
         else { throw .notANotice }
-        let text = try cipher.decrypt(base64: parts[3])
-        let fields = text.split(separator: "^", omittingEmptySubsequences: false)
+        let plain = try cipher.decryptedBytes(base64: Substring(decoding: parts[3], as: UTF8.self))
+        let fields = plain.split(separator: UInt8(ascii: "^"), omittingEmptySubsequences: false)
         let perRecord = count == 1 ? fields.count : fields.count / count
         guard perRecord >= Self.fieldCount else { throw .tooFewFields(perRecord) }
         return try (0..<count).map { (index: Int) throws(KISNoticeError) -> KISExecutionNotice in
@@ -34,32 +37,48 @@ public struct KISExecutionNoticeDecoder: Sendable {
         }
     }
 
-    /// One record's notice; its first field is at `record.startIndex`.
-    static func notice(_ record: ArraySlice<Substring>) throws(KISNoticeError) -> KISExecutionNotice {
+    /// One record's notice (its fields as UTF-8 bytes); its first field is at `record.startIndex`.
+    static func notice(_ record: ArraySlice<ArraySlice<UInt8>>) throws(KISNoticeError) -> KISExecutionNotice {
         let base = record.startIndex
-        func field(_ index: Int) -> Substring { record[base + index] }
-        func number(_ index: Int) -> Int? { Int(field(index)) }
-        guard let code = StockCode(String(field(8))) else { throw .notANotice }
+        func field(_ index: Int) -> ArraySlice<UInt8> { record[base + index] }
+        func text(_ index: Int) -> String { String(decoding: field(index), as: UTF8.self) }
+        func number(_ index: Int) -> Int? { digits(field(index)) }
+        func equals(_ index: Int, _ value: String) -> Bool { field(index).elementsEqual(value.utf8) }
+        guard let code = StockCode(text(8)) else { throw .notANotice }
         let isOldLayout = isQuantity(field(3)) && !isQuantity(field(16))
-        let kind: KISExecutionNotice.Kind = field(12) == "Y" ? .refusal : field(13) == "2" ? .fill : .acknowledgement
+        let kind: KISExecutionNotice.Kind = equals(12, "Y") ? .refusal : equals(13, "2") ? .fill : .acknowledgement
         return KISExecutionNotice(
             kind: kind,
-            accountNumber: String(field(1)),
-            orderNumber: String(field(2)),
-            originalOrderNumber: isOldLayout ? "" : String(field(3)),
-            side: field(4) == "01" ? .sell : .buy,
-            revisionKind: String(field(5)),
+            accountNumber: text(1),
+            orderNumber: text(2),
+            originalOrderNumber: isOldLayout ? "" : text(3),
+            side: equals(4, "01") ? .sell : .buy,
+            revisionKind: text(5),
             code: code,
             quantity: number(9) ?? 0,
             price: number(10) ?? 0,
-            time: String(field(11)),
+            time: text(11),
             orderQuantity: number(isOldLayout ? 3 : 16),
-            name: String(field(24))
+            name: text(24)
         )
     }
 
-    /// Whether `text` reads as a quantity rather than an order or account number: 1 to 9 digits, no leading zero.
-    private static func isQuantity(_ text: Substring) -> Bool {
-        (1...9).contains(text.count) && text.first != "0" && text.allSatisfy { ("0"..."9").contains($0) }
+    /// `bytes` as a whole number when they are 1 to 18 ASCII digits (a leading `+` or `-` as `Int` reads it), else nil.
+    private static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
+        var rest = bytes[...]
+        let negative = rest.first == UInt8(ascii: "-")
+        if negative || rest.first == UInt8(ascii: "+") { rest = rest.dropFirst() }
+        guard (1...18).contains(rest.count) else { return nil }
+        var value = 0
+        for byte in rest {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return negative ? -value : value
+    }
+
+    /// Whether `bytes` read as a quantity rather than an order or account number: 1 to 9 digits, no leading zero.
+    private static func isQuantity(_ bytes: ArraySlice<UInt8>) -> Bool {
+        (1...9).contains(bytes.count) && bytes.first != UInt8(ascii: "0") && bytes.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 }

@@ -18,6 +18,11 @@ public struct KISNoticeCipher: Equatable, Sendable {
 
     /// The text of a base64 `payload`.
     public func decrypt(base64 payload: Substring) throws(KISNoticeError) -> String {
+        String(decoding: try decryptedBytes(base64: payload), as: UTF8.self)
+    }
+
+    /// The plain bytes of a base64 `payload` (the decoder splits them without making a String of the whole).
+    func decryptedBytes(base64 payload: Substring) throws(KISNoticeError) -> [UInt8] {
         guard let cipher = Data(base64Encoded: String(payload)) else { throw .notBase64 }
         var plain = [UInt8](repeating: 0, count: cipher.count)
         var length = 0
@@ -25,7 +30,9 @@ public struct KISNoticeCipher: Equatable, Sendable {
             sw_aes256cbc_decrypt(key, key.count, iv, iv.count, bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &plain, plain.count, &length)
         }
         switch status {
-        case SW_AES_OK: return String(decoding: plain[..<length], as: UTF8.self)
+        case SW_AES_OK:
+            plain.removeLast(plain.count - length)
+            return plain
         case SW_AES_UNAVAILABLE: throw .cipherUnavailable(String(cString: sw_aes_load_failure()))
         default: throw .undecryptable
         }

@@ -37,7 +37,7 @@ struct KISBarRowDTO: Decodable, Equatable {
     /// The bar starting at the row's minute (or its day's 00:00 Korea time), or nil for an empty row.
     func toDomain() throws(KISError) -> PriceBar? {
         guard date.count == 8, let day = Int(date) else { return nil }
-        let clock = try KISNumberField.integer(time ?? "", name: "stck_cntg_hour")
+        let clock = try KISNumberField.nonNegative(time ?? "", name: "stck_cntg_hour")
         var parts = DateComponents()
         parts.year = day / 10_000
         parts.month = day / 100 % 100
@@ -47,11 +47,11 @@ struct KISBarRowDTO: Decodable, Equatable {
         guard let start = MarketSession.koreaCalendar.date(from: parts) else { throw .malformedField(name: "stck_bsop_date", value: date) }
         return PriceBar(
             start: start,
-            open: try KISNumberField.integer(open, name: "stck_oprc", atMost: MarketLimits.largestPrice),
-            high: try KISNumberField.integer(high, name: "stck_hgpr", atMost: MarketLimits.largestPrice),
-            low: try KISNumberField.integer(low, name: "stck_lwpr", atMost: MarketLimits.largestPrice),
-            close: try KISNumberField.integer(close, name: "stck_prpr", atMost: MarketLimits.largestPrice),
-            volume: try KISNumberField.integer(volume, name: "cntg_vol", atMost: MarketLimits.largestQuantity)
+            open: try KISNumberField.nonNegative(open, name: "stck_oprc", atMost: MarketLimits.largestPrice),
+            high: try KISNumberField.nonNegative(high, name: "stck_hgpr", atMost: MarketLimits.largestPrice),
+            low: try KISNumberField.nonNegative(low, name: "stck_lwpr", atMost: MarketLimits.largestPrice),
+            close: try KISNumberField.nonNegative(close, name: "stck_prpr", atMost: MarketLimits.largestPrice),
+            volume: try KISNumberField.nonNegative(volume, name: "cntg_vol", atMost: MarketLimits.largestQuantity)
         )
     }
 }

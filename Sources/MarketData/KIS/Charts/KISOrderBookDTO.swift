@@ -13,7 +13,7 @@ struct KISOrderBookDTO: Equatable {
     /// The book of `code` at `time`, marked polled; levels with a zero price (beyond a limit) are left out.
     func toDomain(code: StockCode, time: Date) throws(KISError) -> OrderBook {
         func number(_ key: String, in fields: [String: String], atMost largest: Int = MarketLimits.largestQuantity) throws(KISError) -> Int {
-            try KISNumberField.integer(fields[key] ?? "", name: key, atMost: largest)
+            try KISNumberField.nonNegative(fields[key] ?? "", name: key, atMost: largest)
         }
         func side(_ price: String, _ quantity: String) throws(KISError) -> [OrderBookLevel] {
             var result: [OrderBookLevel] = []

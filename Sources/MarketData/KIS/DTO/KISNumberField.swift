@@ -14,6 +14,14 @@ enum KISNumberField {
         return value
     }
 
+    /// `text` as a figure that cannot be negative (a price, a volume, a traded value) of at most
+    /// `largest`: a negative one is `.malformedField(name)` like any other figure KRX cannot produce.
+    static func nonNegative(_ text: String, name: String, atMost largest: Int = MarketLimits.largestTradedValue) throws(KISError) -> Int {
+        let value = try integer(text, name: name, atMost: largest)
+        guard value >= 0 else { throw .malformedField(name: name, value: text) }
+        return value
+    }
+
     /// `text` as a decimal of magnitude at most `largest`; empty is 0, anything else (not finite
     /// included) is `.malformedField(name)`.
     static func decimal(_ text: String, name: String, atMost largest: Double = Double(MarketLimits.largestTradedValue)) throws(KISError) -> Double {

@@ -41,7 +41,7 @@ struct KISPriceOutputDTO: Decodable, Equatable {
     func toDomain(code: StockCode, time: Date, venue: Venue = .krx) throws(KISError) -> Quote {
         let price = try Self.price(self.price, CodingKeys.price)
         guard price > 0 else { throw .noSuchStock(code) }
-        let rawChange = try Self.price(change, CodingKeys.change)
+        let rawChange = try KISNumberField.integer(change, name: CodingKeys.change.rawValue, atMost: MarketLimits.largestPrice)
         let rawRate = try KISNumberField.decimal(changeRate, name: CodingKeys.changeRate.rawValue, atMost: MarketLimits.largestChangeRate)
         let sign = PriceChangeSign(kisCode: self.sign) ?? Self.sign(of: rawChange)
         return Quote(
@@ -50,8 +50,8 @@ struct KISPriceOutputDTO: Decodable, Equatable {
             change: KISNumberField.directed(rawChange, by: sign),
             sign: sign,
             changeRate: KISNumberField.directed(rawRate, by: sign),
-            volume: try KISNumberField.integer(volume, name: CodingKeys.volume.rawValue, atMost: MarketLimits.largestQuantity),
-            tradedValue: try KISNumberField.integer(tradedValue, name: CodingKeys.tradedValue.rawValue),
+            volume: try KISNumberField.nonNegative(volume, name: CodingKeys.volume.rawValue, atMost: MarketLimits.largestQuantity),
+            tradedValue: try KISNumberField.nonNegative(tradedValue, name: CodingKeys.tradedValue.rawValue),
             open: try Self.price(open, CodingKeys.open),
             high: try Self.price(high, CodingKeys.high),
             low: try Self.price(low, CodingKeys.low),
@@ -63,9 +63,9 @@ struct KISPriceOutputDTO: Decodable, Equatable {
         )
     }
 
-    /// A price (or a change of one) no larger than KRX's largest.
+    /// A price from 0 to KRX's largest.
     private static func price(_ text: String, _ key: CodingKeys) throws(KISError) -> Int {
-        try KISNumberField.integer(text, name: key.rawValue, atMost: MarketLimits.largestPrice)
+        try KISNumberField.nonNegative(text, name: key.rawValue, atMost: MarketLimits.largestPrice)
     }
 
     private static func sign(of change: Int) -> PriceChangeSign {

@@ -98,6 +98,13 @@ import Testing
         #expect(throws: KISError.malformedField(name: field, value: value)) { try broken.toDomain(code: code, time: time) }
     }
 
+    /// Found by fuzzing (rest-answers): a negative traded value, volume or price was taken as it came.
+    @Test(arguments: [("acml_tr_pbmn", "-45678901234"), ("acml_vol", "-1"), ("stck_oprc", "-269500"), ("stck_sdpr", "-1")])
+    func aFigureThatCannotBeNegativeIsRefusedWhenItIs(field: String, value: String) throws {
+        let broken = try output(replacing: [field: value])
+        #expect(throws: KISError.malformedField(name: field, value: value)) { try broken.toDomain(code: code, time: time) }
+    }
+
     @Test func aFieldThatIsNotANumberIsNamed() throws {
         let broken = try output(replacing: ["stck_hgpr": "27.9만"])
         #expect(throws: KISError.malformedField(name: "stck_hgpr", value: "27.9만")) { try broken.toDomain(code: code, time: time) }

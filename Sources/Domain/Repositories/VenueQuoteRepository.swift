@@ -1,0 +1,13 @@
+// Each venue's own price of a stock traded on both KRX and Nextrade.
+
+import Reactive
+
+/// A feed that can price a stock on one venue apart from the other (KIS's `J` and `NX` market codes, the
+/// simulator's per-venue last trades), so the detail view can set KRX's and Nextrade's prices side by side.
+public protocol VenueQuoteRepository: AnyObject {
+    /// Whether this feed prices `code` on each venue apart: true for a Nextrade stock on a feed that sees
+    /// Nextrade (a paper account does not).
+    func pricesVenuesApart(_ code: StockCode) -> Bool
+    /// The quote of `code` on `venue` (`.krx` or `.nxt`) now; fails when that venue has no price for it.
+    func quote(for code: StockCode, on venue: Venue) -> Single<Quote>
+}

@@ -1,0 +1,107 @@
+// One listing's regular session of one day, made up from the seed: what a simulated exchange launched after
+// 09:00 starts from, and what its chart's minutes before the launch are drawn through.
+
+import Domain
+import FoundationEssentials
+
+/// A listing's KRX regular session (09:00–15:30) as a price every five minutes: a mean-reverting walk in grid
+/// steps from near the base price, within the day's limits. Between two anchors the price moves in a straight
+/// line snapped to the grid, so the day's high and low so far lie at anchors (or at the minute asked for):
+/// the exchange's open, high, low, last and volume at launch are the chart's, read from the same path.
+struct SimulatedSessionPath: Sendable, Equatable {
+    /// Minutes in the regular session, and minutes between two anchors.
+    static let sessionMinutes = 390, anchorMinutes = 5
+
+    /// The figures of the session before a minute: what the exchange's state starts from.
+    struct Summary: Sendable, Equatable {
+        let open: Int, high: Int, low: Int, close: Int
+        let volume: Int, tradedValue: Int
+        /// Minutes traded (each counts as one trade of the state).
+        let minutes: Int
+    }
+
+    /// The session's day, 00:00 Korea time.
+    let day: Date
+    /// The price at 09:00, 09:05, … 15:30.
+    private let anchors: [Int]
+    /// The shares traded between two anchors (at least one a minute).
+    private let segmentVolumes: [Int]
+    private let lowerLimit: Int, upperLimit: Int
+    private let grid: KRXPriceGrid
+
+    /// The path of a listing at `basePrice` on `grid` on `day`, drawn from `random` (seeded by seed, code and day).
+    init(basePrice: Int, grid: KRXPriceGrid, day: Date, meanReversion: Double, random: inout SeededRandomGenerator) {
+        self.day = day
+        self.grid = grid
+        (lowerLimit, upperLimit) = grid.dailyLimits(base: basePrice)
+        let segments = Self.sessionMinutes / Self.anchorMinutes
+        var anchors: [Int] = []
+        anchors.reserveCapacity(segments + 1)
+        var price = basePrice
+        var volumes: [Int] = []
+        volumes.reserveCapacity(segments)
+        let perSegment = max(1, 250_000_000 / max(1, basePrice))
+        for segment in 0...segments {
+            let room = Double(price >= basePrice ? upperLimit - basePrice : basePrice - lowerLimit)
+            let displacement = room > 0 ? Double(price - basePrice) / room : 0
+            let steps = segment == 0 ? random.next(below: 3) : random.next(below: 4)
+            let up = random.nextUnit() < 0.5 - 0.5 * meanReversion * displacement * 10
+            for _ in 0..<steps { price = up ? min(grid.priceAbove(price), upperLimit) : max(grid.priceBelow(price), lowerLimit) }
+            anchors.append(price)
+            guard segment < segments else { break }
+            // A U-shaped day: busier near the open and the close.
+            let position = Double(segment) / Double(segments)
+            let weight = 0.4 + 2.4 * (position - 0.5) * (position - 0.5)
+            volumes.append(Self.anchorMinutes + Int(Double(random.next(below: perSegment)) * weight * 2))
+        }
+        self.anchors = anchors
+        segmentVolumes = volumes
+    }
+
+    /// The price at `minute` after 09:00 (0...390): on the line between its two anchors, on the grid.
+    func price(atMinute minute: Int) -> Int {
+        let segment = min(minute / Self.anchorMinutes, anchors.count - 1)
+        let offset = minute - segment * Self.anchorMinutes
+        guard offset > 0, segment + 1 < anchors.count else { return anchors[segment] }
+        let from = anchors[segment], to = anchors[segment + 1]
+        let between = from + (to - from) * offset / Self.anchorMinutes
+        return min(max(grid.gridPrice(atOrBelow: between), min(from, to)), max(from, to))
+    }
+
+    /// The shares traded in `minute`: its segment's volume spread over the segment's minutes.
+    private func volume(atMinute minute: Int) -> Int {
+        let total = segmentVolumes[minute / Self.anchorMinutes]
+        return total / Self.anchorMinutes + (minute % Self.anchorMinutes < total % Self.anchorMinutes ? 1 : 0)
+    }
+
+    /// The minute bars of the minutes before `minute` (at most the whole session).
+    func bars(before minute: Int) -> [PriceBar] {
+        (0..<min(max(minute, 0), Self.sessionMinutes)).map { index in
+            let open = price(atMinute: index), close = price(atMinute: index + 1)
+            let start = day.addingTimeInterval(TimeInterval((SimulatedHistoryGenerator.openingMinute + index) * 60))
+            return PriceBar(start: start, open: open, high: max(open, close), low: min(open, close), close: close, volume: volume(atMinute: index))
+        }
+    }
+
+    /// The session's figures before `minute`; nil before 09:01 (nothing traded yet).
+    func summary(before minute: Int) -> Summary? {
+        let minutes = min(minute, Self.sessionMinutes)
+        guard minutes > 0 else { return nil }
+        let close = price(atMinute: minutes)
+        let passed = anchors[0...(minutes / Self.anchorMinutes)]
+        var volume = 0, tradedValue = 0
+        let wholeSegments = minutes / Self.anchorMinutes
+        for segment in 0..<wholeSegments {
+            volume += segmentVolumes[segment]
+            tradedValue += segmentVolumes[segment] * (anchors[segment] + anchors[segment + 1]) / 2
+        }
+        for index in (wholeSegments * Self.anchorMinutes)..<minutes {
+            volume += self.volume(atMinute: index)
+            tradedValue += self.volume(atMinute: index) * price(atMinute: index + 1)
+        }
+        return Summary(
+            open: anchors[0], high: max(passed.max()!, close), low: min(passed.min()!, close), close: close,
+            volume: volume, tradedValue: tradedValue, minutes: minutes
+        )
+    }
+}

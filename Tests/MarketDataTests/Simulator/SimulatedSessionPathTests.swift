@@ -1,0 +1,55 @@
+// A made-up regular session: its figures so far are its bars', on the grid, within the limits, from the seed.
+
+import Domain
+import Foundation
+@testable import MarketData
+import Testing
+
+@Suite struct SimulatedSessionPathTests {
+    private static let day = Date(timeIntervalSince1970: 1_772_377_200)  // 2026-03-02 00:00 Korea time
+    private static let code = StockCode("005930")!
+
+    private static func path(seed: UInt64 = 1, base: Int = 70_000, day: Date = day) -> SimulatedSessionPath {
+        SimulatedHistoryGenerator(seed: seed).sessionPath(code: code, basePrice: base, grid: .shares, day: day, meanReversion: 0.3)
+    }
+
+    @Test(arguments: [1, 4, 5, 6, 61, 200, 389, 390, 500])
+    func theFiguresSoFarAreTheBarsBeforeTheMinute(minute: Int) throws {
+        let path = Self.path()
+        let bars = path.bars(before: minute)
+        let summary = try #require(path.summary(before: minute))
+        #expect(bars.count == min(minute, 390))
+        #expect(summary.open == bars.first?.open)
+        #expect(summary.close == bars.last?.close)
+        #expect(summary.high == bars.map(\.high).max())
+        #expect(summary.low == bars.map(\.low).min())
+        #expect(summary.volume == bars.map(\.volume).reduce(0, +))
+        #expect(summary.minutes == bars.count)
+        #expect(bars.first?.start == Self.day.addingTimeInterval(9 * 3600))
+    }
+
+    @Test func everyPriceIsOnTheGridWithinTheDaysLimitsAndEveryMinuteTrades() {
+        for base in [1_234, 70_000, 412_000] {
+            let limits = KRXPriceGrid.shares.dailyLimits(base: base)
+            for bar in Self.path(base: base).bars(before: 390) {
+                for price in [bar.open, bar.high, bar.low, bar.close] {
+                    #expect(price >= limits.lower && price <= limits.upper)
+                    #expect(KRXPriceGrid.shares.isOnGrid(price) || price == limits.lower || price == limits.upper)
+                }
+                #expect(bar.volume > 0)
+            }
+        }
+    }
+
+    @Test func nothingHasTradedBeforeNineOClock() {
+        #expect(Self.path().summary(before: 0) == nil)
+        #expect(Self.path().bars(before: 0).isEmpty)
+    }
+
+    @Test func theSameSeedAndDayGiveTheSameSessionAndAnotherSeedOrDayAnother() {
+        #expect(Self.path(seed: 7) == Self.path(seed: 7))
+        #expect(Self.path(seed: 7).bars(before: 390) != Self.path(seed: 8).bars(before: 390))
+        let nextDay = Self.day.addingTimeInterval(86_400)
+        #expect(Self.path(day: nextDay).bars(before: 390).map(\.close) != Self.path().bars(before: 390).map(\.close))
+    }
+}
