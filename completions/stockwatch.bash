@@ -22,7 +22,7 @@ _stockwatch() {
         --watchlist) _stockwatch_watchlists; return ;;
         --seed | --refresh | --clock | --synthetic-watchlist | --ticks-per-second | --quit-after) return ;;
     esac
-    mapfile -t COMPREPLY < <(compgen -W '--feed --venue --seed --data-dir --colors --colours --refresh --mouse --no-realtime --clock --once --format --crlf --watchlist --account
+    mapfile -t COMPREPLY < <(compgen -W '--feed --venue --seed --data-dir --colors --colours --refresh --mouse --no-realtime --setup --clock --once --format --crlf --watchlist --account
         --list-watchlists --help -h --version -V --synthetic-watchlist --ticks-per-second --quit-after --diagnostics-file' -- "$current")
 }
 

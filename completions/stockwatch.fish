@@ -12,13 +12,14 @@ complete -c stockwatch -l refresh -x -d 'Seconds between refreshes'
 complete -c stockwatch -l clock -x -d 'Start the simulated market at this Korea time'
 complete -c stockwatch -l mouse -d 'Clicks and the wheel in the full screen'
 complete -c stockwatch -l no-realtime -d 'Poll over REST only, without the real-time WebSocket'
+complete -c stockwatch -l setup -d 'Open the KIS set-up (keys, account, HTS ID checked with KIS) first'
 complete -c stockwatch -l once -d 'Print the watchlist with its first quotes and exit'
 complete -c stockwatch -l format -x -a 'table json csv' -d 'Output of --once'
 complete -c stockwatch -l crlf -d 'With --once --format csv: end lines with CR LF'
 # The watchlists' names for --watchlist, from the --data-dir of the line.
 function __stockwatch_watchlists
-    set -l tokens (commandline -opc)
-    set -l data
+    set --local tokens (commandline -opc)
+    set --local data
     for i in (seq (count $tokens))
         if test "$tokens[$i]" = --data-dir; and test $i -lt (count $tokens)
             set data --data-dir $tokens[(math $i + 1)]

@@ -16,6 +16,8 @@ public struct InputDialogState: Hashable, Sendable {
     public let prompt: String
     /// The text being typed and its caret.
     public internal(set) var text: EditableText
+    /// Whether the text is a secret (the KIS app secret): the view draws a `•` per character, never the text.
+    public let isMasked: Bool
     /// Why the last Enter was refused, or nil. Typing clears it.
     public internal(set) var errorMessage: String?
     /// The matches listed under the field, best first (empty when the dialog has none).
@@ -43,10 +45,11 @@ public struct InputDialogState: Hashable, Sendable {
     /// How many suggestions are shown under the field at once (↓ past the last scrolls the list).
     public static let visibleSuggestionCount = 5
 
-    init(title: String, prompt: String, text: EditableText) {
+    init(title: String, prompt: String, text: EditableText, isMasked: Bool = false) {
         self.title = title
         self.prompt = prompt
         self.text = text
+        self.isMasked = isMasked
     }
 
     /// True while the caller's check of the submitted value is pending.

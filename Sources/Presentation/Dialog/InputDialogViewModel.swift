@@ -16,7 +16,9 @@ import Reactive
 ///   superseded check's promise is cancelled (flatMapLatest semantics), so the caller's work — a disk
 ///   read, a request, registered with `Resolver.onCancel` — stops, and a version counter (as ticker has)
 ///   drops any answer already on its way.
-/// - Esc closes at once and cancels a pending check, as does disposing the dialog's subscription.
+/// - Esc closes at once and cancels a pending check, as does disposing the dialog's subscription; after
+///   Esc (only) the caller's `onCancel` runs.
+/// - A masked dialog (`isMasked`, a secret) is drawn as one `•` per character, never its text.
 /// - Typing clears the error line and refreshes the suggestions.
 public final class InputDialogViewModel {
     /// The user's intents, from the keys of the screen that shows the dialog.
@@ -60,8 +62,10 @@ public final class InputDialogViewModel {
     private let suggest: ((String) -> InputSuggestionList)?
     private let check: ((String) -> Promise<Validation>)?
     private let checksWhileTyping: Bool
+    private let isMasked: Bool
     private let scheduler: any ImmediateSchedulerType
     private let completion: (String) -> Void
+    private let onCancel: (() -> Void)?
 
     /// - Parameters:
     ///   - title: The dialog's heading.
@@ -75,8 +79,11 @@ public final class InputDialogViewModel {
     ///     its reason on the error line. The dialog cancels the promise when the check is superseded.
     ///   - checksWhileTyping: Also run the check after every change of the text, putting a refusal on the
     ///     error line at once (for local checks that answer quickly); Enter still checks before completing.
+    ///   - isMasked: The text is a secret: the field shows one `•` per character, never the text.
     ///   - scheduler: Where the check's answer is handled (the main scheduler; a TestScheduler in tests).
     ///   - completion: Runs once with the accepted value, just before the dialog closes.
+    ///   - onCancel: Runs once when Esc closed the dialog (a set-up's step goes back to the one before);
+    ///     not when the subscription is disposed.
     public init(
         title: String,
         prompt: String,
@@ -85,10 +92,14 @@ public final class InputDialogViewModel {
         suggestions: ((String) -> InputSuggestionList)? = nil,
         check: ((String) -> Promise<Validation>)? = nil,
         checksWhileTyping: Bool = false,
+        isMasked: Bool = false,
         scheduler: any ImmediateSchedulerType,
-        completion: @escaping (String) -> Void
+        completion: @escaping (String) -> Void,
+        onCancel: (() -> Void)? = nil
     ) {
+        self.onCancel = onCancel
         self.checksWhileTyping = checksWhileTyping
+        self.isMasked = isMasked
         self.title = title
         self.prompt = prompt
         self.initialText = initialText
@@ -117,7 +128,7 @@ public final class InputDialogViewModel {
             },
             isFinished: \.isClosed,
             emission: .eachChange,
-            effects: { [check, scheduler, completion] loop in
+            effects: { [check, scheduler, completion, onCancel] loop in
                 // The one running check; starting another or dropping it cancels the previous one.
                 let runningCheck = SerialDisposable()
                 loop.own(runningCheck)
@@ -125,6 +136,8 @@ public final class InputDialogViewModel {
                     switch effect {
                     case .complete(let value):
                         completion(value)
+                    case .cancelled:
+                        onCancel?()
                     case .check(let value, let version):
                         guard let check else { return }
                         // Cancelling the handler's promise cancels the check's, and skips the handler.
@@ -140,7 +153,7 @@ public final class InputDialogViewModel {
     }
 
     private func initialState() -> InputDialogState {
-        var state = InputDialogState(title: title, prompt: prompt, text: EditableText(initialText, maximumLength: Self.fieldCapacity))
+        var state = InputDialogState(title: title, prompt: prompt, text: EditableText(initialText, maximumLength: Self.fieldCapacity), isMasked: isMasked)
         if !state.text.isEmpty { state.show(suggest?(state.text.text) ?? .empty) }
         return state
     }
@@ -162,6 +175,8 @@ public final class InputDialogViewModel {
         case cancelCheck
         /// Run the completion with `value`.
         case complete(String)
+        /// Esc closed the dialog: run `onCancel`.
+        case cancelled
     }
 
     private static func update(
@@ -191,7 +206,7 @@ public final class InputDialogViewModel {
             return submit(&state, rules: rules, hasCheck: hasCheck)
         case .cancel:
             state.result = .cancelled
-            return state.discardCheck()
+            return state.discardCheck() + [.cancelled]
         case .checked(let version, let value, let answer):
             guard version == state.pendingCheck else { return [] }
             state.pendingCheck = nil

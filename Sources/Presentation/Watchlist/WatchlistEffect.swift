@@ -31,6 +31,8 @@ enum WatchlistEffect: Sendable {
     case openHoldings(Watchlist, names: [StockCode: String], prices: [StockCode: Int])
     /// Ask the screen to open the order ticket on `side` of `code`.
     case openOrder(OrderSide, StockCode, named: String)
+    /// Ask the screen to open the KIS set-up's first dialog.
+    case openKISSetup
     /// Load the view remembered from the last run (once the watchlists are loaded).
     case restoreView
     /// Store the open watchlist and the sort for the next start.

@@ -44,6 +44,8 @@ public enum WatchlistIntent: Hashable, Sendable {
     case openHoldings
     /// `R`: tries the feed again after a refusal only the user can end stopped it (a wrong key, fixed since).
     case retryFeed
+    /// `C`: opens the KIS set-up (account type, app key and secret, account number, HTS ID), saved to config.json.
+    case setUpKIS
     /// Enter: opens the selected stock's detail view (after the intents before it, so a ↓ typed just
     /// before Enter counts).
     case openSelectedStock

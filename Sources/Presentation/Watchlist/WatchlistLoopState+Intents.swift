@@ -57,6 +57,8 @@ extension WatchlistLoopState {
             return handleHoldings(intent)
         case .retryFeed:
             return retryFeed()
+        case .setUpKIS:
+            return [.openKISSetup]
         }
         return []
     }

@@ -105,6 +105,11 @@ public final class WatchlistViewModel {
         public let detailRequests: Observable<String>
     }
 
+    /// Said after the KIS set-up (`C`) saved: this run keeps the feed it started with.
+    public static let restartToUseNotice = "Restart stockwatch to use them."
+    /// Said for `C` when this run offers no set-up.
+    static let setupUnavailableNotice = "The KIS set-up is not available in this run."
+
     /// How often ages, the retry countdown, the clock and the session are refreshed.
     public static let clockPeriod = RxTimeInterval.seconds(1)
 
@@ -119,6 +124,8 @@ public final class WatchlistViewModel {
     private let feedHours: FeedHours
     /// What was said before the screen started (the settings' problems), first in the messages view.
     private let startupMessages: [(kind: RunMessage.Kind, text: String)]
+    /// The KIS set-up (`C`); nil where this run offers none.
+    private let brokerSetup: BrokerSetupFlow?
 
     /// - Parameters:
     ///   - useCases: The domain's use cases.
@@ -132,6 +139,7 @@ public final class WatchlistViewModel {
     ///   - holdings: The use cases of positions and alerts, and the fee rates of P&L.
     ///   - feedHours: When the feed's prices move, for the header (the simulator's mode).
     ///   - startupMessages: What was said before the screen started (config.json's problems), for the messages view.
+    ///   - brokerSetup: The KIS set-up `C` opens; what it saves is used from the next start.
     public init(
         useCases: UseCases,
         dialogs: WatchlistDialogFactory,
@@ -141,8 +149,10 @@ public final class WatchlistViewModel {
         frames: (any ImmediateSchedulerType)? = nil,
         holdings: Holdings? = nil,
         feedHours: FeedHours = .exchange,
-        startupMessages: [(kind: RunMessage.Kind, text: String)] = []
+        startupMessages: [(kind: RunMessage.Kind, text: String)] = [],
+        brokerSetup: BrokerSetupFlow? = nil
     ) {
+        self.brokerSetup = brokerSetup
         self.feedHours = feedHours
         self.startupMessages = startupMessages
         self.holdings = holdings
@@ -315,6 +325,12 @@ public final class WatchlistViewModel {
                 if let request = request(for: dialog, loop: loop) { outputs.dialogRequests.onNext(request) }
             case .openDetail(let code):
                 detailRequests.onNext(code.rawValue)
+            case .openKISSetup:
+                guard let brokerSetup else { return loop.send(.noted(Self.setupUnavailableNotice)) }
+                let present: (DialogViewModel) -> Void = { outputs.dialogRequests.onNext($0) }
+                present(brokerSetup.start(present: present) { saved in
+                    if let saved { loop.send(.noted(saved.summary + " " + Self.restartToUseNotice)) }
+                })
             case .moveStock(let code, let id, let direction, let shown):
                 edit(useCases.moveStock.execute(code: code, direction: direction, among: shown, in: id), loop: loop)
             case .watchAlerts, .alertFired, .openAlertList, .openHoldings, .openOrder:

@@ -21,7 +21,7 @@ import Widgets
 /// A prompt too long for one row wraps onto a second. The suggestions shown are the state's
 /// `visibleSuggestions` (they scroll with ↓ past the fifth). The "more" line appears only when more
 /// matched than are shown above it. The real cursor sits on the caret, where a Korean IME draws the
-/// syllable being composed.
+/// syllable being composed. A masked state's field shows `•` per character, never its text.
 public struct InputDialogView {
     /// The most rows a long prompt wraps onto (the last ends in an ellipsis if even they are too few).
     public static let maximumPromptLines = 2
@@ -66,7 +66,7 @@ public struct InputDialogView {
         if let more {
             canvas.put("  " + more, in: body.row(top + 1 + suggestions.count), style: moreSuggestionsStyle)
         }
-        let field = TextField(text: state.text, isFocused: true, scrollOffset: fieldScroll)
+        let field = TextField(text: state.text, isFocused: true, scrollOffset: fieldScroll, mask: state.isMasked ? TextField.secretMask : nil)
         return field.draw(in: body.row(top), on: canvas)
     }
 

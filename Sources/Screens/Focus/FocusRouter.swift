@@ -19,7 +19,7 @@ import Widgets
 /// - Detail view: Esc closes it, y switches the daily chart's span (3M/1Y), c candles/line, q quits.
 /// - Account view: Esc closes it, ↑/↓ j/k, PgUp/PgDn, g/G select a holding, r refreshes, q quits.
 /// - Watchlist: Enter opens the selected stock's detail view, and the keys of `--help` (↑/↓ j/k, PgUp/PgDn, g/G, a, d, J/K, n, r, D, Tab/Shift-Tab ←/→,
-///   s, /, p, !, A, h, $, m, R, ?, q). With a Korean keyboard layout on, the jamo on those keys work too (ㅁ for a, …).
+///   s, /, p, !, A, h, $, m, R, C, ?, q). With a Korean keyboard layout on, the jamo on those keys work too (ㅁ for a, …).
 /// - The mouse (`--mouse`), by `targets`: in the watchlist and while filtering, a click on a tab shows
 ///   that watchlist, on a row selects it, and the wheel moves the selection; in an input dialog the
 ///   wheel picks a suggestion; anywhere else mouse events are ignored.
@@ -191,6 +191,7 @@ public enum FocusRouter {
         case .character("?"): return .toggleHelp
         case .character("m"): return .toggleMessages
         case .character("R"): intent = .retryFeed
+        case .character("C"): intent = .setUpKIS
         case .character("$"): return .openAccount
         case .character("q"): return .quit
         case .enter: intent = .openSelectedStock

@@ -17,13 +17,13 @@ public enum HelpText {
     Usage:
       stockwatch [--feed simulated|kis] [--venue unified|krx|nxt] [--seed N] [--data-dir DIR]
                  [--colors korean|western|none] [--refresh SECONDS] [--mouse] [--no-realtime] [--clock TIME]
-                 [--once [--format table|json|csv] [--crlf] [--watchlist NAME] [--account]]
+                 [--setup] [--once [--format table|json|csv] [--crlf] [--watchlist NAME] [--account]]
                  [--list-watchlists] [--help] [--version]
 
     Options:
       --feed simulated|kis   Where quotes come from: the embedded simulated exchange (default), or
                              the Korea Investment & Securities Open API (needs KIS_APP_KEY and
-                             KIS_APP_SECRET).
+                             KIS_APP_SECRET, or the set-up: a kis run without keys opens it).
       --venue VENUE          Which price a row of a stock traded on both exchanges shows: unified
                              (default: the last trade on KRX or Nextrade, marked 통합 with KIS),
                              krx (KRX's alone: after 15:30 its close) or nxt (Nextrade's, marked
@@ -45,6 +45,11 @@ public enum HelpText {
                              works; with it on, hold Shift to select text.
       --no-realtime          With --feed kis: poll every stock over REST, without the real-time
                              WebSocket (also config "realtime": false).
+      --setup                Open the KIS set-up before the app starts: account type (paper or
+                             real), app key, app secret (never shown), account number, HTS ID,
+                             each checked with KIS (a token issue, a balance query), saved to
+                             config.json (mode 0600, its other settings kept). Then the app runs.
+                             Esc goes back a step. Not with --once.
       --clock TIME           Start the simulated market at this Korea time, 2026-12-25T10:00 or
                              10:00 (today), and run on from there: a holiday, an auction, for
                              demos and tests. The simulated feed only (or --feed kis against a
@@ -87,6 +92,7 @@ public enum HelpText {
       m  messages: every notice, failure and settings problem of this run with its time
          (↑ ↓ PgUp PgDn g G scroll, Esc close); the status line shows the latest for 15 s
       R  retry a KIS feed that a refusal only you can end stopped (wrong key, IP not allowed)
+      C  KIS set-up (as --setup), saved to config.json; this run keeps its feed: restart to use them
       b x  buy / sell on the simulated exchange: 10 @ 70,000 or 10 @ market [KRX|NXT]; the review
          opens on Edit (Enter edits, Tab then Enter sends, o overrides a precaution)
       ?  help                     q  quit                (Ctrl-Z suspends, Ctrl-C quits)

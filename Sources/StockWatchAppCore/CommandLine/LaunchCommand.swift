@@ -82,6 +82,9 @@ public enum LaunchCommand: Equatable, Sendable {
             case .noRealtime:
                 guard inlineValue == nil else { throw .unexpectedValue(option: name) }
                 launch.noRealtime = true
+            case .setup:
+                guard inlineValue == nil else { throw .unexpectedValue(option: name) }
+                launch.setup = true
             case .syntheticWatchlist:
                 let text = try value(Self.expectedSyntheticCount)
                 guard let count = Int(text), (1...100_000).contains(count) else {
@@ -108,6 +111,7 @@ public enum LaunchCommand: Equatable, Sendable {
         if launch.crlf, launch.once != .csv { throw .requires(option: "--crlf", other: "--once --format csv") }
         if launch.watchlist != nil, launch.once == nil { throw .requires(option: "--watchlist", other: "--once") }
         if launch.onceAccount, launch.once == nil { throw .requires(option: "--account", other: "--once") }
+        if launch.setup, launch.once != nil { throw .excludes(option: "--setup", other: "--once") }
         return .run(launch)
     }
 

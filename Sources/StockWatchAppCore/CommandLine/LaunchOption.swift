@@ -15,6 +15,7 @@ public enum LaunchOption: String, CaseIterable, Sendable {
     case refresh = "--refresh"
     case mouse = "--mouse"
     case noRealtime = "--no-realtime"
+    case setup = "--setup"
     case clock = "--clock"
     case once = "--once"
     case format = "--format"

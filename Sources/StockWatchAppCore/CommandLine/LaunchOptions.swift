@@ -33,6 +33,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var listWatchlists = false
     /// `--mouse`: clicks and the wheel work (config.json's `"mouse": true` does the same).
     public var mouse = false
+    /// `--setup`: the KIS set-up opens before the app starts (as it does on a `--feed kis` run without keys).
+    public var setup = false
     /// `--clock TIME`: the simulated market starts at this Korea-time moment (nil: now).
     public var clock: ClockStart?
     /// The diagnostic options the benchmarks use.

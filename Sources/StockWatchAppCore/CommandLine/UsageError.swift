@@ -17,6 +17,8 @@ public enum UsageError: UserFacingError, Equatable, Sendable {
     case unexpectedValue(option: String)
     /// An option that only means something together with another one.
     case requires(option: String, other: String)
+    /// Two options that cannot go together (`--setup` asks on the terminal, `--once` never takes it).
+    case excludes(option: String, other: String)
 
     /// The exit code of a refused command line (as for every usage error of a Unix tool).
     public static let exitCode: Int32 = 2
@@ -35,6 +37,8 @@ public enum UsageError: UserFacingError, Equatable, Sendable {
             return "\(option) takes no value"
         case .requires(let option, let other):
             return "\(option) only applies together with \(other)"
+        case .excludes(let option, let other):
+            return "\(option) cannot be used with \(other)"
         }
     }
 }

@@ -31,6 +31,8 @@ public final class AppContainer {
     public let stockDetailScene: StockDetailSceneContainer
     /// The Account view's scene; nil when this run has no account (the kis feed without an account number).
     public let accountScene: AccountSceneContainer?
+    /// The KIS set-up that `C` opens (saving to this run's config.json).
+    public let brokerSetupScene: BrokerSetupSceneContainer
     /// The order ticket of the full screen (`b` / `x`): the simulated exchange's order desk with this
     /// run's order settings (refusing every order in a read-only second instance).
     private let orderTickets: OrderTicketFactory
@@ -203,6 +205,7 @@ public final class AppContainer {
         if dataIsReadOnly { orderSettings = orderSettings.readOnly }
         orderTickets = watchlistScene.makeOrderTickets(orders: orders, account: account, settings: orderSettings, unavailable: ordersUnavailable)
         accountScene = account.map { AccountSceneContainer(account: $0, quotes: quotes, scheduler: scheduler) }
+        brokerSetupScene = BrokerSetupSceneContainer(kis: settings.kis, paths: paths, scheduler: realScheduler)
     }
 
     /// Starts the `--feed kis` catalog refresh in the background (the cached master listing, then a
@@ -365,7 +368,7 @@ public final class AppContainer {
         return WatchlistScreen(
             viewModel: watchlistScene.makeWatchlistViewModel(
                 staleAfter: settings.staleAfterSeconds, frames: frames, holdings: watchlistScene.makeHoldings(costs: settings.tradingCosts, orders: orderTickets), feedHours: feedHours,
-                startupMessages: startupMessages
+                startupMessages: startupMessages, brokerSetup: brokerSetupScene.makeBrokerSetupFlow()
             ),
             options: options,
             makeDetail: { detailScene.makeStockDetailViewModel(code: $0, frames: frames) },

@@ -204,7 +204,7 @@ public struct WatchlistSceneContainer {
     ///   - startupMessages: What was said before the screen started, first in the messages view.
     public func makeWatchlistViewModel(
         staleAfter: TimeInterval, frames: (any ImmediateSchedulerType)? = nil, holdings: WatchlistViewModel.Holdings? = nil,
-        feedHours: FeedHours = .exchange, startupMessages: [(kind: RunMessage.Kind, text: String)] = []
+        feedHours: FeedHours = .exchange, startupMessages: [(kind: RunMessage.Kind, text: String)] = [], brokerSetup: BrokerSetupFlow? = nil
     ) -> WatchlistViewModel {
         WatchlistViewModel(
             useCases: WatchlistViewModel.UseCases(
@@ -229,7 +229,8 @@ public struct WatchlistSceneContainer {
             frames: frames,
             holdings: holdings,
             feedHours: feedHours,
-            startupMessages: startupMessages
+            startupMessages: startupMessages,
+            brokerSetup: brokerSetup
         )
     }
 }

@@ -14,6 +14,8 @@ struct FullScreenRun {
     let container: AppContainer
     /// What config.json's loading had to say: one line on the message row until Esc, each in the messages view (`m`), and on standard error after quitting.
     let configurationMessages: [String]
+    /// What the KIS set-up just saved (masked), to say at start; nil when it did not run.
+    var setupSummary: String?
 
     /// Runs; returns the exit status.
     func run() -> Int32 {
@@ -29,11 +31,11 @@ struct FullScreenRun {
             StockWatchApplication.printError(error.message)
             return TerminalError.exitCode
         }
-        let notices = [container.venueNotice, startupNotice, container.kisTokenCacheProblem, session.localeAdvice].compactMap(\.self)
+        let notices = [setupSummary, container.venueNotice, startupNotice, container.kisTokenCacheProblem, session.localeAdvice].compactMap(\.self)
         let screen = container.makeWatchlistScreen(
             localeWarning: session.localeWarning,
             startupNotice: notices.isEmpty ? nil : notices.joined(separator: " "),
-            startupMessages: configurationMessages.map { (.settings, $0) },
+            startupMessages: [setupSummary].compactMap(\.self).map { (.notice, $0) } + configurationMessages.map { (.settings, $0) },
             frames: FrameScheduler.main
         )
         let diagnostics = RunDiagnostics()

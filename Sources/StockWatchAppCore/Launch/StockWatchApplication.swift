@@ -38,10 +38,24 @@ public enum StockWatchApplication {
             return 2
         }
         if options.listWatchlists { return printWatchlistNames(paths, outputClosed: outputClosed) }
-        let loaded = ConfigurationLoader(environment: environment).load(from: paths.configFile)
-        let settings = AppSettings(options: options, configuration: loaded.configuration, defaultSeed: UInt64(Date().timeIntervalSince1970 * 1000))
+        let seed = UInt64(Date().timeIntervalSince1970 * 1000)
+        var loaded = ConfigurationLoader(environment: environment).load(from: paths.configFile)
+        var settings = AppSettings(options: options, configuration: loaded.configuration, defaultSeed: seed)
         if let format = settings.once {
             return printOnce(settings: settings, paths: paths, format: format, messages: loaded.messages, outputClosed: outputClosed)
+        }
+        var setupSummary: String?
+        if let reason = setupReason(options: options, settings: settings) {
+            switch BrokerSetupRun(scene: BrokerSetupSceneContainer(kis: settings.kis, paths: paths, scheduler: MainScheduler.instance), reason: reason).run() {
+            case .saved(let saved):
+                setupSummary = saved.summary + (Self.environmentHasKeys(environment) ? " " + Self.environmentKeysWinNotice : "")
+                loaded = ConfigurationLoader(environment: environment).load(from: paths.configFile)
+                settings = AppSettings(options: options, configuration: loaded.configuration, defaultSeed: seed)
+            case .notSaved:
+                break
+            case .ended:
+                return 0
+            }
         }
         let container: AppContainer
         do {
@@ -50,7 +64,7 @@ public enum StockWatchApplication {
             failureMessages(loaded.messages, then: error, settings: settings).forEach(printError)
             return error.exitCode
         }
-        let status = FullScreenRun(container: container, configurationMessages: loaded.messages).run()
+        let status = FullScreenRun(container: container, configurationMessages: loaded.messages, setupSummary: setupSummary).run()
         (container.watchlistFileProblems + loaded.messages).forEach(printError)
         return status
     }
@@ -64,6 +78,22 @@ public enum StockWatchApplication {
             printError(error.message)
             return 1
         }
+    }
+
+    /// Why the KIS set-up opens before the app, or nil when it does not: `--setup`, or the kis feed
+    /// without keys — on a terminal only (a script still gets the one-line refusal, exit code 2).
+    static func setupReason(options: LaunchOptions, settings: AppSettings) -> String? {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
+        if options.setup { return "--setup: the keys and the account of the kis feed." }
+        guard settings.feed == .kis, !settings.kis.hasCredentials else { return nil }
+        return "The kis feed needs a KIS app key and secret, and none is set (KIS_APP_KEY and KIS_APP_SECRET, or config.json)."
+    }
+
+    /// Said after a set-up saved while the environment holds keys: they are the ones used.
+    static let environmentKeysWinNotice = "KIS_APP_KEY and KIS_APP_SECRET are set in the environment: they, not the saved ones, are used."
+
+    private static func environmentHasKeys(_ environment: [String: String]) -> Bool {
+        [KISSettings.appKeyVariable, KISSettings.appSecretVariable].allSatisfy { environment[$0].map { !$0.isEmpty } ?? false }
     }
 
     private static func printOnce(settings: AppSettings, paths: StoragePaths, format: OnceFormat, messages: [String], outputClosed: Bool) -> Int32 {

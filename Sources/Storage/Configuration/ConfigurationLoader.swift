@@ -86,23 +86,12 @@ private struct Reading {
             return
         }
         filePermissions = snapshot.permissions
-        let root: JSONValue
-        do {
-            root = try JSONDecoder().decode(JSONValue.self, from: Data(snapshot.bytes))
-        } catch {
-            // Valid syntax the decoder still refused: a number beyond Double's range, or half a surrogate pair.
-            guard let syntaxError = JSONSyntaxCheck.firstError(in: snapshot.bytes) else {
-                messages.append("\(path) holds a value that cannot be read (a number too large, or a \\u escape of half a character); using the default settings.")
-                return
-            }
-            messages.append("\(path) is not valid JSON (\(syntaxError)); using the default settings.")
-            return
+        switch ConfigurationDocument.entries(of: snapshot.bytes, path: path) {
+        case .success(let entries):
+            apply(entries)
+        case .failure(let damage):
+            messages.append(damage.problem + "; using the default settings.")
         }
-        guard case .object(let entries) = root else {
-            messages.append("\(path) must hold one JSON object such as {\"feed\": \"simulated\"}; using the default settings.")
-            return
-        }
-        apply(entries)
     }
 
     private mutating func apply(_ entries: [String: JSONValue]) {
@@ -229,7 +218,7 @@ private struct Reading {
             }
             configuration.kis.accountNumber = text
         } else {
-            guard (1...16).contains(text.count), text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+            guard BrokerSetup.isHTSID(text) else {
                 messages.append("\(path): \"kis_hts_id\" must be the HTS ID you log in to KIS with (1 to 16 letters, digits or _); it was ignored and fills are not streamed.")
                 return
             }

@@ -1,7 +1,7 @@
 // Any JSON value, so a reader can check each key's type itself and name the key in its messages.
 
-/// A decoded JSON value of any shape.
-enum JSONValue: Decodable, Equatable {
+/// A decoded JSON value of any shape; encoding writes it back (config.json's writer keeps the user's keys).
+enum JSONValue: Codable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -23,6 +23,18 @@ enum JSONValue: Decodable, Equatable {
             self = .array(value)
         } else {
             self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let values): try container.encode(values)
+        case .object(let entries): try container.encode(entries)
         }
     }
 

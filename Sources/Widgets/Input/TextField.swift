@@ -5,7 +5,8 @@ import TUICore
 
 /// Draws an `EditableText` into a one-row rectangle. Long text scrolls sideways so the caret is
 /// always visible; a wide character is never split at either edge. When focused, the canvas cursor
-/// is put on the caret's cell, where a Korean IME draws the syllable being composed.
+/// is put on the caret's cell, where a Korean IME draws the syllable being composed. With a `mask`
+/// (a secret), the field draws the mask once per character and never the text itself.
 public struct TextField: Widget {
     public var text: EditableText
     public var isFocused: Bool
@@ -16,12 +17,18 @@ public struct TextField: Widget {
     /// Shown, in `placeholderStyle`, while the text is empty.
     public var placeholder: String
     public var placeholderStyle = Style(dim: true, underline: true)
+    /// Drawn in place of every character of a secret (one cell wide, e.g. `•`); nil draws the text.
+    public var mask: Character?
 
-    public init(text: EditableText, isFocused: Bool = true, scrollOffset: Int = 0, placeholder: String = "") {
+    /// The mask of secret fields.
+    public static let secretMask: Character = "•"
+
+    public init(text: EditableText, isFocused: Bool = true, scrollOffset: Int = 0, placeholder: String = "", mask: Character? = nil) {
         self.text = text
         self.isFocused = isFocused
         self.scrollOffset = scrollOffset
         self.placeholder = placeholder
+        self.mask = mask
     }
 
     /// The editing action a key stands for in a text field, or nil for keys it does not handle. A paste
@@ -70,12 +77,13 @@ public struct TextField: Widget {
         let field = rect.row(0)
         guard !field.isEmpty else { return scrollOffset }
         canvas.fill(field, style: style)
-        let widths = text.text.map(DisplayWidth.of)
+        let shown = mask.map { String(repeating: $0, count: text.text.count) } ?? text.text
+        let widths = shown.map(DisplayWidth.of)
         let offset = Self.scrollOffset(previous: scrollOffset, widths: widths, caret: text.caret, fieldWidth: field.width)
         if text.isEmpty {
             canvas.put(placeholder, at: field.origin, style: placeholderStyle, clippedTo: field)
         } else {
-            canvas.put(String(text.text.dropFirst(offset)), at: field.origin, style: style, clippedTo: field)
+            canvas.put(String(shown.dropFirst(offset)), at: field.origin, style: style, clippedTo: field)
         }
         if isFocused {
             let caretColumn = field.x + widths[offset..<text.caret].reduce(0, +)

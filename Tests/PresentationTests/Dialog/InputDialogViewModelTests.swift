@@ -313,4 +313,22 @@ import Testing
         #expect(run.state(at: 220)?.unlistedSuggestionCount == 0)
         #expect(run.state(at: 220)?.moreSuggestionsLine == nil)
     }
+
+    @Test func escRunsOnCancelOnceAndDisposingTheDialogDoesNot() {
+        var cancelled: [TestTime] = []
+        let scheduler = TestScheduler(initialClock: 0)
+        let viewModel = InputDialogViewModel(
+            title: "KIS set-up 3/5: app secret", prompt: "Secret", isMasked: true, scheduler: scheduler, completion: { _ in },
+            onCancel: { cancelled.append(scheduler.clock) }
+        )
+        let recording = DialogRecording.run(viewModel, keys: [(300, .type("abc")), (310, .escape), (320, .escape)], on: scheduler)
+        #expect(cancelled == [310])
+        #expect(recording.last?.isMasked == true && recording.last?.result == .cancelled)
+
+        var disposedCancels = 0
+        let quiet = TestScheduler(initialClock: 0)
+        let disposed = InputDialogViewModel(title: "t", prompt: "p", scheduler: quiet, completion: { _ in }, onCancel: { disposedCancels += 1 })
+        _ = DialogRecording.run(disposed, keys: [(300, .type("abc"))], on: quiet, disposed: 400)
+        #expect(disposedCancels == 0)
+    }
 }

@@ -41,6 +41,8 @@ final class WatchlistScreen {
     var feedHours = FeedHours.exchange
     /// What was said before the screen started (the settings' problems).
     var startupMessages: [(kind: RunMessage.Kind, text: String)] = []
+    /// The KIS set-up `C` opens; nil: this run offers none.
+    var brokerSetup: BrokerSetupFlow?
     /// Each alert the view model announced, with its time.
     private(set) var firedNotices: [Recorded<AlertFiredNotice>] = []
     /// Each alert list opened, with its time.
@@ -105,7 +107,7 @@ final class WatchlistScreen {
         )
         let viewModel = scene.makeWatchlistViewModel(
             staleAfter: staleAfter, frames: frameTicks.map { PacedFrames(on: scheduler, every: $0) }, holdings: offersHoldings ? scene.makeHoldings() : nil, feedHours: feedHours,
-            startupMessages: startupMessages
+            startupMessages: startupMessages, brokerSetup: brokerSetup
         )
         let input = WatchlistViewModel.Input(
             intents: scheduler.createHotObservable(intents).asObservable(),

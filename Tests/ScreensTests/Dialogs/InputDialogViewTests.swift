@@ -93,4 +93,17 @@ import Testing
         #expect(lines[first + 2].contains("10 @"), "the field is under the prompt")
         #expect(!lines.joined().contains("…"))
     }
+
+    @Test func aMaskedDialogNeverDrawsItsTextOnlyOneDotPerCharacter() {
+        // None of these characters is in the title, the prompt or the hint, so any of them drawn is the secret's.
+        let secret = "Zq9+Wx=가나"
+        let state = InputDialogState(title: "KIS set-up 3/5: app secret", prompt: "The key's app secret", text: EditableText(secret, maximumLength: 200), isMasked: true)
+        let canvas = MemoryCanvas(size: Size(width: 60, height: 16))
+        InputDialogView().draw(state, fieldScroll: 0, in: Rect(size: canvas.size), on: canvas)
+        let cells = canvas.lines.joined()
+        #expect(cells.contains(String(repeating: "•", count: secret.count)))
+        for character in secret {
+            #expect(!cells.contains(character), "\(character) of the secret was drawn")
+        }
+    }
 }

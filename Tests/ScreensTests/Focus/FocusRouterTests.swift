@@ -192,4 +192,10 @@ import Testing
         #expect(FocusRouter.route(.character("q"), focus: .detail, pageRows: 5) == .quit)
         #expect(FocusRouter.route(.character("d"), focus: .detail, pageRows: 5) == .ignored)
     }
+
+    @Test func capitalCOpensTheKISSetUpFromTheWatchlistOnly() {
+        #expect(FocusRouter.route(.character("C"), focus: .watchlist, pageRows: 5) == .watchlist(.setUpKIS))
+        #expect(FocusRouter.route(.character("C"), focus: .inputDialog, pageRows: 5) == .dialogEdit(.insert("C")), "in a dialog C is text")
+        #expect(FocusRouter.route(.character("c"), focus: .watchlist, pageRows: 5) == .ignored)
+    }
 }

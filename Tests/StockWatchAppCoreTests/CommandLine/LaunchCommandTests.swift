@@ -67,6 +67,14 @@ import Testing
         #expect(refusal("--once", "--account=yes") == .unexpectedValue(option: "--account"))
     }
 
+    @Test func setupIsAFlagThatTheFullScreenTakesNotOnce() throws {
+        #expect(try options().setup == false)
+        #expect(try options("--setup", "--feed", "kis").setup == true)
+        #expect(refusal("--setup=yes") == .unexpectedValue(option: "--setup"))
+        #expect(refusal("--setup", "--once") == .excludes(option: "--setup", other: "--once"))
+        #expect(UsageError.excludes(option: "--setup", other: "--once").message == "--setup cannot be used with --once")
+    }
+
     @Test func mouseIsOffUnlessAsked() throws {
         #expect(try options().mouse == false)
         #expect(try options("--mouse").mouse == true)

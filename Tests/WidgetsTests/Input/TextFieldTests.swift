@@ -117,3 +117,32 @@ import Widgets
         #expect(canvas.cursor == Point(x: 3, y: 0))
     }
 }
+
+@Suite struct MaskedTextFieldTests {
+    private let secret = "Ab12+/=가"
+
+    private func drawn(_ text: EditableText, width: Int) -> (canvas: MemoryCanvas, offset: Int) {
+        let canvas = MemoryCanvas(size: Size(width: width + 2, height: 1))
+        let field = TextField(text: text, mask: TextField.secretMask)
+        let offset = field.draw(in: Rect(x: 1, y: 0, width: width, height: 1), on: canvas)
+        return (canvas, offset)
+    }
+
+    @Test func aSecretIsDrawnAsOneDotPerCharacterAndNeverItself() {
+        let (canvas, _) = drawn(EditableText(secret), width: 20)
+        #expect(canvas.lines == [" ••••••••             "])
+        let drawnText = canvas.lines.joined()
+        for character in secret {
+            #expect(!drawnText.contains(character), "the secret's \(character) must never be drawn")
+        }
+        #expect(canvas.cursor == Point(x: 9, y: 0), "the caret follows the dots (a Hangul character is one dot, one cell)")
+    }
+
+    @Test func aLongSecretScrollsAsDotsAndTheCaretStaysInTheField() {
+        let text = EditableText(String(repeating: "x", count: 30)).applying(.moveToStart).applying(.moveRight)
+        let (canvas, offset) = drawn(text, width: 10)
+        #expect(offset == 0)
+        #expect(canvas.lines == [" •••••••••• "])
+        #expect(canvas.cursor == Point(x: 2, y: 0))
+    }
+}

@@ -22,7 +22,7 @@ public final class KISClient: KISQuoteFetching {
     public let venues: KISVenueChoice
     private let http: HTTPClient
     private let credentials: KISCredentials
-    private let tokens: KISTokenProvider
+    let tokens: KISTokenProvider
     /// Where the tokens are kept across runs (nil: in memory only).
     private let tokenCache: KISTokenCache?
     /// The WebSocket approval keys of this app key, cached beside the tokens.

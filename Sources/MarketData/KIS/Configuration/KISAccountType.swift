@@ -1,12 +1,11 @@
 // Real or paper (모의투자) account: different hosts, keys and request limits.
 
-/// The kind of KIS account an app key belongs to.
-public enum KISAccountType: String, Sendable, CaseIterable {
-    /// A real trading account (실전투자).
-    case real
-    /// A paper trading account (모의투자, "VTS").
-    case paper
+import Domain
 
+/// The kind of KIS account an app key belongs to: Domain's `BrokerAccountType`, named for the KIS code.
+public typealias KISAccountType = BrokerAccountType
+
+extension BrokerAccountType {
     /// Requests per second we allow ourselves: KIS's limit (real 18/s, paper 1/s) with a margin (paper: one
     /// request every 1.1 s, so network jitter never brings two within KIS's second).
     public var requestsPerSecond: Double {

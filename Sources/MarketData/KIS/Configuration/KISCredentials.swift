@@ -19,9 +19,14 @@ public struct KISCredentials: Sendable, Equatable, CustomStringConvertible, Cust
 
     /// A short, non-reversible tag of the app key, to tell cache entries of different keys apart
     /// without writing the key itself (64-bit FNV-1a, hex).
-    var appKeyFingerprint: String {
+    var appKeyFingerprint: String { Self.fingerprint(appKey) }
+
+    /// The same kind of tag of the key and secret together: a refusal of one secret says nothing of another.
+    var keyAndSecretFingerprint: String { Self.fingerprint(appKey + "\n" + appSecret) }
+
+    private static func fingerprint(_ text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in appKey.utf8 {
+        for byte in text.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }

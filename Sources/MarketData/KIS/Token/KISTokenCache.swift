@@ -44,6 +44,12 @@ final class KISTokenCache: Sendable {
         "\(host.absoluteString)#\(credentials.appKeyFingerprint)"
     }
 
+    /// The entry key of refused issues for `credentials` on `host`: the key and the secret, so that the
+    /// refusal of a mistyped secret is not repeated for the right one.
+    static func refusalKey(host: URL, credentials: KISCredentials) -> String {
+        "\(host.absoluteString)#\(credentials.keyAndSecretFingerprint)"
+    }
+
     /// The cached token for `key`, if any.
     func token(for key: String) -> KISAccessToken? {
         lock.withLock { readFile().entries[key] }

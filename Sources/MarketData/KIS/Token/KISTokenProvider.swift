@@ -17,6 +17,8 @@ final class KISTokenProvider: Sendable {
     private let credentials: KISCredentials
     private let cache: KISTokenCache?
     private let cacheKey: String
+    /// The cache's key of this key and secret's refused issues.
+    private let refusalKey: String
     private let clock: @Sendable () -> Date
     private let renewalMargin: TimeInterval
     private let issueInterval: TimeInterval
@@ -57,6 +59,7 @@ final class KISTokenProvider: Sendable {
         self.credentials = credentials
         self.cache = cache
         cacheKey = KISTokenCache.key(host: http.baseURL, credentials: credentials)
+        refusalKey = KISTokenCache.refusalKey(host: http.baseURL, credentials: credentials)
         self.clock = clock
         self.renewalMargin = renewalMargin
         self.issueInterval = issueInterval
@@ -106,8 +109,8 @@ final class KISTokenProvider: Sendable {
     private func readDisk() -> OnDisk {
         OnDisk(
             token: cache?.token(for: cacheKey),
-            refusedAt: cache?.lastRefusedIssue(for: cacheKey),
-            refusal: cache?.lastRefusal(for: cacheKey).map { KISError.tokenIssueRefused(code: $0.code, message: $0.message, host: accountType) }
+            refusedAt: cache?.lastRefusedIssue(for: refusalKey),
+            refusal: cache?.lastRefusal(for: refusalKey).map { KISError.tokenIssueRefused(code: $0.code, message: $0.message, host: accountType) }
         )
     }
 
@@ -226,7 +229,7 @@ final class KISTokenProvider: Sendable {
     private func rememberRefusal(at time: Date, refusal: KISError? = nil) {
         var record: (code: String, message: String)?
         if case .tokenIssueRefused(let code, let message, _) = refusal { record = (code, message) }
-        try? cache?.storeRefusedIssue(at: time, for: cacheKey, refusal: record)
+        try? cache?.storeRefusedIssue(at: time, for: refusalKey, refusal: record)
     }
 
     /// The KIS error for a failed issue request.
