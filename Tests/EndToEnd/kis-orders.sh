@@ -7,17 +7,9 @@
 #
 # Each check prints "ok - ..." or "not ok - ..."; the last line is "N passed, M failed".
 
-set -u
-export LC_ALL=C.UTF-8
-
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$ROOT"
-swift build --product stockwatch >/dev/null 2>&1 || { echo "stockwatch: build failed"; echo "0 passed, 1 failed"; exit 1; }
-APP="$(swift build --show-bin-path)/stockwatch"
-
-WORK=$(mktemp -d)
-source "$ROOT/Tests/EndToEnd/lib/harness.sh"
-source "$ROOT/Tests/EndToEnd/lib/fake_kis.sh"
+source "$(dirname "$0")/lib/stockwatch.sh"
+coproc FAKE_KIS { exec python3 "$FAKE_KIS_SERVER"; }
+read -r -t 10 KIS_PORT <&"${FAKE_KIS[0]}"
 
 CLOCK=2026-12-07T10:00
 # data_dir <dir> <trading> <kis_account>: a data folder on the fake server with account 50123456-01.
@@ -57,16 +49,6 @@ send() {
     eventually shows "$1" ">[ Send ]<" || return 1
     tm send-keys -t "$1" Enter
 }
-# quit <session> <text>: Esc while <text> (a view or dialog) is open, then q once it is closed (Esc and q
-# together would be Alt-q).
-quit() {
-    if shows "$1" "$2"; then
-        tm send-keys -t "$1" Escape
-        eventually lacks "$1" "$2" || return 1
-    fi
-    tm send-keys -t "$1" q
-    eventually shows "$1" "exit=0"
-}
 fake_kis "{\"cmd\": \"order_clock\", \"start\": \"$CLOCK\"}" >/dev/null
 
 # --- A paper buy: acknowledged on screen, one order at KIS, journalled without secrets ---------------
@@ -83,7 +65,7 @@ JOURNAL="$WORK/paper/orders-journal.jsonl"
 check "the order journal has the request and the answer" bash -c "[ \$(wc -l <'$JOURNAL') -eq 2 ] && grep -q '\"event\":\"request\"' '$JOURNAL' && grep -q '\"event\":\"accepted\"' '$JOURNAL'"
 check "the journal is private (0600)" bash -c "[ \"\$(stat -c %a '$JOURNAL')\" = 600 ]"
 check "the journal holds no key, secret, token or whole account number" bash -c "! grep -qE 'order-app|fake-token|50123456' '$JOURNAL' && grep -q '5012-\*\*\*\*-01' '$JOURNAL'"
-check "q quits cleanly" quit paper "Buy 삼성전자"
+escape_and_quit paper "accepted by KIS" "Esc clears the notice, q quits cleanly"
 
 # --- The accept-then-drop fault: outcome unknown, then the order KIS has; exactly one order ----------
 fake_kis '{"cmd": "account", "app_key": "drop-app", "account": "50123456-01", "holdings": 3, "cash": 10000000}' >/dev/null
@@ -102,7 +84,7 @@ check "the journal tells the request, the unknown outcome and the order found" b
 tm send-keys -t drop m
 check "the messages view (m) keeps both: the unknown outcome..." eventually shows drop "outcome unknown (buy 2"
 check "...and the order found" shows drop "found at KIS after the outcome was unknown"
-check "q quits cleanly" quit drop "outcome unknown (buy 2"
+escape_and_quit drop "outcome unknown (buy 2" "Esc closes the messages view, q quits cleanly"
 
 # --- trading = "live" without the consent: refused on the ticket, nothing sent ----------------------
 fake_kis '{"cmd": "account", "app_key": "live-app", "account": "50123456-01", "holdings": 3, "cash": 10000000}' >/dev/null
@@ -119,7 +101,6 @@ check "Enter does not open a review" bash -c "sleep 0.5; ! tmux -S '$SOCKET' cap
 posts=$(order_posts live-app)
 check "no order reached KIS: order-cash received nothing ($posts)" bash -c "[ '$posts' -eq 0 ]"
 check "no journal was written" bash -c "[ ! -e '$WORK/live/orders-journal.jsonl' ]"
-check "q quits cleanly" quit live "Buy 삼성전자"
+escape_and_quit live "Buy 삼성전자" "Esc closes the ticket, q quits cleanly"
 
-echo "$PASSED passed, $FAILED failed"
-[ "$FAILED" -eq 0 ]
+finish
