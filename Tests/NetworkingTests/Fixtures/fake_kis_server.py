@@ -626,25 +626,45 @@ def order_refusal(code, message):
     return 200, {"rt_cd": "1", "msg_cd": code, "msg1": message}
 
 
-def order_cash(handler, body):
-    """(status, payload) of an order-cash POST, the order recorded when KIS would accept it (checks in KIS's
-    order: tr_id, body keys in UPPERCASE, account, stock, quantity, price kind, tick grid, limits, cash, shares)."""
+# [UNCONFIRMED] KIS's exact code for a wrong account number; its msg1 reads like this (as inquire-balance's).
+WRONG_ACCOUNT = (200, {"rt_cd": "2", "msg_cd": "OPSQ2000", "msg1": "ERROR : INPUT INVALID_CHECK_ACNO"})
+
+
+def order_account(handler, cano, product):
+    """The app key's account when CANO/ACNT_PRDT_CD name it, else None (call under the state's lock)."""
+    account = ACCOUNTS.get(handler.headers.get("appkey"))
+    return account if account is not None and (cano, product) == (account["cano"], account["product"]) else None
+
+
+def order_body(handler, body, transactions, keys):
+    """(request, None) of an order POST whose headers and body are fine, or (None, KIS's refusal): the token,
+    keys and one of `transactions` as tr_id, a JSON body with every one of `keys` a string."""
     transaction = handler.headers.get("tr_id", "")
-    refusal = handler.refusal(transaction if transaction in ORDER_TRANSACTIONS else "TTTC0012U")
+    refusal = handler.refusal(transaction if transaction in transactions else transactions[0])
     if refusal:
-        return refusal
+        return None, refusal
     try:
         request = json.loads(body)
     except ValueError:
-        return order_refusal("OPSQ0001", "JSON 형식이 올바르지 않습니다.")
-    missing = [key for key in ORDER_BODY_KEYS if not isinstance(request.get(key), str)]
+        return None, order_refusal("OPSQ0001", "JSON 형식이 올바르지 않습니다.")
+    missing = [key for key in keys if not isinstance(request.get(key), str)]
     if missing:
-        return order_refusal("OPSQ0002", "필수항목값이 누락 되었습니다.(%s)" % missing[0])
+        return None, order_refusal("OPSQ0002", "필수항목값이 누락 되었습니다.(%s)" % missing[0])
+    return request, None
+
+
+def order_cash(handler, body):
+    """(status, payload) of an order-cash POST, the order recorded when KIS would accept it (checks in KIS's
+    order: tr_id, body keys in UPPERCASE, account, stock, quantity, price kind, tick grid, limits, cash, shares)."""
+    request, refusal = order_body(handler, body, tuple(ORDER_TRANSACTIONS), ORDER_BODY_KEYS)
+    if refusal:
+        return refusal
+    transaction = handler.headers["tr_id"]
     side = ORDER_TRANSACTIONS[transaction]
     with handler.server.state.lock:
-        account = ACCOUNTS.get(handler.headers.get("appkey"))
-        if account is None or (request["CANO"], request["ACNT_PRDT_CD"]) != (account["cano"], account["product"]):
-            return 200, {"rt_cd": "2", "msg_cd": "OPSQ2000", "msg1": "ERROR : INPUT INVALID_CHECK_ACNO"}
+        account = order_account(handler, request["CANO"], request["ACNT_PRDT_CD"])
+        if account is None:
+            return WRONG_ACCOUNT
         quote = QUOTES.get(request["PDNO"]) or any_code_output(handler.server.state, request["PDNO"])
         if quote is None:
             return order_refusal("APBK0656", "해당종목정보가 없습니다.")
@@ -720,9 +740,9 @@ def daily_ccld_page(handler, query):
     if missing:
         return 200, {"rt_cd": "1", "msg_cd": "OPSQ0002", "msg1": "필수항목값이 누락 되었습니다.(%s)" % missing[0]}, ""
     with handler.server.state.lock:
-        account = ACCOUNTS.get(handler.headers.get("appkey"))
-        if account is None or (query["CANO"], query["ACNT_PRDT_CD"]) != (account["cano"], account["product"]):
-            return 200, {"rt_cd": "2", "msg_cd": "OPSQ2000", "msg1": "ERROR : INPUT INVALID_CHECK_ACNO"}, ""
+        account = order_account(handler, query["CANO"], query["ACNT_PRDT_CD"])
+        if account is None:
+            return WRONG_ACCOUNT + ("",)
         orders = [dict(o) for o in account.get("order_list", [])]
     side = {"01": "sell", "02": "buy"}.get(query["SLL_BUY_DVSN_CD"])
     rows = [o for o in orders if query["INQR_STRT_DT"] <= o["date"] <= query["INQR_END_DT"]
@@ -746,23 +766,16 @@ def daily_ccld_page(handler, query):
 def order_cancel(handler, body):
     """(status, payload) of an order-rvsecncl POST: RVSE_CNCL_DVSN_CD "02" with QTY_ALL_ORD_YN "Y" cancels what
     rests of ORGN_ODNO (it must be open, of this account, with its KRX_FWDG_ORD_ORGNO); "01" (revise) is refused here."""
-    transaction = handler.headers.get("tr_id", "")
-    refusal = handler.refusal(transaction if transaction in CANCEL_TRANSACTIONS else "TTTC0013U")
+    request, refusal = order_body(handler, body, CANCEL_TRANSACTIONS, CANCEL_BODY_KEYS)
     if refusal:
         return refusal
-    try:
-        request = json.loads(body)
-    except ValueError:
-        return order_refusal("OPSQ0001", "JSON 형식이 올바르지 않습니다.")
-    missing = [key for key in CANCEL_BODY_KEYS if not isinstance(request.get(key), str)]
-    if missing:
-        return order_refusal("OPSQ0002", "필수항목값이 누락 되었습니다.(%s)" % missing[0])
+    transaction = handler.headers["tr_id"]
     if request["RVSE_CNCL_DVSN_CD"] != "02" or request["QTY_ALL_ORD_YN"] != "Y":
         return order_refusal("APBK1744", "정정취소구분코드를 확인하세요.")
     with handler.server.state.lock:
-        account = ACCOUNTS.get(handler.headers.get("appkey"))
-        if account is None or (request["CANO"], request["ACNT_PRDT_CD"]) != (account["cano"], account["product"]):
-            return 200, {"rt_cd": "2", "msg_cd": "OPSQ2000", "msg1": "ERROR : INPUT INVALID_CHECK_ACNO"}
+        account = order_account(handler, request["CANO"], request["ACNT_PRDT_CD"])
+        if account is None:
+            return WRONG_ACCOUNT
         orders = account.setdefault("order_list", [])
         order = next((o for o in orders if o["number"] == request["ORGN_ODNO"]), None)
         if order is None or order["branch"] != request["KRX_FWDG_ORD_ORGNO"]:
