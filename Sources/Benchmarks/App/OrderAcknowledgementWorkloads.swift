@@ -15,8 +15,19 @@ import Glibc
 enum OrderAcknowledgementWorkloads {
     static let all: [Workload] = [
         Workload(
+            id: "order-ack-p50",
+            title: "Enter on the order review (read 1.2 s) → KIS's acknowledgement on the terminal, paper, fake KIS on loopback, 20 orders, median (ms)",
+            goal: "—",
+            runs: 1,
+            warmUp: false,
+            measure: {
+                let latencies = measure(readingSeconds: 1.2)
+                return Figure(value: percentile(latencies, 0.50), unit: "ms", checksum: latencies.count)
+            }
+        ),
+        Workload(
             id: "order-ack-p99",
-            title: "Enter on the order review (read 1.2 s) → KIS's acknowledgement on the terminal, paper, fake KIS on loopback, 20 orders, p99 (ms)",
+            title: "the same, 99th percentile (ms)",
             goal: "≤ 100 ms",
             runs: 1,
             warmUp: false,

@@ -57,7 +57,6 @@ extension KISClient {
 
     /// The accepted order of an answer, or KIS's refusal.
     private static func acceptance(_ answer: KISOrderAnswerDTO) throws(KISError) -> KISOrderAnswerDTO.Output {
-        guard let output = answer.output else { throw answer.status.error }
-        return output
+        try answer.envelope.successOutput()
     }
 }

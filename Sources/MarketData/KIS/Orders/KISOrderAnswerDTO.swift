@@ -1,11 +1,11 @@
-// The answer of order-cash and order-rvsecncl: KIS's status and, on success, the new order's number and time.
+// The answer of order-cash and order-rvsecncl: KIS's envelope around the new order's number and time.
 
 import Domain
 import FoundationEssentials
 import Networking
 
 /// `{"rt_cd":"0","msg_cd":"APBK0013","msg1":"주문 전송 완료 되었습니다.","output":{"KRX_FWDG_ORD_ORGNO":"91252","ODNO":"0000117057","ORD_TMD":"121052"}}`.
-/// Its output keys are UPPERCASE, unlike the inquiries'.
+/// Its output keys are UPPERCASE, unlike the inquiries'. Its own type, so a decoding error names it.
 struct KISOrderAnswerDTO: Decodable, APIFailureReporting {
     /// The accepted order: 한국거래소전송주문조직번호, 주문번호, 주문시각 (HHMMSS).
     struct Output: Decodable, Equatable {
@@ -20,17 +20,11 @@ struct KISOrderAnswerDTO: Decodable, APIFailureReporting {
         }
     }
 
-    let status: KISAnswerStatus
-    let output: Output?
-
-    private enum CodingKeys: String, CodingKey {
-        case output
-    }
+    let envelope: KISResponseDTO<Output>
 
     init(from decoder: any Decoder) throws {
-        status = try KISAnswerStatus(from: decoder)
-        output = status.isSuccess ? try decoder.container(keyedBy: CodingKeys.self).decode(Output.self, forKey: .output) : nil
+        envelope = try KISResponseDTO(from: decoder)
     }
 
-    var apiFailure: (code: String, message: String)? { status.apiFailure }
+    var apiFailure: (code: String, message: String)? { envelope.apiFailure }
 }
