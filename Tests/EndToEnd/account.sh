@@ -3,16 +3,7 @@
 # real binary in tmux, a fresh --data-dir, a fixed seed. Prints "ok - ..." per check and
 # "N passed, M failed"; polls the screen, never sleeps a fixed time.
 
-set -u
-export LC_ALL=C.UTF-8
-
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$ROOT"
-swift build --product stockwatch >/dev/null 2>&1 || { echo "stockwatch: build failed"; echo "0 passed, 1 failed"; exit 1; }
-APP="$(swift build --show-bin-path)/stockwatch"
-
-WORK=$(mktemp -d)
-source "$ROOT/Tests/EndToEnd/lib/harness.sh"
+source "$(dirname "$0")/lib/stockwatch.sh"
 DATA="$WORK/data"
 ACCOUNT_FILE="$DATA/simulated-account.json"
 

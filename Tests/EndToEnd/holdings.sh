@@ -8,16 +8,7 @@
 # status is non-zero when anything failed. The screen is polled every 50 ms up to a deadline, never
 # waited on with fixed sleeps. The private tmux server is killed on exit, whatever happens.
 
-set -u
-export LC_ALL=C.UTF-8
-
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$ROOT"
-swift build --product stockwatch >/dev/null 2>&1 || { echo "stockwatch: build failed"; echo "0 passed, 1 failed"; exit 1; }
-APP="$(swift build --show-bin-path)/stockwatch"
-
-WORK=$(mktemp -d)
-source "$ROOT/Tests/EndToEnd/lib/harness.sh"
+source "$(dirname "$0")/lib/stockwatch.sh"
 DATA="$WORK/data"
 FILE="$DATA/watchlists.json"
 

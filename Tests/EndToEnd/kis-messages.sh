@@ -7,16 +7,7 @@
 #
 # Each check prints "ok - ..." or "not ok - ..."; figures are "# " lines; the last line is "N passed, M failed".
 
-set -u
-export LC_ALL=C.UTF-8
-
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$ROOT"
-swift build --product stockwatch >/dev/null 2>&1 || { echo "stockwatch: build failed"; echo "0 passed, 1 failed"; exit 1; }
-APP="$(swift build --show-bin-path)/stockwatch"
-
-WORK=$(mktemp -d)
-source "$ROOT/Tests/EndToEnd/lib/harness.sh"
+source "$(dirname "$0")/lib/stockwatch.sh"
 
 coproc FAKE_KIS { exec python3 "$ROOT/Tests/NetworkingTests/Fixtures/fake_kis_server.py"; }
 read -r -t 10 KIS_PORT <&"${FAKE_KIS[0]}"

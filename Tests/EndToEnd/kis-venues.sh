@@ -7,16 +7,7 @@
 #
 # Each check prints "ok - ..." or "not ok - ..."; the last line is "N passed, M failed".
 
-set -u
-export LC_ALL=C.UTF-8
-
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$ROOT"
-swift build --product stockwatch >/dev/null 2>&1 || { echo "stockwatch: build failed"; echo "0 passed, 1 failed"; exit 1; }
-APP="$(swift build --show-bin-path)/stockwatch"
-
-WORK=$(mktemp -d)
-source "$ROOT/Tests/EndToEnd/lib/harness.sh"
+source "$(dirname "$0")/lib/stockwatch.sh"
 
 coproc FAKE_KIS { exec python3 "$ROOT/Tests/NetworkingTests/Fixtures/fake_kis_server.py"; }
 read -r -t 10 KIS_PORT <&"${FAKE_KIS[0]}"
@@ -97,6 +88,29 @@ ask() {
         -H "authorization: Bearer $TOKEN" -H "appkey: paper-probe" -H "appsecret: paper-probe-secret" -H "tr_id: FHKST01010100"
 }
 check "fake server: a paper key asking for UN or NX is refused, for J answered" bash -c "[[ '$(ask UN)' == *'\"rt_cd\": \"1\"'* && '$(ask NX)' == *'\"rt_cd\": \"1\"'* && '$(ask J)' == *'\"stck_prpr\": \"272250\"'* ]]"
+
+# --- Nextrade's list learned from KIS (search-stock-info), cached for the day ------------------------
+data_dir "$WORK/learned" real
+fake_kis '{"cmd": "nxt_listed", "code": "005930", "listed": false}' >/dev/null
+LEARN="KIS_APP_KEY=learn-app KIS_APP_SECRET=learn-app-secret '$APP' --data-dir '$WORK/learned' --clock 2026-12-04T19:30"
+start learned 140 20 "$LEARN"
+DEADLINE_MS=15000 check "learned: KIS saying Nextrade no longer trades 삼성전자 is said on the status line" eventually shows learned "Nextrade no longer trades 005930"
+check "learned: the day's answers are cached" eventually bash -c "grep -q '\"005930\":{\"day\":\"2026-12-04\",\"eligible\":false}' '$WORK/learned/kis-nxt-eligibility.json' 2>/dev/null || python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(0 if d[\"005930\"] == {\"day\": \"2026-12-04\", \"eligible\": False} and d[\"035720\"][\"eligible\"] is False else 1)' '$WORK/learned/kis-nxt-eligibility.json'"
+tm send-keys -t learned q
+check "learned: q quits cleanly" eventually shows learned "exit=0"
+# stock_info_requests <file>: how many search-stock-info requests the learn-app key made (the fake's answer in <file>;
+# the coprocess cannot be read from a command substitution's subshell).
+stock_info_requests() { python3 -c 'import json, sys; print(sum(r["path"].endswith("search-stock-info") for r in json.load(open(sys.argv[1]))["requests"]))' "$1"; }
+fake_kis '{"cmd": "requests", "app_key": "learn-app"}' >"$WORK/learned-requests.json"
+ASKED=$(stock_info_requests "$WORK/learned-requests.json")
+start relearned 140 20 "$LEARN"
+check "relearned: the watchlist is on screen again" eventually shows relearned "035720"
+sleep 2
+fake_kis '{"cmd": "requests", "app_key": "learn-app"}' >"$WORK/relearned-requests.json"
+check "relearned: a second start the same day asks KIS nothing (2 requests, both from the first)" bash -c "[ '$ASKED' = 2 ] && [ '$(stock_info_requests "$WORK/relearned-requests.json")' = 2 ]"
+tm send-keys -t relearned q
+check "relearned: q quits cleanly" eventually shows relearned "exit=0"
+fake_kis '{"cmd": "nxt_listed", "code": "005930", "listed": true}' >/dev/null
 
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]

@@ -4,16 +4,7 @@
 # then Enter sends, the fill and the cash in the Account view. The real binary in tmux, a fresh
 # --data-dir, a fixed seed. Prints "ok - ..." per check and "N passed, M failed"; polls, never sleeps.
 
-set -u
-export LC_ALL=C.UTF-8
-
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$ROOT"
-swift build --product stockwatch >/dev/null 2>&1 || { echo "stockwatch: build failed"; echo "0 passed, 1 failed"; exit 1; }
-APP="$(swift build --show-bin-path)/stockwatch"
-
-WORK=$(mktemp -d)
-source "$ROOT/Tests/EndToEnd/lib/harness.sh"
+source "$(dirname "$0")/lib/stockwatch.sh"
 DATA="$WORK/data"
 
 # The settled cash the Account view shows now (digits only).

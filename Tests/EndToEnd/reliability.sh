@@ -3,16 +3,7 @@
 # Ctrl-S (XOFF), signals whose default action ends the process, the writer's lock file deleted.
 # Prints "ok - ..." / "not ok - ..." and "N passed, M failed"; non-zero exit when anything failed.
 
-set -u
-export LC_ALL=C.UTF-8
-
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$ROOT"
-swift build --product stockwatch >/dev/null 2>&1 || { echo "stockwatch: build failed"; echo "0 passed, 1 failed"; exit 1; }
-APP="$(swift build --show-bin-path)/stockwatch"
-
-WORK=$(mktemp -d)
-source "$ROOT/Tests/EndToEnd/lib/harness.sh"
+source "$(dirname "$0")/lib/stockwatch.sh"
 DATA="$WORK/data"
 RUN="'$APP' --data-dir '$DATA' --seed 7"
 app_pid() { pgrep -P "$(pane "$1" '#{pane_pid}')" -x stockwatch; }

@@ -6,16 +6,7 @@
 # The real binary in tmux on the simulated feed, a fresh --data-dir; each check prints "ok - ..." or
 # "not ok - ..."; the last line is "N passed, M failed".
 
-set -u
-export LC_ALL=C.UTF-8
-
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$ROOT"
-swift build --product stockwatch >/dev/null 2>&1 || { echo "stockwatch: build failed"; echo "0 passed, 1 failed"; exit 1; }
-APP="$(swift build --show-bin-path)/stockwatch"
-
-WORK=$(mktemp -d)
-source "$ROOT/Tests/EndToEnd/lib/harness.sh"
+source "$(dirname "$0")/lib/stockwatch.sh"
 
 # find_text <text>: replaces the dialog's field with <text> and waits for the echo.
 find_text() {

@@ -3,16 +3,7 @@
 # after-market running) an NXT-eligible row moves with an NXT mark while a KRX-only one keeps its close, and
 # the header names both markets. The real binary in tmux, a fresh --data-dir, polled, never fixed sleeps.
 
-set -u
-export LC_ALL=C.UTF-8
-
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$ROOT"
-swift build --product stockwatch >/dev/null 2>&1 || { echo "stockwatch: build failed"; echo "0 passed, 1 failed"; exit 1; }
-APP="$(swift build --show-bin-path)/stockwatch"
-
-WORK=$(mktemp -d)
-source "$ROOT/Tests/EndToEnd/lib/harness.sh"
+source "$(dirname "$0")/lib/stockwatch.sh"
 
 # row <session> <code>: the table line of that stock.
 row() { screen "$1" | grep -E "^$2 "; }

@@ -37,6 +37,8 @@ public final class WatchlistViewModel {
         public let watchIndices: WatchMarketIndicesUseCase?
         /// Tries a feed again that a refusal only the user can end stopped (`R`); nil where there is none.
         public let retryFeed: RetryQuoteFeedUseCase?
+        /// Learns at start which of the watched stocks Nextrade trades; nil for a feed that trusts its list.
+        public let refreshVenueEligibility: RefreshVenueEligibilityUseCase?
 
         public init(
             loadWatchlists: LoadWatchlistsUseCase,
@@ -52,7 +54,8 @@ public final class WatchlistViewModel {
             rememberedView: (load: LoadRememberedViewUseCase, remember: RememberViewUseCase)? = nil,
             watchCatalog: WatchStockCatalogUseCase? = nil,
             watchIndices: WatchMarketIndicesUseCase? = nil,
-            retryFeed: RetryQuoteFeedUseCase? = nil
+            retryFeed: RetryQuoteFeedUseCase? = nil,
+            refreshVenueEligibility: RefreshVenueEligibilityUseCase? = nil
         ) {
             self.loadWatchlists = loadWatchlists
             self.watchQuotes = watchQuotes
@@ -68,6 +71,7 @@ public final class WatchlistViewModel {
             self.watchCatalog = watchCatalog
             self.watchIndices = watchIndices
             self.retryFeed = retryFeed
+            self.refreshVenueEligibility = refreshVenueEligibility
         }
     }
 
@@ -191,7 +195,8 @@ public final class WatchlistViewModel {
                     .map { .sources($0, at: scheduler.now) },
                 (useCases.watchCatalog?.execute() ?? .never()).observe(on: scheduler).map { .catalog($0) },
                 (useCases.watchIndices?.execute() ?? .never()).observe(on: scheduler).map { .indices($0) },
-                session.calendarNotices().observe(on: scheduler).map { .calendarNotice($0) },
+                session.calendarNotices().observe(on: scheduler).map { .backgroundNotice($0) },
+                (useCases.refreshVenueEligibility?.execute() ?? .never()).observe(on: scheduler).map { .backgroundNotice($0) },
             ],
             startEffects: [.load],
             update: Self.update,
@@ -220,8 +225,8 @@ public final class WatchlistViewModel {
         case sources(QuoteFeedStatus, at: Date)
         /// The index feed's latest board.
         case indices(MarketIndexBoard)
-        /// Something to say once about the exchange calendar (a failed confirmation).
-        case calendarNotice(String)
+        /// Something to say once from the background: the exchange calendar (a failed confirmation), Nextrade's list.
+        case backgroundNotice(String)
         case tick(Date, VenueStatuses)
         /// The stock catalog's status changed (a refresh's progress, its outcome).
         case catalog(StockCatalogStatus)
@@ -269,7 +274,7 @@ public final class WatchlistViewModel {
             model.apply(status, at: time)
         case .indices(let board):
             model.indices = MarketIndexSummary.list(board)
-        case .calendarNotice(let message), .noted(let message):
+        case .backgroundNotice(let message), .noted(let message):
             model.notice = message
         case .tick(let time, let market):
             model.tick(at: time, market: market)

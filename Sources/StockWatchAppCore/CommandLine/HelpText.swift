@@ -151,6 +151,8 @@ public enum HelpText {
           Held by the running StockWatch; a second one opens the watchlists read-only.
       $XDG_CACHE_HOME/stockwatch/kis-token.json
           The KIS access token, reused until it expires (mode 600).
+      $XDG_CACHE_HOME/stockwatch/kis-nxt-eligibility.json
+          Whether Nextrade trades each watched stock, as KIS said on the day (real accounts).
       With --data-dir DIR, all of them are in DIR.
 
     Diagnostic options (for benchmarks):

@@ -121,6 +121,7 @@ public final class AppContainer {
         // Why this run's tickets refuse every order, when `orders` stays nil.
         var ordersUnavailable = OrderRefusal.noAccount
         let venueQuotes: VenueQuoteRepository
+        var venueEligibility: VenueEligibilityRepository?
         switch settings.feed {
         case .simulated:
             kisTokenCacheProblem = nil
@@ -163,6 +164,11 @@ public final class AppContainer {
                 client: client, access: Self.realtimeAccess(settings, isSecondInstance: isSecondInstance), scheduler: feedScheduler,
                 connector: WebSocketClient(readPacing: pacing)
             )
+            if client.host.accountType == .real, !client.venues.seesKRXOnly {
+                let refresh = KISNXTEligibilityRefresh(client: client, cache: CacheFolder(directory: paths.cacheDirectory), scheduler: scheduler)
+                if let problem = refresh.applyCachedAnswers() { venueNotice = [venueNotice, problem].compactMap(\.self).joined(separator: " ") }
+                venueEligibility = refresh
+            }
             if client.host.accountType == .real {
                 calendars = KISMarketCalendar(bundled: calendar, client: client, cache: CacheFolder(directory: paths.cacheDirectory), scheduler: scheduler)
             }
@@ -195,7 +201,7 @@ public final class AppContainer {
         }
         watchlistScene = WatchlistSceneContainer(
             watchlists: watchlists, quotes: quotes, indices: indices, catalog: catalog, calendar: calendar, calendars: calendars,
-            scheduler: scheduler, rememberedView: rememberedView, history: history
+            scheduler: scheduler, rememberedView: rememberedView, history: history, venueEligibility: venueEligibility
         )
         stockDetailScene = StockDetailSceneContainer(
             quotes: quotes, catalog: catalog, history: history, orderBooks: orderBooks, cache: SQLitePriceBarCache(path: paths.historyCacheFile), scheduler: scheduler,

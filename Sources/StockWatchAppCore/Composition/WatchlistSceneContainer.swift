@@ -20,6 +20,8 @@ public struct WatchlistSceneContainer {
     private let calendars: MarketCalendarRepository?
     /// Daily bars for the 20-day average of volume alerts; nil leaves them without one.
     private let history: PriceHistoryRepository?
+    /// KIS's answer per stock on Nextrade's list (a real account's); nil trusts the bundled list.
+    private let venueEligibility: VenueEligibilityRepository?
     /// One search index of the catalog, shared by the add dialog's search and resolution; built on the
     /// first search (not before the first frame) and again after the catalog is replaced.
     private let searchIndex: StockSearchIndex
@@ -37,6 +39,7 @@ public struct WatchlistSceneContainer {
     ///   - makeWatchlistID: Identities for new watchlists (random by default; fixed in tests).
     ///   - rememberedView: Where the open watchlist and the sort are kept across restarts; nil keeps none.
     ///   - history: Daily bars for volume alerts' 20-day average; nil where there are none.
+    ///   - venueEligibility: Learns which watched stocks Nextrade trades (checked once at start); nil trusts the bundled list.
     public init(
         watchlists: WatchlistRepository,
         quotes: QuoteRepository,
@@ -47,9 +50,11 @@ public struct WatchlistSceneContainer {
         scheduler: any SchedulerType,
         makeWatchlistID: @escaping () -> WatchlistID = WatchlistID.generate,
         rememberedView: RememberedViewRepository? = nil,
-        history: PriceHistoryRepository? = nil
+        history: PriceHistoryRepository? = nil,
+        venueEligibility: VenueEligibilityRepository? = nil
     ) {
         self.history = history
+        self.venueEligibility = venueEligibility
         self.watchlists = watchlists
         self.rememberedView = rememberedView
         self.quotes = quotes
@@ -221,7 +226,11 @@ public struct WatchlistSceneContainer {
                 rememberedView: makeRememberedViewUseCases(),
                 watchCatalog: makeWatchStockCatalogUseCase(),
                 watchIndices: makeWatchMarketIndicesUseCase(),
-                retryFeed: makeRetryQuoteFeedUseCase()
+                retryFeed: makeRetryQuoteFeedUseCase(),
+                refreshVenueEligibility: venueEligibility.map {
+                    // 5 s after the start: its quote snapshot goes first on the account's request budget.
+                    DefaultRefreshVenueEligibilityUseCase(eligibility: $0, watchlists: watchlists, delay: .seconds(5), scheduler: scheduler)
+                }
             ),
             dialogs: makeWatchlistDialogFactory(),
             scheduler: scheduler,

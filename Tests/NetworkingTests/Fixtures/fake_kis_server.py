@@ -76,6 +76,10 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  the control frames it sent (tr_type, tr_key) and pongs received
   {"cmd": "any_code", "priced": true}            inquire-price and intstock-multprice price every six-character code
                                                  (a price derived from the code) instead of only QUOTES' three
+  {"cmd": "nxt_listed", "code": "005930", "listed": false}
+                                                 search-stock-info (CTPF1002R, real keys only) answers this code's
+                                                 cptt_trad_tr_psbl_yn so (by default: Y for the codes of the
+                                                 repository's nxt-eligible.tsv, N for the others)
   {"cmd": "paper_key", "app_key": "..."}         that app key is a paper (모의투자) account's: like KIS, the server
                                                  refuses it Nextrade's and the unified prices (market codes NX and
                                                  UN, real-time H0NX*/H0UN*) and serves KRX's (J, H0ST*) only
@@ -153,6 +157,17 @@ MULTI_PRICE_LIMIT = 30
 BALANCE_PATH = "/uapi/domestic-stock/v1/trading/inquire-balance"
 INDEX_PATH = "/uapi/domestic-stock/v1/quotations/inquire-index-price"
 HOLIDAY_PATH = "/uapi/domestic-stock/v1/quotations/chk-holiday"
+STOCK_INFO_PATH = "/uapi/domestic-stock/v1/quotations/search-stock-info"
+NXT_LIST_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "Sources", "CMarketFiles", "files", "nxt-eligible.tsv")
+
+
+def bundled_nxt_codes():
+    """The codes of the repository's Nextrade list (the one the app ships), the fake's default answer."""
+    try:
+        with open(NXT_LIST_FILE, encoding="utf-8") as listing:
+            return {line.split("\t", 1)[0] for line in listing.read().splitlines()[1:] if line}
+    except OSError:
+        return set()
 HOLIDAY_PAGE_DAYS = 24
 # The chart routes: path -> (tr_id, fault route name).
 CHART_ROUTES = {
@@ -306,6 +321,7 @@ class State:
         self.rate_limits = {}       # rate_limit: app key -> seconds that must pass between REST calls
         self.last_rest_call = {}    # app key -> time.time() of its last REST call
         self.paper_keys = set()     # paper_key: app keys refused Nextrade's and the unified prices
+        self.nxt_listed = bundled_nxt_codes()  # nxt_listed: the codes search-stock-info says Nextrade trades
 
     def take_fault(self, route, code, app_key):
         with self.lock:
@@ -348,6 +364,9 @@ class State:
             if kind == "ws_config":
                 self.pingpong_interval = float(command.get("pingpong_interval", self.pingpong_interval))
                 self.limit = int(command.get("limit", self.limit))
+                return {"ok": True}
+            if kind == "nxt_listed":
+                (self.nxt_listed.add if command.get("listed", True) else self.nxt_listed.discard)(command["code"])
                 return {"ok": True}
             if kind == "paper_key":
                 self.paper_keys.add(command["app_key"])
@@ -968,6 +987,8 @@ class Handler(BaseHTTPRequestHandler):
             code = dict(query).get("FID_INPUT_ISCD", "")
             fault = state.take_fault("index", code, self.headers.get("appkey"))
             self.answer(fault, record, lambda: self.inquire_index_price(dict(query)))
+        elif url.path == STOCK_INFO_PATH and self.command == "GET":
+            self.answer(None, record, lambda: self.search_stock_info(dict(query)))
         elif url.path == HOLIDAY_PATH and self.command == "GET":
             fault = state.take_fault("holiday", None, self.headers.get("appkey"))
             self.answer(fault, record, lambda: self.check_holiday(dict(query)))
@@ -1084,6 +1105,20 @@ class Handler(BaseHTTPRequestHandler):
         output = INDICES.get(query.get("FID_INPUT_ISCD", "")) if query.get("FID_COND_MRKT_DIV_CODE") == "U" else None
         if output is None:
             return 200, {"rt_cd": "1", "msg_cd": "OPUP0001", "msg1": "조회할 자료가 없습니다."}
+        return 200, {"output": output, "rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
+
+    def search_stock_info(self, query):
+        """주식기본조회: of its fields, the two that say whether Nextrade trades the stock (real keys only)."""
+        refusal = self.refusal("CTPF1002R")
+        if refusal:
+            return refusal
+        if self.headers.get("appkey") in self.server.state.paper_keys:
+            return 500, {"rt_cd": "1", "msg_cd": "EGW00202", "msg1": "모의투자에서는 해당업무가 제공되지 않습니다."}
+        code = query.get("PDNO", "")
+        with self.server.state.lock:
+            listed = code in self.server.state.nxt_listed
+        output = {"pdno": code, "prdt_type_cd": query.get("PRDT_TYPE_CD", ""), "tr_stop_yn": "N",
+                  "cptt_trad_tr_psbl_yn": "Y" if listed else "N", "nxt_tr_stop_yn": "N"}
         return 200, {"output": output, "rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
 
     def check_holiday(self, query):

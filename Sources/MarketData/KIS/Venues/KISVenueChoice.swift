@@ -13,13 +13,18 @@ public struct KISVenueChoice: Sendable, Equatable {
     public let wanted: Venue
     /// The account the key belongs to.
     public let accountType: KISAccountType
-    /// The stocks Nextrade trades.
-    private let nxtEligible: Set<StockCode>
+    /// The stocks Nextrade trades, as this run knows them (KIS's answers correct the bundled list).
+    public let eligibility: KISNXTEligibility
 
     public init(wanted: Venue, accountType: KISAccountType, nxtEligible: Set<StockCode>) {
         self.wanted = wanted
         self.accountType = accountType
-        self.nxtEligible = nxtEligible
+        eligibility = KISNXTEligibility(nxtEligible)
+    }
+
+    /// Two choices are the same when they want the same venue for the same account and know the same list now.
+    public static func == (lhs: KISVenueChoice, rhs: KISVenueChoice) -> Bool {
+        lhs.wanted == rhs.wanted && lhs.accountType == rhs.accountType && lhs.eligibility.codes == rhs.eligibility.codes
     }
 
     /// KRX for every stock: the choice of a client that was given no other.
@@ -32,11 +37,11 @@ public struct KISVenueChoice: Sendable, Equatable {
     public var isNarrowedToKRX: Bool { accountType == .paper && wanted != .krx }
 
     /// Whether Nextrade trades `code`.
-    public func isNXTEligible(_ code: StockCode) -> Bool { nxtEligible.contains(code) }
+    public func isNXTEligible(_ code: StockCode) -> Bool { eligibility.contains(code) }
 
     /// The venue of `code`'s prices: the wanted one on a real account for a stock Nextrade trades, else KRX.
     public func venue(of code: StockCode) -> Venue {
-        seesKRXOnly || !nxtEligible.contains(code) ? .krx : wanted
+        seesKRXOnly || !eligibility.contains(code) ? .krx : wanted
     }
 
     /// The venues taking orders for `code` in `sessions`, KRX first: KRX in its continuous sessions, and
