@@ -47,7 +47,7 @@ public struct KISVenueChoice: Sendable, Equatable {
     /// The venues taking orders for `code` in `sessions`, KRX first: KRX in its continuous sessions, and
     /// Nextrade in its own for a stock it trades, on a real account only (a paper account trades on KRX).
     public func orderVenues(for code: StockCode, in sessions: VenueSessions) -> [Venue] {
-        let nxt = accountType == .real && sessions.nxt.isContinuous && nxtEligible.contains(code)
+        let nxt = accountType == .real && sessions.nxt.isContinuous && isNXTEligible(code)
         return (sessions.krx.isContinuous ? [.krx] : []) + (nxt ? [.nxt] : [])
     }
 
