@@ -28,6 +28,7 @@ let workloads: [Workload] = [
     IndexWorkloads.all,
     HistoryCacheWorkloads.all,
     DetailOpenWorkloads.all,
+    OrderAcknowledgementWorkloads.all,
 ].flatMap { $0 }
 
 exit(BenchmarkRunner(workloads: workloads).main(arguments: CommandLine.arguments))

@@ -33,6 +33,8 @@ enum {
     CURLOPT_NOPROGRESS = 43,
     CURLOPT_POSTFIELDSIZE = 60,
     CURLOPT_NOSIGNAL = 99,
+    CURLOPT_FRESH_CONNECT = 74,
+    CURLOPT_FORBID_REUSE = 75,
     CURLOPT_TIMEOUT_MS = 155,
     CURLOPT_CONNECTTIMEOUT_MS = 156,
     CURLOPT_WRITEDATA = 10001,
@@ -175,6 +177,10 @@ static struct curl_slist *configure(CURL *handle, const sw_http_request *request
     curl.easy_setopt(handle, CURLOPT_NOPROGRESS, 0L);
     curl.easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, (progress_callback)check_cancellation);
     curl.easy_setopt(handle, CURLOPT_XFERINFODATA, (void *)request->cancellation);
+    // Each exchange has a handle of its own, so no connection is ever reused (and libcurl never resends a
+    // request on a reused connection found dead); said outright as well, since a POST must never go twice.
+    curl.easy_setopt(handle, CURLOPT_FRESH_CONNECT, 1L);
+    curl.easy_setopt(handle, CURLOPT_FORBID_REUSE, 1L);
     if (strcmp(request->method, "GET") != 0 && strcmp(request->method, "POST") != 0) {
         curl.easy_setopt(handle, CURLOPT_CUSTOMREQUEST, request->method);
     }
@@ -199,12 +205,13 @@ static sw_http_outcome outcome_of(int code, const body_buffer *buffer) {
     case CURLE_COULDNT_RESOLVE_PROXY:
     case CURLE_COULDNT_RESOLVE_HOST:
     case CURLE_COULDNT_CONNECT:
+        return SW_HTTP_NOT_CONNECTED;
     case CURLE_GOT_NOTHING:
     case CURLE_SEND_ERROR:
     case CURLE_RECV_ERROR:
-        return SW_HTTP_NOT_CONNECTED;
+        return SW_HTTP_CONNECTION_LOST;
     case CURLE_WRITE_ERROR:
-        return buffer->overflowed ? SW_HTTP_FAILED : SW_HTTP_NOT_CONNECTED;
+        return buffer->overflowed ? SW_HTTP_FAILED : SW_HTTP_CONNECTION_LOST;
     default: return SW_HTTP_FAILED;
     }
 }

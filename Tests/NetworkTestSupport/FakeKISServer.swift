@@ -76,6 +76,9 @@ public final class FakeKISServer: Sendable {
         case .orderBook(let code):
             command["route"] = "orderbook"
             if let code { command["code"] = code }
+        case .order: command["route"] = "order"
+        case .dailyOrders: command["route"] = "ccld"
+        case .cancel: command["route"] = "cancel"
         }
         _ = await send(command)
     }
@@ -175,6 +178,11 @@ public final class FakeKISServer: Sendable {
         return await sendDecoding(command, as: WebSocketReply.self)?.sent ?? 0
     }
 
+    /// Every order `appKey`'s account accepted through order-cash (set up with `setAccount`), oldest first.
+    public func orders(appKey: String) async -> [FakeKISOrder] {
+        await sendDecoding(["cmd": "orders", "app_key": appKey], as: FakeKISOrders.self)?.orders ?? []
+    }
+
     /// Every WebSocket session the server has seen, in order (of `appKey`'s account when given).
     public func webSocketSessions(appKey: String? = nil) async -> [FakeWebSocketSession] {
         let sessions = await sendDecoding(["cmd": "ws_sessions"], as: WebSocketSessions.self)?.sessions ?? []
@@ -213,6 +221,10 @@ public final class FakeKISServer: Sendable {
 
     private struct WebSocketSessions: Decodable {
         let sessions: [FakeWebSocketSession]
+    }
+
+    private struct FakeKISOrders: Decodable {
+        let orders: [FakeKISOrder]
     }
 
     private struct RecordedRequests: Decodable {

@@ -16,6 +16,12 @@ public enum FakeServerRoute: Sendable {
     case holiday
     /// `inquire-asking-price-exp-ccn` (the order book), for one code or (nil) any.
     case orderBook(String?)
+    /// `POST order-cash` (an order).
+    case order
+    /// `inquire-daily-ccld` (today's orders).
+    case dailyOrders
+    /// `POST order-rvsecncl` (a cancel).
+    case cancel
 }
 
 /// An answer the fake server gives instead of its normal one.
@@ -51,6 +57,12 @@ public struct FakeServerFault: Sendable {
     public static func tokenError(_ errorCode: String, description: String, status: Int) -> FakeServerFault {
         FakeServerFault(["status": status, "json": ["error_code": errorCode, "error_description": description]])
     }
+
+    /// For `.order`: the order is accepted and kept, then the connection closes with no answer (the lost answer).
+    public static let acceptThenDrop = FakeServerFault(["drop": true])
+
+    /// For `.order`: the connection closes with no answer before the order is looked at; none is kept.
+    public static let dropUnaccepted = FakeServerFault(["drop": true, "keep": false])
 
     /// HTTP 200 with a body that is cut off in the middle of the JSON.
     public static let malformedJSON = FakeServerFault([

@@ -12,8 +12,10 @@ typedef enum sw_http_outcome {
     SW_HTTP_UNAVAILABLE,        ///< libcurl could not be loaded; the message says which file was missing.
     SW_HTTP_CANCELLED,          ///< sw_http_cancel was called while the exchange ran.
     SW_HTTP_TIMED_OUT,          ///< No complete answer within the timeout.
-    SW_HTTP_NOT_CONNECTED,      ///< Host unknown, connection refused or dropped before any answer.
+    SW_HTTP_NOT_CONNECTED,      ///< Host unknown or connection refused: nothing was sent.
     SW_HTTP_FAILED,             ///< Any other failure (TLS, protocol, answer too large); see the message.
+    SW_HTTP_CONNECTION_LOST,    ///< Connected, then the connection failed or closed before a whole answer:
+                                ///< the request may have reached the server.
 } sw_http_outcome;
 
 /// A flag another thread sets to abort an exchange in progress.

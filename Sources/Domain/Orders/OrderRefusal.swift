@@ -27,8 +27,16 @@ public enum OrderRefusal: UserFacingError, Sendable, Equatable {
     case notPermitted(OrderAction)
     /// Another StockWatch owns the data folder: this one only reads.
     case readOnlyInstance
-    /// The trading mode asked for cannot place orders in this build.
-    case modeNotBuilt(TradingMode)
+    /// `trading` is paper or live but the run's prices come from the simulated exchange: KIS takes those orders.
+    case modeNeedsKIS(TradingMode)
+    /// `trading = "simulated"` with the KIS feed: the simulated exchange is not this run's market.
+    case simulatedNeedsSimulatedFeed
+    /// `trading = "paper"` with a real account's key and host: paper orders go to KIS's paper host only.
+    case paperNeedsPaperHost
+    /// `trading = "live"` without the one-time consent: nothing is ever sent to the real account.
+    case liveNeedsConsent
+    /// KIS orders need the account number (`kis_account_number`).
+    case noKISAccountNumber
     /// The ticket was built for the simulated exchange but the run has no account to trade.
     case noAccount
 
@@ -64,8 +72,17 @@ public enum OrderRefusal: UserFacingError, Sendable, Equatable {
             return "\(action.rawValue.capitalized) orders are switched off (order_permissions in config.json)."
         case .readOnlyInstance:
             return "This StockWatch is read-only (another one owns the data folder): place orders from that one."
-        case .modeNotBuilt(let mode):
-            return "Trading mode \(mode.rawValue) is not built yet: only the simulated exchange takes orders (trading = \"simulated\")."
+        case .modeNeedsKIS(let mode):
+            return "trading = \"\(mode.rawValue)\" sends orders to KIS: run with --feed kis (and kis_account_number set), or set trading = \"simulated\"."
+        case .simulatedNeedsSimulatedFeed:
+            return "trading = \"simulated\" trades on the simulated exchange (--feed simulated): with --feed kis, set trading = \"paper\" for KIS's paper account."
+        case .paperNeedsPaperHost:
+            return "trading = \"paper\" sends orders to KIS's paper (모의투자) host, but this key is a real account's: set kis_account = \"paper\" with a paper key."
+        case .liveNeedsConsent:
+            return "LIVE trading (real money) needs a one-time consent, and this build has no consent screen yet: nothing was sent."
+                + " Trade on KIS's paper account with trading = \"paper\" (kis_account = \"paper\")."
+        case .noKISAccountNumber:
+            return "KIS orders need the account number: set kis_account_number (12345678-01) in config.json."
         case .noAccount:
             return "This run has no account to trade with."
         }

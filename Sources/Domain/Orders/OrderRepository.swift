@@ -1,4 +1,4 @@
-// Where orders are sent: the simulated exchange (or, later, KIS), and which venues take them now.
+// Where orders are sent: the simulated exchange or KIS, and which venues take them now.
 
 import Reactive
 
@@ -10,8 +10,16 @@ public protocol OrderRepository: AnyObject {
     func openVenues(for code: StockCode) -> [Venue]
     /// Sends the order once (the submission is consumed); fulfils with the order as accepted (filled
     /// already, or resting), or rejects with a `UserFacingError`. An answer that is lost is never
-    /// resent: the caller reads today's orders instead.
-    func place(_ submission: consuming OrderSubmission) -> Promise<AccountOrder>
+    /// resent: `progress` hears `.outcomeUnknown`, today's orders are read, and the promise fulfils with
+    /// the order found there or rejects with `OrderOutcomeUnknown`.
+    func place(_ submission: consuming OrderSubmission, progress: @escaping (OrderProgress) -> Void) -> Promise<AccountOrder>
     /// Cancels what rests of today's order `number`; fulfils with the cancelled order.
     func cancel(orderNumber: String) -> Promise<AccountOrder>
+}
+
+extension OrderRepository {
+    /// Sends the order once, with no one told of its steps.
+    public func place(_ submission: consuming OrderSubmission) -> Promise<AccountOrder> {
+        place(submission, progress: { _ in })
+    }
 }

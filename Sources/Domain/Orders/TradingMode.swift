@@ -1,6 +1,7 @@
 // Where orders go: the embedded simulated exchange, the KIS paper account or the KIS live account.
 
-/// The `trading` setting. Only `simulated` places orders in this build; the KIS modes are refused with a message.
+/// The `trading` setting. `simulated` trades on the embedded exchange (`--feed simulated`), `paper` on KIS's
+/// paper host (`--feed kis`); `live` is refused until the consent screen exists.
 public enum TradingMode: String, Hashable, Sendable, CaseIterable, Codable {
     /// The embedded exchange matches orders against its own book (the default).
     case simulated

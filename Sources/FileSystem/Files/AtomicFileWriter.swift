@@ -65,7 +65,8 @@ public enum AtomicFileWriter {
         return folder + "/." + name + ".tmp-"
     }
 
-    private static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32, path: String) throws(FileSystemError) {
+    /// Writes every byte of `bytes` to `descriptor`, going on after a signal interrupts a write.
+    static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32, path: String) throws(FileSystemError) {
         let contiguous = Array(bytes)
         var written = 0
         while written < contiguous.count {

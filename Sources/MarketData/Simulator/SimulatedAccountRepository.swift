@@ -108,7 +108,8 @@ public final class SimulatedAccountRepository: AccountRepository, OrderRepositor
         exchange.openVenues(for: code)
     }
 
-    public func place(_ submission: consuming OrderSubmission) -> Promise<AccountOrder> {
+    /// Matches at once against the simulated book: there is no answer to lose, so `progress` hears nothing.
+    public func place(_ submission: consuming OrderSubmission, progress: @escaping (OrderProgress) -> Void) -> Promise<AccountOrder> {
         let ticket = submission.review.ticket
         guard let quote = exchange.currentQuote(for: ticket.code) else { return Promise(error: SimulatedExchange.notListed(ticket.code)) }
         let now = scheduler.now

@@ -55,6 +55,8 @@ enum CurlTransport {
             return .failed(.timedOut(host: host, seconds: request.timeout))
         case SW_HTTP_NOT_CONNECTED:
             return .failed(.notConnected(host: host))
+        case SW_HTTP_CONNECTION_LOST:
+            return .failed(.connectionLost(host: host))
         default:
             return .failed(.transport(message))
         }

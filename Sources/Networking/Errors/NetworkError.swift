@@ -9,8 +9,11 @@ public enum NetworkError: Error, Equatable, Sendable {
     case insecureURL(String)
     /// The URL could not be built from the base URL and the end point's path and query.
     case invalidURL(String)
-    /// Nothing answered: connection refused, host unknown, or no network.
+    /// Nothing answered: connection refused, host unknown, or no network. Nothing was sent.
     case notConnected(host: String)
+    /// Connected, then the connection failed or closed before a whole answer came: the request may
+    /// have reached the server.
+    case connectionLost(host: String)
     /// The server did not answer in full within the timeout, a deadline for the whole exchange (a server
     /// that trickles its answer is cut at it, not only one that never connects).
     case timedOut(host: String, seconds: TimeInterval)
@@ -34,6 +37,8 @@ public enum NetworkError: Error, Equatable, Sendable {
             return "Cannot build a request URL from \(url)."
         case .notConnected(let host):
             return "Cannot connect to \(host): the connection was refused or the network is down."
+        case .connectionLost(let host):
+            return "The connection to \(host) closed before its answer came."
         case .timedOut(let host, let seconds):
             return "\(host) did not answer in full within \(Self.format(seconds: seconds))."
         case .httpStatus(let code, let body):
@@ -46,6 +51,16 @@ public enum NetworkError: Error, Equatable, Sendable {
             return "The server refused the request (\(ServerText.code(code))): \(ServerText.message(message))"
         case .transport(let description):
             return "Network error: \(description)"
+        }
+    }
+
+    /// True when the request cannot have reached the server (the connection was never made, or the
+    /// request never built): sending again could not make it count twice. Any other failure may
+    /// follow a request the server received and acted on.
+    public var certainlyNotSent: Bool {
+        switch self {
+        case .insecureURL, .invalidURL, .notConnected: true
+        case .connectionLost, .timedOut, .httpStatus, .decoding, .api, .transport: false
         }
     }
 

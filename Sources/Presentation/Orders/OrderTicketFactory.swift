@@ -55,20 +55,49 @@ public final class OrderTicketFactory {
         )
     }
 
-    /// Places `review`'s order once and says how it went.
+    /// Places `review`'s order once and says how it went: at once when its answer is lost ("outcome
+    /// unknown — checking"), then what the exchange's own list of today's orders shows.
     private func send(_ review: OrderReview, notify: @escaping (String) -> Void) {
-        guard let placeOrder else { return notify("Order not sent: this run cannot trade.") }
+        guard let placeOrder else { return notify("Order not placed: this run cannot trade.") }
         let ticket = review.ticket
+        let headline = review.mode.headline
         let what = "\(ticket.side == .buy ? "buy" : "sell") \(NumberText.grouped(ticket.quantity)) \(ticket.name) @ \(ticket.price.text)"
-        _ = placeOrder.execute(OrderSubmission(review)).tap(on: scheduler) { result in
-            switch result {
-            case .success(let order) where order.status == .filled:
-                notify("\(review.mode.headline) order \(order.number) filled: \(what) at \(NumberText.grouped(order.averageFillPrice ?? 0)) ($ shows the account).")
-            case .success(let order):
-                notify("\(review.mode.headline) order \(order.number) rests on the book: \(what) ($ shows it).")
-            case .failure(let error):
-                notify("Order not sent (\(what)): \(error.userFacingMessage)")
+        let answerLost = LockedState(false)
+        let scheduler = scheduler
+        let progress: (OrderProgress) -> Void = { step in
+            guard case .outcomeUnknown(let reason) = step else { return }
+            answerLost.withLock { $0 = true }
+            _ = scheduler.schedule(()) { _ in
+                notify("\(headline) order outcome unknown (\(what)): \(reason) — checking KIS's orders of today; it is not sent again.")
+                return Disposables.create()
             }
+        }
+        _ = placeOrder.execute(OrderSubmission(review), progress: progress).tap(on: scheduler) { result in
+            switch result {
+            case .success(let order) where answerLost.withLock({ $0 }):
+                notify("\(headline) order \(order.number) found at KIS after the outcome was unknown: \(what), \(Self.progress(of: order)) ($ shows the account).")
+            case .success(let order) where order.status == .filled:
+                notify("\(headline) order \(order.number) filled: \(what) at \(NumberText.grouped(order.averageFillPrice ?? 0)) ($ shows the account).")
+            case .success(let order) where review.mode != .simulated:
+                notify("\(headline) order \(order.number) accepted by KIS: \(what) (fills arrive as execution notices; $ shows the account).")
+            case .success(let order):
+                notify("\(headline) order \(order.number) rests on the book: \(what) ($ shows it).")
+            case .failure(let error as OrderOutcomeUnknown):
+                notify("\(headline) order \(error.message)")
+            case .failure(let error):
+                notify("Order not placed (\(what)): \(error.userFacingMessage)")
+            }
+        }
+    }
+
+    /// Where a found order stands, in words.
+    private static func progress(of order: AccountOrder) -> String {
+        switch order.status {
+        case .open: "accepted, resting"
+        case .partiallyFilled: "\(NumberText.grouped(order.filledQuantity)) of \(NumberText.grouped(order.quantity)) filled"
+        case .filled: "filled"
+        case .cancelled: "cancelled"
+        case .rejected: "rejected"
         }
     }
 }

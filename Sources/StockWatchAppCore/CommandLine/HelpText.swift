@@ -131,7 +131,9 @@ public enum HelpText {
           default 0), "kis_app_key" and "kis_app_secret" (only read when the file is private:
           chmod 600), "kis_account_number" (8-2 digits, e.g. "12345678-01": the KIS account the $
           view and --once --account show, read-only, never shown in full) and "kis_hts_id" (your
-          KIS HTS ID); "trading" (simulated; paper and live are not built yet), "order_permissions"
+          KIS HTS ID); "trading" (simulated: the simulated exchange; paper: KIS's paper account
+          with --feed kis, kis_account "paper" and kis_account_number; live: refused, nothing is
+          sent, until the consent screen exists), "order_permissions"
           (["buy","sell","cancel"]), "order_max_deviation_percent" (10), "order_max_value"
           (10000000), "order_max_quantity" (1000), "order_stale_seconds" (60). Problems are
           reported, and defaults used, at start.
@@ -140,6 +142,9 @@ public enum HelpText {
           A damaged file is set aside beside it, never overwritten, and you are told.
       $XDG_DATA_HOME/stockwatch/simulated-account.json
           The simulated exchange's account, made from the seed on the first run (mode 600).
+      $XDG_DATA_HOME/stockwatch/orders-journal.jsonl
+          Every order sent to KIS and every answer, one JSON line each, appended and flushed
+          before the order goes out (mode 600; the account masked, no key, secret or token).
       $XDG_DATA_HOME/stockwatch/view.json
           The watchlist left open and the sort with its direction, shown again at the next start.
           A damaged one is named, and the defaults used; a read-only StockWatch never writes it.

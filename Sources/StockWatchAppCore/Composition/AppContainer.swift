@@ -121,6 +121,8 @@ public final class AppContainer {
         var calendars: MarketCalendarRepository?
         var account: AccountRepository?
         var orders: OrderRepository?
+        // Why this run's tickets refuse every order, when `orders` stays nil.
+        var ordersUnavailable = OrderRefusal.noAccount
         let venueQuotes: VenueQuoteRepository
         var venueEligibility: VenueEligibilityRepository?
         let nextradeListing: NextradeListingRepository
@@ -143,7 +145,11 @@ public final class AppContainer {
                 costs: settings.tradingCosts, scheduler: scheduler
             )
             account = simulatedAccount
-            orders = simulatedAccount
+            if settings.orders.mode == .simulated {
+                orders = simulatedAccount
+            } else {
+                ordersUnavailable = .modeNeedsKIS(settings.orders.mode)
+            }
         case .kis:
             let client = try Self.kisClient(
                 settings, nxtEligible: nxtCodes, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler
@@ -184,7 +190,20 @@ public final class AppContainer {
             indices = KISIndexRepository(client: client, scheduler: scheduler)
             // The account (read-only) with its fills live when an HTS ID keys the notice stream.
             let notices = settings.kis.htsID.map { realtimeQuotes.executionNotices(htsID: $0, accountType: client.host.accountType) } ?? .empty()
-            account = settings.kis.accountNumber.flatMap(KISAccountNumber.init).map { KISAccountRepository(client: client, account: $0, notices: notices) }
+            let accountNumber = settings.kis.accountNumber.flatMap(KISAccountNumber.init)
+            let kisAccount = accountNumber.map { KISAccountRepository(client: client, account: $0, notices: notices) }
+            account = kisAccount
+            switch Self.kisOrderDesk(settings.orders.mode, host: client.host, accountNumber: accountNumber) {
+            case .failure(let refusal):
+                ordersUnavailable = refusal
+            case .success(let number):
+                let venues = client.venues
+                orders = KISOrderRepository(
+                    client: client, account: number, mode: settings.orders.mode, journal: KISOrderJournal(path: paths.ordersJournalFile),
+                    openVenues: { code in venues.orderVenues(for: code, in: (confirmedCalendars?.calendar ?? calendar).venueSessions(at: scheduler.now)) },
+                    placed: { _ = kisAccount?.refresh() }
+                )
+            }
         }
         watchlistScene = WatchlistSceneContainer(
             watchlists: watchlists, quotes: quotes, indices: indices, catalog: catalog, calendar: calendar, calendars: calendars,
@@ -197,7 +216,7 @@ public final class AppContainer {
         )
         var orderSettings = settings.orders
         if dataIsReadOnly { orderSettings = orderSettings.readOnly }
-        orderTickets = watchlistScene.makeOrderTickets(orders: orders, account: account, settings: orderSettings)
+        orderTickets = watchlistScene.makeOrderTickets(orders: orders, account: account, settings: orderSettings, unavailable: ordersUnavailable)
         accountScene = account.map { AccountSceneContainer(account: $0, quotes: quotes, scheduler: scheduler) }
         brokerSetupScene = BrokerSetupSceneContainer(kis: settings.kis, paths: paths, scheduler: realScheduler)
     }
@@ -285,6 +304,21 @@ public final class AppContainer {
         guard settings.realtime else { return .restOnly(reason: "polling only") }
         let accountType = KISAccountType(rawValue: settings.kis.account) ?? .paper
         return .session(settings.kisWebSocketURL.flatMap { URL(string: $0) } ?? KISRealtimeAccess.officialURL(accountType))
+    }
+
+    /// The account KIS orders go to with `mode` on `host`, or why this run sends none: `trading = "paper"`
+    /// needs the paper host and the account number; `"live"` needs the one-time consent, which this build
+    /// cannot record yet (so it is always refused, and nothing is ever sent to a real account);
+    /// `"simulated"` belongs to the simulated feed.
+    static func kisOrderDesk(_ mode: TradingMode, host: KISHost, accountNumber: KISAccountNumber?) -> Result<KISAccountNumber, OrderRefusal> {
+        switch mode {
+        case .simulated: return .failure(.simulatedNeedsSimulatedFeed)
+        case .live: return .failure(.liveNeedsConsent)
+        case .paper:
+            guard host.accountType == .paper else { return .failure(.paperNeedsPaperHost) }
+            guard let accountNumber else { return .failure(.noKISAccountNumber) }
+            return .success(accountNumber)
+        }
     }
 
     /// The one-time notice for `venues`: why a paper account's rows show KRX's prices only.

@@ -173,9 +173,13 @@ public struct WatchlistSceneContainer {
     // MARK: Presentation
 
     /// The order ticket (`b` / `x`) over `orders` and `account` (nil: every order is refused with why).
-    public func makeOrderTickets(orders: OrderRepository?, account: AccountRepository?, settings: OrderSettings) -> OrderTicketFactory {
+    public func makeOrderTickets(
+        orders: OrderRepository?, account: AccountRepository?, settings: OrderSettings, unavailable: OrderRefusal = .noAccount
+    ) -> OrderTicketFactory {
         OrderTicketFactory(
-            checkOrder: DefaultCheckOrderUseCase(orders: orders, account: account, quotes: quotes, catalog: catalog, clock: scheduler, settings: settings),
+            checkOrder: DefaultCheckOrderUseCase(
+                orders: orders, account: account, quotes: quotes, catalog: catalog, clock: scheduler, settings: settings, unavailable: unavailable
+            ),
             placeOrder: orders.map { DefaultPlaceOrderUseCase(orders: $0, settings: settings) },
             scheduler: scheduler
         )

@@ -26,6 +26,8 @@ public struct StoragePaths: Sendable, Equatable {
     public var rememberedViewFile: String { dataDirectory + "/view.json" }
     /// The simulated exchange's account (cash, holdings, orders), written 0600.
     public var simulatedAccountFile: String { dataDirectory + "/simulated-account.json" }
+    /// The journal of every order sent to KIS and every answer (append-only, 0600, no secrets).
+    public var ordersJournalFile: String { dataDirectory + "/orders-journal.jsonl" }
     /// The settings file.
     public var configFile: String { configDirectory + "/config.json" }
     /// The chart history cache (SQLite; `-wal` and `-shm` files beside it).

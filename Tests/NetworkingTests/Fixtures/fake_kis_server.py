@@ -95,6 +95,23 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  encrypted H0STCNI0/H0STCNI9 notice goes to the app key's sessions
                                                  that registered the HTS ID (the acknowledgement of that
                                                  registration carries the key and IV)
+  {"cmd": "orders", "app_key": "..."}          every order that app key's account accepted (order-cash), oldest first
+  {"cmd": "order_clock", "start": "2026-12-07T10:00"}
+                                                 the order calls' clock (order times, today's orders) reads that
+                                                 Korea time now and runs on from it, as an app run with --clock
+
+Orders: POST /uapi/domestic-stock/v1/trading/order-cash (tr_id TTTC0012U buy / TTTC0011U sell real, VTTC0012U /
+VTTC0011U paper) checks what KIS checks (UPPERCASE body keys, the account, the stock, the quantity, ORD_DVSN 00 with
+a price on KRX's tick grid within the day's limits or 01/03/04 with ORD_UNPR "0", SLL_TYPE "01" on a sale, the cash
+left after open buys — a market buy counted at the upper limit — and the shares left after open sells), answers
+output KRX_FWDG_ORD_ORGNO / ODNO / ORD_TMD and keeps the order (it rests: nothing matches it here). GET
+inquire-daily-ccld (TTTC0081R / VTTC0081R) lists the account's orders (15 a page paper, 100 real, tr_cont paging).
+Fault route "order" with "drop": true: the order is recorded as accepted, then the connection closes with no answer
+(the lost answer; with "keep": false the connection closes before the order is looked at, and none is kept);
+"delay": recorded, answered late; "status"/"json": that answer, nothing recorded. Route "ccld". POST
+order-rvsecncl (TTTC0013U / VTTC0013U) cancels what rests of an open order (RVSE_CNCL_DVSN_CD "02",
+QTY_ALL_ORD_YN "Y"; revising is refused here), recorded as an order of its own; its fault route "cancel" is
+like "order"'s.
 
 Batch quotes: GET /uapi/domestic-stock/v1/quotations/intstock-multprice (tr_id FHKST11300006, real accounts
 only) with FID_COND_MRKT_DIV_CODE_n / FID_INPUT_ISCD_n pairs, n = 1...30, answers an `output` array of one
@@ -356,6 +373,10 @@ class State:
                 return {"ok": True}
             if kind == "account":
                 return set_account(self, command)
+            if kind == "orders":
+                return order_list(command)
+            if kind == "order_clock":
+                return set_order_clock(command)
             if kind == "account_fill":
                 notice = account_fill(command)
                 sessions = [session for session in self.sessions
@@ -583,6 +604,260 @@ def balance_page(handler, query):
     return 200, payload, "M" if more else "D"
 
 
+# --- Orders: order-cash (TTTC0012U/0011U real, VTTC0012U/0011U paper) and inquire-daily-ccld (TTTC0081R/VTTC0081R) ---
+# The account's orders live in ACCOUNTS[app key]["order_list"]; they rest as accepted (nothing matches them here).
+# The refusals' wording and codes are [UNCONFIRMED] beyond KIS's documented meaning: only rt_cd "1" matters.
+ORDER_CASH_PATH = "/uapi/domestic-stock/v1/trading/order-cash"
+DAILY_CCLD_PATH = "/uapi/domestic-stock/v1/trading/inquire-daily-ccld"
+CANCEL_PATH = "/uapi/domestic-stock/v1/trading/order-rvsecncl"
+CANCEL_TRANSACTIONS = ("TTTC0013U", "VTTC0013U")
+CANCEL_BODY_KEYS = ("CANO", "ACNT_PRDT_CD", "KRX_FWDG_ORD_ORGNO", "ORGN_ODNO", "ORD_DVSN", "RVSE_CNCL_DVSN_CD", "ORD_QTY",
+                    "ORD_UNPR", "QTY_ALL_ORD_YN", "EXCG_ID_DVSN_CD")
+ORDER_TRANSACTIONS = {"TTTC0012U": "buy", "TTTC0011U": "sell", "VTTC0012U": "buy", "VTTC0011U": "sell"}
+ORDER_BODY_KEYS = ("CANO", "ACNT_PRDT_CD", "PDNO", "ORD_DVSN", "ORD_QTY", "ORD_UNPR", "EXCG_ID_DVSN_CD")
+DAILY_CCLD_KEYS = ("CANO", "ACNT_PRDT_CD", "INQR_STRT_DT", "INQR_END_DT", "SLL_BUY_DVSN_CD", "PDNO", "CCLD_DVSN",
+                   "INQR_DVSN", "INQR_DVSN_3", "ORD_GNO_BRNO", "ODNO", "INQR_DVSN_1", "CTX_AREA_FK100", "CTX_AREA_NK100")
+
+
+# The "order_clock" command: what the order calls take for now, so an app run with --clock agrees on the day.
+ORDER_CLOCK = {"offset": datetime.timedelta(0)}
+
+
+def order_now():
+    """Now in Korea time, shifted by the "order_clock" command's offset (none by default)."""
+    return datetime.datetime.now(KST) + ORDER_CLOCK["offset"]
+
+
+def set_order_clock(command):
+    """The "order_clock" command: the order calls' clock reads `start` (YYYY-MM-DDTHH:MM, Korea time) now."""
+    start = datetime.datetime.strptime(command["start"], "%Y-%m-%dT%H:%M").replace(tzinfo=KST)
+    ORDER_CLOCK["offset"] = start - datetime.datetime.now(KST)
+    return {"ok": True}
+
+
+def krx_tick(price):
+    """KRX's tick size for shares at `price` (the grid since 2023)."""
+    return next((tick for limit, tick in [(2000, 1), (5000, 5), (20000, 10), (50000, 50), (200000, 100), (500000, 500)]
+                 if price < limit), 1000)
+
+
+def order_refusal(code, message):
+    return 200, {"rt_cd": "1", "msg_cd": code, "msg1": message}
+
+
+# [UNCONFIRMED] KIS's exact code for a wrong account number; its msg1 reads like this (as inquire-balance's).
+WRONG_ACCOUNT = (200, {"rt_cd": "2", "msg_cd": "OPSQ2000", "msg1": "ERROR : INPUT INVALID_CHECK_ACNO"})
+
+
+def order_account(handler, cano, product):
+    """The app key's account when CANO/ACNT_PRDT_CD name it, else None (call under the state's lock)."""
+    account = ACCOUNTS.get(handler.headers.get("appkey"))
+    return account if account is not None and (cano, product) == (account["cano"], account["product"]) else None
+
+
+def order_body(handler, body, transactions, keys):
+    """(request, None) of an order POST whose headers and body are fine, or (None, KIS's refusal): the token,
+    keys and one of `transactions` as tr_id, a JSON body with every one of `keys` a string."""
+    transaction = handler.headers.get("tr_id", "")
+    refusal = handler.refusal(transaction if transaction in transactions else transactions[0])
+    if refusal:
+        return None, refusal
+    try:
+        request = json.loads(body)
+    except ValueError:
+        return None, order_refusal("OPSQ0001", "JSON 형식이 올바르지 않습니다.")
+    missing = [key for key in keys if not isinstance(request.get(key), str)]
+    if missing:
+        return None, order_refusal("OPSQ0002", "필수항목값이 누락 되었습니다.(%s)" % missing[0])
+    return request, None
+
+
+def order_cash(handler, body):
+    """(status, payload) of an order-cash POST, the order recorded when KIS would accept it (checks in KIS's
+    order: tr_id, body keys in UPPERCASE, account, stock, quantity, price kind, tick grid, limits, cash, shares)."""
+    request, refusal = order_body(handler, body, tuple(ORDER_TRANSACTIONS), ORDER_BODY_KEYS)
+    if refusal:
+        return refusal
+    transaction = handler.headers["tr_id"]
+    side = ORDER_TRANSACTIONS[transaction]
+    with handler.server.state.lock:
+        account = order_account(handler, request["CANO"], request["ACNT_PRDT_CD"])
+        if account is None:
+            return WRONG_ACCOUNT
+        quote = QUOTES.get(request["PDNO"]) or any_code_output(handler.server.state, request["PDNO"])
+        if quote is None:
+            return order_refusal("APBK0656", "해당종목정보가 없습니다.")
+        if request["EXCG_ID_DVSN_CD"] not in ("KRX", "NXT", "SOR"):
+            return order_refusal("APBK1742", "거래소ID구분코드를 확인하세요.")
+        if side == "sell" and request.get("SLL_TYPE") != "01":
+            return order_refusal("APBK1743", "매도유형(SLL_TYPE)을 확인하세요.")
+        if not request["ORD_QTY"].isdigit() or int(request["ORD_QTY"]) <= 0:
+            return order_refusal("APBK0634", "주문수량을 확인하세요.")
+        quantity, upper, lower = int(request["ORD_QTY"]), int(quote["stck_mxpr"]), int(quote["stck_llam"])
+        kind, price_text = request["ORD_DVSN"], request["ORD_UNPR"]
+        if kind == "00":
+            if not price_text.isdigit() or int(price_text) <= 0:
+                return order_refusal("APBK0635", "주문단가를 확인하세요.")
+            price = int(price_text)
+            if price > upper:
+                return order_refusal("APBK1673", "상한가를 초과하였습니다.")
+            if price < lower:
+                return order_refusal("APBK1674", "하한가 미만입니다.")
+            if price % krx_tick(price) and price not in (upper, lower):
+                return order_refusal("APBK1681", "호가단위가 맞지 않습니다.")
+        elif kind in ("01", "03", "04"):
+            if price_text != "0":
+                return order_refusal("APBK0635", "시장가 주문의 주문단가는 0 입니다.")
+            price = None
+        else:
+            return order_refusal("APBK0633", "주문구분을 확인하세요.")
+        orders = account.setdefault("order_list", [])
+        if side == "buy":
+            reserved = sum(o["quantity"] * (o["price"] or o["upper"]) for o in orders if o["side"] == "buy" and not o.get("cancelled"))
+            if quantity * (price or upper) > account.get("settled", account["cash"]) - reserved:
+                return order_refusal("APBK0952", "주문가능금액을 초과 했습니다.")
+        else:
+            held = next((h["quantity"] for h in account["holdings"] if h["code"] == request["PDNO"]), 0)
+            selling = sum(o["quantity"] for o in orders if o["side"] == "sell" and o["code"] == request["PDNO"] and not o.get("cancelled"))
+            if quantity > held - selling:
+                return order_refusal("APBK0400", "주문가능수량을 초과 했습니다.")
+        now = order_now()
+        order = {"number": "%010d" % (1000 + len(orders) + 1), "branch": "00950", "side": side, "code": request["PDNO"],
+                 "name": next((h["name"] for h in account["holdings"] if h["code"] == request["PDNO"]), request["PDNO"]),
+                 "quantity": quantity, "price": price, "upper": upper, "kind": kind, "venue": request["EXCG_ID_DVSN_CD"],
+                 "date": now.strftime("%Y%m%d"), "time": now.strftime("%H%M%S"), "tr_id": transaction}
+        orders.append(order)
+    return 200, {"rt_cd": "0", "msg_cd": "APBK0013", "msg1": "주문 전송 완료 되었습니다.",
+                 "output": {"KRX_FWDG_ORD_ORGNO": order["branch"], "ODNO": order["number"], "ORD_TMD": order["time"]}}
+
+
+def daily_ccld_row(order):
+    """One output1 row of inquire-daily-ccld, every value a string."""
+    return {"ord_dt": order["date"], "ord_gno_brno": order["branch"], "odno": order["number"], "orgn_odno": "",
+            "ord_dvsn_name": "지정가" if order["kind"] == "00" else "시장가",
+            "sll_buy_dvsn_cd": "01" if order["side"] == "sell" else "02",
+            "sll_buy_dvsn_cd_name": "매도" if order["side"] == "sell" else "매수",
+            "pdno": order["code"], "prdt_name": order["name"], "ord_qty": str(order["quantity"]),
+            "ord_unpr": str(order["price"] or 0), "ord_tmd": order["time"], "tot_ccld_qty": "0", "avg_prvs": "0",
+            "cncl_yn": "Y" if order.get("cancelled") else "N", "tot_ccld_amt": "0", "loan_dt": "", "ordr_empno": "",
+            "ord_dvsn_cd": order["kind"], "cnc_cfrm_qty": str(order["quantity"]) if order.get("cancelled") else "0",
+            "rmn_qty": "0" if order.get("cancelled") else str(order["quantity"]), "rjct_qty": "0", "ccld_cndt_name": "없음",
+            "inqr_ip_addr": "", "cpbc_ordp_ord_rcit_dvsn_cd": "", "cpbc_ordp_infm_mthd_dvsn_cd": "", "infm_tmd": "",
+            "ctac_tlno": "", "prdt_type_cd": "300", "excg_dvsn_cd": "01", "cpbc_ordp_mtrl_dvsn_cd": "",
+            "ord_orgno": "", "rsvn_ord_end_dt": "", "excg_id_dvsn_cd": order["venue"], "stpm_cndt_pric": "0",
+            "stpm_efct_occr_dtmd": ""}
+
+
+def daily_ccld_page(handler, query):
+    """(status, payload, tr_cont) of one inquire-daily-ccld page: the account's orders of the dates asked,
+    filtered by PDNO, side (SLL_BUY_DVSN_CD) and CCLD_DVSN, newest first with INQR_DVSN 00, 15 a page paper, 100 real."""
+    transaction = handler.headers.get("tr_id", "")
+    refusal = handler.refusal(transaction if transaction in ("TTTC0081R", "VTTC0081R") else "VTTC0081R")
+    if refusal:
+        return refusal + ("",)
+    missing = [key for key in DAILY_CCLD_KEYS if key not in query]
+    if missing:
+        return 200, {"rt_cd": "1", "msg_cd": "OPSQ0002", "msg1": "필수항목값이 누락 되었습니다.(%s)" % missing[0]}, ""
+    with handler.server.state.lock:
+        account = order_account(handler, query["CANO"], query["ACNT_PRDT_CD"])
+        if account is None:
+            return WRONG_ACCOUNT + ("",)
+        orders = [dict(o) for o in account.get("order_list", [])]
+    side = {"01": "sell", "02": "buy"}.get(query["SLL_BUY_DVSN_CD"])
+    rows = [o for o in orders if query["INQR_STRT_DT"] <= o["date"] <= query["INQR_END_DT"]
+            and query["PDNO"] in ("", o["code"]) and side in (None, o["side"]) and query["CCLD_DVSN"] != "01"
+            and query["ODNO"] in ("", o["number"])]
+    if query["INQR_DVSN"] == "00":
+        rows.reverse()
+    page_size = 15 if transaction.startswith("V") else 100
+    key = query["CTX_AREA_NK100"]
+    page = int(key[len("page"):]) if key.startswith("page") else 0
+    shown = rows[page * page_size:(page + 1) * page_size]
+    more = (page + 1) * page_size < len(rows)
+    totals = {"tot_ord_qty": str(sum(o["quantity"] for o in rows)), "tot_ccld_qty": "0", "tot_ccld_amt": "0",
+              "prsm_tlex_smtl": "0", "pchs_avg_pric": "0.0000"}
+    return 200, {"ctx_area_fk100": "%s^%s^" % (query["CANO"], query["ACNT_PRDT_CD"]) if more else "",
+                 "ctx_area_nk100": "page%d" % (page + 1) if more else "",
+                 "output1": [daily_ccld_row(o) for o in shown], "output2": totals,
+                 "rt_cd": "0", "msg_cd": "KIOK0460", "msg1": "조회가 완료되었습니다."}, "M" if more else "D"
+
+
+def order_cancel(handler, body):
+    """(status, payload) of an order-rvsecncl POST: RVSE_CNCL_DVSN_CD "02" with QTY_ALL_ORD_YN "Y" cancels what
+    rests of ORGN_ODNO (it must be open, of this account, with its KRX_FWDG_ORD_ORGNO); "01" (revise) is refused here."""
+    request, refusal = order_body(handler, body, CANCEL_TRANSACTIONS, CANCEL_BODY_KEYS)
+    if refusal:
+        return refusal
+    transaction = handler.headers["tr_id"]
+    if request["RVSE_CNCL_DVSN_CD"] != "02" or request["QTY_ALL_ORD_YN"] != "Y":
+        return order_refusal("APBK1744", "정정취소구분코드를 확인하세요.")
+    with handler.server.state.lock:
+        account = order_account(handler, request["CANO"], request["ACNT_PRDT_CD"])
+        if account is None:
+            return WRONG_ACCOUNT
+        orders = account.setdefault("order_list", [])
+        order = next((o for o in orders if o["number"] == request["ORGN_ODNO"]), None)
+        if order is None or order["branch"] != request["KRX_FWDG_ORD_ORGNO"]:
+            return order_refusal("APBK0917", "원주문번호를 확인하세요.")
+        if order.get("cancelled"):
+            return order_refusal("APBK0918", "취소가능수량이 없습니다.")
+        order["cancelled"] = True
+        number = "%010d" % (1000 + len(orders) + 1)
+        orders.append({"number": number, "branch": order["branch"], "side": order["side"], "code": order["code"],
+                       "name": order["name"], "quantity": order["quantity"], "price": order["price"], "upper": order["upper"],
+                       "kind": order["kind"], "venue": order["venue"], "date": order["date"],
+                       "time": order_now().strftime("%H%M%S"), "tr_id": transaction, "cancels": order["number"],
+                       "cancelled": True})
+    return 200, {"rt_cd": "0", "msg_cd": "APBK0013", "msg1": "주문 전송 완료 되었습니다.",
+                 "output": {"KRX_FWDG_ORD_ORGNO": order["branch"], "ODNO": number, "ORD_TMD": order_now().strftime("%H%M%S")}}
+
+
+def answer_order_route(handler, path, query, body, record):
+    """order-cash and inquire-daily-ccld, with the fault route "order" / "ccld". An order fault with "drop"
+    records the order as accepted, then closes the connection with no answer (the lost answer; "keep": false
+    closes it before, keeping nothing); with "delay"
+    it records the order and answers late (never, if the client hung up); with "status"/"json" it answers
+    that instead and records nothing (a refusal)."""
+    state = handler.server.state
+    app_key = handler.headers.get("appkey")
+    if path == DAILY_CCLD_PATH:
+        fault = state.take_fault("ccld", None, app_key)
+        if fault:
+            handler.answer(fault, record, lambda: daily_ccld_page(handler, query)[:2])
+            return
+        status, payload, tr_cont = daily_ccld_page(handler, query)
+        handler.send_raw(status, json.dumps(payload, ensure_ascii=False).encode("utf-8"), headers={"tr_cont": tr_cont})
+        return
+    fault = state.take_fault("cancel" if path == CANCEL_PATH else "order", None, app_key)
+    if fault and ("json" in fault or "body" in fault or "status" in fault):
+        handler.answer(fault, record, None)
+        return
+    if fault and fault.get("drop") and not fault.get("keep", True):
+        handler.close_connection = True
+        handler.connection.shutdown(socket.SHUT_RDWR)
+        return
+    status, payload = order_cancel(handler, body) if path == CANCEL_PATH else order_cash(handler, body)
+    if fault and fault.get("drop"):
+        handler.close_connection = True
+        try:
+            handler.connection.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+        return
+    if fault and fault.get("delay") and not handler.wait(fault["delay"]):
+        with state.lock:
+            record["client_gone"] = True
+        handler.close_connection = True
+        return
+    handler.send(status, payload)
+
+
+def order_list(command):
+    """The "orders" command (under the state's lock): every order the app key's account accepted, oldest first."""
+    account = ACCOUNTS.get(command["app_key"], {})
+    return {"orders": [dict(o) for o in account.get("order_list", [])]}
+
+
 def over_rate_limit(state, app_key, now):
     """Whether a REST call of `app_key` at `now` comes too soon after its last one (rate_limit)."""
     with state.lock:
@@ -720,6 +995,8 @@ class Handler(BaseHTTPRequestHandler):
         elif url.path == BALANCE_PATH and self.command == "GET":
             fault = state.take_fault("balance", None, self.headers.get("appkey"))
             self.answer_balance(fault, record, dict(query))
+        elif (url.path, self.command) in ((ORDER_CASH_PATH, "POST"), (CANCEL_PATH, "POST"), (DAILY_CCLD_PATH, "GET")):
+            answer_order_route(self, url.path, dict(query), body, record)
         elif url.path in state.files and self.command == "GET":
             self.send_raw(200, state.files[url.path], "application/zip")
         else:

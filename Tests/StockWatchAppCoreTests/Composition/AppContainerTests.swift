@@ -145,4 +145,13 @@ import Testing
         #expect(AppContainer.priceColors(.western) == .western)
         #expect(AppContainer.priceColors(ColourScheme.none) == .none)
     }
+
+    @Test func kisOrdersGoToThePaperHostWithAnAccountNumberAndNeverLiveWithoutConsent() {
+        let number = KISAccountNumber("50123456-01")!
+        #expect(AppContainer.kisOrderDesk(.paper, host: .paper, accountNumber: number) == .success(number))
+        #expect(AppContainer.kisOrderDesk(.paper, host: .paper, accountNumber: nil) == .failure(.noKISAccountNumber))
+        #expect(AppContainer.kisOrderDesk(.paper, host: .real, accountNumber: number) == .failure(.paperNeedsPaperHost))
+        #expect(AppContainer.kisOrderDesk(.live, host: .real, accountNumber: number) == .failure(.liveNeedsConsent))
+        #expect(AppContainer.kisOrderDesk(.simulated, host: .paper, accountNumber: number) == .failure(.simulatedNeedsSimulatedFeed))
+    }
 }

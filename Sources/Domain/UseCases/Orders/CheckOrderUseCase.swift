@@ -19,15 +19,20 @@ public final class DefaultCheckOrderUseCase: CheckOrderUseCase {
     private let catalog: StockCatalogRepository
     private let clock: any SchedulerType
     private let settings: OrderSettings
+    private let unavailable: OrderRefusal
+    /// Whether the account has been asked for a first read (a KIS account publishes nothing until read).
+    private let accountRead = LockedState(false)
 
     /// - Parameters:
-    ///   - orders: Where orders go; nil when the run cannot trade (refused with a message).
+    ///   - orders: Where orders go; nil when the run cannot trade (refused with `unavailable`).
     ///   - account: The account's cash and holdings; nil as `orders`.
     ///   - settings: The mode, fees, precautions and permissions.
+    ///   - unavailable: Why the run cannot trade, when `orders` is nil.
     public init(
         orders: OrderRepository?, account: AccountRepository?, quotes: QuoteRepository, catalog: StockCatalogRepository, clock: any SchedulerType,
-        settings: OrderSettings
+        settings: OrderSettings, unavailable: OrderRefusal = .noAccount
     ) {
+        self.unavailable = unavailable
         self.orders = orders
         self.account = account
         self.quotes = quotes
@@ -41,15 +46,17 @@ public final class DefaultCheckOrderUseCase: CheckOrderUseCase {
         let orders: OrderRepository
         let account: AccountRepository
         do throws(OrderRefusal) {
-            if settings.mode != .simulated { throw .modeNotBuilt(settings.mode) }
             if settings.isReadOnly { throw .readOnlyInstance }
-            guard let tradable = self.orders, let held = self.account else { throw .noAccount }
+            guard let tradable = self.orders, let held = self.account else { throw unavailable }
             orders = tradable
             account = held
             entry = try OrderEntry(parsing: text)
         } catch {
             return .error(error)
         }
+        // The first check reads the account once (the simulated one answers at once; KIS's publishes its
+        // cash only once read), so buying power is known; later checks take the latest snapshot.
+        if accountRead.withLock({ read in defer { read = true }; return !read }) { _ = account.refresh() }
         let grid = KRXPriceGrid.of(catalog.allStocks().first { $0.code == code }?.kind ?? .stock)
         let settings = settings
         let clock = clock

@@ -5,7 +5,8 @@ import Reactive
 /// Sends reviewed orders and cancels open ones.
 public protocol PlaceOrderUseCase {
     /// Sends the order of `submission` exactly once (consuming it); fulfils with the order as accepted.
-    func execute(_ submission: consuming OrderSubmission) -> Promise<AccountOrder>
+    /// `progress` hears of a lost answer while today's orders are read (`OrderRepository.place`).
+    func execute(_ submission: consuming OrderSubmission, progress: @escaping (OrderProgress) -> Void) -> Promise<AccountOrder>
     /// Cancels what rests of today's order `number`, if cancelling is permitted.
     func cancel(orderNumber: String) -> Promise<AccountOrder>
 }
@@ -20,11 +21,11 @@ public final class DefaultPlaceOrderUseCase: PlaceOrderUseCase {
         self.settings = settings
     }
 
-    public func execute(_ submission: consuming OrderSubmission) -> Promise<AccountOrder> {
+    public func execute(_ submission: consuming OrderSubmission, progress: @escaping (OrderProgress) -> Void) -> Promise<AccountOrder> {
         let action = OrderAction.placing(submission.review.ticket.side)
         if settings.isReadOnly { return Promise(error: OrderRefusal.readOnlyInstance) }
         guard settings.permissions.contains(action) else { return Promise(error: OrderRefusal.notPermitted(action)) }
-        return orders.place(submission)
+        return orders.place(submission, progress: progress)
     }
 
     public func cancel(orderNumber: String) -> Promise<AccountOrder> {

@@ -9,8 +9,8 @@ import Reactive
 ///
 /// Every request (quotes, indices, chart bars, order books, holidays) waits for the one rate limiter (one
 /// permit each), then for its slot in the app key's pace shared with other processes. A token KIS rejects
-/// (EGW00123 expired, EGW00121 invalid) is renewed once and the request retried; other failures are
-/// `KISError`s. Credentials go into request headers only, never into any text.
+/// (EGW00123 expired, EGW00121 invalid) is renewed once and the request retried — except an order's
+/// (`authorizedOnce`), which is never sent twice; other failures are `KISError`s. Credentials go into request headers only, never into any text.
 public final class KISClient: KISQuoteFetching {
     /// Seconds a token request may take at least: a timed-out issue may still count at KIS, which
     /// allows one a minute, so it is given time to answer.
@@ -136,6 +136,16 @@ public final class KISClient: KISQuoteFetching {
                 }
             }
             .asSingle()
+    }
+
+    /// One request built by `endPoint` with the current token, sent at most once: no renewal-and-resend
+    /// after a token rejection, no retry of any kind (an order must never go twice). A token KIS rejects
+    /// comes back as `KISError.tokenRejected`: the gateway refused the request, so nothing was placed.
+    func authorizedOnce<Response, Result>(
+        _ endPoint: @escaping (KISAccessToken, KISCredentials) -> EndPoint<Response>,
+        decode: @escaping (HTTPResponse<Response>) throws -> Result
+    ) -> Single<Result> {
+        tokens.token().flatMap { token in self.send(endPoint(token, self.credentials), decode: decode) }.asSingle()
     }
 
     /// One page of `account`'s holdings and cash (inquire-balance), the first when `page` is nil.

@@ -76,7 +76,7 @@ enum KISEndPoints {
             path: path,
             method: .get,
             queryItems: query.map { URLQueryItem(name: $0.name, value: $0.value) },
-            headers: quotationHeaders(transaction, token: token, credentials: credentials).merging(extraHeaders) { _, extra in extra },
+            headers: apiHeaders(transaction, token: token, credentials: credentials).merging(extraHeaders) { _, extra in extra },
             errorBodyPolicy: .decode
         )
     }
@@ -113,8 +113,8 @@ enum KISEndPoints {
         }
     }
 
-    /// The headers every quotation call sends: token, app key and secret, the transaction id.
-    private static func quotationHeaders(_ transaction: String, token: KISAccessToken, credentials: KISCredentials) -> [String: String] {
+    /// The headers every API call sends (quotations, the account, orders): token, app key and secret, the transaction id.
+    static func apiHeaders(_ transaction: String, token: KISAccessToken, credentials: KISCredentials) -> [String: String] {
         [
             "content-type": "application/json; charset=utf-8",
             "authorization": "Bearer \(token.value)",

@@ -78,7 +78,7 @@ public enum KISError: UserFacingError, Equatable, Sendable {
             return true
         case .network(let error):
             switch error {
-            case .notConnected, .insecureURL, .invalidURL, .transport: return true
+            case .notConnected, .connectionLost, .insecureURL, .invalidURL, .transport: return true
             case .timedOut, .httpStatus, .decoding, .api: return false
             }
         case .api(let code, _):

@@ -44,6 +44,13 @@ public struct KISVenueChoice: Sendable, Equatable {
         seesKRXOnly || !eligibility.contains(code) ? .krx : wanted
     }
 
+    /// The venues taking orders for `code` in `sessions`, KRX first: KRX in its continuous sessions, and
+    /// Nextrade in its own for a stock it trades, on a real account only (a paper account trades on KRX).
+    public func orderVenues(for code: StockCode, in sessions: VenueSessions) -> [Venue] {
+        let nxt = accountType == .real && sessions.nxt.isContinuous && isNXTEligible(code)
+        return (sessions.krx.isContinuous ? [.krx] : []) + (nxt ? [.nxt] : [])
+    }
+
     /// `FID_COND_MRKT_DIV_CODE` of the quotation calls for `code`: `J`, `NX` or `UN`.
     func marketCode(of code: StockCode) -> String {
         Self.marketCode(venue(of: code))

@@ -72,4 +72,16 @@ import Testing
             }
         }
     }
+
+    @Test func ordersGoToKRXInItsSessionAndToNextradeOnlyFromARealAccountForItsStocks() {
+        let both = VenueSessions(krx: .regular, nxt: .regular)
+        let evening = VenueSessions(krx: .closed, nxt: .afterMarket)
+        let real = KISVenueChoice(wanted: .krx, accountType: .real, nxtEligible: [Self.samsung])
+        let paper = KISVenueChoice(wanted: .nxt, accountType: .paper, nxtEligible: [Self.samsung])
+        #expect(real.orderVenues(for: Self.samsung, in: both) == [.krx, .nxt])
+        #expect(real.orderVenues(for: Self.other, in: both) == [.krx])
+        #expect(real.orderVenues(for: Self.samsung, in: evening) == [.nxt])
+        #expect(paper.orderVenues(for: Self.samsung, in: both) == [.krx])
+        #expect(paper.orderVenues(for: Self.samsung, in: evening).isEmpty)
+    }
 }

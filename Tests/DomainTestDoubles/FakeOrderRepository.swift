@@ -1,0 +1,44 @@
+// The one order-desk test double: it records what was placed and answers as the test scripted.
+
+import Domain
+import FoundationEssentials
+import Reactive
+
+/// An `OrderRepository` driven by the test: `place` records the review, tells `steps` to `progress`,
+/// then settles with `answer` (by default the order accepted, resting, numbered "0000000001").
+public final class FakeOrderRepository: OrderRepository {
+    public let mode: TradingMode
+    /// The venues it says take orders now.
+    public var venues: [Venue] = [.krx]
+    /// What `place` tells its `progress` before settling.
+    public var steps: [OrderProgress] = []
+    /// How `place` settles; nil: the order accepted and resting.
+    public var answer: Result<AccountOrder, Error>?
+    /// Every review placed, in order.
+    public private(set) var placed: [OrderReview] = []
+
+    public init(mode: TradingMode = .paper) {
+        self.mode = mode
+    }
+
+    public func openVenues(for code: StockCode) -> [Venue] { venues }
+
+    public func place(_ submission: consuming OrderSubmission, progress: @escaping (OrderProgress) -> Void) -> Promise<AccountOrder> {
+        let ticket = submission.review.ticket
+        placed.append(submission.review)
+        steps.forEach(progress)
+        switch answer {
+        case .success(let order): return .value(order)
+        case .failure(let error): return Promise(error: error)
+        case nil:
+            return .value(AccountOrder(
+                number: "0000000001", code: ticket.code, name: ticket.name, side: ticket.side, quantity: ticket.quantity, price: ticket.price.limit,
+                time: Date(timeIntervalSince1970: 0)
+            ))
+        }
+    }
+
+    public func cancel(orderNumber: String) -> Promise<AccountOrder> {
+        Promise(error: FakeAccountError(message: "no cancel here"))
+    }
+}

@@ -1,0 +1,43 @@
+// The order check: a run that cannot trade refuses with the composition root's reason; the account is read once.
+
+import Domain
+import DomainTestDoubles
+import Foundation
+import Reactive
+import ReactiveTesting
+import Testing
+
+@Suite struct CheckOrderUseCaseTests {
+    private let quotes = FakeQuoteRepository(quote: .of(SampleCatalog.samsungElectronics.code, price: 70_000, base: 70_000))
+    private let account = FakeAccountRepository(.sample([], cash: 10_000_000))
+    private let clock = TestScheduler(initialClock: 0)
+
+    private func check(_ useCase: CheckOrderUseCase, _ text: String) -> Result<OrderReview, any Error>? {
+        var result: Result<OrderReview, any Error>?
+        _ = useCase.execute(text: text, side: .buy, code: SampleCatalog.samsungElectronics.code, name: "삼성전자").subscribe(
+            onSuccess: { result = .success($0) }, onFailure: { result = .failure($0) }
+        )
+        return result
+    }
+
+    @Test func aRunThatCannotTradeRefusesWithItsReasonAndReadsNothing() {
+        let useCase = DefaultCheckOrderUseCase(
+            orders: nil, account: nil, quotes: quotes, catalog: InMemoryStockCatalog([SampleCatalog.samsungElectronics]), clock: clock,
+            settings: OrderSettings(mode: .live), unavailable: .liveNeedsConsent
+        )
+        guard case .failure(let error as OrderRefusal)? = check(useCase, "1 @ 70,000") else { Issue.record("expected a refusal"); return }
+        #expect(error == .liveNeedsConsent)
+        #expect(quotes.asked == 0 && account.refreshes == 0)
+    }
+
+    @Test func theFirstCheckReadsTheAccountOnceAndTheReviewNamesTheDesksMode() throws {
+        let useCase = DefaultCheckOrderUseCase(
+            orders: FakeOrderRepository(mode: .paper), account: account, quotes: quotes, catalog: InMemoryStockCatalog([SampleCatalog.samsungElectronics]),
+            clock: clock, settings: OrderSettings(mode: .paper)
+        )
+        let review = try #require(try check(useCase, "1 @ 70,000")?.get())
+        _ = check(useCase, "2 @ 70,000")
+        #expect(review.mode == .paper && review.ticket.quantity == 1)
+        #expect(account.refreshes == 1, "KIS's account publishes its cash only once read: read it for the first check, not for every keystroke")
+    }
+}

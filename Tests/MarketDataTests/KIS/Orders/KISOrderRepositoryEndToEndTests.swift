@@ -1,0 +1,196 @@
+// KIS orders against the fake KIS server: sent once, acknowledged, a lost answer never resent but looked up,
+// KIS's refusals in its words, live refused without consent, and a journal with no secret in it.
+
+import Domain
+import Foundation
+@testable import MarketData
+import Networking
+import NetworkTestSupport
+import Reactive
+import Testing
+
+@Suite struct KISOrderRepositoryEndToEndTests {
+    private static let accountText = "50123456-01"
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kis-orders-\(UUID().uuidString)")
+
+    private var journalPath: String { folder.appendingPathComponent("orders-journal.jsonl").path }
+
+    /// A desk of `mode` on a fresh account of the fake server holding 10,000,000 won.
+    private func desk(
+        _ server: FakeKISServer, mode: TradingMode = .paper, accountType: KISAccountType = .paper, timeout: TimeInterval = 5
+    ) async throws -> (KISOrderRepository, KISCredentials) {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let credentials = KISCredentials.fakeServerAccount()
+        await server.setAccount(Self.accountText, holdings: 3, appKey: credentials.appKey)
+        let client = try KISClient.forTests(server: server, accountType: accountType, credentials: credentials, cacheDirectory: nil, timeout: timeout)
+        let repository = KISOrderRepository(
+            client: client, account: try #require(KISAccountNumber(Self.accountText)), mode: mode, journal: KISOrderJournal(path: journalPath),
+            openVenues: { _ in [.krx] }
+        )
+        return (repository, credentials)
+    }
+
+    /// Places `ticket`'s paper review; the result and every progress step heard.
+    private func place(_ ticket: OrderTicket, on repository: KISOrderRepository, mode: TradingMode = .paper) async -> (Result<AccountOrder, any Error>, [OrderProgress]) {
+        let steps = LockedState<[OrderProgress]>([])
+        let promise = repository.place(OrderSubmission(KISOrderTestTickets.review(ticket, mode: mode))) { step in steps.withLock { $0.append(step) } }
+        let result = await firstResult(of: promise.asObservable())
+        return (result, steps.withLock { $0 })
+    }
+
+    private func requests(_ server: FakeKISServer, _ credentials: KISCredentials, to path: String) async -> [RecordedRequest] {
+        await server.requests(appKey: credentials.appKey).filter { $0.path.hasSuffix(path) }
+    }
+
+    private func journalEvents() throws -> [String] {
+        try String(contentsOfFile: journalPath, encoding: .utf8).split(separator: "\n").map { line in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            return object?["event"] as? String ?? "?"
+        }
+    }
+
+    @Test func aPaperBuyIsSentOnceAndKISsAcknowledgementComesBack() async throws {
+        let server = try await FakeKISServer.shared.value
+        let (repository, credentials) = try await desk(server)
+        let (result, steps) = await place(KISOrderTestTickets.buy(2, at: 270_000), on: repository)
+        let order = try result.get()
+        let kept = await server.orders(appKey: credentials.appKey)
+        #expect(kept.count == 1 && kept.first?.number == order.number)
+        #expect(kept.first?.transaction == "VTTC0012U" && kept.first?.price == 270_000 && kept.first?.quantity == 2 && kept.first?.kind == "00")
+        #expect(order.status == .open && order.code == StockCode("005930") && order.price == 270_000)
+        #expect(steps.isEmpty)
+        #expect(try journalEvents() == ["request", "accepted"])
+    }
+
+    @Test func aLostAnswerIsNeverSentAgainAndTheOrderKISHasIsReturned() async throws {
+        let server = try await FakeKISServer.shared.value
+        let (repository, credentials) = try await desk(server)
+        await server.inject(.acceptThenDrop, on: .order, appKey: credentials.appKey)
+        let (result, steps) = await place(KISOrderTestTickets.buy(1, at: 271_000), on: repository)
+        let kept = await server.orders(appKey: credentials.appKey)
+        #expect(kept.count == 1, "exactly one order exists at KIS")
+        #expect(try result.get().number == kept.first?.number)
+        #expect(steps == [.outcomeUnknown(reason: NetworkError.connectionLost(host: "127.0.0.1").message)])
+        #expect(await requests(server, credentials, to: "/order-cash").count == 1)
+        #expect(await requests(server, credentials, to: "/inquire-daily-ccld").count == 1)
+        #expect(try journalEvents() == ["request", "outcome unknown", "found at KIS"])
+    }
+
+    @Test func aLostAnswerWithNoOrderAtKISSaysSoAndSendsNothingMore() async throws {
+        let server = try await FakeKISServer.shared.value
+        let (repository, credentials) = try await desk(server)
+        await server.inject(.dropUnaccepted, on: .order, appKey: credentials.appKey)
+        let (result, steps) = await place(KISOrderTestTickets.buy(1, at: 271_000), on: repository)
+        guard case .failure(let error as OrderOutcomeUnknown) = result else { Issue.record("expected an unknown outcome: \(result)"); return }
+        #expect(error.lookupFailure == nil)
+        #expect(error.message.hasPrefix("outcome unknown: no order found at KIS for buy 1 삼성전자 (005930) @ 271,000;"))
+        #expect(steps.count == 1)
+        #expect(await server.orders(appKey: credentials.appKey).isEmpty)
+        #expect(await requests(server, credentials, to: "/order-cash").count == 1)
+        #expect(try journalEvents() == ["request", "outcome unknown", "not found at KIS"])
+    }
+
+    @Test func anAnswerLaterThanTheTimeoutIsAnUnknownOutcomeSettledByTheLookup() async throws {
+        let server = try await FakeKISServer.shared.value
+        let (repository, credentials) = try await desk(server, timeout: 0.5)
+        await server.inject(.delay(1.5), on: .order, appKey: credentials.appKey)
+        let (result, steps) = await place(KISOrderTestTickets.buy(1, at: 270_500), on: repository)
+        let kept = await server.orders(appKey: credentials.appKey)
+        #expect(kept.count == 1 && (try? result.get().number) == kept.first?.number)
+        #expect(steps == [.outcomeUnknown(reason: NetworkError.timedOut(host: "127.0.0.1", seconds: 0.5).message)])
+        #expect(await requests(server, credentials, to: "/order-cash").count == 1)
+    }
+
+    @Test func aTokenKISRejectsIsReportedAndTheOrderIsNotResent() async throws {
+        let server = try await FakeKISServer.shared.value
+        let (repository, credentials) = try await desk(server)
+        await server.inject(.kisError("EGW00123", message: "기간이 만료된 token 입니다.", status: 500), on: .order, appKey: credentials.appKey)
+        let (result, steps) = await place(KISOrderTestTickets.buy(), on: repository)
+        guard case .failure(let error as KISError) = result, case .tokenRejected = error else { Issue.record("expected the token refusal: \(result)"); return }
+        #expect(steps.isEmpty, "a token refusal is KIS's answer: the order was not taken, nothing to look up")
+        #expect(await requests(server, credentials, to: "/order-cash").count == 1)
+        #expect(await requests(server, credentials, to: "/oauth2/tokenP").count == 1, "no renewal-and-resend")
+        #expect(await server.orders(appKey: credentials.appKey).isEmpty)
+        #expect(try journalEvents() == ["request", "refused"])
+    }
+
+    @Test func kisRefusesAnOffGridPriceInItsOwnWordsAndNothingIsLookedUp() async throws {
+        let server = try await FakeKISServer.shared.value
+        let (repository, credentials) = try await desk(server)
+        let (result, _) = await place(KISOrderTestTickets.buy(1, at: 270_050), on: repository)
+        guard case .failure(let error as KISError) = result else { Issue.record("expected KIS's refusal: \(result)"); return }
+        #expect(error.message.contains("APBK1681") && error.message.contains("호가단위"))
+        #expect(await requests(server, credentials, to: "/inquire-daily-ccld").isEmpty)
+    }
+
+    @Test func liveWithoutTheConsentSendsNothingAtAll() async throws {
+        let server = try await FakeKISServer.shared.value
+        let (repository, credentials) = try await desk(server, mode: .live, accountType: .real)
+        let (result, _) = await place(KISOrderTestTickets.buy(), on: repository, mode: .live)
+        guard case .failure(let error as OrderRefusal) = result else { Issue.record("expected a refusal: \(result)"); return }
+        #expect(error == .liveNeedsConsent && error.message.contains("nothing was sent"))
+        #expect(await server.requests(appKey: credentials.appKey).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: journalPath))
+    }
+
+    @Test func paperOrdersGoToThePaperHostOnly() async throws {
+        let server = try await FakeKISServer.shared.value
+        let (repository, credentials) = try await desk(server, mode: .paper, accountType: .real)
+        let (result, _) = await place(KISOrderTestTickets.buy(), on: repository)
+        guard case .failure(let error as OrderRefusal) = result else { Issue.record("expected a refusal: \(result)"); return }
+        #expect(error == .paperNeedsPaperHost)
+        #expect(await server.requests(appKey: credentials.appKey).isEmpty)
+    }
+
+    @Test func theJournalIsPrivateAndHoldsNoKeySecretTokenOrWholeAccountNumber() async throws {
+        let server = try await FakeKISServer.shared.value
+        let (repository, credentials) = try await desk(server)
+        _ = try await place(KISOrderTestTickets.buy(), on: repository).0.get()
+        await server.inject(.acceptThenDrop, on: .order, appKey: credentials.appKey)
+        _ = try await place(KISOrderTestTickets.buy(1, at: 269_000), on: repository).0.get()
+        let token = try #require(await requests(server, credentials, to: "/order-cash").first?.header("authorization")?.dropFirst("Bearer ".count))
+        let journal = try String(contentsOfFile: journalPath, encoding: .utf8)
+        #expect(journal.split(separator: "\n").count == 5)
+        #expect(!token.isEmpty && !journal.contains(token))
+        #expect(!journal.contains(credentials.appKey) && !journal.contains(credentials.appSecret))
+        #expect(!journal.contains("50123456") && journal.contains("5012-****-01"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: journalPath)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+
+    private func cancel(_ number: String, on repository: KISOrderRepository) async -> Result<AccountOrder, any Error> {
+        await firstResult(of: repository.cancel(orderNumber: number).asObservable())
+    }
+
+    @Test func aCancelIsSentOnceAndNothingRestsAfterwards() async throws {
+        let server = try await FakeKISServer.shared.value
+        let (repository, credentials) = try await desk(server)
+        let order = try await place(KISOrderTestTickets.buy(3, at: 270_000), on: repository).0.get()
+        let cancelled = try await cancel(order.number, on: repository).get()
+        #expect(cancelled.number == order.number && cancelled.status == .cancelled)
+        let kept = await server.orders(appKey: credentials.appKey)
+        #expect(kept.count == 2 && kept[0].cancelled == true)
+        #expect(kept[1].transaction == "VTTC0013U" && kept[1].cancels == order.number)
+        #expect(try journalEvents() == ["request", "accepted", "cancel request", "cancelled"])
+    }
+
+    @Test func aCancelWhoseAnswerIsLostIsNotResentAndTheOrderIsReadAgain() async throws {
+        let server = try await FakeKISServer.shared.value
+        let (repository, credentials) = try await desk(server)
+        let order = try await place(KISOrderTestTickets.buy(1, at: 270_000), on: repository).0.get()
+        await server.inject(.acceptThenDrop, on: .cancel, appKey: credentials.appKey)
+        let cancelled = try await cancel(order.number, on: repository).get()
+        #expect(cancelled.status == .cancelled)
+        #expect(await requests(server, credentials, to: "/order-rvsecncl").count == 1)
+        #expect(try journalEvents().suffix(3) == ["cancel request", "cancel outcome unknown", "cancelled at KIS"])
+    }
+
+    @Test func nothingRestingIsRefusedWithoutSendingACancel() async throws {
+        let server = try await FakeKISServer.shared.value
+        let (repository, credentials) = try await desk(server)
+        let result = await cancel("0000009999", on: repository)
+        guard case .failure(let error as KISOrderError) = result else { Issue.record("expected a refusal: \(result)"); return }
+        #expect(error == .nothingResting(orderNumber: "0000009999"))
+        #expect(await requests(server, credentials, to: "/order-rvsecncl").isEmpty)
+    }
+}
