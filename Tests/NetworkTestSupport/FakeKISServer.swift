@@ -178,6 +178,21 @@ public final class FakeKISServer: Sendable {
         return await sendDecoding(command, as: WebSocketReply.self)?.sent ?? 0
     }
 
+    /// A fill as `pushFill` makes it, also listed by inquire-daily-ccld as today's filled order; its notice is
+    /// pushed only when `notice` is true (paper accounts report notices that never come). Answers the order number.
+    @discardableResult
+    public func fillListedInDailyOrders(code: String, quantity: Int, price: Int, notice: Bool, htsID: String, appKey: String) async -> String? {
+        let command: [String: Any] = [
+            "cmd": "ccld_fill", "app_key": appKey, "hts_id": htsID, "code": code, "side": "buy", "quantity": quantity, "price": price,
+            "notice": notice,
+        ]
+        return await sendDecoding(command, as: DailyFillReply.self)?.number
+    }
+
+    private struct DailyFillReply: Decodable {
+        let number: String?
+    }
+
     /// Every order `appKey`'s account accepted through order-cash (set up with `setAccount`), oldest first.
     public func orders(appKey: String) async -> [FakeKISOrder] {
         await sendDecoding(["cmd": "orders", "app_key": appKey], as: FakeKISOrders.self)?.orders ?? []

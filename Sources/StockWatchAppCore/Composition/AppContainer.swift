@@ -191,7 +191,7 @@ public final class AppContainer {
             // The account (read-only) with its fills live when an HTS ID keys the notice stream.
             let notices = settings.kis.htsID.map { realtimeQuotes.executionNotices(htsID: $0, accountType: client.host.accountType) } ?? .empty()
             let accountNumber = settings.kis.accountNumber.flatMap(KISAccountNumber.init)
-            let kisAccount = accountNumber.map { KISAccountRepository(client: client, account: $0, notices: notices) }
+            let kisAccount = accountNumber.map { KISAccountRepository(client: client, account: $0, notices: notices, reconcileClock: scheduler) }
             account = kisAccount
             switch Self.kisOrderDesk(settings.orders.mode, host: client.host, accountNumber: accountNumber) {
             case .failure(let refusal):

@@ -97,6 +97,10 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  registration carries the key and IV)
   {"cmd": "orders", "app_key": "..."}          every order that app key's account accepted (order-cash), oldest first
   {"cmd": "order_clock", "start": "2026-12-07T10:00"}
+  {"cmd": "ccld_fill", "app_key": "...", "hts_id": "htsid", "code": "005930", "side": "buy"|"sell", "quantity": 5,
+   "price": 272000, "notice": false}
+      a fill as account_fill makes it, also listed by inquire-daily-ccld as a filled order of today with the
+      notice's order number; "notice": false loses the notice (what paper accounts report), true pushes it.
                                                  the order calls' clock (order times, today's orders) reads that
                                                  Korea time now and runs on from it, as an app run with --clock
 
@@ -377,6 +381,8 @@ class State:
                 return order_list(command)
             if kind == "order_clock":
                 return set_order_clock(command)
+            if kind == "ccld_fill":
+                return ccld_fill(self, command)
             if kind == "account_fill":
                 notice = account_fill(command)
                 sessions = [session for session in self.sessions
@@ -527,6 +533,23 @@ def account_fill(command):
     return [command.get("hts_id", "htsid"), account["cano"] + account["product"], "%010d" % account["orders"], "0000000000",
             "01" if sell else "02", "0", "00", "0", code, str(quantity), str(price), now, "N", "2", "Y", "00950",
             str(quantity), "홍길동", "", "1", "N", "", "10", "", holding["name"], str(price)]
+
+
+def ccld_fill(state, command):
+    """The "ccld_fill" command (under the state's lock): `account_fill`'s fill, listed by inquire-daily-ccld as a
+    filled order of today numbered like its notice; the notice is pushed only when "notice" is true."""
+    fields = account_fill(command)
+    account = ACCOUNTS[command["app_key"]]
+    now = order_now()
+    quantity, price = int(command["quantity"]), int(command["price"])
+    account.setdefault("order_list", []).append({
+        "number": fields[2], "branch": "00950", "side": command.get("side", "buy"), "code": command["code"],
+        "name": fields[24], "quantity": quantity, "price": price, "upper": price, "kind": "00", "venue": "KRX",
+        "date": now.strftime("%Y%m%d"), "time": now.strftime("%H%M%S"), "filled": quantity, "fill_price": price})
+    if not command.get("notice", False):
+        return {"ok": True, "number": fields[2], "sent": 0}
+    sessions = [session for session in state.sessions if session.open and session.app_key == command["app_key"]]
+    return dict(push_notice(sessions, command, fields), number=fields[2])
 
 
 def push_notice(sessions, command, fields):
@@ -738,10 +761,12 @@ def daily_ccld_row(order):
             "sll_buy_dvsn_cd": "01" if order["side"] == "sell" else "02",
             "sll_buy_dvsn_cd_name": "매도" if order["side"] == "sell" else "매수",
             "pdno": order["code"], "prdt_name": order["name"], "ord_qty": str(order["quantity"]),
-            "ord_unpr": str(order["price"] or 0), "ord_tmd": order["time"], "tot_ccld_qty": "0", "avg_prvs": "0",
+            "ord_unpr": str(order["price"] or 0), "ord_tmd": order["time"], "tot_ccld_qty": str(order.get("filled", 0)),
+            "avg_prvs": str(order.get("fill_price", 0)),
             "cncl_yn": "Y" if order.get("cancelled") else "N", "tot_ccld_amt": "0", "loan_dt": "", "ordr_empno": "",
             "ord_dvsn_cd": order["kind"], "cnc_cfrm_qty": str(order["quantity"]) if order.get("cancelled") else "0",
-            "rmn_qty": "0" if order.get("cancelled") else str(order["quantity"]), "rjct_qty": "0", "ccld_cndt_name": "없음",
+            "rmn_qty": "0" if order.get("cancelled") else str(order["quantity"] - order.get("filled", 0)), "rjct_qty": "0",
+            "ccld_cndt_name": "없음",
             "inqr_ip_addr": "", "cpbc_ordp_ord_rcit_dvsn_cd": "", "cpbc_ordp_infm_mthd_dvsn_cd": "", "infm_tmd": "",
             "ctac_tlno": "", "prdt_type_cd": "300", "excg_dvsn_cd": "01", "cpbc_ordp_mtrl_dvsn_cd": "",
             "ord_orgno": "", "rsvn_ord_end_dt": "", "excg_id_dvsn_cd": order["venue"], "stpm_cndt_pric": "0",

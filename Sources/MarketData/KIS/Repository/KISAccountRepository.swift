@@ -14,8 +14,16 @@ import Reactive
 /// accounts are ignored). Each is shown at once: added to today's fills, and the holding and the D+2
 /// cash moved by it (an estimate, moving-average cost as KIS keeps it), then corrected by ONE balance
 /// read — asked after the fill, or once after the read already running, so a burst of fills costs at
-/// most two reads. Nothing reads the account on a timer: on a 1 request/s paper key that would starve quotes.
+/// most two reads. Nothing reads the balance on a timer: on a 1 request/s paper key that would starve quotes.
+///
+/// Where notices do not arrive (reported for paper accounts), today's fills are reconciled from
+/// inquire-daily-ccld: while `snapshots` has a subscriber (the Account view is open), every
+/// `reconcilePeriod` in which no notice of the account arrived, one page of today's orders is read through
+/// the client's limiter like every call; a fill it lists that no notice reported is shown as a notice's
+/// (`KISMissedFills`) and followed by one balance read.
 public final class KISAccountRepository: AccountRepository {
+    /// How often today's orders are read while the Account view is open and no notice arrives.
+    static let reconcilePeriod = RxTimeInterval.seconds(60)
     /// The most pages one refresh reads (2,000 holdings on a real account): a server that always says
     /// "more" cannot keep the client asking forever.
     public static let pageLimit = 40
@@ -24,6 +32,8 @@ public final class KISAccountRepository: AccountRepository {
     private let account: KISAccountNumber
     private let subject = ReplaySubject<AccountSnapshot>.create(bufferSize: 1)
     private let noticeSubscription = SingleAssignmentDisposable()
+    /// The clock of the reconciliation; nil reads no orders.
+    private let reconcileClock: (any SchedulerType)?
 
     /// What the reads and the fills left.
     private struct State {
@@ -33,8 +43,16 @@ public final class KISAccountRepository: AccountRepository {
         var readAgain = false
         /// The latest account published.
         var latest: AccountSnapshot?
-        /// Today's fills from the notices, oldest first.
+        /// Today's fills from the notices (and the reconciliation), oldest first.
         var fills: [AccountFill] = []
+        /// When the last notice of the account arrived, and the last reconciliation began (reconcile clock).
+        var lastNotice: Date?
+        var lastReconciliation: Date?
+        /// A reconciliation's read is under way.
+        var isReconciling = false
+        /// Shares the reconciliation added per order (`KISMissedFills.canonical` number) that a late notice
+        /// must not add again.
+        var reconciledShares: [String: Int] = [:]
     }
     private let state = LockedState(State())
 
@@ -42,9 +60,13 @@ public final class KISAccountRepository: AccountRepository {
     ///   - client: The KIS client of this run (its host decides the tr_ids: real or paper).
     ///   - account: The account number; only its masked form is ever shown.
     ///   - notices: The HTS ID's execution notices (empty without an HTS ID), subscribed for the repository's life.
-    public init(client: KISClient, account: KISAccountNumber, notices: Observable<KISExecutionNotice> = .empty()) {
+    ///   - reconcileClock: Times the reconciliation from inquire-daily-ccld (the run loop's scheduler); nil: none.
+    public init(
+        client: KISClient, account: KISAccountNumber, notices: Observable<KISExecutionNotice> = .empty(), reconcileClock: (any SchedulerType)? = nil
+    ) {
         self.client = client
         self.account = account
+        self.reconcileClock = reconcileClock
         noticeSubscription.setDisposable(notices.subscribe(onNext: { [weak self] notice in self?.record(notice) }))
     }
 
@@ -52,7 +74,50 @@ public final class KISAccountRepository: AccountRepository {
         noticeSubscription.dispose()
     }
 
-    public var snapshots: Observable<AccountSnapshot> { subject.asObservable() }
+    /// The account's snapshots; while subscribed (with a reconcile clock), today's fills are reconciled too.
+    public var snapshots: Observable<AccountSnapshot> {
+        guard let clock = reconcileClock else { return subject.asObservable() }
+        let reconciling = Observable<Int>.interval(Self.reconcilePeriod, scheduler: clock).compactMap { [weak self] _ -> AccountSnapshot? in
+            self?.reconcileUnlessNoticed(now: clock.now)
+            return nil
+        }
+        return Observable.merge(subject.asObservable(), reconciling)
+    }
+
+    /// Reads today's orders when no notice of the account arrived in the last period and no read runs
+    /// (nor began within it: several subscribers share one pace); missed fills are recorded as notices' are.
+    private func reconcileUnlessNoticed(now: Date) {
+        let period = Self.reconcilePeriod.timeIntervalInSeconds
+        let due = state.withLock { state -> Bool in
+            let quiet = [state.lastNotice, state.lastReconciliation].allSatisfy { $0.map { now.timeIntervalSince($0) >= period - 1 } ?? true }
+            guard quiet, !state.isReconciling else { return false }
+            state.isReconciling = true
+            state.lastReconciliation = now
+            return true
+        }
+        guard due else { return }
+        _ = client.fetchTodaysOrderRows(account).subscribe(
+            onSuccess: { rows in
+                let orders = rows.compactMap { try? $0.toDomain() }
+                let (missed, estimate) = self.state.withLock { state -> ([AccountFill], AccountSnapshot?) in
+                    state.isReconciling = false
+                    let missed = KISMissedFills.fills(in: orders, known: state.fills, at: self.client.now)
+                    for fill in missed {
+                        state.fills.append(fill)
+                        state.reconciledShares[KISMissedFills.canonical(fill.orderNumber), default: 0] += fill.quantity
+                        let name = orders.first { $0.number == fill.orderNumber }?.name ?? fill.code.rawValue
+                        state.latest = state.latest.map { Self.applying(fill, name: name, fills: state.fills, to: $0) }
+                    }
+                    if !missed.isEmpty, state.inFlight != nil { state.readAgain = true }
+                    return (missed, state.latest)
+                }
+                guard !missed.isEmpty else { return }
+                if let estimate { self.subject.onNext(estimate) }
+                _ = self.refresh()
+            },
+            onFailure: { _ in self.state.withLock { $0.isReconciling = false } }
+        )
+    }
 
     public func refresh() -> Promise<AccountSnapshot> {
         let (promise, resolver) = Promise<AccountSnapshot>.pending()
@@ -90,13 +155,25 @@ public final class KISAccountRepository: AccountRepository {
 
     /// A notice of the stream: a fill of this account is shown at once, then the balance read once.
     private func record(_ notice: KISExecutionNotice) {
-        guard notice.accountNumber.hasPrefix(account.cano), let fill = notice.fill(on: TradeDate(koreaDayOf: client.now)) else { return }
-        let estimate = state.withLock { state -> AccountSnapshot? in
+        guard notice.accountNumber.hasPrefix(account.cano) else { return }
+        if let reconcileClock { state.withLock { $0.lastNotice = reconcileClock.now } }
+        guard let reported = notice.fill(on: TradeDate(koreaDayOf: client.now)) else { return }
+        let (isNew, estimate) = state.withLock { state -> (Bool, AccountSnapshot?) in
+            // A notice late after the reconciliation found its fill adds only what it did not.
+            let order = KISMissedFills.canonical(reported.orderNumber)
+            let covered = min(reported.quantity, state.reconciledShares[order] ?? 0)
+            state.reconciledShares[order] = (state.reconciledShares[order] ?? 0) - covered
+            guard covered < reported.quantity else { return (false, nil) }
+            let fill = AccountFill(
+                orderNumber: reported.orderNumber, code: reported.code, side: reported.side, quantity: reported.quantity - covered,
+                price: reported.price, time: reported.time
+            )
             state.fills.append(fill)
             if state.inFlight != nil { state.readAgain = true }
             state.latest = state.latest.map { Self.applying(fill, name: notice.name, fills: state.fills, to: $0) }
-            return state.latest
+            return (true, state.latest)
         }
+        guard isNew else { return }
         if let estimate { subject.onNext(estimate) }
         _ = refresh()
     }
