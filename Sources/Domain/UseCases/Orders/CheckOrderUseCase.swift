@@ -1,5 +1,6 @@
 // Is this typed order one the app may send? The order ticket's check, run as the user types and on Enter.
 
+import FoundationEssentials
 import Reactive
 
 /// Reads a typed order and checks it against the stock's quote, grid and venues and the account.
@@ -22,6 +23,11 @@ public final class DefaultCheckOrderUseCase: CheckOrderUseCase {
     private let unavailable: OrderRefusal
     /// Whether the account has been asked for a first read (a KIS account publishes nothing until read).
     private let accountRead = LockedState(false)
+    /// The last quote read per stock, and when: checks within `quoteReuseSeconds` of it take it again, so the
+    /// keystrokes of one ticket cost one request of a KIS paper account's one a second, not one each.
+    private let lastQuotes = LockedState<[StockCode: (quote: Quote, readAt: Date)]>([:])
+    /// How long a quote read for a check serves the next checks of the same stock.
+    static let quoteReuseSeconds: TimeInterval = 2
 
     /// - Parameters:
     ///   - orders: Where orders go; nil when the run cannot trade (refused with `unavailable`).
@@ -60,7 +66,7 @@ public final class DefaultCheckOrderUseCase: CheckOrderUseCase {
         let grid = KRXPriceGrid.of(catalog.allStocks().first { $0.code == code }?.kind ?? .stock)
         let settings = settings
         let clock = clock
-        return quotes.quote(for: code).flatMap { quote in
+        return recentQuote(of: code).flatMap { quote in
             account.snapshots.take(1).asSingle().map { snapshot in
                 let market = OrderMarket(quote: quote, grid: grid, account: snapshot, openVenues: orders.openVenues(for: code), now: clock.now)
                 let ticket = try OrderChecks.ticket(
@@ -69,6 +75,17 @@ public final class DefaultCheckOrderUseCase: CheckOrderUseCase {
                 let warnings = OrderChecks.warnings(ticket, last: quote.price, precautions: settings.precautions)
                 return OrderReview(ticket: ticket, mode: orders.mode, costs: settings.costs, cash: snapshot.cash.settled, warnings: warnings)
             }
+        }
+    }
+
+    /// The quote of `code` read less than `quoteReuseSeconds` ago, else a new one (kept for the next checks).
+    private func recentQuote(of code: StockCode) -> Single<Quote> {
+        let now = clock.now
+        if let kept = lastQuotes.withLock({ $0[code] }), now.timeIntervalSince(kept.readAt) < Self.quoteReuseSeconds { return .just(kept.quote) }
+        let lastQuotes = lastQuotes
+        return quotes.quote(for: code).map { quote in
+            lastQuotes.withLock { $0[code] = (quote, now) }
+            return quote
         }
     }
 }

@@ -40,4 +40,17 @@ import Testing
         #expect(review.mode == .paper && review.ticket.quantity == 1)
         #expect(account.refreshes == 1, "KIS's account publishes its cash only once read: read it for the first check, not for every keystroke")
     }
+
+    /// A KIS paper key has one request a second: typing a ticket must not spend one a keystroke.
+    @Test func checksWithinTwoSecondsOfAQuoteReadTakeItAgainAndLaterOnesReadANewOne() throws {
+        let useCase = DefaultCheckOrderUseCase(
+            orders: FakeOrderRepository(mode: .paper), account: account, quotes: quotes, catalog: InMemoryStockCatalog([SampleCatalog.samsungElectronics]),
+            clock: clock, settings: OrderSettings(mode: .paper)
+        )
+        for text in ["1", "1 @", "1 @ 7", "1 @ 70,000"] { _ = check(useCase, text) }
+        #expect(quotes.asked == 1)
+        clock.advanceTo(clock.clock + 3)
+        _ = try #require(try check(useCase, "1 @ 70,000")?.get())
+        #expect(quotes.asked == 2)
+    }
 }
