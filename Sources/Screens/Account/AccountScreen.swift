@@ -30,12 +30,25 @@ public final class AccountScreen {
     /// The difference column's width in cells, its leading space included.
     private static let differenceWidth = 16
 
-    /// The indices of the number columns shown in `width` cells: all of them, or all but "Lots" (the
-    /// difference still says how they differ) where the difference would not fit beside them (100 columns).
-    private static func shownColumns(in width: Int) -> [Int] {
+    /// The holdings table's columns in `width` cells: the first of these layouts that fits whole, so no
+    /// figure is ever cut — every column and the difference; without "Lots" (the difference still says how
+    /// they differ: 100 columns); without "Value" too; then without the difference (80 columns); then without
+    /// "Avg price"; then quantity, price and P&L % alone.
+    static func layout(in width: Int) -> (columns: [Int], showsDifference: Bool) {
+        let index = { (title: String) in numberColumns.firstIndex { $0.0 == title }! }
         let all = Array(numberColumns.indices)
-        let needed = 7 + nameWidths.lowerBound + 1 + numberColumns.reduce(0) { $0 + $1.1 } + differenceWidth
-        return width >= needed ? all : all.filter { numberColumns[$0].0 != "Lots" }
+        let withoutLots = all.filter { $0 != index("Lots") }
+        let withoutValue = withoutLots.filter { $0 != index("Value") }
+        let withoutAverage = withoutValue.filter { $0 != index("Avg price") }
+        let candidates: [([Int], Bool)] = [
+            (all, true), (withoutLots, true), (withoutValue, true), (withoutValue, false), (withoutAverage, false),
+            ([index("Qty"), index("Price"), index("P&L %")], false),
+        ]
+        for (columns, showsDifference) in candidates {
+            let needed = 7 + nameWidths.lowerBound + 1 + columns.reduce(0) { $0 + numberColumns[$1].1 } + (showsDifference ? differenceWidth : 0)
+            if width >= needed { return (columns, showsDifference) }
+        }
+        return candidates[candidates.count - 1]
     }
 
     /// - Parameter lots: The positions of the watchlist shown behind the view, as they change.
@@ -107,11 +120,13 @@ public final class AccountScreen {
         canvas.drawBox(rect, style: Style(dim: true), title: "Holdings (\(state.holdings.count))", titleStyle: Style(bold: true))
         let inner = rect.inset(by: 1)
         guard inner.height > 0 else { return }
-        let shown = Self.shownColumns(in: inner.width)
+        let (shown, showsDifference) = Self.layout(in: inner.width)
         let numbersWidth = shown.reduce(0) { $0 + Self.numberColumns[$1].1 }
-        let nameWidth = min(Self.nameWidths.upperBound, max(Self.nameWidths.lowerBound, inner.width - 7 - numbersWidth - 1 - Self.differenceWidth))
+        let differenceWidth = showsDifference ? Self.differenceWidth : 0
+        let nameWidth = min(Self.nameWidths.upperBound, max(Self.nameWidths.lowerBound, inner.width - 7 - numbersWidth - 1 - differenceWidth))
         let header = "Code   " + CellLayout.padded("Name", toCells: nameWidth) + " "
-            + shown.map { CellLayout.padded(Self.numberColumns[$0].0, toCells: Self.numberColumns[$0].1, alignment: .right) }.joined() + Self.differenceHeader
+            + shown.map { CellLayout.padded(Self.numberColumns[$0].0, toCells: Self.numberColumns[$0].1, alignment: .right) }.joined()
+            + (showsDifference ? Self.differenceHeader : "")
         canvas.put(header, in: inner.row(0), style: Style(dim: true))
         guard !state.holdings.isEmpty else {
             canvas.put("No holdings", in: inner.row(min(1, inner.height - 1)), style: Style(dim: true), alignment: .center)
@@ -136,7 +151,7 @@ public final class AccountScreen {
                 let text = CellLayout.padded(numbers[index], toCells: Self.numberColumns[index].1, alignment: .right)
                 x += canvas.put(text, at: Point(x: x, y: line.y), style: style, clippedTo: line)
             }
-            canvas.put(" " + holding.difference, at: Point(x: x, y: line.y), style: base, clippedTo: line)
+            if showsDifference { canvas.put(" " + holding.difference, at: Point(x: x, y: line.y), style: base, clippedTo: line) }
         }
     }
 

@@ -97,6 +97,22 @@ import Testing
         #expect(wide.lines.first { $0.contains("005930") }?.contains("+10 not in lots") == true)
     }
 
+    /// At 80 columns the P&L % was cut to "-4" with the difference gone; now whole columns give way.
+    @Test(arguments: [80, 60])
+    func atNarrowWidthsWholeColumnsGiveWayAndNoFigureIsCut(width: Int) throws {
+        let fixture = Fixture()
+        let canvas = MemoryCanvas(size: Size(width: width, height: 24))
+        fixture.screen.draw(in: canvas.bounds, on: canvas)
+        let hynix = try #require(canvas.lines.first { $0.contains("000660") })
+        #expect(hynix.contains("-5.00%"), "the P&L % whole at \(width) columns: \(hynix)")
+        let header = try #require(canvas.lines.first { $0.contains("Code") })
+        #expect(!header.contains("…") && header.contains("P&L %"), "\(header)")
+        #expect(canvas.lines.allSatisfy { DisplayWidth.of($0) <= width })
+        if width == 80 {
+            #expect(header.contains("Avg price") && header.contains("P&L ") && !header.contains("vs lots"))
+        }
+    }
+
     @Test func aQuoteRevaluesTheHoldingOnTheNextFrame() {
         let fixture = Fixture()
         fixture.quotes.send(.quote(.of(Self.samsung, price: 75_000, base: 70_000)))
