@@ -28,8 +28,9 @@ public final class SimulatedExchange: QuoteRepository, VenueQuoteRepository {
     private let history: SimulatedHistoryGenerator
     private let opening: (day: Date, minute: Int)?
 
-    /// An exchange listing `listings`, each starting at its reference price, timed by `scheduler`; in
-    /// `krx` mode it trades only when `calendar` says KRX does (no weekends, holidays, late mornings).
+    /// An exchange listing `listings`, each starting at its reference price (or, with `replaysSessionSoFar`,
+    /// from the made-up session of the day so far), timed by `scheduler`; in `krx` mode it trades only when
+    /// `calendar` says KRX does (no weekends, holidays, late mornings).
     public init(listings: [SimulatedListing], configuration: SimulatorConfiguration = .init(), calendar: KRXCalendar, scheduler: SchedulerType) {
         self.scheduler = scheduler
         self.configuration = configuration
