@@ -14,7 +14,9 @@ import Reactive
 /// accounts are ignored). Each is shown at once: added to today's fills, and the holding and the D+2
 /// cash moved by it (an estimate, moving-average cost as KIS keeps it), then corrected by ONE balance
 /// read — asked after the fill, or once after the read already running, so a burst of fills costs at
-/// most two reads. Nothing reads the balance on a timer: on a 1 request/s paper key that would starve quotes.
+/// most two reads; with a clock, never sooner than `fillReadGap` after the last read began (the fills
+/// meanwhile share the one read), so ten fills a minute cost three or four reads, not ten. Nothing reads
+/// the balance on a timer: on a 1 request/s paper key that would starve quotes.
 ///
 /// Where notices do not arrive (reported for paper accounts), today's fills are reconciled from
 /// inquire-daily-ccld: while `snapshots` has a subscriber (the Account view is open), every
@@ -24,6 +26,8 @@ import Reactive
 public final class KISAccountRepository: AccountRepository {
     /// How often today's orders are read while the Account view is open and no notice arrives.
     static let reconcilePeriod = RxTimeInterval.seconds(60)
+    /// The least time between the start of one balance read and a read a fill asks for (with a clock).
+    static let fillReadGap: TimeInterval = 20
     /// The most pages one refresh reads (2,000 holdings on a real account): a server that always says
     /// "more" cannot keep the client asking forever.
     public static let pageLimit = 40
@@ -53,6 +57,9 @@ public final class KISAccountRepository: AccountRepository {
         /// Shares the reconciliation added per order (`KISMissedFills.canonical` number) that a late notice
         /// must not add again.
         var reconciledShares: [String: Int] = [:]
+        /// When the last balance read began (reconcile clock), and whether a fill's read waits for the gap.
+        var lastReadStart: Date?
+        var isFillReadWaiting = false
     }
     private let state = LockedState(State())
 
@@ -124,6 +131,7 @@ public final class KISAccountRepository: AccountRepository {
         let running = state.withLock { state -> Promise<AccountSnapshot>? in
             if let running = state.inFlight { return running }
             state.inFlight = promise
+            state.lastReadStart = reconcileClock?.now
             return nil
         }
         if let running { return running }
@@ -169,13 +177,40 @@ public final class KISAccountRepository: AccountRepository {
                 price: reported.price, time: reported.time
             )
             state.fills.append(fill)
-            if state.inFlight != nil { state.readAgain = true }
             state.latest = state.latest.map { Self.applying(fill, name: notice.name, fills: state.fills, to: $0) }
             return (true, state.latest)
         }
         guard isNew else { return }
         if let estimate { subject.onNext(estimate) }
-        _ = refresh()
+        readAfterFill()
+    }
+
+    /// The balance read a fill asks for: at once, or — with a clock — when `fillReadGap` has passed since the
+    /// last read began (one wait shared by the fills meanwhile); a read still running then reads again after it.
+    private func readAfterFill() {
+        guard let clock = reconcileClock else { return readNowOrAfterTheRunningRead() }
+        let wait = state.withLock { state -> TimeInterval? in
+            guard !state.isFillReadWaiting else { return nil }
+            let since = state.lastReadStart.map { clock.now.timeIntervalSince($0) } ?? .infinity
+            state.isFillReadWaiting = since < Self.fillReadGap
+            return max(0, Self.fillReadGap - since)
+        }
+        guard let wait else { return }
+        guard wait > 0 else { return readNowOrAfterTheRunningRead() }
+        _ = clock.scheduleRelative((), dueTime: .milliseconds(Int((wait * 1_000).rounded(.up)))) { _ in
+            self.state.withLock { $0.isFillReadWaiting = false }
+            self.readNowOrAfterTheRunningRead()
+            return Disposables.create()
+        }
+    }
+
+    /// Reads the balance, or, while a read runs (it may have begun before the fill), once more after it.
+    private func readNowOrAfterTheRunningRead() {
+        let isRunning = state.withLock { state in
+            if state.inFlight != nil { state.readAgain = true }
+            return state.inFlight != nil
+        }
+        if !isRunning { _ = refresh() }
     }
 
     /// `snapshot` moved by `fill`: the holding's shares (sellable the same day, as in Korea) and cost (a buy

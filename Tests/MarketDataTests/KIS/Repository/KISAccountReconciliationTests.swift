@@ -98,6 +98,30 @@ import Testing
         #expect(await eventually(timeout: 10) { await fixture.requests(to: "/inquire-daily-ccld").count == 1 }, "90 s without one: read")
     }
 
+    /// A paper key has one request a second: ten fills a minute must not cost ten balance reads.
+    @Test func fillsWithinTwentySecondsOfTheLastReadShareOneReadWhenTheGapHasPassed() async throws {
+        let fixture = try await Fixture()
+        fixture.subscribe()
+        func fill(_ number: String) -> KISExecutionNotice {
+            KISExecutionNotice(
+                kind: .fill, accountNumber: "5012345601", orderNumber: number, originalOrderNumber: "", side: .buy, revisionKind: "0",
+                code: StockCode("005930")!, quantity: 1, price: 272_000, time: "100000", orderQuantity: 1, name: "삼성전자"
+            )
+        }
+        fixture.clock.advanceTo(5)
+        fixture.notices.onNext(fill("0000000101"))
+        fixture.clock.advanceTo(10)
+        fixture.notices.onNext(fill("0000000102"))
+        #expect(fixture.published.withLock { $0.last?.fills.count } == 2, "each fill is shown at once")
+        fixture.clock.advanceTo(19)
+        try await fixture.settle()
+        #expect(await fixture.requests(to: "/inquire-balance").count == 1, "only the first read so far")
+        fixture.clock.advanceTo(20)
+        #expect(await eventually(timeout: 10) { await fixture.requests(to: "/inquire-balance").count == 2 }, "one read for both, 20 s after the last")
+        try await fixture.settle()
+        #expect(await fixture.requests(to: "/inquire-balance").count == 2)
+    }
+
     @Test func nothingIsReadWhileTheAccountViewIsClosed() async throws {
         let fixture = try await Fixture()
         fixture.clock.advanceTo(180)
