@@ -90,7 +90,7 @@ asan: deps
 # (FUZZ_JOBS at a time) and keeps the new inputs in Tests/Fuzz/Corpus/<target>; `make fuzz-short` (in
 # `make test`) runs each FUZZ_SHORT_SECONDS on a scratch copy, leaving the tree as it was.
 FUZZ_SECONDS       ?= 600
-FUZZ_SHORT_SECONDS ?= 10
+FUZZ_SHORT_SECONDS ?= 5
 FUZZ_JOBS          ?= 2
 FUZZ_TARGETS       ?= realtime-frames execution-notices rest-answers master-files keys json-files dialog-text command-line
 # (SwiftPM hands swiftc `-sanitize=fuzzer -sanitize=address`, and the last one wins: without the -Xswiftc
