@@ -104,12 +104,12 @@ fuzz: fuzz-build
 fuzz-short: fuzz-build
 	Tools/fuzz.sh $(FUZZ_SHORT_SECONDS) $(FUZZ_JOBS) scratch $(FUZZ_TARGETS)
 
-# Terminal tests in tmux against the real binaries; each script prints "N passed, M failed".
-# STOCKWATCH_BIN_DIR: the scripts sourcing lib/stockwatch.sh take the binaries just built instead of
-# building again each.
+# Terminal tests in tmux against the real binaries; each script prints "N passed, M failed". They run
+# E2E_JOBS at a time (Tools/e2e.sh: they mostly wait on screens and timers). STOCKWATCH_BIN_DIR: the
+# scripts sourcing lib/stockwatch.sh take the binaries just built instead of building again each.
+E2E_JOBS ?= 3
 e2e: build
-	@status=0; export STOCKWATCH_BIN_DIR=$$($(SWIFT) build --show-bin-path); \
-	for t in $(E2E_TESTS); do bash $$t || status=1; done; exit $$status
+	STOCKWATCH_BIN_DIR=$$($(SWIFT) build --show-bin-path) Tools/e2e.sh $(E2E_JOBS) $(E2E_TESTS)
 
 # Benchmarks in release mode: prints the table recorded in docs/BENCHMARKS.md.
 bench: deps

@@ -10,8 +10,11 @@ export LC_ALL=C.UTF-8
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$ROOT"
-swift build --product tui-demo >/dev/null 2>&1 || { echo "tui-demo: build failed"; echo "0 passed, 1 failed"; exit 1; }
-DEMO="$(swift build --show-bin-path)/tui-demo"
+if [ -z "${STOCKWATCH_BIN_DIR:-}" ]; then
+    swift build --product tui-demo >/dev/null 2>&1 || { echo "tui-demo: build failed"; echo "0 passed, 1 failed"; exit 1; }
+    STOCKWATCH_BIN_DIR=$(swift build --show-bin-path)
+fi
+DEMO="$STOCKWATCH_BIN_DIR/tui-demo"
 
 WORK=$(mktemp -d)
 source "$ROOT/Tests/EndToEnd/lib/harness.sh"
