@@ -312,7 +312,12 @@ public final class WatchlistViewModel {
             case .load:
                 deliver(useCases.loadWatchlists.execute()) { loop.send(.loaded($0)) }
             case .watch(let watchlist):
-                feed.disposable = useCases.watchQuotes.execute(watchlist: watchlist, deliveringOn: quoteHandoff)
+                // The one place a trade's pace is set: however fast the feed, one state a frame.
+                feed.disposable = useCases.watchQuotes.execute(watchlist: watchlist)
+                    .coalesce(
+                        into: WatchlistQuotes(watchlist: watchlist, stocks: [:]), on: quoteHandoff,
+                        fold: { quotes, change in quotes.apply(change) }, drain: { quotes in quotes.takeChanges() }
+                    )
                     .subscribe(
                         onNext: { loop.send(.quotes($0, at: scheduler.now)) },
                         onError: { loop.send(.feedFailed($0)) }

@@ -37,7 +37,7 @@ struct OnceRun {
         }
         let timeout = Self.patience(forStocks: watchlist.codes.count)
         let quotes: WatchlistQuotes
-        switch Self.wait(for: container.watchlistScene.makeWatchWatchlistQuotesUseCase().execute(watchlist: watchlist), until: complete, timeout: timeout) {
+        switch Self.wait(for: container.watchlistScene.makeWatchWatchlistQuotesUseCase().states(of: watchlist), until: complete, timeout: timeout) {
         case .success(let value?): quotes = value
         case .success(nil): quotes = WatchlistQuotes(watchlist: watchlist, stocks: [:])
         case .failure(let reason): return .failure(.noQuotes(reason.text))

@@ -1,7 +1,7 @@
 // The live state of a watched watchlist: rows in the watchlist's order plus the feed's own trouble.
 
-/// What `WatchWatchlistQuotesUseCase` emits: every row of the watchlist, in its order, with its latest
-/// quote, and the latest whole-feed failure.
+/// A watched watchlist's state, folded from `WatchWatchlistQuotesUseCase`'s changes: every row of the
+/// watchlist, in its order, with its latest quote, and the latest whole-feed failure.
 public struct WatchlistQuotes: Sendable, Equatable {
     /// The watched watchlist's identity.
     public let watchlistID: WatchlistID
@@ -52,6 +52,15 @@ public struct WatchlistQuotes: Sendable, Equatable {
             guard let index = rowIndex[code] else { return }
             rows[index].failure = failure
             changedRows?.insert(index)
+        }
+    }
+
+    /// Applies `change` in place: a naming renames every row (`renaming(from:)`), a feed event changes
+    /// its row (`apply(_:)` of the event).
+    public mutating func apply(_ change: WatchlistQuotesChange) {
+        switch change {
+        case .named(let stocks): self = renaming(from: stocks)
+        case .feed(let event): apply(event)
         }
     }
 

@@ -13,6 +13,15 @@ struct WatchWatchlistQuotesUseCaseTests {
         WatchlistQuotesTests.quote(stock, price: price)
     }
 
+    /// The favourites' changes folded once per run of `scheduler`, as the watchlist's view model folds them per frame.
+    static func paced(_ useCase: WatchWatchlistQuotesUseCase, on scheduler: any ImmediateSchedulerType) -> Observable<WatchlistQuotes> {
+        let watchlist = SampleWatchlists.favourites
+        return useCase.execute(watchlist: watchlist).coalesce(
+            into: WatchlistQuotes(watchlist: watchlist, stocks: [:]), on: scheduler,
+            fold: { quotes, change in quotes.apply(change) }, drain: { quotes in quotes.takeChanges() }
+        )
+    }
+
     @Test("rows come in the watchlist's order, named from the catalog, then fill as quotes arrive")
     func rows() {
         let live = Resources.countingLive {
@@ -23,7 +32,7 @@ struct WatchWatchlistQuotesUseCaseTests {
             let failure = QuoteFeedFailure(code: SampleCatalog.kakao.code, message: "rate limited", retryAfter: 1)
             scheduler.scheduleAt(300) { quotes.send(.quote(naver)) }
             scheduler.scheduleAt(400) { quotes.send(.failure(failure)) }
-            let observer = scheduler.start { useCase.execute(watchlist: SampleWatchlists.favourites) }
+            let observer = scheduler.start { useCase.states(of: SampleWatchlists.favourites) }
             #expect(quotes.requests == [SampleWatchlists.favourites.codes])
             let states = observer.events.compactMap(\.value.element)
             #expect(observer.events.map(\.time) == [200, 300, 400])
@@ -45,7 +54,7 @@ struct WatchWatchlistQuotesUseCaseTests {
         let useCase = DefaultWatchWatchlistQuotesUseCase(quotes: quotes, catalog: InMemoryStockCatalog(SampleCatalog.all))
         let failure = QuoteFeedFailure(code: nil, message: "gone")
         scheduler.scheduleAt(300) { quotes.fail(failure) }
-        let observer = scheduler.start { useCase.execute(watchlist: SampleWatchlists.favourites) }
+        let observer = scheduler.start { useCase.states(of: SampleWatchlists.favourites) }
         #expect(observer.events.last?.value.error as? QuoteFeedFailure == failure)
     }
 
@@ -60,7 +69,7 @@ struct WatchWatchlistQuotesUseCaseTests {
             let renamed = Stock(code: SampleCatalog.samsungElectronics.code, nameKorean: "삼성전자홀딩스", nameEnglish: "", market: .kospi)
             scheduler.scheduleAt(300) { quotes.send(.quote(samsung)) }
             scheduler.scheduleAt(400) { catalog.replace(with: [renamed, SampleCatalog.naver]) }
-            let observer = scheduler.start { useCase.execute(watchlist: SampleWatchlists.favourites) }
+            let observer = scheduler.start { useCase.states(of: SampleWatchlists.favourites) }
             let states = observer.events.compactMap(\.value.element)
             #expect(observer.events.map(\.time) == [200, 300, 400])
             #expect(states[0].rows.map(\.stock) == [SampleCatalog.samsungElectronics, SampleCatalog.kakao, nil])
@@ -77,12 +86,12 @@ struct WatchWatchlistQuotesUseCaseTests {
         let catalog = CatalogReplacedOnFirstRead(InMemoryStockCatalog([SampleCatalog.samsungElectronics]), replacement: [renamed])
         let useCase = DefaultWatchWatchlistQuotesUseCase(quotes: FakeQuoteRepository(), catalog: catalog)
         var states: [WatchlistQuotes] = []
-        let subscription = useCase.execute(watchlist: SampleWatchlists.favourites).subscribe(onNext: { states.append($0) })
+        let subscription = useCase.states(of: SampleWatchlists.favourites).subscribe(onNext: { states.append($0) })
         #expect(states.last?.rows.first?.stock == renamed)
         subscription.dispose()
     }
 
-    // MARK: Delivered on a scheduler
+    // MARK: Folded once per run of a scheduler (coalesce)
 
     @Test("on a scheduler, a burst of events is one state naming every row it changed")
     func pacedBurst() {
@@ -97,7 +106,7 @@ struct WatchWatchlistQuotesUseCaseTests {
             quotes.send(.quote(samsung))
         }
         scheduler.scheduleAt(400) { quotes.send(.quote(later)) }
-        let observer = scheduler.start { useCase.execute(watchlist: SampleWatchlists.favourites, deliveringOn: scheduler) }
+        let observer = scheduler.start { Self.paced(useCase, on: scheduler) }
         let states = observer.events.compactMap(\.value.element)
         #expect(observer.events.map(\.time) == [201, 301, 401], "one hop to the scheduler each (the test scheduler takes a tick)")
         #expect(states[0].changedRows == nil, "the first state: every row")
@@ -119,7 +128,7 @@ struct WatchWatchlistQuotesUseCaseTests {
             quotes.fail("offline")
             quotes.send(.quote(Self.quote(SampleCatalog.kakao, price: 40_000)))
         }
-        let observer = scheduler.start { useCase.execute(watchlist: SampleWatchlists.favourites, deliveringOn: scheduler) }
+        let observer = scheduler.start { Self.paced(useCase, on: scheduler) }
         let states = observer.events.compactMap(\.value.element)
         #expect(states.count == 2)
         #expect(states.last?.changedRows == nil)
@@ -137,7 +146,7 @@ struct WatchWatchlistQuotesUseCaseTests {
                 feed.onNext(.quote(naver))
                 if ending == "error" { feed.onError(QuoteFeedFailure(code: nil, message: "gone")) } else { feed.onCompleted() }
             }
-            let observer = scheduler.start { useCase.execute(watchlist: SampleWatchlists.favourites, deliveringOn: scheduler) }
+            let observer = scheduler.start { Self.paced(useCase, on: scheduler) }
             #expect(observer.events.map(\.time) == [201, 301, 301], "\(ending)")
             #expect(observer.events[1].value.element?.rows[2].quote == naver, "\(ending)")
             if ending == "error" {
@@ -154,7 +163,7 @@ struct WatchWatchlistQuotesUseCaseTests {
         let quotes = FakeQuoteRepository()
         let useCase = DefaultWatchWatchlistQuotesUseCase(quotes: quotes, catalog: InMemoryStockCatalog(SampleCatalog.all))
         var states: [WatchlistQuotes] = []
-        let subscription = useCase.execute(watchlist: SampleWatchlists.favourites, deliveringOn: scheduler).subscribe(onNext: { states.append($0) })
+        let subscription = Self.paced(useCase, on: scheduler).subscribe(onNext: { states.append($0) })
         scheduler.advanceTo(10)
         quotes.send(.quote(Self.quote(SampleCatalog.naver, price: 205_000)))
         subscription.dispose()

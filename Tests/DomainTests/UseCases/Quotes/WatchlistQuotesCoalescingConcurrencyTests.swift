@@ -1,4 +1,4 @@
-// A watchlist's states handed to a serial queue while a feed thread applies quotes.
+// A watchlist's changes folded by `coalesce` and handed to a serial queue while a feed thread sends quotes.
 
 import Dispatch
 import Domain
@@ -7,9 +7,9 @@ import Foundation
 import Reactive
 import Testing
 
-@Suite struct WatchlistQuotesDeliveryConcurrencyTests {
+@Suite struct WatchlistQuotesCoalescingConcurrencyTests {
     @Test func everyQuoteReachesAStateAndEachStateNamesTheRowsChangedSinceTheLast() {
-        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "delivery-test")
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "coalescing-test")
         // Its subject takes events from any thread.
         nonisolated(unsafe) let quotes = FakeQuoteRepository()
         let stocks = [SampleCatalog.samsungElectronics, SampleCatalog.kakao, SampleCatalog.naver]
@@ -17,7 +17,7 @@ import Testing
         let last = 20_000
         let done = DispatchSemaphore(value: 0)
         let seen = LockedState<(states: Int, previous: WatchlistQuotes?, unnamedChanges: Int, pricesFell: Bool)>((0, nil, 0, false))
-        let subscription = useCase.execute(watchlist: SampleWatchlists.favourites, deliveringOn: scheduler).subscribe(onNext: { state in
+        let subscription = WatchWatchlistQuotesUseCaseTests.paced(useCase, on: scheduler).subscribe(onNext: { state in
             let finished = seen.withLock { seen in
                 seen.states += 1
                 if let previous = seen.previous, let changed = state.changedRows {
