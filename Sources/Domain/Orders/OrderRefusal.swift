@@ -39,6 +39,8 @@ public enum OrderRefusal: UserFacingError, Sendable, Equatable {
     case noKISAccountNumber
     /// The ticket was built for the simulated exchange but the run has no account to trade.
     case noAccount
+    /// A cancel or revise of an order with nothing resting: it is filled, cancelled, revised or rejected.
+    case nothingResting(orderNumber: String, status: AccountOrder.Status)
 
     public var message: String {
         switch self {
@@ -69,7 +71,10 @@ public enum OrderRefusal: UserFacingError, Sendable, Equatable {
         case .venueNotTrading(nil, let name):
             return "No venue takes orders for \(name) now (the market is shut)."
         case .notPermitted(let action):
-            return "\(action.rawValue.capitalized) orders are switched off (order_permissions in config.json)."
+            switch action {
+            case .buy, .sell: return "\(action.rawValue.capitalized) orders are switched off (order_permissions in config.json)."
+            case .cancel: return "Cancelling orders is switched off (order_permissions in config.json)."
+            }
         case .readOnlyInstance:
             return "This StockWatch is read-only (another one owns the data folder): place orders from that one."
         case .modeNeedsKIS(let mode):
@@ -85,8 +90,20 @@ public enum OrderRefusal: UserFacingError, Sendable, Equatable {
             return "KIS orders need the account number: set kis_account_number (12345678-01) in config.json."
         case .noAccount:
             return "This run has no account to trade with."
+        case .nothingResting(let number, let status):
+            return "Order \(number) has nothing resting to change: it is \(Self.words(status))."
         }
     }
 
     private func grouped(_ value: Int) -> String { FixedPointText.grouped(value) }
+
+    /// Where an order with nothing resting stands, in words.
+    private static func words(_ status: AccountOrder.Status) -> String {
+        switch status {
+        case .open, .partiallyFilled: "still resting"
+        case .filled: "filled"
+        case .cancelled: "cancelled"
+        case .rejected: "rejected"
+        }
+    }
 }

@@ -20,6 +20,7 @@ public enum WatchlistHelp {
                 HelpEntry("!  A", "set a price alert (>= 75000, -3%) / list, change, re-arm alerts"),
                 HelpEntry("h", "holdings: every lot and sale, a add, e edit, d delete, s sell"),
                 HelpEntry("$  C", "the account: holdings, cash, fills, i imports into lots / KIS set-up, used after a restart"),
+                HelpEntry("in $: Tab  c", "select today's orders (or ↓ past the holdings) / cancel the selected one (asks first)"),
                 HelpEntry("/", "filter the rows (Enter keeps, Esc clears)"),
                 HelpEntry("m  R", "messages of this run, with their times / retry a stopped feed"),
                 HelpEntry("Tab Shift-Tab  → ←", "next / previous watchlist"),

@@ -89,7 +89,8 @@ public enum HelpText {
          Esc close); a sale is booked at the moving average (이동평균법), fees and tax counted
       d on a stock with lots or alerts says so: y keeps them (hidden, out of the totals), d deletes them
       $  the account: holdings with P&L beside your lots, cash, today's orders and fills
-         (i import the selected holding into the lots, r refresh, Esc back)
+         (i import the selected holding into the lots, Tab or ↓ past the holdings selects
+         today's orders, c cancels the selected one after asking, r refresh, Esc back)
       m  messages: every notice, failure and settings problem of this run with its time
          (↑ ↓ PgUp PgDn g G scroll, Esc close); the status line shows the latest for 15 s
       R  retry a KIS feed that a refusal only you can end stopped (wrong key, IP not allowed)
