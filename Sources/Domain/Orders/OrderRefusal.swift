@@ -41,6 +41,12 @@ public enum OrderRefusal: UserFacingError, Sendable, Equatable {
     case noAccount
     /// A cancel or revise of an order with nothing resting: it is filled, cancelled, revised or rejected.
     case nothingResting(orderNumber: String, status: AccountOrder.Status)
+    /// A revise of more shares than rest of the order.
+    case beyondResting(quantity: Int, resting: Int)
+    /// A revise to the price the order already asks: a revise changes the price (정정), not the size.
+    case samePrice(Int)
+    /// A revise to the market price: a revise names a limit price.
+    case reviseNeedsLimit
 
     public var message: String {
         switch self {
@@ -74,6 +80,7 @@ public enum OrderRefusal: UserFacingError, Sendable, Equatable {
             switch action {
             case .buy, .sell: return "\(action.rawValue.capitalized) orders are switched off (order_permissions in config.json)."
             case .cancel: return "Cancelling orders is switched off (order_permissions in config.json)."
+            case .revise: return "Revising orders is switched off (order_permissions in config.json)."
             }
         case .readOnlyInstance:
             return "This StockWatch is read-only (another one owns the data folder): place orders from that one."
@@ -92,6 +99,12 @@ public enum OrderRefusal: UserFacingError, Sendable, Equatable {
             return "This run has no account to trade with."
         case .nothingResting(let number, let status):
             return "Order \(number) has nothing resting to change: it is \(Self.words(status))."
+        case .beyondResting(let quantity, let resting):
+            return "Only \(grouped(resting)) shares rest: \(grouped(quantity)) cannot be revised."
+        case .samePrice(let price):
+            return "The order already asks \(grouped(price)): type another price (to rest fewer shares, cancel with c and order again)."
+        case .reviseNeedsLimit:
+            return "A revise names a limit price (10 @ 70,100): to trade at the market, cancel with c and order again."
         }
     }
 
@@ -103,6 +116,7 @@ public enum OrderRefusal: UserFacingError, Sendable, Equatable {
         case .open, .partiallyFilled: "still resting"
         case .filled: "filled"
         case .cancelled: "cancelled"
+        case .revised: "revised (its shares rest as the revising order)"
         case .rejected: "rejected"
         }
     }

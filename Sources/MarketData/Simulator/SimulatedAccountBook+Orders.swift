@@ -1,4 +1,4 @@
-// The simulated account's orders as data: accepting an order, filling what rests of it, cancelling it.
+// The simulated account's orders as data: accepting an order, filling what rests of it, cancelling or revising it.
 
 import Domain
 import FoundationEssentials
@@ -44,10 +44,7 @@ extension SimulatedAccountBook {
         }
         let filledBefore = order.filledQuantity
         let average = filledBefore == 0 ? price : ((order.averageFillPrice ?? price) * filledBefore + amount) / (filledBefore + quantity)
-        orders[index] = AccountOrder(
-            number: order.number, code: order.code, name: order.name, side: order.side, quantity: order.quantity, price: order.price,
-            filledQuantity: filledBefore + quantity, averageFillPrice: average, time: order.time
-        )
+        orders[index] = order.filling(quantity, averagePrice: average)
         fills.append(AccountFill(orderNumber: number, code: order.code, side: order.side, quantity: quantity, price: price, time: time))
         return orders[index]
     }
@@ -55,11 +52,7 @@ extension SimulatedAccountBook {
     /// Cancels what rests of order `number`; nil when nothing of it rests.
     mutating func cancel(orderNumber number: String) -> AccountOrder? {
         guard let index = orders.firstIndex(where: { $0.number == number }), orders[index].remainingQuantity > 0 else { return nil }
-        let order = orders[index]
-        orders[index] = AccountOrder(
-            number: order.number, code: order.code, name: order.name, side: order.side, quantity: order.quantity, price: order.price,
-            filledQuantity: order.filledQuantity, averageFillPrice: order.averageFillPrice, isCancelled: true, time: order.time
-        )
+        orders[index] = orders[index].cancelled
         return orders[index]
     }
 
@@ -91,6 +84,21 @@ extension SimulatedAccountBook {
             }
         }
         return filled
+    }
+
+    /// Revises `quantity` of what rests of order `number` to the limit `price` at `time`: those shares
+    /// leave it (its revised quantity) and rest as a new order, numbered next and placed at the back of the
+    /// book, so it queues behind every order already at its price. Nil when fewer shares rest.
+    mutating func revise(orderNumber number: String, quantity: Int, price: Int, at time: Date) -> AccountOrder? {
+        guard quantity > 0, let index = orders.firstIndex(where: { $0.number == number }), orders[index].remainingQuantity >= quantity else { return nil }
+        let order = orders[index]
+        orders[index] = order.revising(quantity)
+        let revising = AccountOrder(
+            number: String(orders.count + 1), code: order.code, name: order.name, side: order.side, quantity: quantity, price: price,
+            originalNumber: order.number, time: time
+        )
+        orders.append(revising)
+        return revising
     }
 
     /// The shares of `code` held in open sell orders.

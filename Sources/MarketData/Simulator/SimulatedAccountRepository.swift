@@ -135,6 +135,24 @@ public final class SimulatedAccountRepository: AccountRepository, OrderRepositor
         return .value(cancelled)
     }
 
+    /// Moves `quantity` of what rests of order `orderNumber` to a new order at `price`, last in the queue;
+    /// it fills at once (at the last price) when that price already crosses it, as a new order would.
+    public func revise(orderNumber: String, quantity: Int, price: Int) -> Promise<AccountOrder> {
+        let now = scheduler.now
+        let costs = costs
+        let revised: AccountOrder? = book.withLock { book in
+            guard let revising = book.revise(orderNumber: orderNumber, quantity: quantity, price: price, at: now) else { return nil }
+            guard let last = exchange.currentQuote(for: revising.code)?.price,
+                  let crossing = SimulatedAccountBook.crossingPrice(of: revising, lastPrice: last, onArrival: true)
+            else { return revising }
+            return book.fill(orderNumber: revising.number, at: crossing, time: now, costs: costs) ?? revising
+        }
+        guard let revised else { return Promise(error: SimulatedOrderError.notEnoughResting(orderNumber: orderNumber, quantity: quantity)) }
+        if revised.remainingQuantity > 0 { watchResting(revised.code) }
+        saveAndPublish()
+        return .value(revised)
+    }
+
     /// Watches `code`'s trades while orders of it rest (once per stock).
     private func watchResting(_ code: StockCode) {
         restingWatches.withLock { watches in

@@ -12,4 +12,6 @@ public enum AccountIntent: Hashable, Sendable {
     case importSelected
     /// Cancel what rests of the selected order (c), after a confirmation.
     case cancelSelected
+    /// Re-price what rests of the selected order (e): its revise ticket, then the review.
+    case reviseSelected
 }

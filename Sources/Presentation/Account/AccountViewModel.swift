@@ -11,7 +11,8 @@ import Reactive
 /// proposes the selected holding's missing shares as a lot (`importRequests`; the watchlist's dialog
 /// takes it from there), or says there is nothing to import. The selection runs on from the holdings into
 /// today's orders (Tab jumps between them); `c` on an open order asks the caller's dialog to confirm its
-/// cancel (`dialogRequests`), or says at once why it cannot be, and what became of it is the next notice.
+/// cancel and `e` opens its revise ticket (`dialogRequests`), or each says at once why it cannot be; what
+/// became of the change is the next notice.
 public final class AccountViewModel {
     public struct Input {
         public let intents: Observable<AccountIntent>
@@ -35,9 +36,9 @@ public final class AccountViewModel {
 
     /// Said for `i` when this run cannot import (no watchlist store).
     static let importUnavailableNotice = "Importing is not available in this run."
-    /// Said for `c` while a holding, not an order, is selected.
+    /// Said for `c` and `e` while a holding, not an order, is selected.
     static let selectAnOrderNotice = "Select one of today's orders first (↓ past the holdings, or Tab)."
-    /// Said for `c` when this run cannot change orders.
+    /// Said for `c` and `e` when this run cannot change orders.
     static let ordersUnavailableNotice = "Orders cannot be changed in this run."
 
     private let watchAccount: WatchAccountUseCase
@@ -48,7 +49,7 @@ public final class AccountViewModel {
 
     /// - Parameters:
     ///   - importHolding: Proposes the lot of `i`; nil where the run cannot import.
-    ///   - orderChanges: The dialogs that cancel an open order; nil where the run cannot change orders.
+    ///   - orderChanges: The dialogs that cancel or revise an open order; nil where the run cannot change orders.
     ///   - scheduler: Where the account's updates are handled (the run loop's).
     ///   - frames: Where states are emitted once per frame; nil emits after every update (tests).
     public init(
@@ -68,7 +69,7 @@ public final class AccountViewModel {
         case refreshed
         case refreshFailed(String)
         case lots([Position])
-        /// What became of a cancel, for the notice.
+        /// What became of a cancel or revise, for the notice.
         case orderChanged(String)
     }
 
@@ -76,6 +77,7 @@ public final class AccountViewModel {
         case refresh
         case propose(BrokerHoldingImport)
         case confirmCancel(AccountOrder)
+        case revise(AccountOrder)
     }
 
     public func transform(_ input: Input) -> Output {
@@ -109,6 +111,12 @@ public final class AccountViewModel {
                     case .confirmCancel(let order):
                         guard let orderChanges else { return }
                         dialogRequests.onNext(.confirm(orderChanges.cancelDialog(for: order) { loop.send(.orderChanged($0)) }))
+                    case .revise(let order):
+                        guard let orderChanges else { return }
+                        let ticket = orderChanges.reviseDialog(
+                            for: order, present: { dialogRequests.onNext($0) }, notify: { loop.send(.orderChanged($0)) }
+                        )
+                        dialogRequests.onNext(.input(ticket))
                     }
                 }
             }
@@ -126,19 +134,9 @@ public final class AccountViewModel {
         case .intent(.switchList):
             model.switchList()
         case .intent(.cancelSelected):
-            guard let order = model.selectedOrder else {
-                model.notice = selectAnOrderNotice
-                return []
-            }
-            guard let orderChanges else {
-                model.notice = ordersUnavailableNotice
-                return []
-            }
-            if let refusal = orderChanges.cancelRefusal(for: order) {
-                model.notice = refusal
-                return []
-            }
-            return [.confirmCancel(order)]
+            return change(.cancel, &model, orderChanges: orderChanges).map { [.confirmCancel($0)] } ?? []
+        case .intent(.reviseSelected):
+            return change(.revise, &model, orderChanges: orderChanges).map { [.revise($0)] } ?? []
         case .orderChanged(let message):
             model.notice = message
         case .intent(.refresh):
@@ -168,5 +166,22 @@ public final class AccountViewModel {
             model.refreshProblem = message
         }
         return []
+    }
+
+    /// The selected order when `action` may go ahead on it; else nil, with the notice saying why.
+    private static func change(_ action: OrderAction, _ model: inout AccountLoopState, orderChanges: OrderChangeDialogFactory?) -> AccountOrder? {
+        guard let order = model.selectedOrder else {
+            model.notice = selectAnOrderNotice
+            return nil
+        }
+        guard let orderChanges else {
+            model.notice = ordersUnavailableNotice
+            return nil
+        }
+        if let refusal = orderChanges.refusal(of: action, for: order) {
+            model.notice = refusal
+            return nil
+        }
+        return order
     }
 }

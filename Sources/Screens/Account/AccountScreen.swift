@@ -184,7 +184,7 @@ public final class AccountScreen {
     }
 
     private func drawKeys(_ state: AccountState, in rect: Rect, on canvas: Canvas) {
-        let keys = "Esc back · ↑↓ Tab select · i import into lots · c cancel order · r refresh · q quit"
+        let keys = "Esc back · ↑↓ Tab select · i import into lots · c cancel · e revise · r refresh · q quit"
         let notice = state.notices.last.map { $0 + "  " } ?? ""
         canvas.put(notice, in: rect, style: Style(foreground: .yellow))
         canvas.put(keys, in: rect.droppingLeft(DisplayWidth.of(notice)), style: Style(dim: true), alignment: .right)

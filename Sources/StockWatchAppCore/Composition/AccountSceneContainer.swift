@@ -13,6 +13,7 @@ public struct AccountSceneContainer {
     private let orders: OrderRepository?
     private let orderSettings: OrderSettings
     private let ordersUnavailable: OrderRefusal
+    private let checkOrder: CheckOrderUseCase?
 
     /// - Parameters:
     ///   - account: The simulated exchange's account or the KIS account.
@@ -20,9 +21,10 @@ public struct AccountSceneContainer {
     ///   - scheduler: Where the view model handles updates.
     ///   - orders: Where changes of open orders go; nil when the run cannot trade (refused with `ordersUnavailable`).
     ///   - orderSettings: The run's order settings (permissions, read-only), as the order ticket's.
+    ///   - checkOrder: The order ticket's checks, which check a typed revise; nil: the view changes no orders.
     public init(
         account: AccountRepository, quotes: QuoteRepository, scheduler: any SchedulerType, orders: OrderRepository? = nil,
-        orderSettings: OrderSettings = OrderSettings(), ordersUnavailable: OrderRefusal = .noAccount
+        orderSettings: OrderSettings = OrderSettings(), ordersUnavailable: OrderRefusal = .noAccount, checkOrder: CheckOrderUseCase? = nil
     ) {
         self.account = account
         self.quotes = quotes
@@ -30,20 +32,22 @@ public struct AccountSceneContainer {
         self.orders = orders
         self.orderSettings = orderSettings
         self.ordersUnavailable = ordersUnavailable
+        self.checkOrder = checkOrder
     }
 
     public func makeWatchAccountUseCase() -> WatchAccountUseCase {
         DefaultWatchAccountUseCase(account: account, quotes: quotes)
     }
 
-    /// The cancel of an open order (the Account view's `c`), refusing what the settings and the run do not allow.
-    public func makeCancelOrderUseCase() -> CancelOrderUseCase {
-        DefaultCancelOrderUseCase(orders: orders, settings: orderSettings, unavailable: ordersUnavailable)
+    /// The cancel and revise of an open order (the Account view's `c` and `e`), refusing what the settings
+    /// and the run do not allow.
+    public func makeChangeOrderUseCase() -> ChangeOrderUseCase {
+        DefaultChangeOrderUseCase(orders: orders, settings: orderSettings, unavailable: ordersUnavailable)
     }
 
-    /// The dialogs that change an open order.
-    public func makeOrderChangeDialogFactory() -> OrderChangeDialogFactory {
-        OrderChangeDialogFactory(cancelOrder: makeCancelOrderUseCase(), scheduler: scheduler)
+    /// The dialogs that change an open order; nil without the order checks (the view then says it cannot).
+    public func makeOrderChangeDialogFactory() -> OrderChangeDialogFactory? {
+        checkOrder.map { OrderChangeDialogFactory(changeOrder: makeChangeOrderUseCase(), checkOrder: $0, scheduler: scheduler) }
     }
 
     /// The Account view model; `importHolding` proposes the lots of `i` (nil: `i` says it cannot);

@@ -217,8 +217,12 @@ public final class AppContainer {
         var orderSettings = settings.orders
         if dataIsReadOnly { orderSettings = orderSettings.readOnly }
         orderTickets = watchlistScene.makeOrderTickets(orders: orders, account: account, settings: orderSettings, unavailable: ordersUnavailable)
+        let checkOrder = watchlistScene.makeCheckOrderUseCase(orders: orders, account: account, settings: orderSettings, unavailable: ordersUnavailable)
         accountScene = account.map {
-            AccountSceneContainer(account: $0, quotes: quotes, scheduler: scheduler, orders: orders, orderSettings: orderSettings, ordersUnavailable: ordersUnavailable)
+            AccountSceneContainer(
+                account: $0, quotes: quotes, scheduler: scheduler, orders: orders, orderSettings: orderSettings, ordersUnavailable: ordersUnavailable,
+                checkOrder: checkOrder
+            )
         }
         brokerSetupScene = BrokerSetupSceneContainer(kis: settings.kis, paths: paths, scheduler: realScheduler)
     }

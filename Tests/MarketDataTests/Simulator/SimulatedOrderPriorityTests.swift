@@ -1,8 +1,10 @@
-// The simulated book's matching against a trade's shares: price-time priority, partial fills, a cancel after one.
+// The simulated book's matching against a trade's shares: price-time priority, partial fills, a cancel after one,
+// a revise that loses its place.
 
 import Domain
 import Foundation
 @testable import MarketData
+import Reactive
 import Testing
 
 @Suite struct SimulatedOrderPriorityTests {
@@ -53,5 +55,59 @@ import Testing
         #expect(!afterCancel)
         #expect(book.cash == 1_000_000 - 4 * 70_000)
         #expect(book.fills.count == 1)
+    }
+
+    @Test func aRevisedOrderQueuesBehindThoseAlreadyAtItsNewPrice() throws {
+        var book = Self.book()
+        let early = book.accept(Self.ticket(.buy, 10, .limit(69_900)), at: Self.time)
+        let waiting = book.accept(Self.ticket(.buy, 10, .limit(70_000)), at: Self.time)
+        let answer = book.revise(orderNumber: early.number, quantity: 10, price: 70_000, at: Self.time)
+        let revising = try #require(answer)
+        #expect(revising.number == "3" && revising.originalNumber == early.number && revising.price == 70_000)
+        #expect(book.orders[0].status == .revised && book.orders[0].remainingQuantity == 0)
+        // Placed first, but revised after the other arrived at 70,000: the other fills first.
+        let matched = book.match(Self.code, tradePrice: 70_000, shares: 10, time: Self.time, costs: .none)
+        #expect(matched)
+        #expect(book.fills.map(\.orderNumber) == [waiting.number])
+        #expect(book.orders.first { $0.number == revising.number }?.remainingQuantity == 10)
+    }
+
+    @Test func aPartReviseLeavesTheRestAtTheOldPriceAndMoreThanRestsIsRefused() throws {
+        var book = Self.book()
+        let order = book.accept(Self.ticket(.sell, 10, .limit(71_000)), at: Self.time)
+        #expect(book.revise(orderNumber: order.number, quantity: 11, price: 70_500, at: Self.time) == nil)
+        let answer = book.revise(orderNumber: order.number, quantity: 4, price: 70_500, at: Self.time)
+        let revising = try #require(answer)
+        #expect(revising.quantity == 4)
+        #expect(book.orders[0].remainingQuantity == 6 && book.orders[0].status == .open)
+        #expect(book.sharesInOpenSells(of: Self.code.rawValue) == 10)
+        let matched = book.match(Self.code, tradePrice: 70_600, shares: 100, time: Self.time, costs: .none)
+        #expect(matched)
+        #expect(book.fills.map(\.quantity) == [4])
+        #expect(book.revise(orderNumber: revising.number, quantity: 1, price: 70_000, at: Self.time) == nil)
+    }
+
+    @Test func theRepositoryRevisesAndSavesTheRevisingOrder() throws {
+        let listings = SimulatedListing.synthetic(count: 5)
+        let scheduler = SimulatedExchangeTests.scheduler()
+        let exchange = SimulatedExchange(listings: listings, configuration: .init(seed: 3), calendar: KRXCalendar(closures: [:]), scheduler: scheduler)
+        let repository = SimulatedAccountRepository(exchange: exchange, listings: listings, seed: 3, filePath: nil, scheduler: scheduler)
+        let code = listings[0].stock.code
+        let last = try #require(exchange.currentQuote(for: code))
+        let ticket = OrderTicket(side: .buy, code: code, name: "X", quantity: 3, price: .limit(last.lowerLimit), venue: .krx, countedPrice: last.lowerLimit)
+        var placed: AccountOrder?
+        _ = repository.place(OrderSubmission(OrderReview(ticket: ticket, mode: .simulated, costs: .none, cash: 0, warnings: [])))
+            .done(on: ImmediateScheduler.instance) { placed = $0 }
+        let number = try #require(placed).number
+        var revised: AccountOrder?
+        let higher = KRXPriceGrid.of(listings[0].stock.kind).priceAbove(last.lowerLimit)
+        _ = repository.revise(orderNumber: number, quantity: 3, price: higher).done(on: ImmediateScheduler.instance) { revised = $0 }
+        #expect(revised?.originalNumber == number && revised?.status == .open)
+        var refused: Error?
+        _ = repository.revise(orderNumber: number, quantity: 1, price: last.lowerLimit).catch(on: ImmediateScheduler.instance) { refused = $0 }
+        #expect((refused as? UserFacingError)?.message == "Order \(number) has fewer than 1 shares resting to revise (filled, cancelled or not today's).")
+        var snapshot: AccountSnapshot?
+        repository.snapshots.subscribe(onNext: { snapshot = $0 }).dispose()
+        #expect(snapshot?.orders.map(\.status) == [.revised, .open])
     }
 }

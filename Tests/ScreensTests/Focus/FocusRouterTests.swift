@@ -20,6 +20,7 @@ import Testing
             (.character("r"), .account(.refresh)), (.character("i"), .account(.importSelected)), (.character("ㅑ"), .account(.importSelected)), (.character("ㄱ"), .account(.refresh)), (.character("q"), .quit),
             (.tab, .account(.switchList)), (.backTab, .account(.switchList)),
             (.character("c"), .account(.cancelSelected)), (.character("ㅊ"), .account(.cancelSelected)),
+            (.character("e"), .account(.reviseSelected)), (.character("ㄷ"), .account(.reviseSelected)),
             (.character("$"), .ignored), (.character("a"), .ignored),
         ]
         for (key, expected) in table {

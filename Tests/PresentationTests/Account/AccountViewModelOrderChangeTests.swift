@@ -1,5 +1,5 @@
-// The Account view's cancel: the selection runs into today's orders, c asks in words, yes cancels once and
-// the notice says what became of it; a refusal is said at once and opens nothing.
+// The Account view's cancel and revise: the selection runs into today's orders, c asks in words, yes cancels
+// once and the notice says what became of it; e opens the revise ticket; a refusal is said at once and opens nothing.
 
 import Domain
 import DomainTestDoubles
@@ -9,7 +9,7 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-@Suite struct AccountViewModelCancelTests {
+@Suite struct AccountViewModelOrderChangeTests {
     static let samsung = Listings.samsung.code
     static let time = Date(timeIntervalSince1970: 0)
     /// Order 1 filled, order 2 resting 6 of 10 (4 filled).
@@ -35,7 +35,12 @@ import Testing
         let viewModel = AccountViewModel(
             watchAccount: DefaultWatchAccountUseCase(account: account, quotes: FakeQuoteRepository(deliversOnlyRequestedCodes: true)),
             orderChanges: OrderChangeDialogFactory(
-                cancelOrder: DefaultCancelOrderUseCase(orders: desk, settings: settings), scheduler: ImmediateScheduler.instance
+                changeOrder: DefaultChangeOrderUseCase(orders: desk, settings: settings),
+                checkOrder: DefaultCheckOrderUseCase(
+                    orders: desk, account: account, quotes: FakeQuoteRepository(quote: .of(Self.samsung, price: 70_000, base: 70_000)),
+                    catalog: InMemoryStockCatalog([Listings.samsung]), clock: scheduler, settings: settings
+                ),
+                scheduler: ImmediateScheduler.instance
             ),
             scheduler: scheduler
         )
@@ -120,6 +125,20 @@ import Testing
         #expect(try #require(readOnly.states.last).notices.last?.hasPrefix("Order 2 not cancelled: This StockWatch is read-only") == true)
         #expect(onHolding.dialogs.isEmpty && onFilled.dialogs.isEmpty && switchedOff.dialogs.isEmpty && readOnly.dialogs.isEmpty)
         #expect(desk.cancelled.isEmpty)
+    }
+
+    @Test func eOnAnOpenOrderOpensItsReviseTicketWithWhatRests() throws {
+        let desk = FakeOrderRepository(mode: .paper)
+        let result = run([.switchList, .reviseSelected], desk: desk)
+        guard case .input(let ticket)? = result.dialogs.first else { throw NoConfirmation() }
+        #expect(result.dialogs.count == 1)
+        #expect(ticket.title == "Revise order 2 · PAPER: buy 10 삼성전자 (005930) @ 70,000")
+        #expect(ticket.prompt == "Shares @ new price, of the 6 shares resting at 70,000 (the rest keep 70,000; the new price queues last)")
+        let switchedOff = run([.switchList, .reviseSelected], desk: desk, settings: OrderSettings(permissions: [.buy, .sell, .cancel]))
+        #expect(switchedOff.dialogs.isEmpty)
+        #expect(try #require(switchedOff.states.last).notices.last
+            == "Order 2 not revised: Revising orders is switched off (order_permissions in config.json).")
+        #expect(desk.revised.isEmpty)
     }
 
     private struct NoConfirmation: Error {}
