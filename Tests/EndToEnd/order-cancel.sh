@@ -49,9 +49,8 @@ tm send-keys -t main Enter
 check "the order is revised as a new order" eventually shows main "SIMULATED order 1 revised: 3 shares from $shown to $(grouped "$lower") as order 2"
 check "the revising order rests, naming the order it revises" eventually shows main "3 @ $(grouped "$lower")  0/3 filled  open, revises 1"
 check "...and the old one reads revised" eventually shows main "3 @ $shown  0/3 filled  revised"
-tm send-keys -t main Up
 tm send-keys -t main c
-check "c on the revising order asks in words" eventually shows main "Cancel an order · SIMULATED"
+check "c on the revising order (the selection moved to it) asks in words" eventually shows main "Cancel an order · SIMULATED"
 check "...naming the order and what rests" eventually shows main "cancel order 2, buy 3 삼성전자 (005930) @"
 tm send-keys -t main n
 check "n cancels nothing" eventually lacks main "Cancel an order · SIMULATED"

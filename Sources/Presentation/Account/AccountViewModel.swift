@@ -71,6 +71,8 @@ public final class AccountViewModel {
         case lots([Position])
         /// What became of a cancel or revise, for the notice.
         case orderChanged(String)
+        /// A revise made this order: the selection moves to it.
+        case selectOrder(String)
     }
 
     enum Effect {
@@ -114,7 +116,8 @@ public final class AccountViewModel {
                     case .revise(let order):
                         guard let orderChanges else { return }
                         let ticket = orderChanges.reviseDialog(
-                            for: order, present: { dialogRequests.onNext($0) }, notify: { loop.send(.orderChanged($0)) }
+                            for: order, present: { dialogRequests.onNext($0) }, notify: { loop.send(.orderChanged($0)) },
+                            revised: { loop.send(.selectOrder($0.number)) }
                         )
                         dialogRequests.onNext(.input(ticket))
                     }
@@ -139,6 +142,8 @@ public final class AccountViewModel {
             return change(.revise, &model, orderChanges: orderChanges).map { [.revise($0)] } ?? []
         case .orderChanged(let message):
             model.notice = message
+        case .selectOrder(let number):
+            model.selectedOrderNumber = number
         case .intent(.refresh):
             return [.refresh]
         case .intent(.importSelected):

@@ -52,9 +52,10 @@ public final class OrderChangeDialogFactory {
 
     /// The revise ticket of `order`, starting from `initialText` (what rests, "6 @ "): Enter on a
     /// checked revise presents its review, whose Edit reopens this ticket with the text kept and whose
-    /// Send revises once; `notify` hears what became of it.
+    /// Send revises once; `revised` hears the revising order, then `notify` what became of it.
     public func reviseDialog(
-        for order: AccountOrder, initialText: String? = nil, present: @escaping (DialogViewModel) -> Void, notify: @escaping (String) -> Void
+        for order: AccountOrder, initialText: String? = nil, present: @escaping (DialogViewModel) -> Void, notify: @escaping (String) -> Void,
+        revised: @escaping (AccountOrder) -> Void = { _ in }
     ) -> InputDialogViewModel {
         let checkOrder = checkOrder
         let accepted = LockedState<(text: String, revision: OrderRevision)?>(nil)
@@ -79,19 +80,22 @@ public final class OrderChangeDialogFactory {
                 present(.orderReview(OrderReviewViewModel(
                     title: "\(revision.mode.headline) · Revise order \(order.number)", lines: Self.reviewLines(revision),
                     warnings: revision.warnings.map(\.message),
-                    edit: { [self] in present(.input(reviseDialog(for: order, initialText: typed, present: present, notify: notify))) },
-                    send: { [self] in send(revision, notify: notify) }
+                    edit: { [self] in
+                        present(.input(reviseDialog(for: order, initialText: typed, present: present, notify: notify, revised: revised)))
+                    },
+                    send: { [self] in send(revision, notify: notify, revised: revised) }
                 )))
             }
         )
     }
 
     /// Sends `revision` once and says how it went.
-    private func send(_ revision: OrderRevision, notify: @escaping (String) -> Void) {
+    private func send(_ revision: OrderRevision, notify: @escaping (String) -> Void, revised: @escaping (AccountOrder) -> Void) {
         let order = revision.order
         let headline = revision.mode.headline
         let move = "\(Self.shares(revision.quantity)) from \(order.price.map(NumberText.grouped) ?? "market") to \(NumberText.grouped(revision.price))"
         _ = changeOrder.revise(revision).tap(on: scheduler) { result in
+            if case .success(let revising) = result { revised(revising) }
             switch result {
             case .success(let revising) where revising.status == .filled:
                 notify("\(headline) order \(order.number) revised: \(move) as order \(revising.number), which filled at once.")

@@ -32,10 +32,13 @@ import Testing
 
     /// Types `text` in the revise ticket and presses Enter, then `keys` in the review it opened (if any):
     /// the dialogs presented and the notices, in order.
-    private func revise(_ text: String, keys: [OrderReviewKey]) -> (presented: [DialogViewModel], notes: [String]) {
+    private func revise(_ text: String, keys: [OrderReviewKey]) -> (presented: [DialogViewModel], notes: [String], revised: [String]) {
         var presented: [DialogViewModel] = []
         var notes: [String] = []
-        let ticket = factory().reviseDialog(for: Self.resting, initialText: text, present: { presented.append($0) }, notify: { notes.append($0) })
+        var revised: [String] = []
+        let ticket = factory().reviseDialog(
+            for: Self.resting, initialText: text, present: { presented.append($0) }, notify: { notes.append($0) }, revised: { revised.append($0.number) }
+        )
         let submit = PublishSubject<Void>()
         let typing = ticket.transform(.init(edits: .never(), submit: submit.asObservable(), cancel: .never())).state.subscribe()
         defer { typing.dispose() }
@@ -46,7 +49,7 @@ import Testing
             defer { reviewing.dispose() }
             keys.forEach(reviewKeys.onNext)
         }
-        return (presented, notes)
+        return (presented, notes, revised)
     }
 
     @Test func tabThenEnterOnTheReviewSendsTheReviseOnce() throws {
@@ -57,6 +60,7 @@ import Testing
         #expect(result.presented.count == 1)
         #expect(desk.revised.map(\.number) == ["2"] && desk.revised.map(\.quantity) == [4] && desk.revised.map(\.price) == [70_100])
         #expect(result.notes == ["PAPER order 2 revised: 4 shares from 70,000 to 70,100 as order 3, last in the queue at its price."])
+        #expect(result.revised == ["3"])
     }
 
     @Test func theReviewSaysWhatMovesAndWhatStays() throws {
@@ -85,7 +89,7 @@ import Testing
         let watching = ticket.transform(.init(edits: .never(), submit: .never(), cancel: .never())).state.subscribe(onNext: { texts.append($0.text.text) })
         defer { watching.dispose() }
         #expect(texts.first == "6 @ 70,100")
-        #expect(desk.revised.isEmpty && result.notes.isEmpty)
+        #expect(desk.revised.isEmpty && result.notes.isEmpty && result.revised.isEmpty)
     }
 
     @Test func aRefusedReviseOpensNoReview() {
