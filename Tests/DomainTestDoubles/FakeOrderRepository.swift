@@ -5,7 +5,8 @@ import FoundationEssentials
 import Reactive
 
 /// An `OrderRepository` driven by the test: `place` records the review, tells `steps` to `progress`,
-/// then settles with `answer` (by default the order accepted, resting, numbered "0000000001").
+/// then settles with `answer` (by default the order accepted, resting, numbered "0000000001"); `cancel`
+/// records the number and settles with `cancelAnswer`, `revise` likewise with `reviseAnswer`.
 public final class FakeOrderRepository: OrderRepository {
     public let mode: TradingMode
     /// The venues it says take orders now.
@@ -16,6 +17,14 @@ public final class FakeOrderRepository: OrderRepository {
     public var answer: Result<AccountOrder, Error>?
     /// Every review placed, in order.
     public private(set) var placed: [OrderReview] = []
+    /// How `cancel` settles; nil: refused ("no cancel here").
+    public var cancelAnswer: Result<AccountOrder, Error>?
+    /// The order numbers `cancel` was asked for, in order.
+    public private(set) var cancelled: [String] = []
+    /// How `revise` settles; nil: refused ("no revise here").
+    public var reviseAnswer: Result<AccountOrder, Error>?
+    /// Every revise asked for, in order.
+    public private(set) var revised: [(number: String, quantity: Int, price: Int)] = []
 
     public init(mode: TradingMode = .paper) {
         self.mode = mode
@@ -39,6 +48,20 @@ public final class FakeOrderRepository: OrderRepository {
     }
 
     public func cancel(orderNumber: String) -> Promise<AccountOrder> {
-        Promise(error: FakeAccountError(message: "no cancel here"))
+        cancelled.append(orderNumber)
+        switch cancelAnswer {
+        case .success(let order): return .value(order)
+        case .failure(let error): return Promise(error: error)
+        case nil: return Promise(error: FakeAccountError(message: "no cancel here"))
+        }
+    }
+
+    public func revise(orderNumber: String, quantity: Int, price: Int) -> Promise<AccountOrder> {
+        revised.append((orderNumber, quantity, price))
+        switch reviseAnswer {
+        case .success(let order): return .value(order)
+        case .failure(let error): return Promise(error: error)
+        case nil: return Promise(error: FakeAccountError(message: "no revise here"))
+        }
     }
 }

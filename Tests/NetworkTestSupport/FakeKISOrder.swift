@@ -20,9 +20,13 @@ public struct FakeKISOrder: Decodable, Sendable, Equatable {
     public let cancelled: Bool?
     /// For a cancel (order-rvsecncl): the number of the order it cancels.
     public let cancels: String?
+    /// For a revise (order-rvsecncl, 01): the number of the order it revises (its 원주문번호).
+    public let revises: String?
+    /// Shares that moved from this order to revising orders.
+    public let revised: Int?
 
     private enum CodingKeys: String, CodingKey {
-        case number, side, code, quantity, price, kind, venue, cancelled, cancels
+        case number, side, code, quantity, price, kind, venue, cancelled, cancels, revises, revised
         case transaction = "tr_id"
     }
 }

@@ -20,7 +20,7 @@ public enum FakeServerRoute: Sendable {
     case order
     /// `inquire-daily-ccld` (today's orders).
     case dailyOrders
-    /// `POST order-rvsecncl` (a cancel).
+    /// `POST order-rvsecncl` (a cancel or a revise).
     case cancel
 }
 

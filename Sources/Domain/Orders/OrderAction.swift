@@ -5,6 +5,8 @@ public enum OrderAction: String, Hashable, Sendable, CaseIterable, Codable {
     case buy
     case sell
     case cancel
+    /// Re-pricing what rests of an open order (정정).
+    case revise
 
     /// The action of placing an order on `side`.
     public static func placing(_ side: OrderSide) -> OrderAction { side == .buy ? .buy : .sell }

@@ -22,16 +22,7 @@ public enum OrderChecks {
             guard let first = market.openVenues.first else { throw .venueNotTrading(nil, name: name) }
             venue = first
         }
-        if case .limit(let price) = entry.price {
-            // KRX accepts the limit prices themselves even where they lie off their band's grid.
-            let isLimitPrice = price == quote.upperLimit || price == quote.lowerLimit
-            if !isLimitPrice, !market.grid.isOnGrid(price) {
-                let below = market.grid.priceBelow(price)
-                throw .offTickGrid(price: price, tick: market.grid.tickSize(at: price), below: below, above: market.grid.priceAbove(below))
-            }
-            if price > quote.upperLimit { throw .aboveUpperLimit(price: price, upper: quote.upperLimit) }
-            if price < quote.lowerLimit { throw .belowLowerLimit(price: price, lower: quote.lowerLimit) }
-        }
+        if case .limit(let price) = entry.price { try limitPrice(price, in: market) }
         let counted = entry.price.limit ?? (side == .buy ? quote.upperLimit : quote.price)
         let ticket = OrderTicket(side: side, code: quote.code, name: name, quantity: entry.quantity, price: entry.price, venue: venue, countedPrice: counted)
         switch side {
@@ -46,6 +37,19 @@ public enum OrderChecks {
             if entry.quantity > sellable { throw .beyondSellable(quantity: entry.quantity, sellable: sellable) }
         }
         return ticket
+    }
+
+    /// Refuses a limit `price` off the tick grid (both neighbours named) or outside today's limits.
+    static func limitPrice(_ price: Int, in market: OrderMarket) throws(OrderRefusal) {
+        let quote = market.quote
+        // KRX accepts the limit prices themselves even where they lie off their band's grid.
+        let isLimitPrice = price == quote.upperLimit || price == quote.lowerLimit
+        if !isLimitPrice, !market.grid.isOnGrid(price) {
+            let below = market.grid.priceBelow(price)
+            throw .offTickGrid(price: price, tick: market.grid.tickSize(at: price), below: below, above: market.grid.priceAbove(below))
+        }
+        if price > quote.upperLimit { throw .aboveUpperLimit(price: price, upper: quote.upperLimit) }
+        if price < quote.lowerLimit { throw .belowLowerLimit(price: price, lower: quote.lowerLimit) }
     }
 
     /// The precautions `ticket` goes past, for the review to ask an override of; `last` is the last price.

@@ -39,6 +39,14 @@ public enum OrderRefusal: UserFacingError, Sendable, Equatable {
     case noKISAccountNumber
     /// The ticket was built for the simulated exchange but the run has no account to trade.
     case noAccount
+    /// A cancel or revise of an order with nothing resting: it is filled, cancelled, revised or rejected.
+    case nothingResting(orderNumber: String, status: AccountOrder.Status)
+    /// A revise of more shares than rest of the order.
+    case beyondResting(quantity: Int, resting: Int)
+    /// A revise to the price the order already asks: a revise changes the price (정정), not the size.
+    case samePrice(Int)
+    /// A revise to the market price: a revise names a limit price.
+    case reviseNeedsLimit
 
     public var message: String {
         switch self {
@@ -69,7 +77,11 @@ public enum OrderRefusal: UserFacingError, Sendable, Equatable {
         case .venueNotTrading(nil, let name):
             return "No venue takes orders for \(name) now (the market is shut)."
         case .notPermitted(let action):
-            return "\(action.rawValue.capitalized) orders are switched off (order_permissions in config.json)."
+            switch action {
+            case .buy, .sell: return "\(action.rawValue.capitalized) orders are switched off (order_permissions in config.json)."
+            case .cancel: return "Cancelling orders is switched off (order_permissions in config.json)."
+            case .revise: return "Revising orders is switched off (order_permissions in config.json)."
+            }
         case .readOnlyInstance:
             return "This StockWatch is read-only (another one owns the data folder): place orders from that one."
         case .modeNeedsKIS(let mode):
@@ -85,8 +97,27 @@ public enum OrderRefusal: UserFacingError, Sendable, Equatable {
             return "KIS orders need the account number: set kis_account_number (12345678-01) in config.json."
         case .noAccount:
             return "This run has no account to trade with."
+        case .nothingResting(let number, let status):
+            return "Order \(number) has nothing resting to change: it is \(Self.words(status))."
+        case .beyondResting(let quantity, let resting):
+            return "Only \(grouped(resting)) shares rest: \(grouped(quantity)) cannot be revised."
+        case .samePrice(let price):
+            return "The order already asks \(grouped(price)): type another price (to rest fewer shares, cancel with c and order again)."
+        case .reviseNeedsLimit:
+            return "A revise names a limit price (10 @ 70,100): to trade at the market, cancel with c and order again."
         }
     }
 
     private func grouped(_ value: Int) -> String { FixedPointText.grouped(value) }
+
+    /// Where an order with nothing resting stands, in words.
+    private static func words(_ status: AccountOrder.Status) -> String {
+        switch status {
+        case .open, .partiallyFilled: "still resting"
+        case .filled: "filled"
+        case .cancelled: "cancelled"
+        case .revised: "revised (its shares rest as the revising order)"
+        case .rejected: "rejected"
+        }
+    }
 }

@@ -15,6 +15,11 @@ public protocol OrderRepository: AnyObject {
     func place(_ submission: consuming OrderSubmission, progress: @escaping (OrderProgress) -> Void) -> Promise<AccountOrder>
     /// Cancels what rests of today's order `number`; fulfils with the cancelled order.
     func cancel(orderNumber: String) -> Promise<AccountOrder>
+    /// Re-prices `quantity` of what rests of today's order `number` at the limit `price` (정정): those shares
+    /// rest as a new order, last in the queue at its price; the rest keep the old price. Sent once, like
+    /// `place`: a lost answer is settled by reading today's orders, never by sending again. Fulfils with
+    /// the revising order.
+    func revise(orderNumber: String, quantity: Int, price: Int) -> Promise<AccountOrder>
 }
 
 extension OrderRepository {

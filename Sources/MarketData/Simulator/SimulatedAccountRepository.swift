@@ -17,7 +17,8 @@ import Glibc
 ///
 /// It is also the simulated exchange's order desk (`OrderRepository`): a market order, or a limit order
 /// the last price already crosses, fills at once at the last price; any other limit order rests and
-/// fills at its limit when a trade crosses it. Cash and holdings follow each fill, with the fees of `costs`.
+/// fills at its limit when a trade crosses it, up to that trade's shares, in price-time priority. Cash
+/// and holdings follow each fill, with the fees of `costs`.
 public final class SimulatedAccountRepository: AccountRepository, OrderRepository {
     /// The account file's name in the data folder.
     public static let fileName = "simulated-account.json"
@@ -33,6 +34,8 @@ public final class SimulatedAccountRepository: AccountRepository, OrderRepositor
     private let costs: TradingCosts
     /// The quote watch of each stock with resting orders, which fills them when a trade crosses.
     private let restingWatches = LockedState<[StockCode: Disposable]>([:])
+    /// The day's volume of each watched stock at its last quote: the next quote's rise is its trade's shares.
+    private let watchedVolumes = LockedState<[StockCode: Int]>([:])
 
     /// - Parameters:
     ///   - listings: The exchange's listings (names, and the seeded holdings' stocks).
@@ -132,29 +135,55 @@ public final class SimulatedAccountRepository: AccountRepository, OrderRepositor
         return .value(cancelled)
     }
 
+    /// Moves `quantity` of what rests of order `orderNumber` to a new order at `price`, last in the queue;
+    /// it fills at once (at the last price) when that price already crosses it, as a new order would.
+    public func revise(orderNumber: String, quantity: Int, price: Int) -> Promise<AccountOrder> {
+        let now = scheduler.now
+        let costs = costs
+        let revised: AccountOrder? = book.withLock { book in
+            guard let revising = book.revise(orderNumber: orderNumber, quantity: quantity, price: price, at: now) else { return nil }
+            guard let last = exchange.currentQuote(for: revising.code)?.price,
+                  let crossing = SimulatedAccountBook.crossingPrice(of: revising, lastPrice: last, onArrival: true)
+            else { return revising }
+            return book.fill(orderNumber: revising.number, at: crossing, time: now, costs: costs) ?? revising
+        }
+        guard let revised else { return Promise(error: SimulatedOrderError.notEnoughResting(orderNumber: orderNumber, quantity: quantity)) }
+        if revised.remainingQuantity > 0 { watchResting(revised.code) }
+        saveAndPublish()
+        return .value(revised)
+    }
+
     /// Watches `code`'s trades while orders of it rest (once per stock).
     private func watchResting(_ code: StockCode) {
         restingWatches.withLock { watches in
             guard watches[code] == nil else { return }
+            let volume = exchange.currentQuote(for: code)?.volume ?? 0
+            watchedVolumes.withLock { $0[code] = volume }
             watches[code] = exchange.quotes(for: [code]).subscribe(onNext: { [weak self] event in
                 if case .quote(let quote) = event { self?.match(quote) }
             })
         }
     }
 
-    /// Fills the resting orders of `quote`'s stock that its price crosses; stops watching once none rests.
+    /// Fills the resting orders of `quote`'s stock that its price crosses, as many shares as its trade had
+    /// (the volume's rise since the last quote; a new day's volume whole), in price-time priority; stops
+    /// watching once none rests.
     private func match(_ quote: Quote) {
         let now = scheduler.now
         let costs = costs
+        let shares = watchedVolumes.withLock { volumes in
+            defer { volumes[quote.code] = quote.volume }
+            let before = volumes[quote.code] ?? 0
+            return quote.volume >= before ? quote.volume - before : quote.volume
+        }
         let (filled, stillResting): (Bool, Bool) = book.withLock { book in
-            var filled = false
-            for order in book.orders where order.code == quote.code && order.remainingQuantity > 0 {
-                guard let price = SimulatedAccountBook.crossingPrice(of: order, lastPrice: quote.price, onArrival: false) else { continue }
-                filled = book.fill(orderNumber: order.number, at: price, time: now, costs: costs) != nil || filled
-            }
+            let filled = shares > 0 && book.match(quote.code, tradePrice: quote.price, shares: shares, time: now, costs: costs)
             return (filled, book.orders.contains { $0.code == quote.code && $0.remainingQuantity > 0 })
         }
-        if !stillResting { restingWatches.withLock { $0.removeValue(forKey: quote.code) }?.dispose() }
+        if !stillResting {
+            restingWatches.withLock { $0.removeValue(forKey: quote.code) }?.dispose()
+            watchedVolumes.withLock { $0[quote.code] = nil }
+        }
         if filled { saveAndPublish() }
     }
 

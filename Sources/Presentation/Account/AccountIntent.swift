@@ -2,10 +2,16 @@
 
 /// A key of the Account view, decoded.
 public enum AccountIntent: Hashable, Sendable {
-    /// Move the selected holding (↑/↓ j/k, PgUp/PgDn, g/G).
+    /// Move the selection through the holdings and on into today's orders (↑/↓ j/k, PgUp/PgDn, g/G).
     case select(SelectionMove)
+    /// Jump between the holdings and today's orders (Tab).
+    case switchList
     /// Read the account again (r).
     case refresh
     /// Turn the selected holding into a lot of the shown watchlist (i): the shares the lots lack.
     case importSelected
+    /// Cancel what rests of the selected order (c), after a confirmation.
+    case cancelSelected
+    /// Re-price what rests of the selected order (e): its revise ticket, then the review.
+    case reviseSelected
 }

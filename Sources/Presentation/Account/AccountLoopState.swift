@@ -5,34 +5,76 @@ import Domain
 /// What the Account view model's update loop keeps between actions.
 struct AccountLoopState: Sendable {
     var valuation: AccountValuation?
+    /// The selected holding's index, while the selection is among the holdings.
     var selectedIndex = 0
+    /// The selected order's number, while the selection is among today's orders (kept by number, so an
+    /// order arriving above it does not move the selection onto another order).
+    var selectedOrderNumber: String?
     /// Why the last refresh failed, until one succeeds.
     var refreshProblem: String?
     /// The shown watchlist's positions by code (the user's own lots), to set beside the broker's holdings.
     var lots: [StockCode: Position] = [:]
-    /// What the last key said (nothing to import), until the next key.
+    /// What the last key said (nothing to import), or what became of a cancel, until the next key.
     var notice: String?
 
-    /// The selected holding, nil without holdings.
+    /// The selected holding, nil without holdings or while an order is selected.
     var selectedHolding: AccountHolding? {
-        guard let holdings = valuation?.snapshot.holdings, !holdings.isEmpty else { return nil }
+        guard selectedOrder == nil, let holdings = valuation?.snapshot.holdings, !holdings.isEmpty else { return nil }
         return holdings[min(selectedIndex, holdings.count - 1)]
     }
 
-    /// Moves the selection among `count` holdings, stopping at the ends.
+    /// Today's orders as the view lists them: newest first.
+    var listedOrders: [AccountOrder] { valuation?.snapshot.orders.reversed() ?? [] }
+
+    /// The selected order, nil while the selection is among the holdings (or the order is gone).
+    var selectedOrder: AccountOrder? {
+        guard let selectedOrderNumber else { return nil }
+        return listedOrders.first { $0.number == selectedOrderNumber }
+    }
+
+    /// The selected order's place in `listedOrders`, nil as `selectedOrder`.
+    var selectedOrderIndex: Int? {
+        guard let selectedOrderNumber else { return nil }
+        return listedOrders.firstIndex { $0.number == selectedOrderNumber }
+    }
+
+    /// Moves the selection through the holdings, then on into today's orders (one list, holdings first),
+    /// stopping at the ends.
     mutating func select(_ move: SelectionMove) {
-        let count = valuation?.holdings.count ?? 0
+        let holdingCount = valuation?.holdings.count ?? 0
+        let orders = listedOrders
+        let count = holdingCount + orders.count
         guard count > 0 else { return }
+        let current = selectedOrderIndex.map { holdingCount + $0 } ?? min(selectedIndex, max(0, holdingCount - 1))
         let target: Int
         switch move {
-        case .up: target = selectedIndex - 1
-        case .down: target = selectedIndex + 1
-        case .pageUp(let rows): target = selectedIndex - rows
-        case .pageDown(let rows): target = selectedIndex + rows
+        case .up: target = current - 1
+        case .down: target = current + 1
+        case .pageUp(let rows): target = current - rows
+        case .pageDown(let rows): target = current + rows
         case .top: target = 0
         case .bottom: target = count - 1
         case .row(let row): target = row
         }
-        selectedIndex = min(max(0, target), count - 1)
+        place(at: min(max(0, target), count - 1), holdingCount: holdingCount, orders: orders)
+    }
+
+    /// Jumps between the holdings and today's orders (Tab): to the newest order, or back to the holding
+    /// selected before.
+    mutating func switchList() {
+        if selectedOrder != nil {
+            selectedOrderNumber = nil
+        } else if let newest = listedOrders.first {
+            selectedOrderNumber = newest.number
+        }
+    }
+
+    private mutating func place(at index: Int, holdingCount: Int, orders: [AccountOrder]) {
+        if index < holdingCount {
+            selectedIndex = index
+            selectedOrderNumber = nil
+        } else {
+            selectedOrderNumber = orders[index - holdingCount].number
+        }
     }
 }

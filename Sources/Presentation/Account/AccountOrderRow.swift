@@ -15,6 +15,7 @@ public struct AccountOrderRow: Hashable, Sendable {
     public let price: String
     /// Filled of ordered, "0/10".
     public let filled: String
+    /// "open", "partly filled", …; a revising order names the order it revises ("open, revises 1").
     public let status: String
     /// Up for a buy, down for a sell, for the colour.
     public let direction: PriceDirection
@@ -26,7 +27,7 @@ public struct AccountOrderRow: Hashable, Sendable {
         quantity = NumberText.grouped(order.quantity)
         price = order.price.map(NumberText.grouped) ?? "market"
         filled = "\(NumberText.grouped(order.filledQuantity))/\(NumberText.grouped(order.quantity))"
-        status = order.status.label
+        status = order.status.label + (order.originalNumber.map { ", revises \($0)" } ?? "")
         direction = order.side == .buy ? .up : .down
     }
 }
@@ -49,6 +50,7 @@ extension AccountOrder.Status {
         case .partiallyFilled: "partly filled"
         case .filled: "filled"
         case .cancelled: "cancelled"
+        case .revised: "revised"
         case .rejected: "rejected"
         }
     }

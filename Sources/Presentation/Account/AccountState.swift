@@ -8,8 +8,10 @@ public struct AccountState: Hashable, Sendable {
     /// "simulated", "KIS paper 1234-****-01".
     public let accountName: String
     public let holdings: [AccountHoldingRow]
-    /// The selected holding's index, nil without holdings.
+    /// The selected holding's index, nil without holdings or while an order is selected.
     public let selectedIndex: Int?
+    /// The selected order's index in `orders`, nil while a holding is selected.
+    public let selectedOrderIndex: Int?
     /// 예수금 (cash deposited now).
     public let deposit: String
     /// D+2 cash (after settlement).
@@ -28,6 +30,9 @@ public struct AccountState: Hashable, Sendable {
     /// D+2 cash plus the holdings' value.
     public let netAssets: String
     public let orders: [AccountOrderRow]
+    /// The cash today's open limit buys hold back (what rests × its limit), nil when none rests: a cancel
+    /// frees it.
+    public let heldByOpenBuys: String?
     public let fills: [AccountFillRow]
     /// Notices of the account's source and the last refresh's failure, sanitised; newest last.
     public let notices: [String]
@@ -43,7 +48,8 @@ public struct AccountState: Hashable, Sendable {
         }
         accountName = snapshot.map { TextSanitizer.sanitize($0.accountName) } ?? ""
         holdings = valued?.holdings.map { AccountHoldingRow($0, lots: loop.lots[$0.holding.code]) } ?? []
-        selectedIndex = holdings.isEmpty ? nil : min(loop.selectedIndex, holdings.count - 1)
+        selectedOrderIndex = loop.selectedOrderIndex
+        selectedIndex = holdings.isEmpty || selectedOrderIndex != nil ? nil : min(loop.selectedIndex, holdings.count - 1)
         deposit = figure(snapshot?.cash.deposit)
         settledCash = figure(snapshot?.cash.settled)
         todayFees = figure(snapshot?.cash.todayFees)
@@ -53,7 +59,9 @@ public struct AccountState: Hashable, Sendable {
         profitRate = valued.map { NumberText.signedPercent(basisPoints: $0.returnBasisPoints) } ?? WatchlistRow.unknown
         profitDirection = PriceDirection(profit: valued?.profitTotal ?? 0)
         netAssets = figure(valued?.netAssets)
-        orders = snapshot?.orders.reversed().map(AccountOrderRow.init) ?? []
+        orders = loop.listedOrders.map(AccountOrderRow.init)
+        let held = loop.listedOrders.filter { $0.side == .buy }.reduce(0) { $0 + $1.remainingQuantity * ($1.price ?? 0) }
+        heldByOpenBuys = held > 0 ? NumberText.grouped(held) : nil
         fills = snapshot?.fills.reversed().map(AccountFillRow.init) ?? []
         notices = ((snapshot?.notices ?? []) + [loop.refreshProblem, loop.notice].compactMap { $0 }).map(TextSanitizer.sanitize)
         isLoading = valued == nil

@@ -9,7 +9,10 @@ import Reactive
 /// subscription (loading), then one per frame at most while snapshots, quotes and lots arrive. Opening
 /// reads the account once and `r` asks again; a failure is a notice until a later refresh succeeds. `i`
 /// proposes the selected holding's missing shares as a lot (`importRequests`; the watchlist's dialog
-/// takes it from there), or says there is nothing to import.
+/// takes it from there), or says there is nothing to import. The selection runs on from the holdings into
+/// today's orders (Tab jumps between them); `c` on an open order asks the caller's dialog to confirm its
+/// cancel and `e` opens its revise ticket (`dialogRequests`), or each says at once why it cannot be; what
+/// became of the change is the next notice.
 public final class AccountViewModel {
     public struct Input {
         public let intents: Observable<AccountIntent>
@@ -26,26 +29,36 @@ public final class AccountViewModel {
         public let state: Observable<AccountState>
         /// The lots `i` proposes, for the caller's dialog. Subscribe before `state`.
         public let importRequests: Observable<BrokerHoldingImport>
+        /// The dialogs of the selected order (the cancel's confirmation), for the caller to open over the
+        /// view. Subscribe before `state`.
+        public let dialogRequests: Observable<DialogViewModel>
     }
 
     /// Said for `i` when this run cannot import (no watchlist store).
     static let importUnavailableNotice = "Importing is not available in this run."
+    /// Said for `c` and `e` while a holding, not an order, is selected.
+    static let selectAnOrderNotice = "Select one of today's orders first (↓ past the holdings, or Tab)."
+    /// Said for `c` and `e` when this run cannot change orders.
+    static let ordersUnavailableNotice = "Orders cannot be changed in this run."
 
     private let watchAccount: WatchAccountUseCase
     private let importHolding: ImportBrokerHoldingUseCase?
+    private let orderChanges: OrderChangeDialogFactory?
     private let scheduler: any SchedulerType
     private let frames: (any ImmediateSchedulerType)?
 
     /// - Parameters:
     ///   - importHolding: Proposes the lot of `i`; nil where the run cannot import.
+    ///   - orderChanges: The dialogs that cancel or revise an open order; nil where the run cannot change orders.
     ///   - scheduler: Where the account's updates are handled (the run loop's).
     ///   - frames: Where states are emitted once per frame; nil emits after every update (tests).
     public init(
-        watchAccount: WatchAccountUseCase, importHolding: ImportBrokerHoldingUseCase? = nil, scheduler: any SchedulerType,
-        frames: (any ImmediateSchedulerType)? = nil
+        watchAccount: WatchAccountUseCase, importHolding: ImportBrokerHoldingUseCase? = nil, orderChanges: OrderChangeDialogFactory? = nil,
+        scheduler: any SchedulerType, frames: (any ImmediateSchedulerType)? = nil
     ) {
         self.watchAccount = watchAccount
         self.importHolding = importHolding
+        self.orderChanges = orderChanges
         self.scheduler = scheduler
         self.frames = frames
     }
@@ -56,18 +69,26 @@ public final class AccountViewModel {
         case refreshed
         case refreshFailed(String)
         case lots([Position])
+        /// What became of a cancel or revise, for the notice.
+        case orderChanged(String)
+        /// A revise made this order: the selection moves to it.
+        case selectOrder(String)
     }
 
     enum Effect {
         case refresh
         case propose(BrokerHoldingImport)
+        case confirmCancel(AccountOrder)
+        case revise(AccountOrder)
     }
 
     public func transform(_ input: Input) -> Output {
         let watchAccount = watchAccount
         let scheduler = scheduler
         let importHolding = importHolding
+        let orderChanges = orderChanges
         let importRequests = PublishSubject<BrokerHoldingImport>()
+        let dialogRequests = PublishSubject<DialogViewModel>()
         let state = UpdateLoop<AccountLoopState, Action, Effect>.observable(
             initial: { AccountLoopState() },
             actions: [
@@ -78,7 +99,7 @@ public final class AccountViewModel {
                 watchAccount.execute().observe(on: scheduler).map { .valued($0) },
                 input.lots.map { .lots($0) },
             ],
-            update: { model, action in Self.update(&model, action, importHolding: importHolding) },
+            update: { model, action in Self.update(&model, action, importHolding: importHolding, orderChanges: orderChanges) },
             emission: frames.map { .oncePerFrame(on: $0) } ?? .eachUpdate,
             effects: { loop in
                 { effect in
@@ -89,22 +110,47 @@ public final class AccountViewModel {
                             .catch(on: scheduler) { loop.send(.refreshFailed("The account could not be read: " + $0.userFacingMessage)) }
                     case .propose(let proposal):
                         importRequests.onNext(proposal)
+                    case .confirmCancel(let order):
+                        guard let orderChanges else { return }
+                        dialogRequests.onNext(.confirm(orderChanges.cancelDialog(for: order) { loop.send(.orderChanged($0)) }))
+                    case .revise(let order):
+                        guard let orderChanges else { return }
+                        let ticket = orderChanges.reviseDialog(
+                            for: order, present: { dialogRequests.onNext($0) }, notify: { loop.send(.orderChanged($0)) },
+                            revised: { loop.send(.selectOrder($0.number)) }
+                        )
+                        dialogRequests.onNext(.input(ticket))
                     }
                 }
             }
         )
-        return Output(state: state.map(AccountState.init), importRequests: importRequests.asObservable())
+        return Output(state: state.map(AccountState.init), importRequests: importRequests.asObservable(), dialogRequests: dialogRequests.asObservable())
     }
 
-    private static func update(_ model: inout AccountLoopState, _ action: Action, importHolding: ImportBrokerHoldingUseCase?) -> [Effect] {
+    private static func update(
+        _ model: inout AccountLoopState, _ action: Action, importHolding: ImportBrokerHoldingUseCase?, orderChanges: OrderChangeDialogFactory?
+    ) -> [Effect] {
         if case .intent = action { model.notice = nil }
         switch action {
         case .intent(.select(let move)):
             model.select(move)
+        case .intent(.switchList):
+            model.switchList()
+        case .intent(.cancelSelected):
+            return change(.cancel, &model, orderChanges: orderChanges).map { [.confirmCancel($0)] } ?? []
+        case .intent(.reviseSelected):
+            return change(.revise, &model, orderChanges: orderChanges).map { [.revise($0)] } ?? []
+        case .orderChanged(let message):
+            model.notice = message
+        case .selectOrder(let number):
+            model.selectedOrderNumber = number
         case .intent(.refresh):
             return [.refresh]
         case .intent(.importSelected):
-            guard let holding = model.selectedHolding else { return [] }
+            guard let holding = model.selectedHolding else {
+                if model.selectedOrder != nil { model.notice = "Select a holding to import it (↑, or Tab back to the holdings)." }
+                return []
+            }
             guard let importHolding else {
                 model.notice = importUnavailableNotice
                 return []
@@ -125,5 +171,22 @@ public final class AccountViewModel {
             model.refreshProblem = message
         }
         return []
+    }
+
+    /// The selected order when `action` may go ahead on it; else nil, with the notice saying why.
+    private static func change(_ action: OrderAction, _ model: inout AccountLoopState, orderChanges: OrderChangeDialogFactory?) -> AccountOrder? {
+        guard let order = model.selectedOrder else {
+            model.notice = selectAnOrderNotice
+            return nil
+        }
+        guard let orderChanges else {
+            model.notice = ordersUnavailableNotice
+            return nil
+        }
+        if let refusal = orderChanges.refusal(of: action, for: order) {
+            model.notice = refusal
+            return nil
+        }
+        return order
     }
 }

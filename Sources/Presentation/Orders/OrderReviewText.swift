@@ -19,7 +19,7 @@ enum OrderReviewText {
                 : " — about \(NumberText.grouped(ticket.countedPrice)) now"
         }
         return [
-            "\(review.mode.headline) — \(modeNote(review.mode))",
+            modeLine(review.mode),
             "\(ticket.side == .buy ? "Buy (매수)" : "Sell (매도)") \(NumberText.grouped(ticket.quantity)) shares of \(ticket.name) (\(ticket.code))",
             "Price: \(price)",
             "Venue: \(ticket.venue.mark)",
@@ -27,6 +27,11 @@ enum OrderReviewText {
             "Fees: commission \(won(review.commission)), tax \(won(review.tax))",
             "Cash after: \(won(review.cashAfter))",
         ]
+    }
+
+    /// "PAPER — the KIS paper account; no real money".
+    static func modeLine(_ mode: TradingMode) -> String {
+        "\(mode.headline) — \(modeNote(mode))"
     }
 
     private static func modeNote(_ mode: TradingMode) -> String {

@@ -23,34 +23,48 @@ public final class OrderReviewViewModel {
         public let state: Observable<OrderReviewState>
     }
 
-    public let review: OrderReview
+    /// "SIMULATED · Buy 삼성전자", "PAPER · Revise order 2".
+    public let title: String
+    private let lines: [String]
+    private let warnings: [String]
     private let edit: () -> Void
-    private let send: (OrderReview) -> Void
+    private let send: () -> Void
 
     /// - Parameters:
     ///   - review: The checked order.
     ///   - edit: Back to the ticket (runs once, when Edit or Esc closes the review).
     ///   - send: Sends the order (runs at most once, when Send closes the review).
-    public init(review: OrderReview, edit: @escaping () -> Void, send: @escaping (OrderReview) -> Void) {
-        self.review = review
+    public convenience init(review: OrderReview, edit: @escaping () -> Void, send: @escaping (OrderReview) -> Void) {
+        self.init(
+            title: OrderReviewText.title(review), lines: OrderReviewText.lines(review), warnings: review.warnings.map(\.message), edit: edit,
+            send: { send(review) }
+        )
+    }
+
+    /// The review of any change sent to the exchange (a revise): `title` and `lines` in words, the
+    /// precautions passed as `warnings` (Send then needs the override), the same keys and focus rules.
+    public init(title: String, lines: [String], warnings: [String] = [], edit: @escaping () -> Void, send: @escaping () -> Void) {
+        self.title = title
+        self.lines = lines
+        self.warnings = warnings
         self.edit = edit
         self.send = send
     }
 
     public func transform(_ input: Input) -> Output {
         let state = UpdateLoop<OrderReviewState, OrderReviewKey, OrderReviewState.Result>.observable(
-            initial: { [review] in
-                OrderReviewState(title: OrderReviewText.title(review), lines: OrderReviewText.lines(review), warnings: review.warnings.map(\.message))
+            initial: { [title, lines, warnings] in
+                OrderReviewState(title: title, lines: lines, warnings: warnings)
             },
             actions: [input.keys],
             update: Self.update,
             isFinished: \.isClosed,
             emission: .eachChange,
-            effects: { [edit, send, review] _ in
+            effects: { [edit, send] _ in
                 { result in
                     switch result {
                     case .edit: edit()
-                    case .sent: send(review)
+                    case .sent: send()
                     }
                 }
             }

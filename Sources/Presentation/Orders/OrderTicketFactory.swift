@@ -97,6 +97,7 @@ public final class OrderTicketFactory {
         case .partiallyFilled: "\(NumberText.grouped(order.filledQuantity)) of \(NumberText.grouped(order.quantity)) filled"
         case .filled: "filled"
         case .cancelled: "cancelled"
+        case .revised: "revised"
         case .rejected: "rejected"
         }
     }

@@ -11,8 +11,9 @@ import Widgets
 ///
 /// Layout: the account's name, then cash (예수금, D+2, today's fees, net assets) and totals (bought,
 /// value, P&L) on two rows; the holdings table in a box, each holding beside the shown watchlist's lots
-/// and their difference; today's orders and fills in a box below; a key line at the bottom with the
-/// newest notice. Everything happens on the run loop's thread.
+/// and their difference; today's orders and fills in a box below (the selection runs on into the orders,
+/// the selected one reversed and kept in view); a key line at the bottom with the newest notice.
+/// Everything happens on the run loop's thread.
 public final class AccountScreen {
     private let viewModel: AccountViewModel
     private let colors: PriceColorScheme
@@ -59,15 +60,18 @@ public final class AccountScreen {
     }
 
     /// Starts the view model; `onChange` is called whenever a new frame is needed, `onImport` with the lot
-    /// `i` proposes. Dispose to stop.
-    public func start(onChange: @escaping () -> Void, onImport: @escaping (BrokerHoldingImport) -> Void = { _ in }) -> Disposable {
+    /// `i` proposes, `onDialog` with a dialog to open over the view (the cancel's confirmation). Dispose to stop.
+    public func start(
+        onChange: @escaping () -> Void, onImport: @escaping (BrokerHoldingImport) -> Void = { _ in }, onDialog: @escaping (DialogViewModel) -> Void = { _ in }
+    ) -> Disposable {
         let output = viewModel.transform(AccountViewModel.Input(intents: intents.asObservable(), lots: lots))
         let imports = output.importRequests.subscribe(onNext: onImport)
+        let dialogs = output.dialogRequests.subscribe(onNext: onDialog)
         let states = output.state.subscribe(onNext: { [weak self] state in
             self?.state = state
             onChange()
         })
-        return Disposables.create([imports, states])
+        return Disposables.create([imports, dialogs, states])
     }
 
     /// The latest state, nil before the first.
@@ -156,28 +160,31 @@ public final class AccountScreen {
     }
 
     private func drawActivity(_ state: AccountState, in rect: Rect, on canvas: Canvas) {
-        canvas.drawBox(rect, style: Style(dim: true), title: "Today's orders and fills", titleStyle: Style(bold: true))
+        let held = state.heldByOpenBuys.map { " · open buys hold \($0) won" } ?? ""
+        canvas.drawBox(rect, style: Style(dim: true), title: "Today's orders and fills" + held, titleStyle: Style(bold: true))
         let inner = rect.inset(by: 1)
         guard inner.height > 0 else { return }
         guard !state.orders.isEmpty || !state.fills.isEmpty else {
             canvas.put("No orders today", in: inner.row(0), style: Style(dim: true), alignment: .center)
             return
         }
-        var lines: [(String, Style)] = state.orders.map { order in
+        var lines: [(String, Style)] = state.orders.enumerated().map { index, order in
             ("\(order.time)  \(order.side)  \(order.stock)  \(order.quantity) @ \(order.price)  \(order.filled) filled  \(order.status)",
-             colors.style(for: order.direction))
+             colors.style(for: order.direction).merging(Style(reverse: index == state.selectedOrderIndex)))
         }
         if !state.orders.isEmpty, !state.fills.isEmpty { lines.append(("", .plain)) }
         lines += state.fills.map { fill in
             ("\(fill.time)  Fill \(fill.side)  \(fill.code)  \(fill.quantity) @ \(fill.price) = \(fill.amount)", colors.style(for: fill.direction))
         }
-        for (row, line) in lines.prefix(inner.height).enumerated() {
+        // The selected order stays in view: the box scrolls down just far enough to show it.
+        let first = state.selectedOrderIndex.map { max(0, $0 - inner.height + 1) } ?? 0
+        for (row, line) in lines.dropFirst(first).prefix(inner.height).enumerated() {
             canvas.put(line.0, in: inner.row(row), style: line.1)
         }
     }
 
     private func drawKeys(_ state: AccountState, in rect: Rect, on canvas: Canvas) {
-        let keys = "Esc back · ↑↓ select · i import into lots · r refresh · q quit"
+        let keys = "Esc back · ↑↓ Tab select · i import into lots · c cancel · e revise · r refresh · q quit"
         let notice = state.notices.last.map { $0 + "  " } ?? ""
         canvas.put(notice, in: rect, style: Style(foreground: .yellow))
         canvas.put(keys, in: rect.droppingLeft(DisplayWidth.of(notice)), style: Style(dim: true), alignment: .right)

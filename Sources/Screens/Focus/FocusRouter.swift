@@ -17,8 +17,9 @@ import Widgets
 /// - Help: Esc, ? or q closes it (q never quits from behind an overlay).
 /// - Filter line: text editing keys edit it, Enter keeps it, Esc clears it, ↑/↓ still select.
 /// - Detail view: Esc closes it, y switches the daily chart's span (3M/1Y), c candles/line, q quits.
-/// - Account view: Esc closes it, ↑/↓ j/k, PgUp/PgDn, g/G select a holding, i imports it into the lots,
-///   r refreshes, q quits.
+/// - Account view: Esc closes it, ↑/↓ j/k, PgUp/PgDn, g/G select a holding and on into today's orders, Tab
+///   jumps between the two, i imports the holding into the lots, c cancels the order, e revises it, r refreshes,
+///   q quits.
 /// - Watchlist: Enter opens the selected stock's detail view, and the keys of `--help` (↑/↓ j/k, PgUp/PgDn, g/G, a, d, J/K, n, r, D, Tab/Shift-Tab ←/→,
 ///   s, /, p, !, A, h, $, m, R, C, ?, q). With a Korean keyboard layout on, the jamo on those keys work too (ㅁ for a, …).
 /// - The mouse (`--mouse`), by `targets`: in the watchlist and while filtering, a click on a tab shows
@@ -147,7 +148,10 @@ public enum FocusRouter {
         case .home, .character("g"): return .account(.select(.top))
         case .end, .character("G"): return .account(.select(.bottom))
         case .character("r"): return .account(.refresh)
+        case .tab, .backTab: return .account(.switchList)
         case .character("i"): return .account(.importSelected)
+        case .character("c"): return .account(.cancelSelected)
+        case .character("e"): return .account(.reviseSelected)
         case .character("q"): return .quit
         default: return .ignored
         }

@@ -247,7 +247,7 @@ public final class WatchlistScreen {
         }
         if let account {
             account.screen.draw(in: canvas.bounds, on: canvas)
-            // The import dialog (i) opens over the Account view.
+            // The import dialog (i) and the order's dialogs (c) open over the Account view.
             dialog?.draw(in: canvas.bounds, on: canvas)
             return
         }
@@ -314,7 +314,12 @@ public final class WatchlistScreen {
         guard account == nil, detail == nil, dialog == nil, let viewModel = makeAccount() else { return }
         showsHelp = false
         let screen = AccountScreen(viewModel: viewModel, colors: pane.colors, lots: heldPositions.asObservable())
-        account = (screen, screen.start(onChange: onChange) { [weak self] proposal in self?.intents.onNext(.importHolding(proposal)) })
+        let subscription = screen.start(
+            onChange: onChange,
+            onImport: { [weak self] proposal in self?.intents.onNext(.importHolding(proposal)) },
+            onDialog: { [weak self] request in self?.open(request) }
+        )
+        account = (screen, subscription)
     }
 
     private func closeAccount() {

@@ -89,7 +89,9 @@ public enum HelpText {
          Esc close); a sale is booked at the moving average (이동평균법), fees and tax counted
       d on a stock with lots or alerts says so: y keeps them (hidden, out of the totals), d deletes them
       $  the account: holdings with P&L beside your lots, cash, today's orders and fills
-         (i import the selected holding into the lots, r refresh, Esc back)
+         (i import the selected holding into the lots, Tab or ↓ past the holdings selects
+         today's orders, c cancels the selected one after asking, e revises it: 6 @ 70,100 re-prices
+         6 of the shares resting, reviewed like an order; r refresh, Esc back)
       m  messages: every notice, failure and settings problem of this run with its time
          (↑ ↓ PgUp PgDn g G scroll, Esc close); the status line shows the latest for 15 s
       R  retry a KIS feed that a refusal only you can end stopped (wrong key, IP not allowed)
@@ -134,7 +136,7 @@ public enum HelpText {
           KIS HTS ID); "trading" (simulated: the simulated exchange; paper: KIS's paper account
           with --feed kis, kis_account "paper" and kis_account_number; live: refused, nothing is
           sent, until the consent screen exists), "order_permissions"
-          (["buy","sell","cancel"]), "order_max_deviation_percent" (10), "order_max_value"
+          (["buy","sell","cancel","revise"]), "order_max_deviation_percent" (10), "order_max_value"
           (10000000), "order_max_quantity" (1000), "order_stale_seconds" (60). Problems are
           reported, and defaults used, at start.
       $XDG_DATA_HOME/stockwatch/watchlists.json

@@ -191,7 +191,12 @@ public final class AppContainer {
             // The account (read-only) with its fills live when an HTS ID keys the notice stream.
             let notices = settings.kis.htsID.map { realtimeQuotes.executionNotices(htsID: $0, accountType: client.host.accountType) } ?? .empty()
             let accountNumber = settings.kis.accountNumber.flatMap(KISAccountNumber.init)
-            let kisAccount = accountNumber.map { KISAccountRepository(client: client, account: $0, notices: notices, reconcileClock: scheduler) }
+            // Today's orders join the balance's snapshots, so the Account view lists them to cancel or revise.
+            let kisAccount = accountNumber.map {
+                KISAccountWithOrders(
+                    account: KISAccountRepository(client: client, account: $0, notices: notices, reconcileClock: scheduler), client: client, number: $0
+                )
+            }
             account = kisAccount
             switch Self.kisOrderDesk(settings.orders.mode, host: client.host, accountNumber: accountNumber) {
             case .failure(let refusal):
@@ -217,7 +222,13 @@ public final class AppContainer {
         var orderSettings = settings.orders
         if dataIsReadOnly { orderSettings = orderSettings.readOnly }
         orderTickets = watchlistScene.makeOrderTickets(orders: orders, account: account, settings: orderSettings, unavailable: ordersUnavailable)
-        accountScene = account.map { AccountSceneContainer(account: $0, quotes: quotes, scheduler: scheduler) }
+        let checkOrder = watchlistScene.makeCheckOrderUseCase(orders: orders, account: account, settings: orderSettings, unavailable: ordersUnavailable)
+        accountScene = account.map {
+            AccountSceneContainer(
+                account: $0, quotes: quotes, scheduler: scheduler, orders: orders, orderSettings: orderSettings, ordersUnavailable: ordersUnavailable,
+                checkOrder: checkOrder
+            )
+        }
         brokerSetupScene = BrokerSetupSceneContainer(kis: settings.kis, paths: paths, scheduler: realScheduler)
     }
 

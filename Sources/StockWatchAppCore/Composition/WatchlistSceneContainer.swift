@@ -172,14 +172,19 @@ public struct WatchlistSceneContainer {
 
     // MARK: Presentation
 
+    /// The checks of a typed order or revise over `orders` and `account` (nil: every order is refused with why).
+    public func makeCheckOrderUseCase(
+        orders: OrderRepository?, account: AccountRepository?, settings: OrderSettings, unavailable: OrderRefusal = .noAccount
+    ) -> CheckOrderUseCase {
+        DefaultCheckOrderUseCase(orders: orders, account: account, quotes: quotes, catalog: catalog, clock: scheduler, settings: settings, unavailable: unavailable)
+    }
+
     /// The order ticket (`b` / `x`) over `orders` and `account` (nil: every order is refused with why).
     public func makeOrderTickets(
         orders: OrderRepository?, account: AccountRepository?, settings: OrderSettings, unavailable: OrderRefusal = .noAccount
     ) -> OrderTicketFactory {
         OrderTicketFactory(
-            checkOrder: DefaultCheckOrderUseCase(
-                orders: orders, account: account, quotes: quotes, catalog: catalog, clock: scheduler, settings: settings, unavailable: unavailable
-            ),
+            checkOrder: makeCheckOrderUseCase(orders: orders, account: account, settings: settings, unavailable: unavailable),
             placeOrder: orders.map { DefaultPlaceOrderUseCase(orders: $0, settings: settings) },
             scheduler: scheduler
         )

@@ -29,7 +29,7 @@ public struct Configuration: Sendable, Equatable {
     public var venue: Venue
     /// Where orders go (`trading`: simulated, paper or live; default simulated).
     public var trading: TradingMode
-    /// Which order actions are allowed (`order_permissions`, default all: buy, sell, cancel).
+    /// Which order actions are allowed (`order_permissions`, default all: buy, sell, cancel, revise).
     public var orderPermissions: Set<OrderAction>
     /// The precautions and the stale-price limit (`order_max_deviation_percent`, `order_max_value`,
     /// `order_max_quantity`, `order_stale_seconds`).

@@ -114,8 +114,9 @@ Fault route "order" with "drop": true: the order is recorded as accepted, then t
 (the lost answer; with "keep": false the connection closes before the order is looked at, and none is kept);
 "delay": recorded, answered late; "status"/"json": that answer, nothing recorded. Route "ccld". POST
 order-rvsecncl (TTTC0013U / VTTC0013U) cancels what rests of an open order (RVSE_CNCL_DVSN_CD "02",
-QTY_ALL_ORD_YN "Y"; revising is refused here), recorded as an order of its own; its fault route "cancel" is
-like "order"'s.
+QTY_ALL_ORD_YN "Y"), recorded as an order of its own, or revises it ("01", ORD_DVSN "00", a price on the tick grid
+within the limits; QTY_ALL_ORD_YN "Y" all that rests, "N" ORD_QTY of it): the moved shares rest as a new order whose
+orgn_odno is the original's. Its fault route "cancel" (either kind) is like "order"'s.
 
 Batch quotes: GET /uapi/domestic-stock/v1/quotations/intstock-multprice (tr_id FHKST11300006, real accounts
 only) with FID_COND_MRKT_DIV_CODE_n / FID_INPUT_ISCD_n pairs, n = 1...30, answers an `output` array of one
@@ -719,15 +720,10 @@ def order_cash(handler, body):
         quantity, upper, lower = int(request["ORD_QTY"]), int(quote["stck_mxpr"]), int(quote["stck_llam"])
         kind, price_text = request["ORD_DVSN"], request["ORD_UNPR"]
         if kind == "00":
-            if not price_text.isdigit() or int(price_text) <= 0:
-                return order_refusal("APBK0635", "주문단가를 확인하세요.")
+            refusal = limit_price_refusal(price_text, upper, lower)
+            if refusal:
+                return refusal
             price = int(price_text)
-            if price > upper:
-                return order_refusal("APBK1673", "상한가를 초과하였습니다.")
-            if price < lower:
-                return order_refusal("APBK1674", "하한가 미만입니다.")
-            if price % krx_tick(price) and price not in (upper, lower):
-                return order_refusal("APBK1681", "호가단위가 맞지 않습니다.")
         elif kind in ("01", "03", "04"):
             if price_text != "0":
                 return order_refusal("APBK0635", "시장가 주문의 주문단가는 0 입니다.")
@@ -736,12 +732,12 @@ def order_cash(handler, body):
             return order_refusal("APBK0633", "주문구분을 확인하세요.")
         orders = account.setdefault("order_list", [])
         if side == "buy":
-            reserved = sum(o["quantity"] * (o["price"] or o["upper"]) for o in orders if o["side"] == "buy" and not o.get("cancelled"))
+            reserved = sum(resting_quantity(o) * (o["price"] or o["upper"]) for o in orders if o["side"] == "buy" and not o.get("cancelled"))
             if quantity * (price or upper) > account.get("settled", account["cash"]) - reserved:
                 return order_refusal("APBK0952", "주문가능금액을 초과 했습니다.")
         else:
             held = next((h["quantity"] for h in account["holdings"] if h["code"] == request["PDNO"]), 0)
-            selling = sum(o["quantity"] for o in orders if o["side"] == "sell" and o["code"] == request["PDNO"] and not o.get("cancelled"))
+            selling = sum(resting_quantity(o) for o in orders if o["side"] == "sell" and o["code"] == request["PDNO"] and not o.get("cancelled"))
             if quantity > held - selling:
                 return order_refusal("APBK0400", "주문가능수량을 초과 했습니다.")
         now = order_now()
@@ -756,7 +752,7 @@ def order_cash(handler, body):
 
 def daily_ccld_row(order):
     """One output1 row of inquire-daily-ccld, every value a string."""
-    return {"ord_dt": order["date"], "ord_gno_brno": order["branch"], "odno": order["number"], "orgn_odno": "",
+    return {"ord_dt": order["date"], "ord_gno_brno": order["branch"], "odno": order["number"], "orgn_odno": order.get("revises", ""),
             "ord_dvsn_name": "지정가" if order["kind"] == "00" else "시장가",
             "sll_buy_dvsn_cd": "01" if order["side"] == "sell" else "02",
             "sll_buy_dvsn_cd_name": "매도" if order["side"] == "sell" else "매수",
@@ -765,7 +761,7 @@ def daily_ccld_row(order):
             "avg_prvs": str(order.get("fill_price", 0)),
             "cncl_yn": "Y" if order.get("cancelled") else "N", "tot_ccld_amt": "0", "loan_dt": "", "ordr_empno": "",
             "ord_dvsn_cd": order["kind"], "cnc_cfrm_qty": str(order["quantity"]) if order.get("cancelled") else "0",
-            "rmn_qty": "0" if order.get("cancelled") else str(order["quantity"] - order.get("filled", 0)), "rjct_qty": "0",
+            "rmn_qty": "0" if order.get("cancelled") else str(resting_quantity(order)), "rjct_qty": "0",
             "ccld_cndt_name": "없음",
             "inqr_ip_addr": "", "cpbc_ordp_ord_rcit_dvsn_cd": "", "cpbc_ordp_infm_mthd_dvsn_cd": "", "infm_tmd": "",
             "ctac_tlno": "", "prdt_type_cd": "300", "excg_dvsn_cd": "01", "cpbc_ordp_mtrl_dvsn_cd": "",
@@ -817,14 +813,10 @@ def order_cancel(handler, body):
     if request["RVSE_CNCL_DVSN_CD"] != "02" or request["QTY_ALL_ORD_YN"] != "Y":
         return order_refusal("APBK1744", "정정취소구분코드를 확인하세요.")
     with handler.server.state.lock:
-        account = order_account(handler, request["CANO"], request["ACNT_PRDT_CD"])
-        if account is None:
-            return WRONG_ACCOUNT
-        orders = account.setdefault("order_list", [])
-        order = next((o for o in orders if o["number"] == request["ORGN_ODNO"]), None)
-        if order is None or order["branch"] != request["KRX_FWDG_ORD_ORGNO"]:
-            return order_refusal("APBK0917", "원주문번호를 확인하세요.")
-        if order.get("cancelled"):
+        orders, order, refusal = original_order(handler, request)
+        if refusal:
+            return refusal
+        if order.get("cancelled") or resting_quantity(order) <= 0:
             return order_refusal("APBK0918", "취소가능수량이 없습니다.")
         order["cancelled"] = True
         number = "%010d" % (1000 + len(orders) + 1)
@@ -835,6 +827,91 @@ def order_cancel(handler, body):
                        "cancelled": True})
     return 200, {"rt_cd": "0", "msg_cd": "APBK0013", "msg1": "주문 전송 완료 되었습니다.",
                  "output": {"KRX_FWDG_ORD_ORGNO": order["branch"], "ODNO": number, "ORD_TMD": order_now().strftime("%H%M%S")}}
+
+
+# --- order-rvsecncl's revise (RVSE_CNCL_DVSN_CD "01"): part or all that rests re-priced as a new order ---
+
+def resting_quantity(order):
+    """The shares of `order` still resting: ordered less filled less those moved to revising orders."""
+    return order["quantity"] - order.get("filled", 0) - order.get("revised", 0)
+
+
+def original_order(handler, request):
+    """(the account's orders, the order ORGN_ODNO names, None) when CANO/ACNT_PRDT_CD name the app key's account and
+    the order is one of it with KRX_FWDG_ORD_ORGNO as its branch, else (None, None, KIS's refusal). Under the lock."""
+    account = order_account(handler, request["CANO"], request["ACNT_PRDT_CD"])
+    if account is None:
+        return None, None, WRONG_ACCOUNT
+    orders = account.setdefault("order_list", [])
+    order = next((o for o in orders if o["number"] == request["ORGN_ODNO"]), None)
+    if order is None or order["branch"] != request["KRX_FWDG_ORD_ORGNO"]:
+        return None, None, order_refusal("APBK0917", "원주문번호를 확인하세요.")
+    return orders, order, None
+
+
+def limit_price_refusal(price_text, upper, lower):
+    """KIS's refusal of a limit price (ORD_UNPR) that is not a positive whole number, lies outside the day's limits
+    or off KRX's tick grid (the limits themselves excepted), else None."""
+    if not price_text.isdigit() or int(price_text) <= 0:
+        return order_refusal("APBK0635", "주문단가를 확인하세요.")
+    price = int(price_text)
+    if price > upper:
+        return order_refusal("APBK1673", "상한가를 초과하였습니다.")
+    if price < lower:
+        return order_refusal("APBK1674", "하한가 미만입니다.")
+    if price % krx_tick(price) and price not in (upper, lower):
+        return order_refusal("APBK1681", "호가단위가 맞지 않습니다.")
+    return None
+
+
+def order_rvsecncl(handler, body):
+    """(status, payload) of an order-rvsecncl POST: a revise ("01") or, as before, a cancel."""
+    try:
+        revising = json.loads(body).get("RVSE_CNCL_DVSN_CD") == "01"
+    except (ValueError, AttributeError):
+        revising = False
+    return order_revise(handler, body) if revising else order_cancel(handler, body)
+
+
+def order_revise(handler, body):
+    """(status, payload) of a revise: ORGN_ODNO (open, of this account, with its KRX_FWDG_ORD_ORGNO) re-priced at
+    ORD_UNPR with ORD_DVSN "00" on KRX's tick grid within the day's limits; QTY_ALL_ORD_YN "Y" moves all that rests
+    (ORD_QTY "0"), "N" moves ORD_QTY shares (no more than rest). The moved shares rest as a new order whose
+    orgn_odno is the original's; the original keeps the rest. The answer names the new order (ODNO)."""
+    request, refusal = order_body(handler, body, CANCEL_TRANSACTIONS, CANCEL_BODY_KEYS)
+    if refusal:
+        return refusal
+    transaction = handler.headers["tr_id"]
+    if request["ORD_DVSN"] != "00":
+        return order_refusal("APBK0633", "정정 주문구분을 확인하세요.")
+    with handler.server.state.lock:
+        orders, order, refusal = original_order(handler, request)
+        if refusal:
+            return refusal
+        resting = 0 if order.get("cancelled") else resting_quantity(order)
+        if resting <= 0:
+            return order_refusal("APBK0919", "정정가능수량이 없습니다.")
+        if request["QTY_ALL_ORD_YN"] == "Y":
+            quantity = resting
+        elif request["QTY_ALL_ORD_YN"] == "N" and request["ORD_QTY"].isdigit() and 0 < int(request["ORD_QTY"]) <= resting:
+            quantity = int(request["ORD_QTY"])
+        else:
+            return order_refusal("APBK0920", "정정가능수량을 초과하였습니다.")
+        quote = QUOTES.get(order["code"]) or any_code_output(handler.server.state, order["code"])
+        upper, lower = int(quote["stck_mxpr"]), int(quote["stck_llam"])
+        refusal = limit_price_refusal(request["ORD_UNPR"], upper, lower)
+        if refusal:
+            return refusal
+        price = int(request["ORD_UNPR"])
+        order["revised"] = order.get("revised", 0) + quantity
+        now = order_now()
+        revised = {"number": "%010d" % (1000 + len(orders) + 1), "branch": order["branch"], "side": order["side"],
+                   "code": order["code"], "name": order["name"], "quantity": quantity, "price": price, "upper": upper,
+                   "kind": "00", "venue": order["venue"], "date": now.strftime("%Y%m%d"), "time": now.strftime("%H%M%S"),
+                   "tr_id": transaction, "revises": order["number"]}
+        orders.append(revised)
+    return 200, {"rt_cd": "0", "msg_cd": "APBK0013", "msg1": "주문 전송 완료 되었습니다.",
+                 "output": {"KRX_FWDG_ORD_ORGNO": revised["branch"], "ODNO": revised["number"], "ORD_TMD": revised["time"]}}
 
 
 def answer_order_route(handler, path, query, body, record):
@@ -861,7 +938,7 @@ def answer_order_route(handler, path, query, body, record):
         handler.close_connection = True
         handler.connection.shutdown(socket.SHUT_RDWR)
         return
-    status, payload = order_cancel(handler, body) if path == CANCEL_PATH else order_cash(handler, body)
+    status, payload = order_rvsecncl(handler, body) if path == CANCEL_PATH else order_cash(handler, body)
     if fault and fault.get("drop"):
         handler.close_connection = True
         try:

@@ -143,7 +143,7 @@ final class WatchlistScreen {
             dialogInputs.append(input)
             dialogs.insert(dialog.transform(input).state.subscribe())
         case .orderReview(let review):
-            openedDialogs.append((now, review.review.ticket.name))
+            openedDialogs.append((now, review.title))
         }
     }
 

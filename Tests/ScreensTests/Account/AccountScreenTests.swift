@@ -138,9 +138,15 @@ import Testing
         let fixture = Fixture()
         #expect(fixture.screen.currentState?.selectedIndex == 0)
         fixture.send(.select(.down))
-        fixture.send(.select(.down))
         #expect(fixture.screen.currentState?.selectedIndex == 1)
+        // On past the last holding into today's one order, where it stops; the order row is drawn reversed.
+        fixture.send(.select(.down))
+        fixture.send(.select(.down))
+        #expect(fixture.screen.currentState?.selectedIndex == nil)
+        #expect(fixture.screen.currentState?.selectedOrderIndex == 0)
+        #expect(fixture.render().contains { $0.contains("open buys hold 420,000 won") })
         fixture.send(.select(.top))
         #expect(fixture.screen.currentState?.selectedIndex == 0)
+        #expect(fixture.screen.currentState?.selectedOrderIndex == nil)
     }
 }

@@ -18,6 +18,9 @@ import Testing
             (.pageUp, .account(.select(.pageUp(rows: 7)))), (.pageDown, .account(.select(.pageDown(rows: 7)))),
             (.character("g"), .account(.select(.top))), (.character("G"), .account(.select(.bottom))),
             (.character("r"), .account(.refresh)), (.character("i"), .account(.importSelected)), (.character("ㅑ"), .account(.importSelected)), (.character("ㄱ"), .account(.refresh)), (.character("q"), .quit),
+            (.tab, .account(.switchList)), (.backTab, .account(.switchList)),
+            (.character("c"), .account(.cancelSelected)), (.character("ㅊ"), .account(.cancelSelected)),
+            (.character("e"), .account(.reviseSelected)), (.character("ㄷ"), .account(.reviseSelected)),
             (.character("$"), .ignored), (.character("a"), .ignored),
         ]
         for (key, expected) in table {

@@ -1,4 +1,4 @@
-// Is this typed order one the app may send? The order ticket's check, run as the user types and on Enter.
+// Is this typed order (or revise) one the app may send? The order ticket's check, run as the user types and on Enter.
 
 import FoundationEssentials
 import Reactive
@@ -9,6 +9,10 @@ public protocol CheckOrderUseCase {
     /// `OrderRefusal`: the run cannot trade, the text does not read, or `OrderChecks` refutes it. A
     /// quote that cannot be read fails the single with its own error.
     func execute(text: String, side: OrderSide, code: StockCode, name: String) -> Single<OrderReview>
+    /// The revise the order `text` writes ("6 @ 70,100") of the open `order`, or an `OrderRefusal`: the
+    /// run cannot trade, revising is switched off, the text does not read, or `OrderChecks.revision`
+    /// refutes it against the stock's quote, grid and the account.
+    func checkRevision(text: String, of order: AccountOrder) -> Single<OrderRevision>
 }
 
 /// Checks with the live quote of a `QuoteRepository`, the account's latest snapshot, the catalog's
@@ -48,32 +52,57 @@ public final class DefaultCheckOrderUseCase: CheckOrderUseCase {
     }
 
     public func execute(text: String, side: OrderSide, code: StockCode, name: String) -> Single<OrderReview> {
-        let entry: OrderEntry
-        let orders: OrderRepository
-        let account: AccountRepository
+        let (entry, orders, account): (OrderEntry, OrderRepository, AccountRepository)
         do throws(OrderRefusal) {
             if settings.isReadOnly { throw .readOnlyInstance }
-            guard let tradable = self.orders, let held = self.account else { throw unavailable }
-            orders = tradable
-            account = held
-            entry = try OrderEntry(parsing: text)
+            (entry, orders, account) = try desk(reading: text)
         } catch {
             return .error(error)
         }
-        // The first check reads the account once (the simulated one answers at once; KIS's publishes its
-        // cash only once read), so buying power is known; later checks take the latest snapshot.
+        let settings = settings
+        return market(of: code, orders: orders, account: account).map { market in
+            let ticket = try OrderChecks.ticket(
+                entry, side: side, name: name, market: market, costs: settings.costs, precautions: settings.precautions, permissions: settings.permissions
+            )
+            let warnings = OrderChecks.warnings(ticket, last: market.quote.price, precautions: settings.precautions)
+            return OrderReview(ticket: ticket, mode: orders.mode, costs: settings.costs, cash: market.account.cash.settled, warnings: warnings)
+        }
+    }
+
+    public func checkRevision(text: String, of order: AccountOrder) -> Single<OrderRevision> {
+        let (entry, orders, account): (OrderEntry, OrderRepository, AccountRepository)
+        do throws(OrderRefusal) {
+            if let refusal = OrderChangeRules.refusal(of: .revise, for: order, orders: self.orders, settings: settings, unavailable: unavailable) {
+                throw refusal
+            }
+            (entry, orders, account) = try desk(reading: text)
+        } catch {
+            return .error(error)
+        }
+        let settings = settings
+        return market(of: order.code, orders: orders, account: account).map { market in
+            try OrderChecks.revision(
+                entry, of: order, name: order.name, market: market, mode: orders.mode, costs: settings.costs, precautions: settings.precautions
+            )
+        }
+    }
+
+    /// The order `text` writes and the run's order desk and account, or why not (the run cannot trade, the text does not read).
+    private func desk(reading text: String) throws(OrderRefusal) -> (OrderEntry, OrderRepository, AccountRepository) {
+        guard let orders, let account else { throw unavailable }
+        return (try OrderEntry(parsing: text), orders, account)
+    }
+
+    /// The stock's quote (a recent one when there is), grid and open venues with the account's latest
+    /// snapshot, now. The first call reads the account once (the simulated one answers at once; KIS's
+    /// publishes its cash only once read), so buying power is known; later ones take the latest snapshot.
+    private func market(of code: StockCode, orders: OrderRepository, account: AccountRepository) -> Single<OrderMarket> {
         if accountRead.withLock({ read in defer { read = true }; return !read }) { _ = account.refresh() }
         let grid = KRXPriceGrid.of(catalog.allStocks().first { $0.code == code }?.kind ?? .stock)
-        let settings = settings
         let clock = clock
         return recentQuote(of: code).flatMap { quote in
             account.snapshots.take(1).asSingle().map { snapshot in
-                let market = OrderMarket(quote: quote, grid: grid, account: snapshot, openVenues: orders.openVenues(for: code), now: clock.now)
-                let ticket = try OrderChecks.ticket(
-                    entry, side: side, name: name, market: market, costs: settings.costs, precautions: settings.precautions, permissions: settings.permissions
-                )
-                let warnings = OrderChecks.warnings(ticket, last: quote.price, precautions: settings.precautions)
-                return OrderReview(ticket: ticket, mode: orders.mode, costs: settings.costs, cash: snapshot.cash.settled, warnings: warnings)
+                OrderMarket(quote: quote, grid: grid, account: snapshot, openVenues: orders.openVenues(for: code), now: clock.now)
             }
         }
     }

@@ -1,14 +1,12 @@
-// Sending a reviewed order, and cancelling what rests of one: the order ticket's completions.
+// Sending a reviewed order: the order ticket's completion.
 
 import Reactive
 
-/// Sends reviewed orders and cancels open ones.
+/// Sends reviewed orders.
 public protocol PlaceOrderUseCase {
     /// Sends the order of `submission` exactly once (consuming it); fulfils with the order as accepted.
     /// `progress` hears of a lost answer while today's orders are read (`OrderRepository.place`).
     func execute(_ submission: consuming OrderSubmission, progress: @escaping (OrderProgress) -> Void) -> Promise<AccountOrder>
-    /// Cancels what rests of today's order `number`, if cancelling is permitted.
-    func cancel(orderNumber: String) -> Promise<AccountOrder>
 }
 
 /// Places through an `OrderRepository`, refusing what `settings` do not permit.
@@ -26,11 +24,5 @@ public final class DefaultPlaceOrderUseCase: PlaceOrderUseCase {
         if settings.isReadOnly { return Promise(error: OrderRefusal.readOnlyInstance) }
         guard settings.permissions.contains(action) else { return Promise(error: OrderRefusal.notPermitted(action)) }
         return orders.place(submission, progress: progress)
-    }
-
-    public func cancel(orderNumber: String) -> Promise<AccountOrder> {
-        if settings.isReadOnly { return Promise(error: OrderRefusal.readOnlyInstance) }
-        guard settings.permissions.contains(.cancel) else { return Promise(error: OrderRefusal.notPermitted(.cancel)) }
-        return orders.cancel(orderNumber: orderNumber)
     }
 }

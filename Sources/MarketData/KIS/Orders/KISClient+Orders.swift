@@ -18,11 +18,11 @@ extension KISClient {
         }
     }
 
-    /// Sends `cancel` to order-rvsecncl once, as `placeOrder` sends an order.
-    func cancelOrder(_ cancel: KISOrderCancelBodyDTO) -> Single<KISOrderAnswerDTO.Output> {
+    /// Sends `change` (a cancel or a revise) to order-rvsecncl once, as `placeOrder` sends an order.
+    func changeOrder(_ change: KISOrderChangeBodyDTO) -> Single<KISOrderAnswerDTO.Output> {
         let accountType = host.accountType
         return authorizedOnce { token, credentials in
-            KISOrderEndPoints.cancel(cancel, accountType: accountType, token: token, credentials: credentials)
+            KISOrderEndPoints.changeOrder(change, accountType: accountType, token: token, credentials: credentials)
         } decode: { response in
             try Self.acceptance(response.value)
         }

@@ -43,6 +43,8 @@ struct KISDailyOrderDTO: Decodable, Equatable {
     /// 총체결수량, 평균가 (avg_prvs).
     let filledQuantity: String
     let averageFillPrice: String
+    /// 원주문번호: the order a revise changed, empty for an order placed as it is.
+    let originalNumber: String
     /// 취소여부 (Y/N), 잔여수량 and 거부수량.
     let cancelled: String
     let remainingQuantity: String
@@ -62,6 +64,7 @@ struct KISDailyOrderDTO: Decodable, Equatable {
         case price = "ord_unpr"
         case filledQuantity = "tot_ccld_qty"
         case averageFillPrice = "avg_prvs"
+        case originalNumber = "orgn_odno"
         case cancelled = "cncl_yn"
         case remainingQuantity = "rmn_qty"
         case rejectedQuantity = "rjct_qty"
@@ -83,6 +86,7 @@ struct KISDailyOrderDTO: Decodable, Equatable {
         price = try text(.price)
         filledQuantity = try text(.filledQuantity)
         averageFillPrice = try text(.averageFillPrice)
+        originalNumber = try text(.originalNumber)
         cancelled = try text(.cancelled)
         remainingQuantity = try text(.remainingQuantity)
         rejectedQuantity = try text(.rejectedQuantity)
@@ -98,11 +102,18 @@ struct KISDailyOrderDTO: Decodable, Equatable {
         let filled = try KISNumberField.integer(filledQuantity, name: "tot_ccld_qty")
         let average = Int(try KISNumberField.decimal(averageFillPrice, name: "avg_prvs").rounded())
         let ordered = try KISNumberField.integer(quantity, name: "ord_qty")
+        let rejected = try KISNumberField.integer(rejectedQuantity, name: "rjct_qty")
+        let isCancelled = cancelled.trimmingWhitespace() == "Y"
+        // What neither filled nor rests of an order still live moved to a revising order (정정). [UNCONFIRMED]
+        // that KIS's rmn_qty leaves revised shares out; a row without rmn_qty counts none as revised.
+        let resting = remainingQuantity.trimmingWhitespace().isEmpty ? nil : try KISNumberField.integer(remainingQuantity, name: "rmn_qty")
+        let revised = isCancelled || rejected > 0 ? 0 : resting.map { max(0, ordered - filled - $0) } ?? 0
+        let original = originalNumber.trimmingWhitespace()
         return AccountOrder(
             number: number.trimmingWhitespace(), code: stock, name: name.trimmingWhitespace(), side: side == "01" ? .sell : .buy,
             quantity: ordered, price: limit > 0 ? limit : nil, filledQuantity: filled, averageFillPrice: filled > 0 && average > 0 ? average : nil,
-            isCancelled: cancelled.trimmingWhitespace() == "Y",
-            isRejected: try KISNumberField.integer(rejectedQuantity, name: "rjct_qty") >= max(1, ordered), time: moment
+            isCancelled: isCancelled, isRejected: rejected >= max(1, ordered), revisedQuantity: revised,
+            originalNumber: original.isEmpty || original.allSatisfy({ $0 == "0" }) ? nil : original, time: moment
         )
     }
 

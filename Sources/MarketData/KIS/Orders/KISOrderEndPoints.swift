@@ -1,4 +1,4 @@
-// The KIS order calls: order-cash (place), order-rvsecncl (cancel) and inquire-daily-ccld (today's orders), with
+// The KIS order calls: order-cash (place), order-rvsecncl (cancel, revise) and inquire-daily-ccld (today's orders), with
 // the exact tr_ids and keys.
 
 import DisplayText
@@ -11,7 +11,7 @@ import Networking
 enum KISOrderEndPoints {
     static let orderCashPath = "/uapi/domestic-stock/v1/trading/order-cash"
     static let dailyOrdersPath = "/uapi/domestic-stock/v1/trading/inquire-daily-ccld"
-    static let cancelPath = "/uapi/domestic-stock/v1/trading/order-rvsecncl"
+    static let changePath = "/uapi/domestic-stock/v1/trading/order-rvsecncl"
     /// inquire-daily-ccld's tr_id (the last three months), real and paper.
     static let realDailyOrdersTransaction = "TTTC0081R"
     static let paperDailyOrdersTransaction = "VTTC0081R"
@@ -23,7 +23,7 @@ enum KISOrderEndPoints {
     }
 
     /// order-rvsecncl's tr_id: TTTC0013U real, VTTC0013U paper (revise and cancel alike).
-    static func cancelTransaction(accountType: KISAccountType) -> String {
+    static func changeTransaction(accountType: KISAccountType) -> String {
         accountType == .real ? "TTTC0013U" : "VTTC0013U"
     }
 
@@ -34,11 +34,11 @@ enum KISOrderEndPoints {
         post(orderCashPath, body: order, transaction: orderCashTransaction(side, accountType: accountType), token: token, credentials: credentials)
     }
 
-    /// `POST order-rvsecncl` cancelling what rests of the order `cancel` names.
-    static func cancel(_ cancel: KISOrderCancelBodyDTO, accountType: KISAccountType, token: KISAccessToken, credentials: KISCredentials)
+    /// `POST order-rvsecncl` cancelling or revising what rests of the order `change` names.
+    static func changeOrder(_ change: KISOrderChangeBodyDTO, accountType: KISAccountType, token: KISAccessToken, credentials: KISCredentials)
         -> EndPoint<KISOrderAnswerDTO>
     {
-        post(cancelPath, body: cancel, transaction: cancelTransaction(accountType: accountType), token: token, credentials: credentials)
+        post(changePath, body: change, transaction: changeTransaction(accountType: accountType), token: token, credentials: credentials)
     }
 
     /// A JSON POST of `body` (keys in a fixed order) with the API headers of `transaction`.

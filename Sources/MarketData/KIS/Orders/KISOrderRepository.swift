@@ -14,7 +14,7 @@ import Reactive
 /// words. A failure after the request may have reached KIS (the connection closed, the time ran out,
 /// an answer that does not read) is an unknown outcome: it is NEVER sent again; `progress` hears of it,
 /// today's orders of the stock are read (inquire-daily-ccld), and the promise fulfils with the order
-/// found there or rejects with `OrderOutcomeUnknown`. A cancel (order-rvsecncl) follows the same rules.
+/// found there or rejects with `OrderOutcomeUnknown`. A cancel or revise (order-rvsecncl) follows the same rules.
 public final class KISOrderRepository: OrderRepository {
     /// How far before the send an order found at KIS may be stamped (KIS's clock against ours).
     static let clockSlack: TimeInterval = 120
@@ -123,18 +123,15 @@ public final class KISOrderRepository: OrderRepository {
 
     /// Sends the cancel of `order` (read as `row`) once, journalled, and settles `resolver`.
     private func sendCancel(_ row: KISDailyOrderDTO, order: AccountOrder, resolver: Resolver<AccountOrder>) {
-        let transaction = KISOrderEndPoints.cancelTransaction(accountType: client.host.accountType)
+        let transaction = KISOrderEndPoints.changeTransaction(accountType: client.host.accountType)
         let line = { (event: String, message: String?) in self.entry(event, order: order, venue: row.venue, transaction: transaction, message: message) }
         do {
             try journal.record(line("cancel request", nil))
         } catch {
             return resolver.reject(KISOrderError.journalUnwritable(error.message))
         }
-        let cancelled = AccountOrder(
-            number: order.number, code: order.code, name: order.name, side: order.side, quantity: order.quantity, price: order.price,
-            filledQuantity: order.filledQuantity, averageFillPrice: order.averageFillPrice, isCancelled: true, time: order.time
-        )
-        _ = client.cancelOrder(KISOrderCancelBodyDTO(cancelling: row, account: account)).subscribe(
+        let cancelled = order.cancelled
+        _ = client.changeOrder(KISOrderChangeBodyDTO(cancelling: row, account: account)).subscribe(
             onSuccess: { [self] _ in
                 try? journal.record(line("cancelled", nil))
                 resolver.fulfill(cancelled)
@@ -159,6 +156,83 @@ public final class KISOrderRepository: OrderRepository {
                         placed()
                     },
                     onFailure: { _ in resolver.reject(KISOrderError.cancelOutcomeUnknown(orderNumber: order.number, reason: failure.message)) }
+                )
+            }
+        )
+    }
+
+    /// Re-prices `quantity` of what rests of today's order `orderNumber` at `price` (order-rvsecncl,
+    /// RVSE_CNCL_DVSN_CD 01: all that rests with QTY_ALL_ORD_YN Y, else that many with N), sent once: the order
+    /// is read first (its branch and venue; fewer shares resting is refused without sending), KIS's refusal
+    /// rejects, and a lost answer is settled by reading today's orders of the stock for the revising order
+    /// (its 원주문번호 this one's) — found → that order; none → `KISOrderError.reviseOutcomeUnknown`, never resent.
+    public func revise(orderNumber: String, quantity: Int, price: Int) -> Promise<AccountOrder> {
+        if let refusal { return Promise(error: refusal) }
+        let (promise, resolver) = Promise<AccountOrder>.pending()
+        _ = client.fetchTodaysOrderRows(account, number: orderNumber).subscribe(
+            onSuccess: { [self] rows in
+                guard let row = rows.first(where: { $0.number == orderNumber }), let order = try? row.toDomain(), order.remainingQuantity > 0 else {
+                    return resolver.reject(KISOrderError.nothingResting(orderNumber: orderNumber))
+                }
+                guard order.remainingQuantity >= quantity else {
+                    return resolver.reject(KISOrderError.notEnoughResting(orderNumber: orderNumber, quantity: quantity, resting: order.remainingQuantity))
+                }
+                sendRevise(row, order: order, quantity: quantity, price: price, resolver: resolver)
+            },
+            onFailure: { error in resolver.reject(error) }
+        )
+        return promise
+    }
+
+    /// Sends the revise of `quantity` of `order` (read as `row`) to `price` once, journalled, and settles `resolver`.
+    private func sendRevise(_ row: KISDailyOrderDTO, order: AccountOrder, quantity: Int, price: Int, resolver: Resolver<AccountOrder>) {
+        let transaction = KISOrderEndPoints.changeTransaction(accountType: client.host.accountType)
+        let line = { (event: String, number: String?, message: String?) in
+            self.entry(
+                event, side: order.side, code: order.code, quantity: quantity, price: price, venue: row.venue, transaction: transaction,
+                number: number ?? order.number, message: message
+            )
+        }
+        do {
+            try journal.record(line("revise request", nil, "revises order \(order.number)"))
+        } catch {
+            return resolver.reject(KISOrderError.journalUnwritable(error.message))
+        }
+        let sentAt = client.now
+        let body = KISOrderChangeBodyDTO(revising: row, quantity: quantity < order.remainingQuantity ? quantity : nil, price: price, account: account)
+        _ = client.changeOrder(body).subscribe(
+            onSuccess: { [self] output in
+                acknowledged.withLock { _ = $0.insert(output.number) }
+                try? journal.record(line("revised", output.number, "revises order \(order.number)"))
+                let time = KISExecutionNotice.moment(TradeDate(koreaDayOf: sentAt), hhmmss: output.time) ?? sentAt
+                resolver.fulfill(AccountOrder(
+                    number: output.number, code: order.code, name: order.name, side: order.side, quantity: quantity, price: price,
+                    originalNumber: order.number, time: time
+                ))
+                placed()
+            },
+            onFailure: { [self] error in
+                let failure = error as? KISError ?? .network(.transport(String(describing: error)))
+                guard Self.mayHaveBeenPlaced(failure) else {
+                    try? journal.record(line("revise refused", nil, failure.message))
+                    return resolver.reject(failure)
+                }
+                try? journal.record(line("revise outcome unknown", nil, failure.message))
+                let unknown = KISOrderError.reviseOutcomeUnknown(orderNumber: order.number, reason: failure.message)
+                _ = client.fetchTodaysOrders(account, code: order.code, side: order.side).subscribe(
+                    onSuccess: { [self] orders in
+                        let known = acknowledged.withLock { $0 }
+                        let found = orders.first { $0.originalNumber == order.number && $0.quantity == quantity && $0.price == price && !known.contains($0.number) }
+                        guard let found else {
+                            try? journal.record(line("no revising order at KIS", nil, failure.message))
+                            return resolver.reject(unknown)
+                        }
+                        acknowledged.withLock { _ = $0.insert(found.number) }
+                        try? journal.record(line("revising order found at KIS", found.number, failure.message))
+                        resolver.fulfill(found)
+                        placed()
+                    },
+                    onFailure: { _ in resolver.reject(unknown) }
                 )
             }
         )

@@ -78,11 +78,11 @@ import Testing
              "sll_buy_dvsn_cd":"02","pdno":"005930","prdt_name":"삼성전자","ord_qty":"3","ord_unpr":"272000","tot_ccld_qty":"0",
              "avg_prvs":"0","cncl_yn":"N","rmn_qty":"3","rjct_qty":"0"}
             """#.utf8))
-        let endPoint = KISOrderEndPoints.cancel(
-            KISOrderCancelBodyDTO(cancelling: row, account: KISAccountNumber("50123456-01")!), accountType: .paper, token: token, credentials: credentials
+        let endPoint = KISOrderEndPoints.changeOrder(
+            KISOrderChangeBodyDTO(cancelling: row, account: KISAccountNumber("50123456-01")!), accountType: .paper, token: token, credentials: credentials
         )
         #expect(endPoint.path == "/uapi/domestic-stock/v1/trading/order-rvsecncl" && endPoint.method == .post)
-        #expect(endPoint.headers["tr_id"] == "VTTC0013U" && KISOrderEndPoints.cancelTransaction(accountType: .real) == "TTTC0013U")
+        #expect(endPoint.headers["tr_id"] == "VTTC0013U" && KISOrderEndPoints.changeTransaction(accountType: .real) == "TTTC0013U")
         let data = try #require(endPoint.body)
         let body = try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
         #expect(body == [

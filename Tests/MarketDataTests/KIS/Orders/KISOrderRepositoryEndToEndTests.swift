@@ -1,5 +1,5 @@
 // KIS orders against the fake KIS server: sent once, acknowledged, a lost answer never resent but looked up,
-// KIS's refusals in its words, live refused without consent, and a journal with no secret in it.
+// KIS's refusals in its words, live refused without consent, and a journal with no secret in it; cancels and revises.
 
 import Domain
 import Foundation
@@ -192,5 +192,67 @@ import Testing
         guard case .failure(let error as KISOrderError) = result else { Issue.record("expected a refusal: \(result)"); return }
         #expect(error == .nothingResting(orderNumber: "0000009999"))
         #expect(await requests(server, credentials, to: "/order-rvsecncl").isEmpty)
+    }
+
+    private func revise(_ number: String, _ quantity: Int, at price: Int, on repository: KISOrderRepository) async -> Result<AccountOrder, any Error> {
+        await firstResult(of: repository.revise(orderNumber: number, quantity: quantity, price: price).asObservable())
+    }
+
+    /// The JSON body of the last order-rvsecncl request.
+    private func lastChangeBody(_ server: FakeKISServer, _ credentials: KISCredentials) async throws -> [String: String] {
+        let body = try #require(await requests(server, credentials, to: "/order-rvsecncl").last?.body)
+        return try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: String])
+    }
+
+    @Test func aPartReviseIsSentOnceAsRVSE01AndTheMovedSharesRestAsANewOrder() async throws {
+        let server = try await FakeKISServer.shared.value
+        let (repository, credentials) = try await desk(server)
+        let order = try await place(KISOrderTestTickets.buy(3, at: 270_000), on: repository).0.get()
+        let revising = try await revise(order.number, 2, at: 270_500, on: repository).get()
+        #expect(revising.originalNumber == order.number && revising.quantity == 2 && revising.price == 270_500 && revising.number != order.number)
+        let body = try await lastChangeBody(server, credentials)
+        #expect(body["RVSE_CNCL_DVSN_CD"] == "01" && body["QTY_ALL_ORD_YN"] == "N" && body["ORD_QTY"] == "2" && body["ORD_UNPR"] == "270500")
+        #expect(body["ORD_DVSN"] == "00" && body["ORGN_ODNO"] == order.number && body["EXCG_ID_DVSN_CD"] == "KRX" && body["KRX_FWDG_ORD_ORGNO"] == "00950")
+        let kept = await server.orders(appKey: credentials.appKey)
+        #expect(kept.count == 2 && kept[0].revised == 2)
+        #expect(kept[1].transaction == "VTTC0013U" && kept[1].revises == order.number && kept[1].price == 270_500 && kept[1].quantity == 2)
+        #expect(try journalEvents() == ["request", "accepted", "revise request", "revised"])
+        // What rests of the original at KIS now: one share, read back as revised 2.
+        let rest = await revise(order.number, 2, at: 271_000, on: repository)
+        guard case .failure(let error as KISOrderError) = rest else { Issue.record("expected a refusal: \(rest)"); return }
+        #expect(error == .notEnoughResting(orderNumber: order.number, quantity: 2, resting: 1))
+        #expect(await requests(server, credentials, to: "/order-rvsecncl").count == 1)
+    }
+
+    @Test func aReviseOfAllThatRestsSaysSoAndARealAccountUsesTTTC() async throws {
+        let server = try await FakeKISServer.shared.value
+        let (repository, credentials) = try await desk(server)
+        let order = try await place(KISOrderTestTickets.buy(3, at: 270_000), on: repository).0.get()
+        _ = try await revise(order.number, 3, at: 269_500, on: repository).get()
+        let body = try await lastChangeBody(server, credentials)
+        #expect(body["QTY_ALL_ORD_YN"] == "Y" && body["ORD_QTY"] == "0" && body["ORD_UNPR"] == "269500")
+        #expect(KISOrderEndPoints.changeTransaction(accountType: .real) == "TTTC0013U")
+    }
+
+    @Test func aReviseWhoseAnswerIsLostIsNotResentAndTheRevisingOrderIsFound() async throws {
+        let server = try await FakeKISServer.shared.value
+        let (repository, credentials) = try await desk(server)
+        let order = try await place(KISOrderTestTickets.buy(2, at: 270_000), on: repository).0.get()
+        await server.inject(.acceptThenDrop, on: .cancel, appKey: credentials.appKey)
+        let revising = try await revise(order.number, 2, at: 270_500, on: repository).get()
+        #expect(revising.originalNumber == order.number && revising.price == 270_500)
+        #expect(await requests(server, credentials, to: "/order-rvsecncl").count == 1)
+        #expect(await server.orders(appKey: credentials.appKey).count == 2)
+        #expect(try journalEvents().suffix(3) == ["revise request", "revise outcome unknown", "revising order found at KIS"])
+    }
+
+    @Test func anOffGridReviseIsKISsRefusalInItsWords() async throws {
+        let server = try await FakeKISServer.shared.value
+        let (repository, _) = try await desk(server)
+        let order = try await place(KISOrderTestTickets.buy(1, at: 270_000), on: repository).0.get()
+        let result = await revise(order.number, 1, at: 270_100, on: repository)
+        guard case .failure(let error as KISError) = result else { Issue.record("expected KIS's refusal: \(result)"); return }
+        #expect(error.message.contains("호가단위가 맞지 않습니다"))
+        #expect(try journalEvents().suffix(2) == ["revise request", "revise refused"])
     }
 }
