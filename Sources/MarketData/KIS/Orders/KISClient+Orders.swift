@@ -11,7 +11,7 @@ extension KISClient {
     /// it, `.network` when the answer did not come or could not be read.
     func placeOrder(_ order: KISOrderCashBodyDTO, side: OrderSide) -> Single<KISOrderAnswerDTO.Output> {
         let accountType = host.accountType
-        return authorizedOnce { token, credentials in
+        return authorizedOnce(priority: .urgent) { token, credentials in
             KISOrderEndPoints.orderCash(order, side: side, accountType: accountType, token: token, credentials: credentials)
         } decode: { response in
             try Self.acceptance(response.value)
@@ -21,7 +21,7 @@ extension KISClient {
     /// Sends `cancel` to order-rvsecncl once, as `placeOrder` sends an order.
     func cancelOrder(_ cancel: KISOrderCancelBodyDTO) -> Single<KISOrderAnswerDTO.Output> {
         let accountType = host.accountType
-        return authorizedOnce { token, credentials in
+        return authorizedOnce(priority: .urgent) { token, credentials in
             KISOrderEndPoints.cancel(cancel, accountType: accountType, token: token, credentials: credentials)
         } decode: { response in
             try Self.acceptance(response.value)
