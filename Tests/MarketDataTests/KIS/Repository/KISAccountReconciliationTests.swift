@@ -86,6 +86,25 @@ import Testing
         #expect(await fixture.requests(to: "/inquire-balance").count == 2)
     }
 
+    /// Sixteen fills no notice reported: KIS lists 15 a page on paper, so the oldest is on the second page.
+    @Test func aFillOnTheSecondPageOfTodaysOrdersIsFound() async throws {
+        let fixture = try await Fixture()
+        fixture.subscribe()
+        var numbers: [String] = []
+        for _ in 0..<16 {
+            let number = await fixture.server.fillListedInDailyOrders(
+                code: "005930", quantity: 1, price: 272_000, notice: false, htsID: "myhts", appKey: fixture.credentials.appKey
+            )
+            numbers.append(try #require(number))
+        }
+        fixture.clock.advanceTo(60)
+        #expect(await eventually(timeout: 10) { fixture.published.withLock { $0.last?.fills.count } == 16 })
+        #expect(fixture.published.withLock { $0.last?.fills.contains { $0.orderNumber == numbers[0] } } == true, "the oldest, on page 2")
+        let pages = await fixture.requests(to: "/inquire-daily-ccld")
+        #expect(pages.count == 2)
+        #expect(pages.last?.header("tr_cont") == "N" && pages.last?.queryItems.contains(.init(name: "CTX_AREA_NK100", value: "page1")) == true)
+    }
+
     @Test func aNoticeWithinTheMinuteSkipsTheRead() async throws {
         let fixture = try await Fixture()
         fixture.subscribe()
