@@ -118,6 +118,22 @@ import Testing
         #expect(pages.last?.header("tr_cont") == "N" && pages.last?.queryItems.contains(.init(name: "CTX_AREA_NK100", value: "page1")) == true)
     }
 
+    /// 301 unnoticed fills: the 20 pages of 15 the reconciliation reads hold 300; the Account view says the rest was not read.
+    @Test func pastTwentyPagesOfTodaysOrdersTheAccountSaysTheRestWasNotRead() async throws {
+        let fixture = try await Fixture()
+        fixture.subscribe()
+        for _ in 0..<(KISClient.dailyOrdersPageLimit * 15 + 1) {
+            _ = await fixture.server.fillListedInDailyOrders(
+                code: "005930", quantity: 1, price: 272_000, notice: false, htsID: "myhts", appKey: fixture.credentials.appKey
+            )
+        }
+        fixture.clock.advanceTo(60)
+        let cut = KISDailyOrdersCut(pages: KISClient.dailyOrdersPageLimit).message
+        #expect(await eventually(timeout: 20) { fixture.published.withLock { $0.last?.notices.contains(cut) } == true })
+        #expect(fixture.published.withLock { $0.last?.fills.count } == 300)
+        #expect(await fixture.requests(to: "/inquire-daily-ccld").count == KISClient.dailyOrdersPageLimit)
+    }
+
     @Test func aNoticeWithinTheMinuteSkipsTheRead() async throws {
         let fixture = try await Fixture()
         fixture.subscribe()
