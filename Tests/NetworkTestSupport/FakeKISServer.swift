@@ -189,6 +189,12 @@ public final class FakeKISServer: Sendable {
         return await sendDecoding(command, as: DailyFillReply.self)?.number
     }
 
+    /// Right after `appKey`'s next accepted order, `count` orders of the same stock and side from another
+    /// terminal are listed (newer, one share more each): inquire-daily-ccld then shows them before it.
+    public func listOtherTerminalOrders(afterNext count: Int, appKey: String) async {
+        _ = await send(["cmd": "other_terminal_orders", "app_key": appKey, "count": count])
+    }
+
     private struct DailyFillReply: Decodable {
         let number: String?
     }

@@ -5,49 +5,109 @@ import Reactive
 
 /// A token-bucket limiter whose time comes from a scheduler, so tests run it on virtual time.
 ///
-/// Thread-safe: reservations are taken under a lock; waiting happens on the scheduler.
+/// Callers wait in a queue; each slot the bucket allows goes, when it comes, to the most urgent waiter
+/// (`RequestPriority`), the earliest among equals. So an order takes the next slot ahead of queued
+/// reads, yet nothing is ever sent above the bucket's rate, bursts included: only the next slot is
+/// reserved ahead, and it is handed to whoever is first in line when its time comes.
+/// Thread-safe: the queue and the bucket are changed under a lock; waiting happens on the scheduler.
 public final class RateLimiter {
-    private let bucket: LockedState<TokenBucket>
+    private let state: LockedState<State>
     private let scheduler: any SchedulerType
+
+    /// The bucket, the callers waiting and the one slot reserved for them.
+    private struct State {
+        var bucket: TokenBucket
+        var waiting: [Waiter] = []
+        var nextWaiter = 0
+        /// The permit of the slot the waiters' timer is set for; nil when no timer is set.
+        var reservedPermit: Int?
+
+        /// The most urgent waiter, the earliest among equals, taken out of the queue.
+        mutating func takeFirstInLine() -> Waiter? {
+            guard let best = waiting.indices.max(by: { lhs, rhs in
+                waiting[lhs].priority != waiting[rhs].priority
+                    ? waiting[lhs].priority < waiting[rhs].priority
+                    : waiting[lhs].number > waiting[rhs].number
+            }) else { return nil }
+            return waiting.remove(at: best)
+        }
+    }
+
+    /// A caller waiting for a slot.
+    private struct Waiter {
+        let number: Int
+        let priority: RequestPriority
+        let grant: (SingleEvent<Void>) -> Void
+    }
 
     /// A limiter allowing bursts of `capacity` and `refillPerSecond` requests per second on average.
     public init(capacity: Int, refillPerSecond: Double, scheduler: any SchedulerType) {
-        bucket = LockedState(TokenBucket(capacity: capacity, refillPerSecond: refillPerSecond))
+        state = LockedState(State(bucket: TokenBucket(capacity: capacity, refillPerSecond: refillPerSecond)))
         self.scheduler = scheduler
     }
 
     /// Takes a permit now, for good; returns the seconds to wait before using it (0 when one was free).
     public func reserve() -> TimeInterval {
         let now = scheduler.now
-        return bucket.withLock { $0.reserve(at: now) }.wait
+        return state.withLock { $0.bucket.reserve(at: now) }.wait
     }
 
-    /// Succeeds on the scheduler when a permit is ready. The permit is taken at subscription, so
-    /// callers are served in the order they subscribe; disposed before that, it gives the permit back
-    /// (`TokenBucket.release`), so a cancelled request does not hold up the ones after it.
-    public func acquire() -> Single<Void> {
+    /// Succeeds on the scheduler when this caller's slot has come: the next slot goes to the most urgent
+    /// caller waiting then (`priority`), the earliest among equals. Disposed while waiting, the caller
+    /// leaves the queue, so it holds up nobody; a granted slot is never given back.
+    public func acquire(priority: RequestPriority = .routine) -> Single<Void> {
         Single.create { observer in
-            let now = self.scheduler.now
-            let (wait, permit) = self.bucket.withLock { $0.reserve(at: now) }
-            // Whichever comes first, the grant or the disposal, settles the permit.
-            let isSettled = LockedState(false)
-            func settle() -> Bool {
-                isSettled.withLock { settled in
-                    defer { settled = true }
-                    return !settled
-                }
+            let (number, slot) = self.state.withLock { state -> (Int, (wait: TimeInterval, permit: Int)?) in
+                state.nextWaiter += 1
+                state.waiting.append(Waiter(number: state.nextWaiter, priority: priority, grant: observer))
+                return (state.nextWaiter, Self.reserveSlotIfNone(&state, at: self.scheduler.now))
             }
-            let nanoseconds = Int((wait * 1_000_000_000).rounded(.up))
-            let grant = self.scheduler.scheduleRelative((), dueTime: .nanoseconds(nanoseconds)) { _ in
-                if settle() { observer(.success(())) }
-                return Disposables.create()
-            }
+            if let slot { self.scheduleSlot(slot) }
             return Disposables.create {
-                grant.dispose()
-                guard settle() else { return }
-                let now = self.scheduler.now
-                self.bucket.withLock { $0.release(permit, at: now) }
+                self.state.withLock { state in state.waiting.removeAll { $0.number == number } }
             }
         }
+    }
+
+    /// Reserves the next slot for the queue when none is reserved yet and someone waits.
+    private static func reserveSlotIfNone(_ state: inout State, at now: Date) -> (wait: TimeInterval, permit: Int)? {
+        guard state.reservedPermit == nil, !state.waiting.isEmpty else { return nil }
+        let slot = state.bucket.reserve(at: now)
+        state.reservedPermit = slot.permit
+        return slot
+    }
+
+    /// Hands out the reserved slot after `wait`: see `grantSlots`.
+    private func scheduleSlot(_ slot: (wait: TimeInterval, permit: Int)) {
+        let nanoseconds = Int((slot.wait * 1_000_000_000).rounded(.up))
+        _ = scheduler.scheduleRelative((), dueTime: .nanoseconds(nanoseconds)) { _ in
+            self.grantSlots()
+            return Disposables.create()
+        }
+    }
+
+    /// The reserved slot has come: it goes to the first in line, then every slot free at once goes to the
+    /// next ones; the first slot not free yet is reserved for the queue and its timer set. With nobody
+    /// waiting, the reserved permit goes back to the bucket.
+    private func grantSlots() {
+        let now = scheduler.now
+        let (granted, next) = state.withLock { state -> ([Waiter], (wait: TimeInterval, permit: Int)?) in
+            guard let permit = state.reservedPermit else { return ([], nil) }
+            state.reservedPermit = nil
+            guard var waiter = state.takeFirstInLine() else {
+                state.bucket.release(permit, at: now)
+                return ([], nil)
+            }
+            var granted: [Waiter] = []
+            while true {
+                granted.append(waiter)
+                guard let slot = Self.reserveSlotIfNone(&state, at: now) else { return (granted, nil) }
+                guard slot.wait == 0, let following = state.takeFirstInLine() else { return (granted, slot) }
+                state.reservedPermit = nil
+                waiter = following
+            }
+        }
+        for waiter in granted { waiter.grant(.success(())) }
+        if let next { scheduleSlot(next) }
     }
 }

@@ -96,6 +96,9 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  that registered the HTS ID (the acknowledgement of that
                                                  registration carries the key and IV)
   {"cmd": "orders", "app_key": "..."}          every order that app key's account accepted (order-cash), oldest first
+  {"cmd": "other_terminal_orders", "app_key": "...", "count": 15}
+                                                 right after that app key's next accepted order, `count` orders of
+                                                 the same stock and side from another terminal are listed (newer)
   {"cmd": "order_clock", "start": "2026-12-07T10:00"}
   {"cmd": "ccld_fill", "app_key": "...", "hts_id": "htsid", "code": "005930", "side": "buy"|"sell", "quantity": 5,
    "price": 272000, "notice": false}
@@ -109,7 +112,9 @@ VTTC0011U paper) checks what KIS checks (UPPERCASE body keys, the account, the s
 a price on KRX's tick grid within the day's limits or 01/03/04 with ORD_UNPR "0", SLL_TYPE "01" on a sale, the cash
 left after open buys — a market buy counted at the upper limit — and the shares left after open sells), answers
 output KRX_FWDG_ORD_ORGNO / ODNO / ORD_TMD and keeps the order (it rests: nothing matches it here). GET
-inquire-daily-ccld (TTTC0081R / VTTC0081R) lists the account's orders (15 a page paper, 100 real, tr_cont paging).
+inquire-daily-ccld (TTTC0081R / VTTC0081R) lists the account's orders (15 a page paper, 100 real, tr_cont paging:
+answer header "M" while more follow, "D" on the last; a following page needs request header tr_cont "N" with the
+CTX_AREA_FK100 / NK100 of the page before, a mismatch is refused as inquire-balance's).
 Fault route "order" with "drop": true: the order is recorded as accepted, then the connection closes with no answer
 (the lost answer; with "keep": false the connection closes before the order is looked at, and none is kept);
 "delay": recorded, answered late; "status"/"json": that answer, nothing recorded. Route "ccld". POST
@@ -384,6 +389,8 @@ class State:
                 return set_order_clock(command)
             if kind == "ccld_fill":
                 return ccld_fill(self, command)
+            if kind == "other_terminal_orders":
+                return set_other_terminal_orders(command)
             if kind == "account_fill":
                 notice = account_fill(command)
                 sessions = [session for session in self.sessions
@@ -598,6 +605,16 @@ def balance_totals_output(account):
              "asst_icdc_amt": "0", "asst_icdc_erng_rt": "0.00000000"}]
 
 
+def continuation_refusal(handler, key):
+    """KIS's refusal of a paged account call whose request header tr_cont ("N" on a following page, none on
+    the first) disagrees with its CTX_AREA_NK100 (the key of the page before), as (status, payload, tr_cont);
+    None when they agree."""
+    continued = handler.headers.get("tr_cont", "") == "N"
+    if continued == bool(key):
+        return None
+    return 200, {"rt_cd": "1", "msg_cd": "OPSQ0001", "msg1": "연속조회 정보가 올바르지 않습니다."}, ""
+
+
 def balance_page(handler, query):
     """(status, payload, tr_cont) of one inquire-balance page, paged by CTX_AREA_NK100 ("page<N>")."""
     transaction = handler.headers.get("tr_id", "")
@@ -615,9 +632,8 @@ def balance_page(handler, query):
         return 200, {"rt_cd": "2", "msg_cd": "OPSQ2000", "msg1": "ERROR : INPUT INVALID_CHECK_ACNO"}, ""
     page_size = 20 if transaction.startswith("V") else 50
     key = query.get("CTX_AREA_NK100", "")
-    continued = handler.headers.get("tr_cont", "") == "N"
-    if continued != bool(key):
-        return 200, {"rt_cd": "1", "msg_cd": "OPSQ0001", "msg1": "연속조회 정보가 올바르지 않습니다."}, ""
+    if continuation_refusal(handler, key):
+        return continuation_refusal(handler, key)
     page = int(key[len("page"):]) if key.startswith("page") else 0
     rows = account["holdings"][page * page_size:(page + 1) * page_size]
     more = (page + 1) * page_size < len(account["holdings"])
@@ -746,8 +762,24 @@ def order_cash(handler, body):
                  "quantity": quantity, "price": price, "upper": upper, "kind": kind, "venue": request["EXCG_ID_DVSN_CD"],
                  "date": now.strftime("%Y%m%d"), "time": now.strftime("%H%M%S"), "tr_id": transaction}
         orders.append(order)
+        orders.extend(other_terminal_orders(account, order))
     return 200, {"rt_cd": "0", "msg_cd": "APBK0013", "msg1": "주문 전송 완료 되었습니다.",
                  "output": {"KRX_FWDG_ORD_ORGNO": order["branch"], "ODNO": order["number"], "ORD_TMD": order["time"]}}
+
+
+def set_other_terminal_orders(command):
+    """The "other_terminal_orders" command (under the state's lock): right after the app key's next accepted
+    order, `count` orders of the same stock and side from another terminal (one share more each) are listed."""
+    ACCOUNTS[command["app_key"]]["other_terminal_orders"] = int(command["count"])
+    return {"ok": True}
+
+
+def other_terminal_orders(account, order):
+    """The orders another terminal places right after `order` ("other_terminal_orders"; once), numbered on."""
+    count = account.pop("other_terminal_orders", 0)
+    first = 1000 + len(account["order_list"]) + 1
+    return [dict(order, number="%010d" % (first + index), quantity=order["quantity"] + 1 + index, tr_id="HTS")
+            for index in range(count)]
 
 
 def daily_ccld_row(order):
@@ -792,6 +824,8 @@ def daily_ccld_page(handler, query):
         rows.reverse()
     page_size = 15 if transaction.startswith("V") else 100
     key = query["CTX_AREA_NK100"]
+    if continuation_refusal(handler, key):
+        return continuation_refusal(handler, key)
     page = int(key[len("page"):]) if key.startswith("page") else 0
     shown = rows[page * page_size:(page + 1) * page_size]
     more = (page + 1) * page_size < len(rows)

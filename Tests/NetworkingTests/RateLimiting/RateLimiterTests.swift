@@ -66,4 +66,77 @@ import Testing
         scheduler.start()
         #expect(granted == [101, 1100])
     }
+
+    /// Subscribes one acquisition per entry of `requests` at its time, with its priority, and returns
+    /// each one's name with the virtual time its permit arrived, in the order they arrived.
+    private func grants(_ limiter: RateLimiter, _ requests: [(name: String, priority: RequestPriority, at: TestTime)]) -> [String] {
+        var granted: [String] = []
+        for request in requests {
+            scheduler.scheduleAt(request.at) {
+                _ = limiter.acquire(priority: request.priority).subscribe(onSuccess: {
+                    granted.append("\(request.name)@\(scheduler.clock)")
+                })
+            }
+        }
+        scheduler.start()
+        return granted
+    }
+
+    /// Three reads wait; an order asking at 500 takes the next slot (1100), the reads keep their order after it.
+    @Test func anUrgentRequestTakesTheNextSlotAheadOfWaitingRoutineOnes() {
+        let order = grants(limiter(capacity: 1, perSecond: 1), [
+            ("r1", .routine, 100), ("r2", .routine, 100), ("r3", .routine, 100), ("order", .urgent, 500),
+        ])
+        #expect(order == ["r1@101", "order@1100", "r2@2100", "r3@3100"])
+    }
+
+    /// Urgent requests among themselves keep their order, and none goes faster than the rate.
+    @Test func urgentRequestsAreServedInTurnAndNeverAboveTheRate() {
+        let order = grants(limiter(capacity: 1, perSecond: 1), [
+            ("r1", .routine, 100), ("r2", .routine, 100), ("o1", .urgent, 200), ("o2", .urgent, 300), ("o3", .urgent, 300),
+        ])
+        #expect(order == ["r1@101", "o1@1100", "o2@2100", "o3@3100", "r2@4100"])
+    }
+
+    /// A burst up to capacity goes at once, the order first; the rest wait for the refill as before.
+    @Test func aBurstServesTheUrgentRequestFirstAndStaysWithinTheCapacity() {
+        let order = grants(limiter(capacity: 2, perSecond: 1), [
+            ("r1", .routine, 100), ("r2", .routine, 100), ("r3", .routine, 100), ("order", .urgent, 100),
+        ])
+        #expect(order == ["order@101", "r1@101", "r2@1100", "r3@2100"])
+    }
+
+    /// With the queue empty, an urgent request gets a free slot at once, like any other.
+    @Test func anUrgentRequestAloneIsGrantedAtOnce() {
+        #expect(grants(limiter(capacity: 1, perSecond: 1), [("order", .urgent, 100)]) == ["order@101"])
+    }
+
+    /// The waiting urgent request disposed before its slot gives it to the first read in line.
+    @Test func aDisposedUrgentRequestLeavesTheNextSlotToTheWaitingReads() {
+        let limiter = limiter(capacity: 1, perSecond: 1)
+        var granted: [String] = []
+        scheduler.scheduleAt(100) {
+            _ = limiter.acquire().subscribe(onSuccess: { granted.append("r1@\(scheduler.clock)") })
+            _ = limiter.acquire().subscribe(onSuccess: { granted.append("r2@\(scheduler.clock)") })
+            limiter.acquire(priority: .urgent).subscribe(onSuccess: { granted.append("order@\(scheduler.clock)") }).dispose()
+        }
+        scheduler.start()
+        #expect(granted == ["r1@101", "r2@1100"])
+    }
+
+    /// Nobody waiting when the reserved slot comes (1100): the permit goes back, so a caller at 1500 is
+    /// served at once (it would wait until 2100 with the slot spent).
+    @Test func aSlotNobodyWaitsForAnyMoreGoesBackToTheBucket() {
+        let limiter = limiter(capacity: 1, perSecond: 1)
+        var granted: [TestTime] = []
+        var second: Disposable?
+        scheduler.scheduleAt(100) {
+            _ = limiter.acquire().subscribe(onSuccess: { granted.append(scheduler.clock) })
+            second = limiter.acquire().subscribe(onSuccess: { granted.append(scheduler.clock) })
+        }
+        scheduler.scheduleAt(500) { second?.dispose() }
+        scheduler.scheduleAt(1500) { _ = limiter.acquire().subscribe(onSuccess: { granted.append(scheduler.clock) }) }
+        scheduler.start()
+        #expect(granted == [101, 1501])
+    }
 }

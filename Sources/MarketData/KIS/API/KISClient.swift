@@ -8,7 +8,7 @@ import Reactive
 /// Talks to one KIS REST host with one app key.
 ///
 /// Every request (quotes, indices, chart bars, order books, holidays) waits for the one rate limiter (one
-/// permit each), then for its slot in the app key's pace shared with other processes. A token KIS rejects
+/// permit each; an order or a cancel ahead of waiting reads), then for its slot in the app key's pace shared with other processes. A token KIS rejects
 /// (EGW00123 expired, EGW00121 invalid) is renewed once and the request retried — except an order's
 /// (`authorizedOnce`), which is never sent twice; other failures are `KISError`s. Credentials go into request headers only, never into any text.
 public final class KISClient: KISQuoteFetching {
@@ -141,11 +141,13 @@ public final class KISClient: KISQuoteFetching {
     /// One request built by `endPoint` with the current token, sent at most once: no renewal-and-resend
     /// after a token rejection, no retry of any kind (an order must never go twice). A token KIS rejects
     /// comes back as `KISError.tokenRejected`: the gateway refused the request, so nothing was placed.
+    /// An `.urgent` request (an order, a cancel) takes the limiter's next slot ahead of waiting reads.
     func authorizedOnce<Response, Result>(
+        priority: RequestPriority = .routine,
         _ endPoint: @escaping (KISAccessToken, KISCredentials) -> EndPoint<Response>,
         decode: @escaping (HTTPResponse<Response>) throws -> Result
     ) -> Single<Result> {
-        tokens.token().flatMap { token in self.send(endPoint(token, self.credentials), decode: decode) }.asSingle()
+        tokens.token().flatMap { token in self.send(endPoint(token, self.credentials), priority: priority, decode: decode) }.asSingle()
     }
 
     /// One page of `account`'s holdings and cash (inquire-balance), the first when `page` is nil.
@@ -161,9 +163,14 @@ public final class KISClient: KISQuoteFetching {
     /// The wall-clock time of this client (quote timestamps, the chart calls' "now").
     var now: Date { clock() }
 
-    /// One request after a permit from the limiter and a slot of the pace shared with other processes.
-    private func send<Response, Result>(_ endPoint: EndPoint<Response>, decode: @escaping (HTTPResponse<Response>) throws -> Result) -> Observable<Result> {
-        limiter.acquire().asObservable()
+    /// One request after a permit from the limiter (`priority` in its queue) and a slot of the pace shared
+    /// with other processes.
+    private func send<Response, Result>(
+        _ endPoint: EndPoint<Response>,
+        priority: RequestPriority = .routine,
+        decode: @escaping (HTTPResponse<Response>) throws -> Result
+    ) -> Observable<Result> {
+        limiter.acquire(priority: priority).asObservable()
             .flatMap { self.sharedSlot() }
             .flatMap { self.http.exchange(endPoint).asObservable() }
             .catch { error in throw KISError(Self.networkError(error), host: self.host.accountType) }

@@ -11,7 +11,7 @@ extension KISClient {
     /// it, `.network` when the answer did not come or could not be read.
     func placeOrder(_ order: KISOrderCashBodyDTO, side: OrderSide) -> Single<KISOrderAnswerDTO.Output> {
         let accountType = host.accountType
-        return authorizedOnce { token, credentials in
+        return authorizedOnce(priority: .urgent) { token, credentials in
             KISOrderEndPoints.orderCash(order, side: side, accountType: accountType, token: token, credentials: credentials)
         } decode: { response in
             try Self.acceptance(response.value)
@@ -21,7 +21,7 @@ extension KISClient {
     /// Sends `change` (a cancel or a revise) to order-rvsecncl once, as `placeOrder` sends an order.
     func changeOrder(_ change: KISOrderChangeBodyDTO) -> Single<KISOrderAnswerDTO.Output> {
         let accountType = host.accountType
-        return authorizedOnce { token, credentials in
+        return authorizedOnce(priority: .urgent) { token, credentials in
             KISOrderEndPoints.changeOrder(change, accountType: accountType, token: token, credentials: credentials)
         } decode: { response in
             try Self.acceptance(response.value)
@@ -29,18 +29,14 @@ extension KISClient {
     }
 
     /// `account`'s orders today (Korea time) — of `code`, on `side`, numbered `number`, each when given —
-    /// newest first, as KIS lists them (inquire-daily-ccld, one page).
+    /// newest first, as KIS lists them (inquire-daily-ccld, every page: `fetchTodaysOrderPages`); more than
+    /// its page cap fails with `KISDailyOrdersCut` rather than pass for all.
     func fetchTodaysOrderRows(_ account: KISAccountNumber, code: StockCode? = nil, side: OrderSide? = nil, number: String? = nil)
         -> Single<[KISDailyOrderDTO]>
     {
-        let accountType = host.accountType
-        let day = TradeDate(koreaDayOf: now)
-        return authorized { token, credentials in
-            KISOrderEndPoints.dailyOrders(
-                account, on: day, code: code, side: side, number: number, accountType: accountType, token: token, credentials: credentials
-            )
-        } decode: { response in
-            response.orders
+        fetchTodaysOrderPages(account, code: code, side: side, number: number).map { read in
+            guard !read.isCut else { throw KISDailyOrdersCut(pages: Self.dailyOrdersPageLimit) }
+            return read.orders
         }
     }
 

@@ -5,21 +5,35 @@ import Domain
 import FoundationEssentials
 import Networking
 
-/// `{"output1":[{"ord_dt":"20261206","odno":"0000001001",…}],"output2":{…},"rt_cd":"0",…}`; every value a string.
+/// `{"ctx_area_fk100":"…","ctx_area_nk100":"…","output1":[{"ord_dt":"20261206","odno":"0000001001",…}],"output2":{…},"rt_cd":"0",…}`;
+/// every value a string.
 struct KISDailyOrdersResponseDTO: Decodable, APIFailureReporting {
     let status: KISAnswerStatus
     let orders: [KISDailyOrderDTO]
+    /// The continuation keys (`ctx_area_fk100`, `ctx_area_nk100`), "" when absent.
+    let searchCondition: String
+    let key: String
 
     private enum CodingKeys: String, CodingKey {
         case orders = "output1"
+        case searchCondition = "ctx_area_fk100"
+        case key = "ctx_area_nk100"
     }
 
     init(from decoder: any Decoder) throws {
         status = try KISAnswerStatus(from: decoder)
-        orders = status.isSuccess ? try decoder.container(keyedBy: CodingKeys.self).decode([KISDailyOrderDTO].self, forKey: .orders) : []
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        searchCondition = try container.decodeIfPresent(String.self, forKey: .searchCondition) ?? ""
+        key = try container.decodeIfPresent(String.self, forKey: .key) ?? ""
+        orders = status.isSuccess ? try container.decode([KISDailyOrderDTO].self, forKey: .orders) : []
     }
 
     var apiFailure: (code: String, message: String)? { status.apiFailure }
+
+    /// This page's orders with the continuation `trCont` (the answer's header) announces.
+    func toPage(trCont: String?) -> KISDailyOrdersPage {
+        KISDailyOrdersPage(orders: orders, next: KISPageContext.following(trCont: trCont, searchCondition: searchCondition, key: key))
+    }
 }
 
 /// One order of inquire-daily-ccld's `output1`.

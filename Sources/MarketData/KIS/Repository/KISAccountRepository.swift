@@ -20,8 +20,8 @@ import Reactive
 ///
 /// Where notices do not arrive (reported for paper accounts), today's fills are reconciled from
 /// inquire-daily-ccld: while `snapshots` has a subscriber (the Account view is open), every
-/// `reconcilePeriod` in which no notice of the account arrived, one page of today's orders is read through
-/// the client's limiter like every call; a fill it lists that no notice reported is shown as a notice's
+/// `reconcilePeriod` in which no notice of the account arrived, today's orders are read (every page, up to
+/// `KISClient.dailyOrdersPageLimit`; past it the account's notices say so) through the client's limiter like every call; a fill it lists that no notice reported is shown as a notice's
 /// (`KISMissedFills`) and followed by one balance read.
 public final class KISAccountRepository: AccountRepository {
     /// How often today's orders are read while the Account view is open and no notice arrives.
@@ -54,6 +54,8 @@ public final class KISAccountRepository: AccountRepository {
         var lastReconciliation: Date?
         /// A reconciliation's read is under way.
         var isReconciling = false
+        /// The last reconciliation read `KISClient.dailyOrdersPageLimit` pages and KIS had more.
+        var ordersCut = false
         /// Shares the reconciliation added per order (`KISMissedFills.canonical` number) that a late notice
         /// must not add again.
         var reconciledShares: [String: Int] = [:]
@@ -103,11 +105,14 @@ public final class KISAccountRepository: AccountRepository {
             return true
         }
         guard due else { return }
-        _ = client.fetchTodaysOrderRows(account).subscribe(
-            onSuccess: { rows in
-                let orders = rows.compactMap { try? $0.toDomain() }
+        _ = client.fetchTodaysOrderPages(account).subscribe(
+            onSuccess: { read in
+                let orders = read.orders.compactMap { try? $0.toDomain() }
                 let (missed, estimate) = self.state.withLock { state -> ([AccountFill], AccountSnapshot?) in
                     state.isReconciling = false
+                    let newlyCut = read.isCut && !state.ordersCut
+                    state.ordersCut = read.isCut
+                    if newlyCut, let latest = state.latest { state.latest = Self.noting(KISDailyOrdersCut(pages: KISClient.dailyOrdersPageLimit).message, in: latest) }
                     let missed = KISMissedFills.fills(in: orders, known: state.fills, at: self.client.now)
                     for fill in missed {
                         state.fills.append(fill)
@@ -116,8 +121,9 @@ public final class KISAccountRepository: AccountRepository {
                         state.latest = state.latest.map { Self.applying(fill, name: name, fills: state.fills, to: $0) }
                     }
                     if !missed.isEmpty, state.inFlight != nil { state.readAgain = true }
-                    return (missed, state.latest)
+                    return (missed, missed.isEmpty && !newlyCut ? nil : state.latest)
                 }
+                if let estimate, missed.isEmpty { return self.subject.onNext(estimate) }
                 guard !missed.isEmpty else { return }
                 if let estimate { self.subject.onNext(estimate) }
                 _ = self.refresh()
@@ -135,10 +141,10 @@ public final class KISAccountRepository: AccountRepository {
             return nil
         }
         if let running { return running }
-        _ = pages(after: nil, read: []).subscribe(
-            onSuccess: { pages in
+        _ = KISPageContext.readAll(limit: Self.pageLimit, fetch: { self.client.fetchBalancePage(self.account, after: $0) }, next: \.next).subscribe(
+            onSuccess: { read in
                 let (snapshot, again) = self.state.withLock { state in
-                    let snapshot = self.snapshot(of: pages, fills: state.fills)
+                    let snapshot = self.snapshot(of: read.pages, isCut: read.isCut, fills: state.fills, ordersCut: state.ordersCut)
                     state.latest = snapshot
                     state.inFlight = nil
                     defer { state.readAgain = false }
@@ -242,21 +248,22 @@ public final class KISAccountRepository: AccountRepository {
         )
     }
 
-    /// Every page from `page` on, one after the other, appended to `read` (at most `pageLimit`).
-    private func pages(after page: KISPageContext?, read: [KISBalancePage]) -> Single<[KISBalancePage]> {
-        client.fetchBalancePage(account, after: page).flatMap { page in
-            let all = read + [page]
-            guard let next = page.next, all.count < Self.pageLimit else { return .just(all) }
-            return self.pages(after: next, read: all)
-        }
+    /// `snapshot` with `notice` added to its notices.
+    private static func noting(_ notice: String, in snapshot: AccountSnapshot) -> AccountSnapshot {
+        AccountSnapshot(
+            accountName: snapshot.accountName, holdings: snapshot.holdings, cash: snapshot.cash, orders: snapshot.orders, fills: snapshot.fills,
+            time: snapshot.time, notices: snapshot.notices + [notice]
+        )
     }
 
-    /// The account the pages describe: their holdings in order, the cash of the last page, today's `fills`.
-    private func snapshot(of pages: [KISBalancePage], fills: [AccountFill]) -> AccountSnapshot {
+    /// The account the pages describe (`isCut`: KIS had more past `pageLimit`): their holdings in order,
+    /// the cash of the last page, today's `fills`; `ordersCut`: the reconciliation could not read all of today's orders.
+    private func snapshot(of pages: [KISBalancePage], isCut: Bool, fills: [AccountFill], ordersCut: Bool) -> AccountSnapshot {
         var notices: [String] = []
-        if pages.count >= Self.pageLimit, pages.last?.next != nil {
+        if isCut {
             notices.append("KIS lists more holdings than the \(Self.pageLimit) pages read; only those are shown.")
         }
+        if ordersCut { notices.append(KISDailyOrdersCut(pages: KISClient.dailyOrdersPageLimit).message) }
         return AccountSnapshot(
             accountName: account.masked, holdings: pages.flatMap(\.holdings),
             cash: pages.last(where: { $0.cash != nil })?.cash ?? .settled(0), orders: [], fills: fills, time: client.now, notices: notices

@@ -76,6 +76,23 @@ import Testing
         #expect(try journalEvents() == ["request", "outcome unknown", "found at KIS"])
     }
 
+    /// Fifteen newer orders of the same stock and side (another terminal's) fill the first page (15 on paper).
+    @Test func aLostAnswerWhoseOrderKISListsOnTheSecondPageIsFound() async throws {
+        let server = try await FakeKISServer.shared.value
+        let (repository, credentials) = try await desk(server)
+        await server.inject(.acceptThenDrop, on: .order, appKey: credentials.appKey)
+        await server.listOtherTerminalOrders(afterNext: 15, appKey: credentials.appKey)
+        let (result, _) = await place(KISOrderTestTickets.buy(1, at: 271_000), on: repository)
+        let kept = await server.orders(appKey: credentials.appKey)
+        #expect(kept.count == 16)
+        #expect(try result.get().number == kept.first?.number)
+        let pages = await requests(server, credentials, to: "/inquire-daily-ccld")
+        #expect(pages.count == 2)
+        #expect(pages.last?.header("tr_cont") == "N" && pages.last?.queryItems.contains(.init(name: "CTX_AREA_NK100", value: "page1")) == true)
+        #expect(await requests(server, credentials, to: "/order-cash").count == 1)
+        #expect(try journalEvents() == ["request", "outcome unknown", "found at KIS"])
+    }
+
     @Test func aLostAnswerWithNoOrderAtKISSaysSoAndSendsNothingMore() async throws {
         let server = try await FakeKISServer.shared.value
         let (repository, credentials) = try await desk(server)

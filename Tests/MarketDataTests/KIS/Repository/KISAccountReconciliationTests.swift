@@ -24,9 +24,9 @@ import Testing
         let published = LockedState<[AccountSnapshot]>([])
         private var subscription: Disposable?
 
-        init() async throws {
+        init(holdings: Int = 3) async throws {
             server = try await FakeKISServer.shared.value
-            await server.setAccount(KISAccountReconciliationTests.accountText, holdings: 3, cash: 10_000_000, appKey: credentials.appKey)
+            await server.setAccount(KISAccountReconciliationTests.accountText, holdings: holdings, cash: 10_000_000, appKey: credentials.appKey)
             let client = try KISClient.forTests(server: server, credentials: credentials, cacheDirectory: nil)
             repository = KISAccountRepository(
                 client: client, account: try #require(KISAccountNumber(KISAccountReconciliationTests.accountText)),
@@ -45,6 +45,19 @@ import Testing
 
         func requests(to path: String) async -> [RecordedRequest] {
             await server.requests(appKey: credentials.appKey).filter { $0.path.hasSuffix(path) }
+        }
+
+        /// The account calls (inquire-balance and inquire-daily-ccld pages) the fake has logged so far.
+        func accountCalls() async -> Int {
+            await server.requests(appKey: credentials.appKey).filter { $0.path.hasSuffix("/inquire-balance") || $0.path.hasSuffix("/inquire-daily-ccld") }.count
+        }
+
+        /// A fill of one share of 005930 in this account on the notice stream.
+        func fill(_ number: String) -> KISExecutionNotice {
+            KISExecutionNotice(
+                kind: .fill, accountNumber: "5012345601", orderNumber: number, originalOrderNumber: "", side: .buy, revisionKind: "0",
+                code: StockCode("005930")!, quantity: 1, price: 272_000, time: "100000", orderQuantity: 1, name: "삼성전자"
+            )
         }
 
         /// Lets a read that would have been sent reach the fake (for checks that nothing was).
@@ -86,6 +99,41 @@ import Testing
         #expect(await fixture.requests(to: "/inquire-balance").count == 2)
     }
 
+    /// Sixteen fills no notice reported: KIS lists 15 a page on paper, so the oldest is on the second page.
+    @Test func aFillOnTheSecondPageOfTodaysOrdersIsFound() async throws {
+        let fixture = try await Fixture()
+        fixture.subscribe()
+        var numbers: [String] = []
+        for _ in 0..<16 {
+            let number = await fixture.server.fillListedInDailyOrders(
+                code: "005930", quantity: 1, price: 272_000, notice: false, htsID: "myhts", appKey: fixture.credentials.appKey
+            )
+            numbers.append(try #require(number))
+        }
+        fixture.clock.advanceTo(60)
+        #expect(await eventually(timeout: 10) { fixture.published.withLock { $0.last?.fills.count } == 16 })
+        #expect(fixture.published.withLock { $0.last?.fills.contains { $0.orderNumber == numbers[0] } } == true, "the oldest, on page 2")
+        let pages = await fixture.requests(to: "/inquire-daily-ccld")
+        #expect(pages.count == 2)
+        #expect(pages.last?.header("tr_cont") == "N" && pages.last?.queryItems.contains(.init(name: "CTX_AREA_NK100", value: "page1")) == true)
+    }
+
+    /// 301 unnoticed fills: the 20 pages of 15 the reconciliation reads hold 300; the Account view says the rest was not read.
+    @Test func pastTwentyPagesOfTodaysOrdersTheAccountSaysTheRestWasNotRead() async throws {
+        let fixture = try await Fixture()
+        fixture.subscribe()
+        for _ in 0..<(KISClient.dailyOrdersPageLimit * 15 + 1) {
+            _ = await fixture.server.fillListedInDailyOrders(
+                code: "005930", quantity: 1, price: 272_000, notice: false, htsID: "myhts", appKey: fixture.credentials.appKey
+            )
+        }
+        fixture.clock.advanceTo(60)
+        let cut = KISDailyOrdersCut(pages: KISClient.dailyOrdersPageLimit).message
+        #expect(await eventually(timeout: 20) { fixture.published.withLock { $0.last?.notices.contains(cut) } == true })
+        #expect(fixture.published.withLock { $0.last?.fills.count } == 300)
+        #expect(await fixture.requests(to: "/inquire-daily-ccld").count == KISClient.dailyOrdersPageLimit)
+    }
+
     @Test func aNoticeWithinTheMinuteSkipsTheRead() async throws {
         let fixture = try await Fixture()
         fixture.subscribe()
@@ -102,16 +150,10 @@ import Testing
     @Test func fillsWithinTwentySecondsOfTheLastReadShareOneReadWhenTheGapHasPassed() async throws {
         let fixture = try await Fixture()
         fixture.subscribe()
-        func fill(_ number: String) -> KISExecutionNotice {
-            KISExecutionNotice(
-                kind: .fill, accountNumber: "5012345601", orderNumber: number, originalOrderNumber: "", side: .buy, revisionKind: "0",
-                code: StockCode("005930")!, quantity: 1, price: 272_000, time: "100000", orderQuantity: 1, name: "삼성전자"
-            )
-        }
         fixture.clock.advanceTo(5)
-        fixture.notices.onNext(fill("0000000101"))
+        fixture.notices.onNext(fixture.fill("0000000101"))
         fixture.clock.advanceTo(10)
-        fixture.notices.onNext(fill("0000000102"))
+        fixture.notices.onNext(fixture.fill("0000000102"))
         #expect(fixture.published.withLock { $0.last?.fills.count } == 2, "each fill is shown at once")
         fixture.clock.advanceTo(19)
         try await fixture.settle()
@@ -145,5 +187,46 @@ import Testing
         fixture.notices.onNext(late)
         try await fixture.settle()
         #expect(fixture.published.withLock { $0.last?.fills.map(\.quantity) } == [5])
+    }
+
+    /// Issue 31's budget on a paper key (about 54 requests a minute): 10 fills in a minute, the Account view
+    /// open, spend at most 12 account calls of it (from the fake's log), the rest left to quotes. The account
+    /// holds 45 stocks, so each balance read is 3 pages: one read per fill would cost 30.
+    @Test func tenNoticedFillsInAMinuteSpendAtMostTwelveAccountCalls() async throws {
+        let fixture = try await Fixture(holdings: 45)
+        fixture.subscribe()
+        let before = await fixture.accountCalls()
+        #expect(before == 3, "the first read: three pages")
+        for (index, second) in stride(from: 0, through: 54, by: 6).enumerated() {
+            fixture.clock.advanceTo(second)
+            fixture.notices.onNext(fixture.fill(String(format: "%010d", 201 + index)))
+            try await fixture.settle()
+        }
+        fixture.clock.advanceTo(59)
+        try await fixture.settle()
+        #expect(fixture.published.withLock { $0.last?.fills.count } == 10, "every fill shown")
+        let spent = await fixture.accountCalls() - before
+        #expect(spent <= 12, "\(spent) account calls in the minute")
+        #expect(spent == 6, "balance reads at 20 s and 40 s, three pages each; no inquire-daily-ccld while notices arrive")
+    }
+
+    /// The same minute where no notice arrives (as reported for paper accounts): the reconciliation's one
+    /// read of today's orders at 60 s finds all ten fills, followed by one balance read.
+    @Test func tenUnnoticedFillsInAMinuteSpendAtMostTwelveAccountCalls() async throws {
+        let fixture = try await Fixture(holdings: 45)
+        fixture.subscribe()
+        let before = await fixture.accountCalls()
+        for second in stride(from: 0, through: 54, by: 6) {
+            fixture.clock.advanceTo(second)
+            #expect(await fixture.server.fillListedInDailyOrders(
+                code: "005930", quantity: 1, price: 272_000, notice: false, htsID: "myhts", appKey: fixture.credentials.appKey
+            ) != nil)
+        }
+        fixture.clock.advanceTo(60)
+        #expect(await eventually(timeout: 10) { fixture.published.withLock { $0.last?.fills.count } == 10 })
+        #expect(await eventually(timeout: 10) { await fixture.accountCalls() - before == 4 }, "one page of today's orders, one balance read of three pages")
+        try await fixture.settle()
+        let spent = await fixture.accountCalls() - before
+        #expect(spent <= 12, "\(spent) account calls in the minute")
     }
 }

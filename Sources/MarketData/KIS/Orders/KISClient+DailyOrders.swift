@@ -1,0 +1,30 @@
+// The KIS client's read of today's orders: every page of inquire-daily-ccld, up to a cap.
+
+import Domain
+import FoundationEssentials
+import Reactive
+
+extension KISClient {
+    /// The most pages of inquire-daily-ccld one read takes (300 orders on paper, 2,000 real).
+    static let dailyOrdersPageLimit = 20
+
+    /// `account`'s orders today (Korea time) — of `code`, on `side`, numbered `number`, each when given —
+    /// newest first, every page KIS lists (`tr_cont` paging, each page through the limiter) up to
+    /// `dailyOrdersPageLimit`; `isCut` when KIS had more past it.
+    func fetchTodaysOrderPages(_ account: KISAccountNumber, code: StockCode? = nil, side: OrderSide? = nil, number: String? = nil)
+        -> Single<(orders: [KISDailyOrderDTO], isCut: Bool)>
+    {
+        let accountType = host.accountType
+        let day = TradeDate(koreaDayOf: now)
+        return KISPageContext.readAll(limit: Self.dailyOrdersPageLimit, fetch: { page in
+            self.authorizedExchange { token, credentials in
+                KISOrderEndPoints.dailyOrders(
+                    account, on: day, code: code, side: side, number: number, page: page, accountType: accountType, token: token, credentials: credentials
+                )
+            } decode: { response in
+                response.value.toPage(trCont: response.headers["tr_cont"])
+            }
+        }, next: \.next)
+        .map { read in (read.pages.flatMap(\.orders), read.isCut) }
+    }
+}
