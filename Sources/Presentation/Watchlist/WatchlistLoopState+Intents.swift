@@ -4,15 +4,15 @@ import Domain
 
 extension WatchlistLoopState {
     /// Applies `intent`; the notice of the previous key is cleared first. Esc (clearing the filter)
-    /// first dismisses the store's notice while one is shown, then the background failure's row.
+    /// first dismisses the store's notice while one is shown, then the background failures' row.
     mutating func handle(_ intent: WatchlistIntent) -> [WatchlistEffect] {
         notice = nil
         if case .filter(.clear) = intent, storeNotice != nil {
             storeNotice = nil
             return []
         }
-        if case .filter(.clear) = intent, !isEditingFilter, backgroundMessage != nil {
-            backgroundMessage = nil
+        if case .filter(.clear) = intent, !isEditingFilter, !backgroundMessages.isEmpty {
+            backgroundMessages = []
             return []
         }
         if isOrderStale { refreshVisible() }
