@@ -132,6 +132,31 @@ import Testing
         #expect(screen.feed.requests.count == 2, "the watchlist's quotes are asked for again")
     }
 
+    /// Settings read again that cannot be used (config.json damaged meanwhile).
+    private final class DamagedSettings: FeedSettingsRepository {
+        private(set) var reads = 0
+
+        func reload() throws(FeedSettingsError) {
+            reads += 1
+            throw FeedSettingsError(message: "config.json: line 2, column 5: a comma is missing.")
+        }
+    }
+
+    @Test func rWithSettingsThatCannotBeUsedSaysWhyOnTheMessageRowAndAsksWithTheKeysItHad() throws {
+        let screen = WatchlistScreen([Self.main], realtime: true)
+        let settings = DamagedSettings()
+        screen.feedSettings = settings
+        screen.failure(QuoteFeedFailure(code: nil, message: "KIS does not know this app key (EGW00103): check KIS_APP_KEY.", healsByItself: false), at: 300)
+        screen.press(.retryFeed, at: 400)
+        screen.run(until: 500)
+        let retried = try #require(screen.state(at: 401))
+        #expect(retried.notice == "config.json: line 2, column 5: a comma is missing. The feed is asked again with the keys it had.")
+        #expect(retried.messages.last?.text == retried.notice, "and in the messages view")
+        #expect(settings.reads == 1)
+        #expect(screen.realtime?.retries == 1)
+        #expect(screen.feed.requests.count == 2)
+    }
+
     @Test func rWhileTheFeedRunsOnlySaysThereIsNothingToRetry() throws {
         let screen = WatchlistScreen([Self.main], realtime: true)
         screen.failure(QuoteFeedFailure(code: nil, message: "Cannot connect to the host: down.", retryAfter: 5), at: 300)
