@@ -27,10 +27,7 @@ NOT_BELOW_THE_DATA = {"Presentation", "Screens", "Widgets", "TUICore", "CursesBa
 CONCRETE = {"MarketData", "Storage", "Networking"}
 
 KNOWN_EXCEPTIONS = {
-    ("DomainTests", "Storage"): "the in-memory watchlist store (with its failure and latency switches) still lives in Storage",
-    ("PresentationTests", "Storage"): "the in-memory watchlist store still lives in Storage",
     ("PresentationTests", "StockWatchAppCore"): "view-model tests build the scene through WatchlistSceneContainer",
-    ("ScreensTests", "Storage"): "the in-memory watchlist store still lives in Storage",
     ("ScreensTests", "StockWatchAppCore"): "screen tests build the scene through WatchlistSceneContainer",
     ("Benchmarks", "DomainTestDoubles"): "the benchmarks push quotes through the test doubles",
     ("Benchmarks", "NetworkTestSupport"): "the KIS benchmarks start the fake KIS server",

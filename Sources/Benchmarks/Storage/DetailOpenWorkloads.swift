@@ -46,11 +46,11 @@ enum DetailOpenWorkloads {
         let screen = StockDetailScreen(viewModel: viewModel, colors: .korean)
         let frame = LockedState<(elapsed: UInt64, checksum: Int)?>(nil)
         let subscription = screen.start {
-            guard let state = screen.currentState, !state.intradayPrices.isEmpty, !state.dailyBars.isEmpty else { return }
+            guard let state = screen.currentState, !state.intraday.prices.isEmpty, !state.daily.bars.isEmpty else { return }
             let first = frame.withLock { recorded -> Bool in
                 guard recorded == nil else { return false }
                 screen.draw(in: Rect(x: 0, y: 0, width: 200, height: 60), on: canvas)
-                recorded = (DispatchTime.now().uptimeNanoseconds - start, state.intradayPrices.count * 1_000 + state.dailyBars.count + (state.hasQuote ? 1_000_000 : 0))
+                recorded = (DispatchTime.now().uptimeNanoseconds - start, state.intraday.prices.count * 1_000 + state.daily.bars.count + (state.header.hasQuote ? 1_000_000 : 0))
                 return true
             }
             if first { drawn.signal() }

@@ -9,23 +9,23 @@ import FoundationEssentials
 /// `lowerLimit...upperLimit`, `low <= price <= high`, and volume and traded value never decrease within a day.
 public struct SimulatedListingState: Sendable, Equatable {
     public let code: StockCode
-    public private(set) var basePrice: Int
-    public private(set) var lowerLimit: Int
-    public private(set) var upperLimit: Int
+    public private(set) var basePrice = 0
+    public private(set) var lowerLimit = 0
+    public private(set) var upperLimit = 0
     /// The tick grid of the listing's kind (ETFs and ETNs have their own).
     public let grid: KRXPriceGrid
     public private(set) var price: Int
-    public private(set) var open: Int
-    public private(set) var high: Int
-    public private(set) var low: Int
-    public private(set) var volume: Int
-    public private(set) var tradedValue: Int
+    public private(set) var open = 0
+    public private(set) var high = 0
+    public private(set) var low = 0
+    public private(set) var volume = 0
+    public private(set) var tradedValue = 0
     /// Trades so far today.
-    public private(set) var tradeCount: Int
+    public private(set) var tradeCount = 0
     /// Where the last trade was made (KRX before the first).
     public private(set) var venue: Venue = .krx
     /// The last price on KRX (the base price before its first trade) and on Nextrade (nil before its first).
-    public private(set) var krxPrice: Int
+    public private(set) var krxPrice = 0
     public private(set) var nxtPrice: Int?
     /// The Korea trading day (days since 1970-01-01) whose session the figures are; 0 before any is known.
     public private(set) var day = 0
@@ -33,17 +33,9 @@ public struct SimulatedListingState: Sendable, Equatable {
     /// A listing before its first trade: every price at the base price.
     public init(listing: SimulatedListing) {
         code = listing.stock.code
-        basePrice = listing.referencePrice
         grid = KRXPriceGrid.of(listing.stock.kind)
-        (lowerLimit, upperLimit) = grid.dailyLimits(base: basePrice)
-        price = basePrice
-        krxPrice = basePrice
-        open = basePrice
-        high = basePrice
-        low = basePrice
-        volume = 0
-        tradedValue = 0
-        tradeCount = 0
+        price = listing.referencePrice
+        startDay(0)
     }
 
     /// A listing whose session of `day` has run before the exchange opened (`summary`: its figures so far,

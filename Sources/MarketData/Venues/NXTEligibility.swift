@@ -9,10 +9,15 @@ import Reactive
 /// Nextrade this quarter gets its venue right. Shared by every copy of a `KISVenueChoice`, read from any thread.
 public final class NXTEligibility: NextradeListingRepository {
     private let eligible: LockedState<Set<StockCode>>
+    private let changedCodes = PublishSubject<StockCode>()
 
     public init(_ codes: Set<StockCode>) {
         eligible = LockedState(codes)
     }
+
+    /// Each stock whose eligibility `set` changed, after the change (so a real-time session can move its
+    /// registration to the right venue at once rather than at its next replan).
+    public var changes: Observable<StockCode> { changedCodes.asObservable() }
 
     /// Whether Nextrade trades `code`, as known now.
     public func contains(_ code: StockCode) -> Bool {
@@ -26,9 +31,11 @@ public final class NXTEligibility: NextradeListingRepository {
     /// Takes KIS's answer for `code`; true when it changed what was known.
     @discardableResult
     public func set(_ code: StockCode, eligible isEligible: Bool) -> Bool {
-        eligible.withLock { codes in
+        let changed = eligible.withLock { codes in
             isEligible ? codes.insert(code).inserted : codes.remove(code) != nil
         }
+        if changed { changedCodes.onNext(code) }
+        return changed
     }
 
     /// The stocks known to trade on Nextrade now.

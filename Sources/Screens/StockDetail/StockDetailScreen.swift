@@ -53,16 +53,17 @@ public final class StockDetailScreen {
     public func draw(in rect: Rect, on canvas: Canvas) {
         canvas.fill(rect, style: .plain)
         guard let state else { return }
-        drawHeader(state, in: rect.top(3), on: canvas)
+        drawHeader(state.header, in: rect.top(3), on: canvas)
         let body = rect.droppingTop(3).droppingBottom(1)
         let bookWidth = min(Self.bookWidth, body.width / 2)
         let charts = Rect(x: body.x, y: body.y, width: body.width - bookWidth, height: body.height)
         let side = Rect(x: charts.maxX, y: body.y, width: bookWidth, height: body.height)
         let intradayHeight = charts.height - charts.height * 2 / 5
-        drawIntraday(state, in: charts.top(intradayHeight), on: canvas)
-        drawDaily(state, in: charts.droppingTop(intradayHeight), on: canvas)
-        let bookHeight = min(side.height, 2 * max(state.asks.count, state.bids.count, 1) + 3 + (state.expectedPrice == nil ? 0 : 1))
-        drawOrderBook(state, in: side.top(bookHeight), on: canvas)
+        drawIntraday(state.intraday, in: charts.top(intradayHeight), on: canvas)
+        drawDaily(state.daily, in: charts.droppingTop(intradayHeight), on: canvas)
+        let book = state.book
+        let bookHeight = min(side.height, 2 * max(book.asks.count, book.bids.count, 1) + 3 + (book.expectedPrice == nil ? 0 : 1))
+        drawOrderBook(book, in: side.top(bookHeight), on: canvas)
         drawTrades(state, in: side.droppingTop(bookHeight), on: canvas)
         drawKeys(state, in: rect.bottom(1), on: canvas)
     }
@@ -71,20 +72,20 @@ public final class StockDetailScreen {
         ChartPalette(rise: colors.style(for: .up), fall: colors.style(for: .down))
     }
 
-    private func drawHeader(_ state: StockDetailState, in rect: Rect, on canvas: Canvas) {
-        let move = colors.style(for: state.direction)
+    private func drawHeader(_ header: StockDetailState.Header, in rect: Rect, on canvas: Canvas) {
+        let move = colors.style(for: header.direction)
         var x = rect.x
         func put(_ text: String, _ style: Style, row: Int) {
             x += canvas.put(text, at: Point(x: x, y: rect.y + row), style: style, clippedTo: rect.row(row))
         }
-        put(TextSanitizer.sanitize(state.name), Style(bold: true), row: 0)
-        put("  \(state.code)  \(state.market)   ", Style(dim: true), row: 0)
-        put(state.price, move.merging(Style(bold: true)), row: 0)
-        put("  " + [state.changeMarker, state.change, state.changeRate].filter { !$0.isEmpty }.joined(separator: " "), move, row: 0)
-        if let source = state.priceSource { put("   " + source, Style(dim: true), row: 0) }
+        put(TextSanitizer.sanitize(header.name), Style(bold: true), row: 0)
+        put("  \(header.code)  \(header.market)   ", Style(dim: true), row: 0)
+        put(header.price, move.merging(Style(bold: true)), row: 0)
+        put("  " + [header.changeMarker, header.change, header.changeRate].filter { !$0.isEmpty }.joined(separator: " "), move, row: 0)
+        if let source = header.priceSource { put("   " + source, Style(dim: true), row: 0) }
         x = rect.x
-        for (label, value) in [("Prev", state.previousClose), ("Open", state.open), ("High", state.high), ("Low", state.low),
-                               ("Vol", state.volume), ("Value", state.tradedValue)] {
+        for (label, value) in [("Prev", header.previousClose), ("Open", header.open), ("High", header.high), ("Low", header.low),
+                               ("Vol", header.volume), ("Value", header.tradedValue)] {
             // A figure that does not fit whole is left out with those after it: never cut digits.
             guard x + DisplayWidth.of(label + " " + value) <= rect.maxX else { break }
             put(label + " ", Style(dim: true), row: 1)
@@ -92,55 +93,55 @@ public final class StockDetailScreen {
         }
         x = rect.x
         put("Limits ", Style(dim: true), row: 2)
-        put(state.lowerLimit + " ", colors.style(for: .lowerLimit), row: 2)
+        put(header.lowerLimit + " ", colors.style(for: .lowerLimit), row: 2)
         let gaugeWidth = 24
         var gauge = Array(repeating: Character("─"), count: gaugeWidth)
-        if let position = state.limitPosition { gauge[min(gaugeWidth - 1, Int(position * Double(gaugeWidth - 1) + 0.5))] = "●" }
+        if let position = header.limitPosition { gauge[min(gaugeWidth - 1, Int(position * Double(gaugeWidth - 1) + 0.5))] = "●" }
         put(String(gauge), move, row: 2)
-        put(" " + state.upperLimit, colors.style(for: .upperLimit), row: 2)
+        put(" " + header.upperLimit, colors.style(for: .upperLimit), row: 2)
         // Each venue's price where it fits whole: never cut digits.
-        if let venues = state.venuePrices, x + 3 + DisplayWidth.of(venues) <= rect.maxX { put("   " + venues, .plain, row: 2) }
+        if let venues = header.venuePrices, x + 3 + DisplayWidth.of(venues) <= rect.maxX { put("   " + venues, .plain, row: 2) }
     }
 
-    private func drawIntraday(_ state: StockDetailState, in rect: Rect, on canvas: Canvas) {
-        canvas.drawBox(rect, style: Style(dim: true), title: state.intradayTitle, titleStyle: Style(bold: true))
+    private func drawIntraday(_ chart: StockDetailState.IntradayChart, in rect: Rect, on canvas: Canvas) {
+        canvas.drawBox(rect, style: Style(dim: true), title: chart.title, titleStyle: Style(bold: true))
         let inner = rect.inset(by: 1)
-        let labels = state.intradayRange.map { range in
+        let labels = chart.range.map { range in
             ChartPriceAxis.labels(low: range.low, high: range.high, count: max(2, inner.height / 3))
                 .map { ChartLabel(value: $0, text: NumberText.grouped($0)) }
         } ?? []
         IntradayChart(
-            prices: state.intradayPrices, slotCount: state.intradaySlotCount, reference: state.reference,
+            prices: chart.prices, slotCount: chart.slotCount, reference: chart.reference,
             priceLabels: labels, timeLabels: Self.sessionTimes, palette: palette
         ).draw(in: inner, on: canvas)
-        if state.intradayPrices.isEmpty {
+        if chart.prices.isEmpty {
             canvas.put("No trades today yet", in: inner.row(inner.height / 2), style: Style(dim: true), alignment: .center)
         }
     }
 
-    private func drawDaily(_ state: StockDetailState, in rect: Rect, on canvas: Canvas) {
-        let styleName = state.dailyStyle == .candles ? "candles" : "line"
-        canvas.drawBox(rect, style: Style(dim: true), title: "Daily \(state.dailySpan.label) \(styleName)", titleStyle: Style(bold: true))
+    private func drawDaily(_ chart: StockDetailState.DailyChart, in rect: Rect, on canvas: Canvas) {
+        let styleName = chart.style == .candles ? "candles" : "line"
+        canvas.drawBox(rect, style: Style(dim: true), title: "Daily \(chart.span.label) \(styleName)", titleStyle: Style(bold: true))
         let inner = rect.inset(by: 1)
-        let bars = state.dailyBars
+        let bars = chart.bars
         let candles = bars.map { ChartCandle(open: $0.open, high: $0.high, low: $0.low, close: $0.close) }
         let labels = (bars.map(\.low).min()).flatMap { low in bars.map(\.high).max().map { (low, $0) } }.map { low, high in
             ChartPriceAxis.labels(low: low, high: high, count: max(2, inner.height / 3)).map { ChartLabel(value: $0, text: NumberText.grouped($0)) }
         } ?? []
         DailyChart(
-            candles: candles, mode: state.dailyStyle == .candles ? .candles : .line,
-            priceLabels: labels, timeLabels: state.dailyMonthStarts.map { ChartLabel(value: $0.index, text: $0.name) }, palette: palette
+            candles: candles, mode: chart.style == .candles ? .candles : .line,
+            priceLabels: labels, timeLabels: chart.monthStarts.map { ChartLabel(value: $0.index, text: $0.name) }, palette: palette
         ).draw(in: inner, on: canvas)
         if bars.isEmpty {
             canvas.put("No daily history", in: inner.row(inner.height / 2), style: Style(dim: true), alignment: .center)
         }
     }
 
-    private func drawOrderBook(_ state: StockDetailState, in rect: Rect, on canvas: Canvas) {
-        let title = "Order book" + (state.orderBookSource.map { " · " + $0 } ?? "")
+    private func drawOrderBook(_ book: StockDetailState.Book, in rect: Rect, on canvas: Canvas) {
+        let title = "Order book" + (book.source.map { " · " + $0 } ?? "")
         canvas.drawBox(rect, style: Style(dim: true), title: title, titleStyle: Style(bold: true))
         let inner = rect.inset(by: 1)
-        guard !state.asks.isEmpty || !state.bids.isEmpty else {
+        guard !book.asks.isEmpty || !book.bids.isEmpty else {
             canvas.put("No order book", in: inner.row(0), style: Style(dim: true), alignment: .center)
             return
         }
@@ -148,9 +149,9 @@ public final class StockDetailScreen {
             rows.map { OrderBookLadder.Level(priceText: $0.price, priceStyle: colors.style(for: $0.direction), quantity: $0.quantity, quantityText: $0.quantityText) }
         }
         OrderBookLadder(
-            asks: levels(state.asks), bids: levels(state.bids),
-            totals: state.totalAskQuantity.flatMap { ask in state.totalBidQuantity.map { (ask: ask, bid: $0) } },
-            expectedPrice: state.expectedPrice.map { "Expected " + $0 },
+            asks: levels(book.asks), bids: levels(book.bids),
+            totals: book.totalAskQuantity.flatMap { ask in book.totalBidQuantity.map { (ask: ask, bid: $0) } },
+            expectedPrice: book.expectedPrice.map { "Expected " + $0 },
             askStyle: colors.style(for: .down), bidStyle: colors.style(for: .up)
         ).draw(in: inner, on: canvas)
     }

@@ -1,105 +1,34 @@
-// Watchlists kept in memory only: `--synthetic-watchlist`, the benchmarks, and every test that needs a store.
+// Watchlists kept in memory only: the app's `--synthetic-watchlist` measurements and the benchmarks.
 
 import Domain
 import Reactive
 
-/// A `WatchlistRepository` that keeps the lists in memory; nothing reaches a disk and all is lost at exit.
-///
-/// The one in-memory store of the project (the app's synthetic mode, the benchmarks and the tests of
-/// Domain, Presentation and the app use it), so it lives beside the file-backed one in Storage. It
-/// behaves as the file store does where callers can tell: a read-only store refuses saves with
-/// `WatchlistStoreError.readOnly`. It can stand in for a slow disk (answers after `latency` on a
-/// scheduler) and for a failing one (`fetchFailure`, `saveFailure`). Safe to use from any thread.
-public final class InMemoryWatchlistRepository: WatchlistRepository, @unchecked Sendable {
-    // @unchecked: the mutable state is in `stored` (locked); `delay` is only read.
-    private struct Stored {
-        var watchlists: [Watchlist]
-        var isReadOnly: Bool
-        var saveCount = 0
-        var fetchFailure: WatchlistStoreError?
-        var saveFailure: WatchlistStoreError?
-        var readOnlyRefusal = WatchlistStoreError.readOnly
-    }
-
-    private let stored: LockedState<Stored>
-    private let delay: (interval: RxTimeInterval, scheduler: any SchedulerType)?
-
-    /// - Parameters:
-    ///   - watchlists: What is stored at first.
-    ///   - isReadOnly: Whether saves are refused, as when another instance holds the file.
-    ///   - notices: What the store tells the user at start.
-    ///   - latency: When set, every fetch and save answers this long after subscription on the
-    ///     scheduler (a slow disk); otherwise at once.
-    public init(
-        _ watchlists: [Watchlist],
-        isReadOnly: Bool = false,
-        notices: [String] = [],
-        latency: (interval: RxTimeInterval, scheduler: any SchedulerType)? = nil
-    ) {
-        stored = LockedState(Stored(watchlists: watchlists, isReadOnly: isReadOnly))
-        self.notices = notices
-        delay = latency
-    }
-
+/// A `WatchlistRepository` that keeps the lists in memory: saves succeed, nothing reaches a disk and all
+/// is lost at exit. Safe to use from any thread.
+public final class InMemoryWatchlistRepository: WatchlistRepository, Sendable {
+    private let stored: LockedState<[Watchlist]>
     public let notices: [String]
+    public var isReadOnly: Bool { false }
 
-    public var isReadOnly: Bool {
-        get { stored.withLock { $0.isReadOnly } }
-        set { stored.withLock { $0.isReadOnly = newValue } }
-    }
-
-    /// What is stored now.
-    public var watchlists: [Watchlist] { stored.withLock { $0.watchlists } }
-
-    /// How many saves succeeded.
-    public var saveCount: Int { stored.withLock { $0.saveCount } }
-
-    /// When set, every fetch fails with it (a file that cannot be read).
-    public var fetchFailure: WatchlistStoreError? {
-        get { stored.withLock { $0.fetchFailure } }
-        set { stored.withLock { $0.fetchFailure = newValue } }
-    }
-
-    /// When set, every save fails with it (a full disk).
-    public var saveFailure: WatchlistStoreError? {
-        get { stored.withLock { $0.saveFailure } }
-        set { stored.withLock { $0.saveFailure = newValue } }
-    }
-
-    /// What a save is refused with while read-only (another instance by default; a test may say why else).
-    public var readOnlyRefusal: WatchlistStoreError {
-        get { stored.withLock { $0.readOnlyRefusal } }
-        set { stored.withLock { $0.readOnlyRefusal = newValue } }
+    /// Holds `watchlists`; `notices` are what the store tells the user at start.
+    public init(_ watchlists: [Watchlist], notices: [String] = []) {
+        stored = LockedState(watchlists)
+        self.notices = notices
     }
 
     public func fetchWatchlists() -> Single<[Watchlist]> {
-        answer { stored in
-            if let failure = stored.fetchFailure { return .failure(failure) }
-            return .success(stored.watchlists)
+        Single.create { [stored] observer in
+            observer(.success(stored.withLock { $0 }))
+            return Disposables.create()
         }
     }
 
+    /// Keeps `watchlists` when the single is subscribed, as a file store writes then.
     public func saveWatchlists(_ watchlists: [Watchlist]) -> Single<Void> {
-        answer { stored in
-            if stored.isReadOnly { return .failure(stored.readOnlyRefusal) }
-            if let failure = stored.saveFailure { return .failure(failure) }
-            stored.watchlists = watchlists
-            stored.saveCount += 1
-            return .success(())
-        }
-    }
-
-    /// A single that runs `body` on the stored state when it answers: at subscription, or after the latency.
-    private func answer<Element>(_ body: @escaping (inout Stored) -> Result<Element, Error>) -> Single<Element> {
-        Single.create { [stored, delay] observer in
-            guard let delay else {
-                observer(stored.withLock(body))
-                return Disposables.create()
-            }
-            return delay.scheduler.scheduleRelative((), dueTime: delay.interval) { _ in
-                observer(stored.withLock(body))
-                return Disposables.create()
-            }
+        Single.create { [stored] observer in
+            stored.withLock { $0 = watchlists }
+            observer(.success(()))
+            return Disposables.create()
         }
     }
 }

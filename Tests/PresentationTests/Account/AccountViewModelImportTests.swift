@@ -6,7 +6,6 @@ import Foundation
 import Presentation
 import Reactive
 import ReactiveTesting
-import Storage
 import Testing
 
 @Suite struct AccountViewModelImportTests {
@@ -28,7 +27,7 @@ import Testing
         let scheduler = TestScheduler(initialClock: 0)
         let quotes = FakeQuoteRepository(deliversOnlyRequestedCodes: true)
         let importHolding = DefaultImportBrokerHoldingUseCase(
-            repository: InMemoryWatchlistRepository([]), catalog: InMemoryStockCatalog(Listings.all), clock: scheduler,
+            repository: FakeWatchlistRepository([]), catalog: InMemoryStockCatalog(Listings.all), clock: scheduler,
             calendar: { KRXCalendar(closures: [:]) }
         )
         let viewModel = AccountViewModel(

@@ -5,7 +5,6 @@ import DomainTestDoubles
 import Presentation
 import Reactive
 import ReactiveTesting
-import Storage
 import Testing
 
 @Suite struct HoldingImportDialogFactoryTests {
@@ -15,7 +14,7 @@ import Testing
         let scheduler = TestScheduler(initialClock: 0)
         let factory = HoldingImportDialogFactory(
             importHolding: DefaultImportBrokerHoldingUseCase(
-                repository: InMemoryWatchlistRepository([]), catalog: InMemoryStockCatalog(Listings.all), clock: scheduler,
+                repository: FakeWatchlistRepository([]), catalog: InMemoryStockCatalog(Listings.all), clock: scheduler,
                 calendar: { KRXCalendar(closures: [:]) }
             ),
             scheduler: scheduler

@@ -1,10 +1,10 @@
 // The alert list (A) on virtual time: rows as stored, re-arm and delete saved, change hands the alert on, Esc closes.
 
 import Domain
+import DomainTestDoubles
 import Foundation
 import Presentation
 import Reactive
-import Storage
 import ReactiveTesting
 import Testing
 
@@ -19,9 +19,9 @@ import Testing
         ])
     }
 
-    private func run(_ keys: [(TestTime, Key)]) -> (states: [AlertListState], changed: [PriceAlert], saved: [[Watchlist]], store: InMemoryWatchlistRepository) {
+    private func run(_ keys: [(TestTime, Key)]) -> (states: [AlertListState], changed: [PriceAlert], saved: [[Watchlist]], store: FakeWatchlistRepository) {
         let scheduler = TestScheduler(initialClock: 0)
-        let store = InMemoryWatchlistRepository([watchlist])
+        let store = FakeWatchlistRepository([watchlist])
         var changed: [PriceAlert] = []
         var saved: [[Watchlist]] = []
         let viewModel = AlertListViewModel(

@@ -6,7 +6,6 @@ import DomainTestDoubles
 import Foundation
 import Presentation
 import Reactive
-import Storage
 import ReactiveTesting
 import Testing
 
@@ -25,13 +24,13 @@ import Testing
         var states: [HoldingsState]
         var dialogs: [InputDialogViewModel]
         var saved: [[Watchlist]]
-        var store: InMemoryWatchlistRepository
+        var store: FakeWatchlistRepository
     }
 
     /// Runs the view with `keys`; each dialog it opens is answered with `answers` (in order) at once.
     private func run(_ keys: [(TestTime, Key)], answers: [String] = []) -> Run {
         let scheduler = TestScheduler(initialClock: 0)
-        let store = InMemoryWatchlistRepository([watchlist])
+        let store = FakeWatchlistRepository([watchlist])
         let quotes = FakeQuoteRepository(quote: .of(Listings.samsung, price: 75_000, base: 75_000))
         var result = Run(states: [], dialogs: [], saved: [], store: store)
         var answers = answers

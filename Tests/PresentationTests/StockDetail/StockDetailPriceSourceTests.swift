@@ -43,7 +43,7 @@ import Testing
             realtime.send(status(.live))
             polling.send(.of(Self.samsung, price: 272_250, base: 272_000))
         }
-        #expect(state?.priceSource == "socket live · 09:00:00")
+        #expect(state?.header.priceSource == "socket live · 09:00:00")
     }
 
     @Test func aSnapshotWhileBothVenuesAreShutIsTheLastClose() {
@@ -52,7 +52,7 @@ import Testing
             realtime.send(status(.polled))
             polling.send(.of(Self.samsung, price: 272_250, base: 272_000))
         }
-        #expect(state?.priceSource == "last close · REST snapshot at 09:00:00")
+        #expect(state?.header.priceSource == "last close · REST snapshot at 09:00:00")
     }
 
     @Test func aSnapshotWhileTradingIsARESTSnapshot() {
@@ -60,6 +60,6 @@ import Testing
             realtime.send(status(.polled))
             polling.send(.of(Self.samsung, price: 272_250, base: 272_000))
         }
-        #expect(state?.priceSource == "REST snapshot at 09:00:00")
+        #expect(state?.header.priceSource == "REST snapshot at 09:00:00")
     }
 }

@@ -52,12 +52,12 @@ import Testing
 
     @Test func bothVenuesPricesAndTheSpreadAreOneLine() {
         let state = run([{ _, venues in venues.prices.onNext(VenuePrices(krx: Self.quote(70_000, on: .krx), nxt: Self.quote(70_100, on: .nxt))) }])
-        #expect(state?.venuePrices == "KRX 70,000 · NXT 70,100 (+100 +0.14%)")
+        #expect(state?.header.venuePrices == "KRX 70,000 · NXT 70,100 (+100 +0.14%)")
     }
 
     @Test func beforeNextradesFirstTradeTheLineSaysSo() {
         let state = run([{ _, venues in venues.prices.onNext(VenuePrices(krx: Self.quote(70_000, on: .krx), nxt: nil)) }])
-        #expect(state?.venuePrices == "KRX 70,000 · NXT no trade yet")
+        #expect(state?.header.venuePrices == "KRX 70,000 · NXT no trade yet")
     }
 
     @Test func aTradeMarkedWithAVenueMovesThatVenuesPriceAtOnce() {
@@ -66,12 +66,12 @@ import Testing
             { feed, _ in feed.send(.quote(Self.quote(69_800, on: .nxt))) },
             { feed, _ in feed.send(.quote(Self.quote(70_100, on: .unified))) },
         ])
-        #expect(state?.venuePrices == "KRX 70,000 · NXT 69,800 (-200 -0.29%)")
+        #expect(state?.header.venuePrices == "KRX 70,000 · NXT 69,800 (-200 -0.29%)")
     }
 
     @Test func withoutTheUseCaseThereIsNoLine() {
         let state = run(withVenuePrices: false, [{ feed, _ in feed.send(.quote(Self.quote(70_000, on: .krx))) }])
-        #expect(state?.price == "70,000")
-        #expect(state?.venuePrices == nil)
+        #expect(state?.header.price == "70,000")
+        #expect(state?.header.venuePrices == nil)
     }
 }

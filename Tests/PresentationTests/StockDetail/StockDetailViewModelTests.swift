@@ -98,17 +98,17 @@ import Testing
     @Test func theHeaderShowsTheQuotesFiguresAndWhereThePriceSitsBetweenTheLimits() {
         let (latest, subscription) = run()
         defer { subscription.dispose() }
-        #expect(latest()?.price == "—")
+        #expect(latest()?.header.price == "—")
         push(quote(price: 70_000, volume: 1_000, minute: 1))
         let state = latest()
-        #expect(state?.name == "삼성전자")
-        #expect(state?.market == "KOSPI")
-        #expect(state?.price == "70,000")
-        #expect(state?.previousClose == "70,000")
-        #expect(state?.upperLimit == "91,000")
-        #expect(state?.lowerLimit == "49,000")
-        #expect(state?.limitPosition == 0.5)
-        #expect(state?.tradedValue == "7,000만", "거래대금 in 만/억/조, as the watchlist writes it")
+        #expect(state?.header.name == "삼성전자")
+        #expect(state?.header.market == "KOSPI")
+        #expect(state?.header.price == "70,000")
+        #expect(state?.header.previousClose == "70,000")
+        #expect(state?.header.upperLimit == "91,000")
+        #expect(state?.header.lowerLimit == "49,000")
+        #expect(state?.header.limitPosition == 0.5)
+        #expect(state?.header.tradedValue == "7,000만", "거래대금 in 만/억/조, as the watchlist writes it")
     }
 
     @Test func quotesWhoseVolumeGrewAreTradesNewestFirst() {
@@ -128,20 +128,20 @@ import Testing
         defer { subscription.dispose() }
         push(quote(price: 70_000, volume: 1_000, minute: 0))
         push(quote(price: 70_500, volume: 1_100, minute: 2))
-        #expect(latest()?.intradayPrices == [70_000, 70_000, 70_500])
-        #expect(latest()?.intradaySlotCount == 390)
-        #expect(latest()?.reference == 70_000)
+        #expect(latest()?.intraday.prices == [70_000, 70_000, 70_500])
+        #expect(latest()?.intraday.slotCount == 390)
+        #expect(latest()?.intraday.reference == 70_000)
     }
 
     @Test func intradayBarsReplaceThePathFromQuotes() {
         let (latest, subscription) = run(withIntraday: true)
         defer { subscription.dispose() }
         push(quote(price: 70_000, volume: 1_000, minute: 0))
-        #expect(latest()?.intradayPrices == [70_000])
+        #expect(latest()?.intraday.prices == [70_000])
         let bars = [PriceBar(start: Date(timeIntervalSince1970: 0), open: 1, high: 3, low: 1, close: 2, volume: 9)]
         intraday.answers.onNext(LoadedPriceBars(code: Self.samsung.code, interval: .minute, bars: bars, isComplete: true, problems: ["cache rebuilt"]))
         scheduler.advanceTo(scheduler.clock + 1)
-        #expect(latest()?.intradayPrices == [2])
+        #expect(latest()?.intraday.prices == [2])
         #expect(latest()?.notices == ["cache rebuilt"])
     }
 
@@ -158,12 +158,12 @@ import Testing
         ))
         scheduler.advanceTo(scheduler.clock + 1)
         let state = latest()
-        #expect(state?.asks.map(\.price) == ["70,100"])
-        #expect(state?.asks.first?.direction == .up)
-        #expect(state?.asks.first?.quantityText == "1,500")
-        #expect(state?.bids.first?.direction == .flat)
-        #expect(state?.totalAskQuantity == "12,345")
-        #expect(state?.expectedPrice == "70,050 × 3,000")
+        #expect(state?.book.asks.map(\.price) == ["70,100"])
+        #expect(state?.book.asks.first?.direction == .up)
+        #expect(state?.book.asks.first?.quantityText == "1,500")
+        #expect(state?.book.bids.first?.direction == .flat)
+        #expect(state?.book.totalAskQuantity == "12,345")
+        #expect(state?.book.expectedPrice == "70,050 × 3,000")
     }
 
     @Test(arguments: [(QuoteSource?.some(.live), String?.some("live")), (.polled, "polled"), (nil, nil)])
@@ -175,26 +175,26 @@ import Testing
             totalBidQuantity: 0, expectedPrice: nil, expectedVolume: nil, time: Date(timeIntervalSince1970: 0), source: source
         ))
         scheduler.advanceTo(scheduler.clock + 1)
-        #expect(latest()?.orderBookSource == text)
+        #expect(latest()?.book.source == text)
     }
 
     @Test func theLastSessionsBarsAreShownUnderTheirDayUntilTodaysSessionTrades() {
         let (latest, subscription) = run(withIntraday: true)
         defer { subscription.dispose() }
-        #expect(latest()?.intradayTitle == "Today (1 min)", "nothing shown yet")
+        #expect(latest()?.intraday.title == "Today (1 min)", "nothing shown yet")
         // The clock is 1970-01-01 09:00 Korea time (a Thursday); the bars are of the day before.
         let wednesday = (0..<3).map { minute in
             PriceBar(start: Date(timeIntervalSince1970: Double(minute * 60 - 86_400)), open: 10, high: 12, low: 9, close: 10 + minute, volume: 5)
         }
         intraday.answers.onNext(LoadedPriceBars(code: Self.samsung.code, interval: .minute, bars: wednesday, isComplete: true, problems: []))
         scheduler.advanceTo(scheduler.clock + 1)
-        #expect(latest()?.intradayTitle == "Wed 12-31 (1 min)")
-        #expect(latest()?.intradayPrices == [10, 11, 12])
+        #expect(latest()?.intraday.title == "Wed 12-31 (1 min)")
+        #expect(latest()?.intraday.prices == [10, 11, 12])
         let today = PriceBar(start: Date(timeIntervalSince1970: 0), open: 20, high: 20, low: 20, close: 20, volume: 1)
         intraday.answers.onNext(LoadedPriceBars(code: Self.samsung.code, interval: .minute, bars: wednesday + [today], isComplete: true, problems: []))
         scheduler.advanceTo(scheduler.clock + 1)
-        #expect(latest()?.intradayTitle == "Today (1 min)")
-        #expect(latest()?.intradayPrices == [20])
+        #expect(latest()?.intraday.title == "Today (1 min)")
+        #expect(latest()?.intraday.prices == [20])
     }
 
     @Test func aFailingOrderBookIsANoticeNotAnEnd() {
@@ -204,7 +204,7 @@ import Testing
         scheduler.advanceTo(scheduler.clock + 1)
         push(quote(price: 70_000, volume: 1_000, minute: 0))
         #expect(latest()?.notices.count == 1)
-        #expect(latest()?.price == "70,000")
+        #expect(latest()?.header.price == "70,000")
     }
 
     @Test func aFailedBookIsWatchedAgainWithBackoffSaidSanitisedAndClearedByTheNextBook() {
@@ -231,7 +231,7 @@ import Testing
         books.books.onNext(book)
         scheduler.advanceTo(scheduler.clock + 1)
         #expect(latest()?.notices == [])
-        #expect(latest()?.asks.map(\.price) == ["70,100"])
+        #expect(latest()?.book.asks.map(\.price) == ["70,100"])
         // A book resets the backoff: the next failure waits 1 s again.
         books.books.onError(ServerDown())
         scheduler.advanceTo(scheduler.clock + 10)
@@ -248,10 +248,10 @@ import Testing
         #expect(daily.requests.count == 2)
         #expect(daily.live == 1)
         #expect(daily.requests[0] > daily.requests[1])
-        #expect(latest()?.dailySpan == .oneYear)
+        #expect(latest()?.daily.span == .oneYear)
         intents.onNext(.toggleDailyStyle)
         scheduler.advanceTo(scheduler.clock + 1)
-        #expect(latest()?.dailyStyle == .line)
+        #expect(latest()?.daily.style == .line)
     }
 
     @Test func dailyBarsNameTheMonthsTheyCross() {
@@ -263,8 +263,8 @@ import Testing
         }
         daily.answers.onNext(LoadedPriceBars(code: Self.samsung.code, interval: .day, bars: bars, isComplete: true, problems: []))
         scheduler.advanceTo(scheduler.clock + 1)
-        #expect(latest()?.dailyBars.count == 4)
-        #expect(latest()?.dailyMonthStarts.map(\.name) == ["Feb", "Mar"])
-        #expect(latest()?.dailyMonthStarts.map(\.index) == [2, 3])
+        #expect(latest()?.daily.bars.count == 4)
+        #expect(latest()?.daily.monthStarts.map(\.name) == ["Feb", "Mar"])
+        #expect(latest()?.daily.monthStarts.map(\.index) == [2, 3])
     }
 }

@@ -7,14 +7,13 @@ import Presentation
 import Reactive
 import ReactiveTesting
 import StockWatchAppCore
-import Storage
 
 /// A scripted session with the watchlist screen: intents, dialog keys and feed events at virtual
 /// times (1 tick = 0.1 s; the screen subscribes at 200 = 20 s, which is 09:00:20 in Korea on
 /// 1 January 1970, a Thursday: the regular session), then what the screen would have drawn.
 final class WatchlistScreen {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
-    let store: InMemoryWatchlistRepository
+    let store: FakeWatchlistRepository
     let feed = FakeQuoteRepository(deliversOnlyRequestedCodes: true)
     /// The catalog the screen names and searches with; a test may replace it.
     let catalog = InMemoryStockCatalog(Listings.all)
@@ -36,7 +35,7 @@ final class WatchlistScreen {
     /// Whether the view model gets the position and alert use cases.
     var offersHoldings = false
     /// Where the open watchlist and the sort are remembered; nil remembers nothing.
-    var rememberedView: InMemoryRememberedViewRepository?
+    var rememberedView: FakeRememberedViewRepository?
     /// When the feed's prices move, for the header.
     var feedHours = FeedHours.exchange
     /// What was said before the screen started (the settings' problems).
@@ -61,7 +60,7 @@ final class WatchlistScreen {
         realtime: Bool = false
     ) {
         self.realtime = realtime ? FakeRealtimeQuoteRepository(polling: feed) : nil
-        store = InMemoryWatchlistRepository(watchlists, isReadOnly: isReadOnly, notices: notices)
+        store = FakeWatchlistRepository(watchlists, isReadOnly: isReadOnly, notices: notices)
         self.staleAfter = staleAfter
         self.frameTicks = frameTicks
     }

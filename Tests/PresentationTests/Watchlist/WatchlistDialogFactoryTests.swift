@@ -5,7 +5,6 @@ import DomainTestDoubles
 import Presentation
 import Reactive
 import ReactiveTesting
-import Storage
 import Testing
 
 @Suite struct WatchlistDialogFactoryTests {
@@ -19,7 +18,7 @@ import Testing
         return WatchlistDialogFactory(
             searchStocks: DefaultSearchStocksUseCase(catalog: catalog),
             resolveStock: DefaultResolveStockUseCase(catalog: catalog),
-            checkName: SlowNameCheck(store: store ?? InMemoryWatchlistRepository([watchlist]), scheduler: scheduler, delay: 10),
+            checkName: SlowNameCheck(store: store ?? FakeWatchlistRepository([watchlist]), scheduler: scheduler, delay: 10),
             scheduler: scheduler,
             checkNextrade: nextrade.map { DefaultCheckNextradeListingUseCase(listing: NextradeList($0)) }
         )
@@ -149,7 +148,7 @@ import Testing
     /// Types into a name dialog built by `make` over a store holding 관심종목 and Growth.
     private func nameDialog(
         _ keys: [(TestTime, DialogKey)],
-        store: InMemoryWatchlistRepository? = nil,
+        store: FakeWatchlistRepository? = nil,
         make: (WatchlistDialogFactory, @escaping (String) -> Void) -> InputDialogViewModel
     ) -> (recording: DialogRecording<InputDialogState>, names: [String]) {
         var names: [String] = []
@@ -157,14 +156,14 @@ import Testing
         let growth = Watchlist(id: WatchlistID("list-2"), name: "Growth", codes: [])
         let live = Resources.countingLive {
             let scheduler = TestScheduler(initialClock: 0)
-            let dialog = make(dialogs(on: scheduler, store: store ?? InMemoryWatchlistRepository([watchlist, growth]))) { names.append($0) }
+            let dialog = make(dialogs(on: scheduler, store: store ?? FakeWatchlistRepository([watchlist, growth]))) { names.append($0) }
             recording = DialogRecording.run(dialog, keys: keys, on: scheduler)
         }
         #expect(live == 0)
         return (recording, names)
     }
 
-    private func newWatchlist(_ keys: [(TestTime, DialogKey)], store: InMemoryWatchlistRepository? = nil) -> (recording: DialogRecording<InputDialogState>, names: [String]) {
+    private func newWatchlist(_ keys: [(TestTime, DialogKey)], store: FakeWatchlistRepository? = nil) -> (recording: DialogRecording<InputDialogState>, names: [String]) {
         nameDialog(keys, store: store) { dialogs, create in dialogs.createWatchlist(create: create) }
     }
 
@@ -204,7 +203,7 @@ import Testing
     }
 
     @Test func anUnreadableStoreShowsWhyTheNameCouldNotBeChecked() throws {
-        let store = InMemoryWatchlistRepository([watchlist])
+        let store = FakeWatchlistRepository([watchlist])
         store.fetchFailure = .io("disk unplugged")
         let (recording, names) = newWatchlist([(210, .type("성장주")), (220, .enter)], store: store)
         let last = try #require(recording.last)

@@ -1,10 +1,10 @@
 // Reversing the watchlist's sort with S, and remembering the open watchlist and the sort across restarts.
 
 import Domain
+import DomainTestDoubles
 import Presentation
 import Reactive
 import ReactiveTesting
-import Storage
 import Testing
 
 @Suite struct WatchlistSortDirectionTests {
@@ -15,7 +15,7 @@ import Testing
     private static let growth = Watchlist(id: WatchlistID("growth"), name: "성장주", codes: [Listings.kakaoBank.code, Listings.samsungBiologics.code])
 
     /// A screen over both lists; quotes at 210–212: 삼성전자 +1.71%, NAVER -1.10%, 카카오 +0.60%; SK하이닉스 none.
-    private func screen(remembering store: InMemoryRememberedViewRepository? = nil) -> WatchlistScreen {
+    private func screen(remembering store: FakeRememberedViewRepository? = nil) -> WatchlistScreen {
         let screen = WatchlistScreen([Self.main, Self.growth])
         screen.rememberedView = store
         screen.quote(Listings.samsung, price: 71_500, base: 70_300, volume: 12_345_678, at: 210)
@@ -71,7 +71,7 @@ import Testing
 
     @Test func theRememberedWatchlistSortAndDirectionAreShownAtStartWithoutBeingWrittenAgain() throws {
         let remembered = RememberedView(watchlistID: Self.growth.id, sort: .changeRate, isSortReversed: true)
-        let screen = screen(remembering: InMemoryRememberedViewRepository(remembered))
+        let screen = screen(remembering: FakeRememberedViewRepository(remembered))
         run(screen)
         let shown = try #require(screen.state(at: 215))
         #expect(shown.activeTab == 1)
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func eachChangeOfSortDirectionOrWatchlistIsRemembered() {
-        let screen = screen(remembering: InMemoryRememberedViewRepository())
+        let screen = screen(remembering: FakeRememberedViewRepository())
         screen.press(.cycleSort, at: 220)
         screen.press(.reverseSort, at: 230)
         screen.press(.nextWatchlist, at: 240)
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func aRememberedWatchlistThatIsGoneShowsTheFirstAndKeepsTheSort() throws {
-        let screen = screen(remembering: InMemoryRememberedViewRepository(RememberedView(watchlistID: WatchlistID("deleted"), sort: .name, isSortReversed: false)))
+        let screen = screen(remembering: FakeRememberedViewRepository(RememberedView(watchlistID: WatchlistID("deleted"), sort: .name, isSortReversed: false)))
         run(screen)
         let shown = try #require(screen.state(at: 215))
         #expect(shown.activeTab == 0)
@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test func anUnreadableViewSaysSoAndStartsFromTheDefaultsWithEveryWatchlist() throws {
-        let screen = screen(remembering: InMemoryRememberedViewRepository(
+        let screen = screen(remembering: FakeRememberedViewRepository(
             RememberedView(watchlistID: Self.growth.id, sort: .price, isSortReversed: true), fetchFailure: .unreadable("/data/view.json is damaged (not JSON)")
         ))
         screen.press(.cycleSort, at: 230)
@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test func aViewThatCannotBeStoredSaysSoAndTheSortStillChanges() {
-        let screen = screen(remembering: InMemoryRememberedViewRepository(saveFailure: .unwritable("Could not write /data/view.json: No space left on device")))
+        let screen = screen(remembering: FakeRememberedViewRepository(saveFailure: .unwritable("Could not write /data/view.json: No space left on device")))
         screen.press(.cycleSort, at: 220)
         run(screen)
         #expect(screen.state(at: 225)?.sort == .changeRate)

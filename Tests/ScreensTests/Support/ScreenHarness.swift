@@ -8,7 +8,6 @@ import Reactive
 import ReactiveTesting
 import Screens
 import StockWatchAppCore
-import Storage
 import TUICore
 
 /// The watchlist screen as the app builds it (default use cases over an in-memory store, a pushed
@@ -16,7 +15,7 @@ import TUICore
 /// Thursday (the regular session), or `start` ticks later. Keys are pressed 0.5 s apart; `render` draws a frame.
 final class ScreenHarness {
     let scheduler: TestScheduler
-    let store: InMemoryWatchlistRepository
+    let store: FakeWatchlistRepository
     let feed = FakeQuoteRepository(deliversOnlyRequestedCodes: true)
     /// The order books the detail view shows: the test pushes them.
     let orderBooks = PublishSubject<OrderBook>()
@@ -60,7 +59,7 @@ final class ScreenHarness {
         startingAt start: TestTime = 0
     ) {
         scheduler = TestScheduler(initialClock: start, resolution: 0.1)
-        store = InMemoryWatchlistRepository(watchlists, isReadOnly: isReadOnly, notices: notices)
+        store = FakeWatchlistRepository(watchlists, isReadOnly: isReadOnly, notices: notices)
         canvas = MemoryCanvas(size: size)
         let catalog = InMemoryStockCatalog(Self.stocks)
         let scene = WatchlistSceneContainer(

@@ -39,6 +39,8 @@ final class KISRealtimeSession: Disposable {
     private let connection = SerialDisposable()
     /// The silence watch while connecting or connected, the retry wait while down.
     private let timer = SerialDisposable()
+    /// Nextrade eligibility learned while connected moves a code's registration to its venue at once.
+    private let eligibilityWatch = SerialDisposable()
     private let quoteSubject = PublishSubject<Quote>()
     private let orderBookSubject = PublishSubject<OrderBook>()
     private let noticeSubject = PublishSubject<KISExecutionNotice>()
@@ -100,6 +102,11 @@ final class KISRealtimeSession: Disposable {
 
     /// Opens the session.
     func start() {
+        if !venues.seesKRXOnly {
+            eligibilityWatch.disposable = venues.eligibility.changes.subscribe(onNext: { [weak self] _ in
+                self?.onScheduler { self?.replan() }
+            })
+        }
         onScheduler { self.connect() }
     }
 
@@ -124,6 +131,7 @@ final class KISRealtimeSession: Disposable {
 
     /// Stops the timers and the connection (whose sender then refuses every frame).
     func dispose() {
+        eligibilityWatch.dispose()
         timer.dispose()
         connection.dispose()
     }

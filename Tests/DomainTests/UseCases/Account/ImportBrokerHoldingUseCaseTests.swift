@@ -5,7 +5,6 @@ import Domain
 import DomainTestDoubles
 import FoundationEssentials
 import ReactiveTesting
-import Storage
 import Testing
 
 @Suite("ImportBrokerHoldingUseCase")
@@ -70,7 +69,7 @@ struct ImportBrokerHoldingUseCaseTests {
     func readOnly() {
         let readOnly = WatchlistStoreFixture(SampleWatchlists.all)
         let useCase = DefaultImportBrokerHoldingUseCase(
-            repository: InMemoryWatchlistRepository(SampleWatchlists.all, isReadOnly: true), catalog: InMemoryStockCatalog([SampleCatalog.samsungElectronics]),
+            repository: FakeWatchlistRepository(SampleWatchlists.all, isReadOnly: true), catalog: InMemoryStockCatalog([SampleCatalog.samsungElectronics]),
             clock: readOnly.scheduler, calendar: { [calendar] in calendar }
         )
         let proposal = BrokerHoldingImport(code: samsung, name: "삼성전자", quantity: 6, price: 70_100, date: today)

@@ -1,8 +1,8 @@
 // Loading the remembered view (the defaults and a notice when it cannot be read) and remembering it.
 
 import Domain
+import DomainTestDoubles
 import Reactive
-import Storage
 import Testing
 
 @Suite("LoadRememberedViewUseCase and RememberViewUseCase")
@@ -18,13 +18,13 @@ struct RememberedViewUseCaseTests {
 
     @Test("the stored view comes back with no notice")
     func stored() throws {
-        let loaded = try outcome(DefaultLoadRememberedViewUseCase(repository: InMemoryRememberedViewRepository(Self.view)).execute())?.get()
+        let loaded = try outcome(DefaultLoadRememberedViewUseCase(repository: FakeRememberedViewRepository(Self.view)).execute())?.get()
         #expect(loaded == LoadedRememberedView(view: Self.view, notice: nil))
     }
 
     @Test("a view that cannot be read gives the defaults and says why, without failing")
     func unreadable() throws {
-        let store = InMemoryRememberedViewRepository(Self.view, fetchFailure: .unreadable("/d/view.json is damaged (not JSON)"))
+        let store = FakeRememberedViewRepository(Self.view, fetchFailure: .unreadable("/d/view.json is damaged (not JSON)"))
         let loaded = try outcome(DefaultLoadRememberedViewUseCase(repository: store).execute())?.get()
         #expect(loaded?.view == .initial)
         #expect(loaded?.notice == "/d/view.json is damaged (not JSON) — the sort and the open watchlist start from the defaults; your watchlists are kept.")
@@ -32,11 +32,11 @@ struct RememberedViewUseCaseTests {
 
     @Test("remembering stores the view; a failure is passed on")
     func remember() throws {
-        let store = InMemoryRememberedViewRepository()
+        let store = FakeRememberedViewRepository()
         _ = try outcome(DefaultRememberViewUseCase(repository: store).execute(Self.view))?.get()
         #expect(store.view == Self.view)
         #expect(store.saveCount == 1)
-        let full = InMemoryRememberedViewRepository(saveFailure: .unwritable("disk full"))
+        let full = FakeRememberedViewRepository(saveFailure: .unwritable("disk full"))
         let failed = outcome(DefaultRememberViewUseCase(repository: full).execute(Self.view))
         #expect(throws: RememberedViewError.unwritable("disk full")) { try failed?.get() }
         #expect(full.view == .initial)

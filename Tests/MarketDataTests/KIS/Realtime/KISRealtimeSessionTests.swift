@@ -15,10 +15,10 @@ import Testing
     private let keys = FixedApprovalKeys()
     private let codes = (1...45).map { StockCode(String(format: "%06d", $0))! }
 
-    private func session(silence: TimeInterval = 5) -> KISRealtimeSession {
+    private func session(silence: TimeInterval = 5, venues: KISVenueChoice = .krxOnly) -> KISRealtimeSession {
         KISRealtimeSession(
             url: URL(string: "ws://127.0.0.1:1/tryitout")!, connector: connector, approvalKeys: keys, scheduler: scheduler,
-            backoff: ExponentialBackoff(initial: 1, maximum: 8), silenceTimeout: silence, jitter: { 0 }
+            backoff: ExponentialBackoff(initial: 1, maximum: 8), silenceTimeout: silence, jitter: { 0 }, venues: venues
         )
     }
 
@@ -202,6 +202,41 @@ import Testing
         #expect(reason.contains("OPSP0011"))
         scheduler.advanceTo(2_000)
         #expect(connector.connections.count == 2)
+        session.dispose()
+    }
+
+    @Test func aStockFoundToTradeOnNextradeMovesToTheUnifiedStreamAtOnceAndBackWhenItLeaves() {
+        let venues = KISVenueChoice(wanted: .unified, accountType: .real, nxtEligible: [])
+        let session = session(venues: venues)
+        session.want(onScreen: [], watchlist: [codes[0], codes[1]])
+        session.start()
+        scheduler.advanceTo(10)
+        connector.open()
+        scheduler.advanceTo(20)
+        #expect(connector.controls(0, transactions: true) == ["1H0STCNT0000001", "1H0STCNT0000002"])
+        venues.eligibility.set(codes[0], eligible: true)
+        scheduler.advanceTo(30)
+        #expect(Array(connector.controls(0, transactions: true).dropFirst(2)) == ["2H0STCNT0000001", "1H0UNCNT0000001"])
+        venues.eligibility.set(codes[0], eligible: false)
+        scheduler.advanceTo(40)
+        #expect(Array(connector.controls(0, transactions: true).dropFirst(4)) == ["2H0UNCNT0000001", "1H0STCNT0000001"])
+        session.dispose()
+        venues.eligibility.set(codes[1], eligible: true)
+        scheduler.advanceTo(50)
+        #expect(connector.controls(0).count == 6, "a disposed session no longer follows the list")
+    }
+
+    @Test func aPaperSessionIgnoresEligibilityItCannotUse() {
+        let venues = KISVenueChoice(wanted: .unified, accountType: .paper, nxtEligible: [])
+        let session = session(venues: venues)
+        session.want(onScreen: [], watchlist: [codes[0]])
+        session.start()
+        scheduler.advanceTo(10)
+        connector.open()
+        scheduler.advanceTo(20)
+        venues.eligibility.set(codes[0], eligible: true)
+        scheduler.advanceTo(30)
+        #expect(connector.controls(0, transactions: true) == ["1H0STCNT0000001"])
         session.dispose()
     }
 }

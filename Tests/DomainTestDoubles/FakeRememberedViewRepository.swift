@@ -1,4 +1,4 @@
-// The remembered view kept in memory only: the tests of the view model and the screen.
+// The remembered view kept in memory, for the tests of the view model and the screen.
 
 import Domain
 import Reactive
@@ -6,7 +6,7 @@ import Reactive
 /// A `RememberedViewRepository` that keeps the view in memory; nothing reaches a disk. It can stand
 /// in for an unreadable file (`fetchFailure`) and a full disk (`saveFailure`), and counts saves, as
 /// the tests need. Safe from any thread.
-public final class InMemoryRememberedViewRepository: RememberedViewRepository, Sendable {
+public final class FakeRememberedViewRepository: RememberedViewRepository, Sendable {
     private let stored: LockedState<(view: RememberedView, saveCount: Int)>
     /// When set, every fetch fails with it.
     public let fetchFailure: RememberedViewError?
