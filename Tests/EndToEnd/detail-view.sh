@@ -13,6 +13,7 @@ source "$(dirname "$0")/lib/stockwatch.sh"
 # A fake KIS server of its own (the first one's stdin was closed, which ended it).
 coproc FAKE_KIS { exec python3 "$FAKE_KIS_SERVER"; }
 read -r -t 10 KIS_PORT <&"${FAKE_KIS[0]}"
+serve_shipped_master
 # book_registered <code> <yes|no>: whether the fake server's open session holds the code's order book.
 # (The reply goes through a file: the coprocess's descriptors do not reach a pipeline's subshell.)
 book_registered() {
@@ -33,8 +34,8 @@ column = lines[top].index("┌─ Trades")
 sys.exit(0 if any(sys.argv[1] in line[column:] for line in lines[top + 1:]) else 1)' "$2"
 }
 mkdir -p "$WORK/kisdetail"
-printf '{"feed": "kis", "kis_account": "paper", "kis_host": "http://127.0.0.1:%s", "kis_websocket_url": "ws://127.0.0.1:%s/tryitout"}\n' \
-    "$KIS_PORT" "$KIS_PORT" >"$WORK/kisdetail/config.json"
+printf '{"feed": "kis", "kis_account": "paper", "kis_host": "http://127.0.0.1:%s", "kis_websocket_url": "ws://127.0.0.1:%s/tryitout", "kis_master_url": "%s"}\n' \
+    "$KIS_PORT" "$KIS_PORT" "$KIS_MASTER_URL" >"$WORK/kisdetail/config.json"
 DETAIL_ENV="KIS_APP_KEY=e2e-detail KIS_APP_SECRET=e2e-detail-secret"
 start kisdetail 120 40 "$DETAIL_ENV '$APP' --data-dir '$WORK/kisdetail'"
 DEADLINE_MS=15000 check "detail, kis: the watchlist's rows go live" eventually all_rows_marked kisdetail ●
@@ -83,8 +84,9 @@ escape_and_quit opensession "Today (1 min)" "detail, trading day 10:00: q quits 
 
 coproc FAKE_KIS { exec python3 "$FAKE_KIS_SERVER"; }
 read -r -t 10 KIS_PORT <&"${FAKE_KIS[0]}"
+serve_shipped_master
 mkdir -p "$WORK/bookretry"
-printf '{"feed": "kis", "kis_account": "real", "kis_host": "http://127.0.0.1:%s"}\n' "$KIS_PORT" >"$WORK/bookretry/config.json"
+printf '{"feed": "kis", "kis_account": "real", "kis_host": "http://127.0.0.1:%s", "kis_master_url": "%s"}\n' "$KIS_PORT" "$KIS_MASTER_URL" >"$WORK/bookretry/config.json"
 start bookretry 120 40 "KIS_APP_KEY=e2e-bookretry KIS_APP_SECRET=e2e-bookretry-secret '$APP' --data-dir '$WORK/bookretry' --no-realtime"
 eventually shows bookretry "005930"
 tm send-keys -t bookretry g Enter

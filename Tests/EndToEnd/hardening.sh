@@ -14,6 +14,7 @@ fake_kis() {
     local answer
     printf '%s\n' "$1" >&"${FAKE_KIS[1]}" && read -r -t 5 answer <&"${FAKE_KIS[0]}" && printf '%s\n' "$answer"
 }
+serve_shipped_master
 # kis_folder <dir> <extra config fields>: a data folder on the fake server's hosts, one watchlist of 005930.
 kis_folder() {
     mkdir -p "$1"
@@ -23,7 +24,7 @@ kis_folder() {
 }
 
 # --- kis-token.json is a folder: nothing can be cached, and the user is told once ------------------
-kis_folder "$WORK/folder" ""
+kis_folder "$WORK/folder" ", \"kis_master_url\": \"$KIS_MASTER_URL\""
 mkdir "$WORK/folder/kis-token.json"
 KIS_APP_KEY=folder-app KIS_APP_SECRET=folder-app-secret "$APP" --data-dir "$WORK/folder" --once --format csv >"$WORK/folder.csv" 2>"$WORK/folder.err"
 status=$?

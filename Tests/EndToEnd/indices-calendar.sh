@@ -48,8 +48,9 @@ holiday_in_header() {
     [[ "$header" == *"$HOLIDAY_HEADER"* ]] && { [ -z "$HOLIDAY_NOT_OPENING" ] || [[ "$header" != *"$HOLIDAY_NOT_OPENING"* ]]; }
 }
 mkdir -p "$WORK/kisreal"
-printf '{"feed": "kis", "kis_account": "real", "kis_host": "http://127.0.0.1:%s", "kis_websocket_url": "ws://127.0.0.1:%s/tryitout"}\n' \
-    "$HOLIDAY_PORT" "$HOLIDAY_PORT" >"$WORK/kisreal/config.json"
+printf '{"cmd": "master_files", "folder": "/shipped/master", "variant": "shipped"}\n' >&"$HOLIDAY_KIS"
+printf '{"feed": "kis", "kis_account": "real", "kis_host": "http://127.0.0.1:%s", "kis_websocket_url": "ws://127.0.0.1:%s/tryitout", "kis_master_url": "http://127.0.0.1:%s/shipped/master/"}\n' \
+    "$HOLIDAY_PORT" "$HOLIDAY_PORT" "$HOLIDAY_PORT" >"$WORK/kisreal/config.json"
 holiday_requests() {
     printf '{"cmd": "requests"}\n' >&"$HOLIDAY_KIS"
     sleep 0.2

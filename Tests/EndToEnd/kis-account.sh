@@ -9,11 +9,12 @@
 source "$(dirname "$0")/lib/stockwatch.sh"
 
 source "$ROOT/Tests/EndToEnd/lib/fake_kis.sh"
+serve_shipped_master
 # data_dir <dir> <account number>: a data folder on the fake server with that account and HTS ID "myhts".
 data_dir() {
     mkdir -p "$1"
-    printf '{"feed": "kis", "kis_account": "paper", "kis_host": "http://127.0.0.1:%s", "kis_websocket_url": "ws://127.0.0.1:%s/tryitout", "kis_account_number": "%s", "kis_hts_id": "myhts"}\n' \
-        "$KIS_PORT" "$KIS_PORT" "$2" >"$1/config.json"
+    printf '{"feed": "kis", "kis_account": "paper", "kis_host": "http://127.0.0.1:%s", "kis_websocket_url": "ws://127.0.0.1:%s/tryitout", "kis_account_number": "%s", "kis_hts_id": "myhts", "kis_master_url": "%s"}\n' \
+        "$KIS_PORT" "$KIS_PORT" "$2" "$KIS_MASTER_URL" >"$1/config.json"
     printf '{"version": 2, "watchlists": [{"id": "e2e", "name": "관심종목", "codes": ["005930", "000660"]}]}\n' >"$1/watchlists.json"
 }
 # balance_requests <app key>: writes $WORK/balance.txt, the inquire-balance requests of that key, one
@@ -58,7 +59,7 @@ data_dir "$WORK/wrong" "50123457-01"
 KIS_APP_KEY=wrong-app KIS_APP_SECRET=wrong-app-secret "$APP" --data-dir "$WORK/wrong" --once --account >"$WORK/wrong.txt" 2>&1
 status=$?
 check "a wrong account number: exit 1 with KIS's refusal (INVALID_CHECK_ACNO)" bash -c "[ $status -eq 1 ] && grep -q INVALID_CHECK_ACNO '$WORK/wrong.txt'"
-printf '{"feed": "kis", "kis_host": "http://127.0.0.1:%s", "kis_account_number": "5012-3456-01"}\n' "$KIS_PORT" >"$WORK/wrong/config.json"
+printf '{"feed": "kis", "kis_host": "http://127.0.0.1:%s", "kis_account_number": "5012-3456-01", "kis_master_url": "%s"}\n' "$KIS_PORT" "$KIS_MASTER_URL" >"$WORK/wrong/config.json"
 KIS_APP_KEY=wrong-app KIS_APP_SECRET=wrong-app-secret "$APP" --data-dir "$WORK/wrong" --once --account >"$WORK/bad.txt" 2>&1
 check "a mistyped account number is named in config.json's message, not repeated, and no account is read" \
     bash -c "grep -q 'kis_account_number\" must be the account' '$WORK/bad.txt' && grep -q 'set \"kis_account_number\"' '$WORK/bad.txt' && ! grep -q 5012-3456 '$WORK/bad.txt'"

@@ -11,9 +11,10 @@ source "$(dirname "$0")/lib/stockwatch.sh"
 
 coproc FAKE_KIS { exec python3 "$FAKE_KIS_SERVER"; }
 read -r -t 10 KIS_PORT <&"${FAKE_KIS[0]}"
+serve_shipped_master
 mkdir -p "$WORK/kisdata"
-printf '{"feed": "kis", "kis_account": "paper", "kis_host": "http://127.0.0.1:%s", "kis_websocket_url": "ws://127.0.0.1:%s/tryitout"}\n' \
-    "$KIS_PORT" "$KIS_PORT" >"$WORK/kisdata/config.json"
+printf '{"feed": "kis", "kis_account": "paper", "kis_host": "http://127.0.0.1:%s", "kis_websocket_url": "ws://127.0.0.1:%s/tryitout", "kis_master_url": "%s"}\n' \
+    "$KIS_PORT" "$KIS_PORT" "$KIS_MASTER_URL" >"$WORK/kisdata/config.json"
 # ws_session_count: how many WebSocket sessions the fake server has seen. The answer goes through a
 # file: called in a pipeline or $(…), fake_kis would run in a subshell, which has no coprocess descriptors.
 ws_session_count() {
@@ -58,8 +59,9 @@ exec {FAKE_KIS[1]}>&-
 
 coproc FAKE_KIS { exec python3 "$FAKE_KIS_SERVER"; }
 read -r -t 10 KIS_PORT <&"${FAKE_KIS[0]}"
+serve_shipped_master
 mkdir -p "$WORK/slowfeed"
-printf '{"feed": "kis", "kis_account": "paper", "kis_host": "http://127.0.0.1:%s"}\n' "$KIS_PORT" >"$WORK/slowfeed/config.json"
+printf '{"feed": "kis", "kis_account": "paper", "kis_host": "http://127.0.0.1:%s", "kis_master_url": "%s"}\n' "$KIS_PORT" "$KIS_MASTER_URL" >"$WORK/slowfeed/config.json"
 fake_kis '{"cmd": "fault", "route": "token", "app_key": "e2e-slowfeed", "delay": 2}' >/dev/null
 start slowfeed 100 30 "KIS_APP_KEY=e2e-slowfeed KIS_APP_SECRET=e2e-slowfeed-secret '$APP' --data-dir '$WORK/slowfeed' --no-realtime"
 DEADLINE_MS=1500 check "slow feed: the first frame comes at once, the list's rows without prices" \

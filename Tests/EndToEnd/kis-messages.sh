@@ -39,7 +39,7 @@ check "Esc closes the messages view" eventually lacks msgs "Messages ("
 DEADLINE_MS=20000 check "the catalog failure leaves the message row after a while" eventually lacks msgs "previous catalog kept"
 check "the bar still says the catalog refresh failed" shows msgs "catalog refresh failed"
 tm send-keys -t msgs '?'
-check "help lists m and R" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t msgs | grep -q 'messages of this run, with their times / retry a stopped feed'"
+check "help lists m and R" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t msgs | grep -q 'messages of this run, with their times / retry a stopped feed, config.json read again'"
 tm send-keys -t msgs q q
 check "q quits cleanly" eventually shows msgs "exit=0"
 
@@ -60,6 +60,18 @@ tm send-keys -t ip Escape
 check "Esc leaves the detail view" eventually lacks ip "REST snapshot at"
 tm send-keys -t ip q
 check "q quits cleanly after R" eventually shows ip "exit=0"
+
+# --- R reads config.json again: a secret fixed there is used without a restart ---------------------------
+data_dir "$WORK/fixkey" '["005930", "035420", "000660"]' paper ', "kis_app_key": "fix-app", "kis_app_secret": "mistyped"'
+chmod 600 "$WORK/fixkey/config.json"
+start fixkey 120 20 "env -u KIS_APP_KEY -u KIS_APP_SECRET '$APP' --data-dir '$WORK/fixkey' --no-realtime"
+DEADLINE_MS=10000 check "a mistyped secret in config.json stops the feed" eventually shows fixkey "feed stopped · R retries"
+sed -i 's/"kis_app_secret": "mistyped"/"kis_app_secret": "fix-app-secret"/' "$WORK/fixkey/config.json"
+tm send-keys -t fixkey R
+DEADLINE_MS=10000 check "R after fixing the secret in config.json: every row is priced, no restart" \
+    eventually bash -c "[ \$(tmux -S '$SOCKET' capture-pane -p -t fixkey | grep -cE '^[0-9]{6} .*(272,250|215,500|110,000)') -eq 3 ]"
+tm send-keys -t fixkey q
+check "q quits cleanly after the fixed key" eventually shows fixkey "exit=0"
 
 # --- The start snapshot: 40 rows, real account in batches of 30, paper one a second ------------------
 fake_kis '{"cmd": "any_code", "priced": true}' >/dev/null

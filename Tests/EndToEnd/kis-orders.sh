@@ -10,13 +10,14 @@
 source "$(dirname "$0")/lib/stockwatch.sh"
 coproc FAKE_KIS { exec python3 "$FAKE_KIS_SERVER"; }
 read -r -t 10 KIS_PORT <&"${FAKE_KIS[0]}"
+serve_shipped_master
 
 CLOCK=2026-12-07T10:00
 # data_dir <dir> <trading> <kis_account>: a data folder on the fake server with account 50123456-01.
 data_dir() {
     mkdir -p "$1"
-    printf '{"feed": "kis", "kis_account": "%s", "kis_host": "http://127.0.0.1:%s", "kis_websocket_url": "ws://127.0.0.1:%s/tryitout", "kis_account_number": "50123456-01", "trading": "%s"}\n' \
-        "$3" "$KIS_PORT" "$KIS_PORT" "$2" >"$1/config.json"
+    printf '{"feed": "kis", "kis_account": "%s", "kis_host": "http://127.0.0.1:%s", "kis_websocket_url": "ws://127.0.0.1:%s/tryitout", "kis_account_number": "50123456-01", "trading": "%s", "kis_master_url": "%s"}\n' \
+        "$3" "$KIS_PORT" "$KIS_PORT" "$2" "$KIS_MASTER_URL" >"$1/config.json"
     printf '{"version": 2, "watchlists": [{"id": "e2e", "name": "관심종목", "codes": ["005930", "000660"]}]}\n' >"$1/watchlists.json"
 }
 # orders_of <app key>: writes $WORK/orders.txt, the fake's orders of that key, one "number tr_id side quantity price" line each.

@@ -8,11 +8,12 @@
 source "$(dirname "$0")/lib/stockwatch.sh"
 
 source "$ROOT/Tests/EndToEnd/lib/fake_kis.sh"
+serve_shipped_master
 # data_dir <dir> <codes as JSON>: a data folder with the fake server's hosts and one watchlist of those codes.
 data_dir() {
     mkdir -p "$1"
-    printf '{"feed": "kis", "kis_account": "paper", "kis_host": "http://127.0.0.1:%s", "kis_websocket_url": "ws://127.0.0.1:%s/tryitout"}\n' \
-        "$KIS_PORT" "$KIS_PORT" >"$1/config.json"
+    printf '{"feed": "kis", "kis_account": "paper", "kis_host": "http://127.0.0.1:%s", "kis_websocket_url": "ws://127.0.0.1:%s/tryitout", "kis_master_url": "%s"}\n' \
+        "$KIS_PORT" "$KIS_PORT" "$KIS_MASTER_URL" >"$1/config.json"
     printf '{"version": 2, "watchlists": [{"id": "e2e", "name": "관심종목", "codes": %s}]}\n' "$2" >"$1/watchlists.json"
 }
 stock_rows() { screen "$1" | grep -E '^[0-9A-Z]{6} '; }
@@ -31,6 +32,13 @@ start quiet 140 20 "KIS_APP_KEY=quiet-app KIS_APP_SECRET=quiet-app-secret '$APP'
 DEADLINE_MS=15000 check "silent socket: every known row is priced from REST (○), none marked ● live" eventually every_known_row_priced quiet
 check "silent socket: a code KIS does not know is not live and says why" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t quiet | grep -qE '^999990 ! '"
 check "silent socket: the status bar counts no live row" eventually shows quiet "live 0"
+# master_downloads_are <n>: the fake server has answered n master-file downloads (the catalog refresh).
+master_downloads_are() {
+    fake_kis '{"cmd": "requests"}' >"$WORK/master-requests.json" &&
+        python3 -c 'import json, sys; sys.exit(0 if sum(r["path"].startswith("/shipped/master/") for r in json.load(open(sys.argv[1]))["requests"]) == int(sys.argv[2]) else 1)' \
+            "$WORK/master-requests.json" "$1"
+}
+check "the catalog download reaches the fake server, never KIS's real host: both master files" eventually master_downloads_are 2
 fake_kis '{"cmd": "ws_trade", "code": "005930", "price": "273000"}' >/dev/null
 check "silent socket: a trade on the socket moves the row and makes it ● live" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t quiet | grep -qE '^005930 ● .*273,000'"
 tm send-keys -t quiet q
@@ -68,20 +76,9 @@ check "--once, wrong key: exit 2 at once (under 5 s: ${elapsed_ms} ms)" bash -c 
 check "--once, wrong key: says to check KIS_APP_KEY (EGW00103), never 'retrying'" bash -c "grep -q 'EGW00103' '$WORK/wrong.err' && grep -q KIS_APP_KEY '$WORK/wrong.err' && ! grep -qi retrying '$WORK/wrong.err' '$WORK/wrong.json'"
 check "--once, wrong key: every JSON row carries the error" python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(0 if all("EGW00103" in q.get("error", "") for q in d["quotes"]) else 1)' "$WORK/wrong.json"
 start wrong 140 20 "KIS_APP_KEY=wrong-app KIS_APP_SECRET=not-its-secret '$APP' --data-dir '$WORK/wrong'"
-# wrong_key_reason_shown: KIS's refusal (EGW00103) is on the screen, or — when a later problem took the message row
-# (here: the catalog download, which needs the network this machine may lack) — the messages view (m) lists it.
-wrong_key_reason_shown() {
-    screen wrong | grep -q EGW00103 && return 0
-    screen wrong | grep -q 'm: [0-9]* messages' || return 1
-    tm send-keys -t wrong m
-    sleep 0.5
-    local listed=1
-    screen wrong | grep -q EGW00103 && listed=0
-    tm send-keys -t wrong Escape
-    sleep 0.5
-    return $listed
-}
-check "full screen, wrong key: the reason and what to fix are shown" eventually wrong_key_reason_shown
+# message_row_says <session> <text>: the message row (the line above the status bar) holds the text.
+message_row_says() { screen "$1" | tail -2 | head -1 | grep -q "$2"; }
+check "full screen, wrong key: the reason and what to fix are on the message row" eventually message_row_says wrong EGW00103
 sleep 3
 count_token_requests() {
     fake_kis '{"cmd": "requests", "app_key": "wrong-app"}' >"$WORK/wrong-requests.json"

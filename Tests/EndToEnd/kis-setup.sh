@@ -9,6 +9,7 @@
 
 source "$(dirname "$0")/lib/stockwatch.sh"
 source "$ROOT/Tests/EndToEnd/lib/fake_kis.sh"
+serve_shipped_master
 
 SECRET=setup-app-secret
 # Every screen captured, so the secret can be looked for in all of them at the end.
@@ -20,8 +21,8 @@ seen() { screen "$1" | tee -a "$SCREENS" | grep -qF -- "$2"; }
 # another StockWatch the set-up must keep, no KIS keys.
 data_dir() {
     mkdir -p "$1"
-    printf '{"kis_host": "http://127.0.0.1:%s", "kis_websocket_url": "ws://127.0.0.1:%s/tryitout", "refresh_seconds": 2, "colour_scheme": "western"}\n' \
-        "$KIS_PORT" "$KIS_PORT" >"$1/config.json"
+    printf '{"kis_host": "http://127.0.0.1:%s", "kis_websocket_url": "ws://127.0.0.1:%s/tryitout", "kis_master_url": "%s", "refresh_seconds": 2, "colour_scheme": "western"}\n' \
+        "$KIS_PORT" "$KIS_PORT" "$KIS_MASTER_URL" >"$1/config.json"
     chmod 644 "$1/config.json"
     printf '{"version": 2, "watchlists": [{"id": "e2e", "name": "관심종목", "codes": ["005930"]}]}\n' >"$1/watchlists.json"
 }
@@ -97,7 +98,7 @@ check "one token was issued for the key: the app reused the set-up's" \
 
 # --- C in the app; a damaged config.json is refused and kept -----------------------------------------
 mkdir -p "$WORK/damaged"
-printf '{"feed": "simulated", "kis_host": "http://127.0.0.1:%s"}\n' "$KIS_PORT" >"$WORK/damaged/config.json"
+printf '{"feed": "simulated", "kis_host": "http://127.0.0.1:%s", "kis_master_url": "%s"}\n' "$KIS_PORT" "$KIS_MASTER_URL" >"$WORK/damaged/config.json"
 start app 120 40 "env -u KIS_APP_KEY -u KIS_APP_SECRET '$APP' --data-dir '$WORK/damaged' --feed simulated"
 check "the simulated app starts" eventually seen app "관심종목"
 tm send-keys -t app '?'
@@ -115,12 +116,12 @@ DEADLINE_MS=15000 check "the keys are accepted" eventually seen app "KIS set-up 
 answer app '50123456-01'
 DEADLINE_MS=10000 check "the account is accepted" eventually seen app "KIS set-up 5/5: HTS ID"
 # The file is damaged while the app runs (a hand edit gone wrong).
-printf '{"feed": "simulated",\n "kis_host": "http://127.0.0.1:%s" oops}\n' "$KIS_PORT" >"$WORK/damaged/config.json"
+printf '{"feed": "simulated",\n "kis_host": "http://127.0.0.1:%s", "kis_master_url": "%s" oops}\n' "$KIS_PORT" "$KIS_MASTER_URL" >"$WORK/damaged/config.json"
 cp "$WORK/damaged/config.json" "$WORK/damaged.before"
 tm send-keys -t app Enter
 check "a damaged config.json is refused with its problem named, nothing saved" eventually seen app "nothing was saved (fix the file"
 check "the damaged config.json is left as it was" cmp -s "$WORK/damaged/config.json" "$WORK/damaged.before"
-printf '{"feed": "simulated", "kis_host": "http://127.0.0.1:%s"}\n' "$KIS_PORT" >"$WORK/damaged/config.json"
+printf '{"feed": "simulated", "kis_host": "http://127.0.0.1:%s", "kis_master_url": "%s"}\n' "$KIS_PORT" "$KIS_MASTER_URL" >"$WORK/damaged/config.json"
 tm send-keys -t app Enter
 check "once the file is fixed, Enter saves and the status says to restart" eventually seen app "Restart stockwatch to use them."
 check "the saved notice shows the account masked" seen app "5012-****-01"

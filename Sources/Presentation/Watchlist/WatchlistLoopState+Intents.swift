@@ -4,15 +4,15 @@ import Domain
 
 extension WatchlistLoopState {
     /// Applies `intent`; the notice of the previous key is cleared first. Esc (clearing the filter)
-    /// first dismisses the store's notice while one is shown, then the background failure's row.
+    /// first dismisses the store's notice while one is shown, then the background failures' row.
     mutating func handle(_ intent: WatchlistIntent) -> [WatchlistEffect] {
         notice = nil
         if case .filter(.clear) = intent, storeNotice != nil {
             storeNotice = nil
             return []
         }
-        if case .filter(.clear) = intent, !isEditingFilter, backgroundMessage != nil {
-            backgroundMessage = nil
+        if case .filter(.clear) = intent, !isEditingFilter, !backgroundMessages.isEmpty {
+            backgroundMessages = []
             return []
         }
         if isOrderStale { refreshVisible() }
@@ -63,8 +63,9 @@ extension WatchlistLoopState {
         return []
     }
 
-    /// Asks the stopped feed again (the socket, then a new subscription, which asks over REST anew); only
-    /// after a refusal only the user can end, since a feed that heals by itself is retrying already.
+    /// Asks the stopped feed again with the settings read anew (the key fixed in config.json), the socket,
+    /// then a new subscription, which asks over REST anew; only after a refusal only the user can end,
+    /// since a feed that heals by itself is retrying already.
     private mutating func retryFeed() -> [WatchlistEffect] {
         guard feed.isStopped, let watchlist = activeWatchlist else {
             notice = Self.nothingToRetryNotice
@@ -80,7 +81,12 @@ extension WatchlistLoopState {
     /// Said when R is pressed while the feed has not stopped.
     static let nothingToRetryNotice = "The feed has not stopped: R asks again only after a refusal that needs you (a wrong key)."
     /// Said when R asks the stopped feed again.
-    static let retryingNotice = "Asking the feed again with the settings of this run…"
+    static let retryingNotice = "Reading config.json again and asking the feed with its keys…"
+
+    /// Said when the settings read again for R could not be used: why, and that the feed keeps its keys.
+    static func settingsNotTakenNotice(_ problem: FeedSettingsError) -> String {
+        problem.message + " The feed is asked again with the keys it had."
+    }
 
     /// The code of the row shown selected.
     var shownSelectedCode: StockCode? { shownSelection.map { visibleCodes[$0] } }

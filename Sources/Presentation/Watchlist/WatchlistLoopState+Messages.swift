@@ -25,13 +25,15 @@ extension WatchlistLoopState {
     }
 
     /// Logs each text that is new since `before` (said at `now`); a failure not said in the last minute
-    /// (the feed, a socket that went down, the catalog refresh) is also the message row's for
+    /// (the feed, a socket that went down, the catalog refresh) is also said on the message row for
     /// `backgroundMessageSeconds`, after which only the bar's short word and the messages view keep it.
-    /// The row also ends as soon as its failure does (the feed answers again, the socket is back).
+    /// A failure ends there as soon as it does (the feed answers again, the socket is back); while several
+    /// are said, the row shows the one that matters most (`BackgroundMessage.Importance`).
     mutating func recordMessages(since before: Sayings) {
         let after = sayings
         if after != before { record(after, since: before) }
-        if let shown = backgroundMessage, shown.until <= now || !isCurrentProblem(shown.text) { backgroundMessage = nil }
+        let stillSaid = backgroundMessages.filter { $0.until > now && isCurrentProblem($0.text) }
+        if stillSaid.count != backgroundMessages.count { backgroundMessages = stillSaid }
     }
 
     private mutating func record(_ after: Sayings, since before: Sayings) {
@@ -42,9 +44,11 @@ extension WatchlistLoopState {
             let isNew = messages.record(problem, kind: feed.isRealtimeDown ? .problem : .notice, at: now)
             if isNew, feed.isRealtimeDown { showInBackground(problem) }
         }
-        for (old, new) in [(before.feedError, after.feedError), (before.catalogProblem, after.catalogProblem)] {
-            guard let new, new != old else { continue }
-            if messages.record(new, kind: .problem, at: now) { showInBackground(new) }
+        if let new = after.feedError, new != before.feedError, messages.record(new, kind: .problem, at: now) {
+            showInBackground(new, importance: feed.isStopped ? .refusal : .failure)
+        }
+        if let new = after.catalogProblem, new != before.catalogProblem, messages.record(new, kind: .problem, at: now) {
+            showInBackground(new)
         }
     }
 
@@ -58,7 +62,8 @@ extension WatchlistLoopState {
         for message in startup { messages.record(message.text, kind: message.kind, at: now) }
     }
 
-    private mutating func showInBackground(_ text: String) {
-        backgroundMessage = (text, now.addingTimeInterval(Self.backgroundMessageSeconds))
+    private mutating func showInBackground(_ text: String, importance: BackgroundMessage.Importance = .failure) {
+        backgroundMessages.removeAll { $0.text == text }
+        backgroundMessages.append(BackgroundMessage(text: text, importance: importance, until: now.addingTimeInterval(Self.backgroundMessageSeconds)))
     }
 }

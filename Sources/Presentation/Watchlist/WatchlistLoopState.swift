@@ -88,8 +88,11 @@ struct WatchlistLoopState: Sendable {
     var catalog: CatalogStatusLine?
     /// Every notice and failure of this run, for the messages view (`m`).
     var messages = RunMessageLog()
-    /// The latest background failure and until when the message row shows it (then only `messages` has it).
-    var backgroundMessage: (text: String, until: Date)?
+    /// The background failures still said, oldest first; the message row shows `backgroundMessage`
+    /// (then only `messages` has them).
+    var backgroundMessages: [BackgroundMessage] = []
+    /// The background failure the message row shows: the most important still said, the latest among equals.
+    var backgroundMessage: BackgroundMessage? { BackgroundMessage.shown(among: backgroundMessages) }
 
     init(now: Date, staleAfter: TimeInterval, flashDuration: TimeInterval) {
         self.now = now

@@ -325,7 +325,7 @@ public final class WatchlistViewModel {
             case .stopWatching:
                 feed.disposable = Disposables.create()
             case .retryFeed:
-                useCases.retryFeed?.execute()
+                if let problem = useCases.retryFeed?.execute() { loop.send(.noted(WatchlistLoopState.settingsNotTakenNotice(problem))) }
             case .expireFlashes(let delay):
                 flashTimer.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int(delay * 1e9))) { _ in
                     loop.send(.flashesExpired(at: scheduler.now))

@@ -21,7 +21,7 @@ public enum WatchlistHelp {
                 HelpEntry("h", "holdings: every lot and sale, a add, e edit, d delete, s sell"),
                 HelpEntry("$ c/e cancel/revise  C", "the account: holdings, cash, fills, i imports into lots / KIS set-up, used after a restart"),
                 HelpEntry("/", "filter the rows (Enter keeps, Esc clears)"),
-                HelpEntry("m  R", "messages of this run, with their times / retry a stopped feed"),
+                HelpEntry("m  R", "messages of this run, with their times / retry a stopped feed, config.json read again"),
                 HelpEntry("Tab Shift-Tab  → ←", "next / previous watchlist"),
                 HelpEntry("n  r  D", "new / rename / delete this watchlist (delete asks first)"),
                 HelpEntry("?  q", "show or hide this help / quit"),

@@ -12,8 +12,8 @@ import Widgets
 /// messages this run has ("m: 3 messages", the messages view's key) and the main key hints; the left side is truncated first when the row is too narrow. Above it, only while there is
 /// one, a message row across the whole width: the notice of the last edit (refused, read-only, damaged
 /// file set aside) or the start-up notice, wrapped; else, for a while after it was said and until Esc,
-/// the latest background failure (socket, feed, catalog refresh) on one line — the messages view holds
-/// it whole, with every other message of the run.
+/// a background failure (socket, feed, catalog refresh; a refusal needing the user first) on one line —
+/// the messages view holds it whole, with every other message of the run.
 public struct WatchlistStatusView {
     /// The feed's short name, e.g. "simulated" or "KIS".
     public var feedName: String
@@ -83,10 +83,10 @@ public struct WatchlistStatusView {
         }
     }
 
-    /// The message of the last edit (wrapped), else the latest background failure while the view model
-    /// shows it (one line), else the start-up notice (wrapped): a problem of now is read before a note from
-    /// the start (a paper account's venue notice stays until Esc), which comes back once the problem's
-    /// time on the row is over.
+    /// The message of the last edit (wrapped), else the background failure the view model shows (one
+    /// line; a refusal needing the user before a failure), else the start-up notice (wrapped): a problem
+    /// of now is read before a note from the start (a paper account's venue notice stays until Esc),
+    /// which comes back once the problem's time on the row is over.
     private func message(_ state: WatchlistState) -> (text: String, style: Style, wraps: Bool)? {
         if let notice = state.notice { return (TextSanitizer.sanitize(notice), noticeStyle, true) }
         if let problem = state.backgroundMessage { return (TextSanitizer.sanitize(problem), errorStyle, false) }

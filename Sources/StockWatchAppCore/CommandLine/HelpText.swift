@@ -94,7 +94,8 @@ public enum HelpText {
          6 of the shares resting, reviewed like an order; r refresh, Esc back)
       m  messages: every notice, failure and settings problem of this run with its time
          (↑ ↓ PgUp PgDn g G scroll, Esc close); the status line shows the latest for 15 s
-      R  retry a KIS feed that a refusal only you can end stopped (wrong key, IP not allowed)
+      R  retry a KIS feed that a refusal only you can end stopped (wrong key, IP not allowed),
+         with the key and secret read again from config.json (the environment's win)
       C  KIS set-up (as --setup), saved to config.json; this run keeps its feed: restart to use them
       b x  buy / sell on the simulated exchange: 10 @ 70,000 or 10 @ market [KRX|NXT]; the review
          opens on Edit (Enter edits, Tab then Enter sends, o overrides a precaution)

@@ -125,6 +125,7 @@ public final class AppContainer {
         var ordersUnavailable = OrderRefusal.noAccount
         let venueQuotes: VenueQuoteRepository
         var venueEligibility: VenueEligibilityRepository?
+        var feedSettings: FeedSettingsRepository?
         let nextradeListing: NextradeListingRepository
         switch settings.feed {
         case .simulated:
@@ -155,6 +156,9 @@ public final class AppContainer {
                 settings, nxtEligible: nxtCodes, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler
             )
             kisTokenCacheProblem = client.tokenCacheProblem
+            feedSettings = KISCredentialsReload(
+                client: client, loader: ConfigurationLoader(environment: ProcessInfo.processInfo.environment), configFile: paths.configFile
+            )
             venueNotice = Self.venueNotice(client.venues)
             venueQuotes = KISVenueQuoteRepository(client: client)
             nextradeListing = client.venues.eligibility
@@ -213,7 +217,7 @@ public final class AppContainer {
         watchlistScene = WatchlistSceneContainer(
             watchlists: watchlists, quotes: quotes, indices: indices, catalog: catalog, calendar: calendar, calendars: calendars,
             scheduler: scheduler, rememberedView: rememberedView, history: history, venueEligibility: venueEligibility,
-            nextradeListing: nextradeListing
+            nextradeListing: nextradeListing, feedSettings: feedSettings
         )
         stockDetailScene = StockDetailSceneContainer(
             quotes: quotes, catalog: catalog, history: history, orderBooks: orderBooks, cache: SQLitePriceBarCache(path: paths.historyCacheFile), scheduler: scheduler,

@@ -24,6 +24,8 @@ public struct WatchlistSceneContainer {
     private let venueEligibility: VenueEligibilityRepository?
     /// Which stocks Nextrade trades, for the add dialog's suggestions; nil says nothing.
     private let nextradeListing: NextradeListingRepository?
+    /// Reads the feed's settings again for R (the KIS key fixed in config.json); nil retries with the run's.
+    private let feedSettings: FeedSettingsRepository?
     /// One search index of the catalog, shared by the add dialog's search and resolution; built on the
     /// first search (not before the first frame) and again after the catalog is replaced.
     private let searchIndex: StockSearchIndex
@@ -43,6 +45,7 @@ public struct WatchlistSceneContainer {
     ///   - history: Daily bars for volume alerts' 20-day average; nil where there are none.
     ///   - venueEligibility: Learns which watched stocks Nextrade trades (checked once at start); nil trusts the bundled list.
     ///   - nextradeListing: Which stocks Nextrade trades, marked NXT in the add dialog's suggestions; nil marks none.
+    ///   - feedSettings: Reads the feed's settings again when R retries a stopped feed; nil retries with the run's.
     public init(
         watchlists: WatchlistRepository,
         quotes: QuoteRepository,
@@ -55,9 +58,11 @@ public struct WatchlistSceneContainer {
         rememberedView: RememberedViewRepository? = nil,
         history: PriceHistoryRepository? = nil,
         venueEligibility: VenueEligibilityRepository? = nil,
-        nextradeListing: NextradeListingRepository? = nil
+        nextradeListing: NextradeListingRepository? = nil,
+        feedSettings: FeedSettingsRepository? = nil
     ) {
         self.nextradeListing = nextradeListing
+        self.feedSettings = feedSettings
         self.history = history
         self.venueEligibility = venueEligibility
         self.watchlists = watchlists
@@ -87,7 +92,7 @@ public struct WatchlistSceneContainer {
     }
 
     public func makeRetryQuoteFeedUseCase() -> RetryQuoteFeedUseCase {
-        DefaultRetryQuoteFeedUseCase(quotes: quotes)
+        DefaultRetryQuoteFeedUseCase(quotes: quotes, settings: feedSettings)
     }
 
     /// The header's index watch, nil when the run has no index feed.

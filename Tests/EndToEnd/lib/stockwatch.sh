@@ -128,3 +128,10 @@ fake_kis() {
     local answer
     printf '%s\n' "$1" >&"${FAKE_KIS[1]}" && read -r -t 5 answer <&"${FAKE_KIS[0]}" && printf '%s\n' "$answer"
 }
+# serve_shipped_master: the fake KIS server (FAKE_KIS) serves master files listing what the app ships, and
+# KIS_MASTER_URL is the "kis_master_url" reaching them: a KIS run's catalog download then never goes to KIS's
+# real host (no network needed) and changes nothing a script sees. Call it in the script's own shell.
+serve_shipped_master() {
+    fake_kis '{"cmd": "master_files", "folder": "/shipped/master", "variant": "shipped"}' >/dev/null &&
+        KIS_MASTER_URL="http://127.0.0.1:$KIS_PORT/shipped/master/"
+}

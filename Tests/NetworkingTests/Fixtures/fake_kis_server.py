@@ -21,12 +21,13 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  treat this token as valid (e.g. one from a seeded cache)
   {"cmd": "file", "path": "/common/master/kospi_code.mst.zip", "hex": "504b..."}
                                                  serve these bytes at this path (GET, no authentication)
-  {"cmd": "master_files", "folder": "/common/master", "variant": "listed"|"newer"|"damaged"}
+  {"cmd": "master_files", "folder": "/common/master", "variant": "listed"|"newer"|"damaged"|"shipped"}
                                                  serve kospi_code.mst.zip and kosdaq_code.mst.zip in that folder:
                                                  small master files in KIS's byte layout (MarketDataTests'
                                                  fixtures, made by make_master_fixtures.py); "newer" renames
                                                  003550 to LG홀딩스 and lists 0155E0 새상장, "damaged" has one
-                                                 flipped deflate byte in the KOSPI zip (its CRC-32 no longer fits)
+                                                 flipped deflate byte in the KOSPI zip (its CRC-32 no longer fits),
+                                                 "shipped" lists every security of the app's shipped listing
   {"cmd": "minute_session", "app_key": "...", "date": "20251113", "open": "1000", "close": "1630"}
                                                  inquire-time-itemchartprice answers that app key with the bars
                                                  of that session (its date, open to close) instead of CHART_DAY's
@@ -311,6 +312,38 @@ def master_fixture(name):
         return fixture.read()
 
 
+# The "shipped" master files: every security of the listing the app ships, in KIS's layout (made once, on
+# first use), so that a script's catalog download reaches this server and changes nothing the script sees.
+LISTING_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "Sources", "CMarketFiles", "files", "krx-listing.tsv")
+LISTING_GROUPS = {"stock": "ST", "etf": "EF", "etn": "EN", "reit": "RT", "infrastructure fund": "IF",
+                  "investment company": "MF", "foreign share": "FS", "depositary receipt": "DR", "public fund": "PF"}
+shipped_master_zips = {}
+
+
+def shipped_master_files():
+    """The KOSPI and KOSDAQ zips of the shipped listing: (kospi bytes, kosdaq bytes)."""
+    if not shipped_master_zips:
+        sys.path.insert(0, MASTER_FIXTURES)
+        import make_master_fixtures as layout
+        import io
+        import zipfile
+        tables = {"KOSPI": [], "KOSDAQ": []}
+        with open(LISTING_FILE, encoding="utf-8") as listing:
+            for line in listing.read().splitlines()[1:]:
+                code, isin, name, _, market, kind, share_kind, listed, price, _, shares = line.split("\t")
+                file = "KOSPI" if market == "KOSPI" else "KOSDAQ"
+                encoded = name.encode("cp949", errors="replace")[:40].decode("cp949", errors="ignore")
+                make = layout.kospi if file == "KOSPI" else layout.kosdaq
+                tables[file].append(make(code, isin, encoded, LISTING_GROUPS[kind], int(price or 0), int(shares or 0) // 1000,
+                                         0, listed.replace("-", "") or "00000000", "0" if share_kind == "보통주" else "1"))
+        for file, member in (("KOSPI", "kospi_code.mst"), ("KOSDAQ", "kosdaq_code.mst")):
+            archive = io.BytesIO()
+            with zipfile.ZipFile(archive, "w", compression=zipfile.ZIP_DEFLATED) as target:
+                target.writestr(member, layout.lines(tables[file]))
+            shipped_master_zips[file] = archive.getvalue()
+    return shipped_master_zips["KOSPI"], shipped_master_zips["KOSDAQ"]
+
+
 
 class State:
     def __init__(self):
@@ -352,6 +385,11 @@ class State:
                 return {"ok": True}
             if kind == "file":
                 self.files[command["path"]] = bytes.fromhex(command["hex"])
+                return {"ok": True}
+            if kind == "master_files" and command["variant"] == "shipped":
+                folder = command.get("folder", "/common/master").rstrip("/")
+                kospi, kosdaq = shipped_master_files()
+                self.files[folder + "/kospi_code.mst.zip"], self.files[folder + "/kosdaq_code.mst.zip"] = kospi, kosdaq
                 return {"ok": True}
             if kind == "master_files":
                 kospi = MASTER_VARIANTS[command["variant"]]

@@ -42,6 +42,8 @@ final class WatchlistScreen {
     var startupMessages: [(kind: RunMessage.Kind, text: String)] = []
     /// The KIS set-up `C` opens; nil: this run offers none.
     var brokerSetup: BrokerSetupFlow?
+    /// What R reads the feed's settings again from; nil: R retries with the run's.
+    var feedSettings: FeedSettingsRepository?
     /// Each alert the view model announced, with its time.
     private(set) var firedNotices: [Recorded<AlertFiredNotice>] = []
     /// Each alert list opened, with its time.
@@ -102,7 +104,7 @@ final class WatchlistScreen {
     func run(until end: TestTime = 1000) {
         let scene = WatchlistSceneContainer(
             watchlists: store, quotes: realtime ?? feed, catalog: catalog, calendar: KRXCalendar(closures: [:]), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") },
-            rememberedView: rememberedView
+            rememberedView: rememberedView, feedSettings: feedSettings
         )
         let viewModel = scene.makeWatchlistViewModel(
             staleAfter: staleAfter, frames: frameTicks.map { PacedFrames(on: scheduler, every: $0) }, holdings: offersHoldings ? scene.makeHoldings() : nil, feedHours: feedHours,

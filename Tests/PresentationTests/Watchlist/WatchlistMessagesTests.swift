@@ -1,4 +1,5 @@
-// The run's messages: every notice and failure logged with its time, a background failure on the message row only for a while, R after a refusal.
+// The run's messages: every notice and failure logged with its time, a background failure on the message row only for a while (a refusal
+// needing the user before a failure), R after a refusal.
 
 import Domain
 import Foundation
@@ -27,6 +28,40 @@ import Testing
         #expect(later.messages.map(\.kind) == [.problem])
         #expect(later.messages.first?.text.contains("HTTP 404 Not Found") == true)
         #expect(later.messages.first?.clock == "09:00:30")
+    }
+
+    @Test func aLaterCatalogFailureWaitsBehindARefusalTheUserMustActOn() throws {
+        let screen = WatchlistScreen([Self.main])
+        let refusal = QuoteFeedFailure(code: nil, message: "KIS does not know this app key (EGW00103): check KIS_APP_KEY.", healsByItself: false)
+        screen.failure(refusal, at: 300)
+        screen.at(350) { screen.catalog.report(Self.failedRefresh) }
+        screen.run(until: 700)
+        let both = try #require(screen.state(at: 351))
+        #expect(both.backgroundMessage?.contains("EGW00103") == true, "the refusal keeps the row")
+        #expect(both.messages.map(\.kind) == [.problem, .problem], "the catalog failure is in the messages view")
+        #expect(both.messages.last?.text.contains("catalog refresh failed") == true)
+        // The refusal's 15 s end at 450; the catalog failure has the row for the rest of its own (until 500).
+        #expect(screen.state(at: 449)?.backgroundMessage?.contains("EGW00103") == true)
+        #expect(screen.state(at: 451)?.backgroundMessage?.hasPrefix("catalog refresh failed") == true)
+        #expect(screen.state(at: 501)?.backgroundMessage == nil)
+    }
+
+    @Test func aRefusalTheUserMustActOnTakesTheRowFromAFailure() throws {
+        let screen = WatchlistScreen([Self.main])
+        screen.at(250) { screen.catalog.report(Self.failedRefresh) }
+        screen.failure(QuoteFeedFailure(code: nil, message: "KIS does not know this app key (EGW00103): check KIS_APP_KEY.", healsByItself: false), at: 300)
+        screen.run(until: 500)
+        #expect(screen.state(at: 251)?.backgroundMessage?.hasPrefix("catalog refresh failed") == true)
+        #expect(screen.state(at: 301)?.backgroundMessage?.contains("EGW00103") == true)
+    }
+
+    @Test func aLaterFailureOfEqualWeightTakesTheRow() throws {
+        let screen = WatchlistScreen([Self.main])
+        screen.failure(QuoteFeedFailure(code: nil, message: "Cannot connect to the host: down.", retryAfter: 30), at: 300)
+        screen.at(350) { screen.catalog.report(Self.failedRefresh) }
+        screen.run(until: 500)
+        #expect(screen.state(at: 301)?.backgroundMessage?.contains("Cannot connect") == true)
+        #expect(screen.state(at: 351)?.backgroundMessage?.hasPrefix("catalog refresh failed") == true)
     }
 
     @Test func escDismissesTheBackgroundFailureAtOnce() throws {
@@ -95,6 +130,31 @@ import Testing
         #expect(retried.feed.errorMessage == nil)
         #expect(screen.realtime?.retries == 1)
         #expect(screen.feed.requests.count == 2, "the watchlist's quotes are asked for again")
+    }
+
+    /// Settings read again that cannot be used (config.json damaged meanwhile).
+    private final class DamagedSettings: FeedSettingsRepository {
+        private(set) var reads = 0
+
+        func reload() throws(FeedSettingsError) {
+            reads += 1
+            throw FeedSettingsError(message: "config.json: line 2, column 5: a comma is missing.")
+        }
+    }
+
+    @Test func rWithSettingsThatCannotBeUsedSaysWhyOnTheMessageRowAndAsksWithTheKeysItHad() throws {
+        let screen = WatchlistScreen([Self.main], realtime: true)
+        let settings = DamagedSettings()
+        screen.feedSettings = settings
+        screen.failure(QuoteFeedFailure(code: nil, message: "KIS does not know this app key (EGW00103): check KIS_APP_KEY.", healsByItself: false), at: 300)
+        screen.press(.retryFeed, at: 400)
+        screen.run(until: 500)
+        let retried = try #require(screen.state(at: 401))
+        #expect(retried.notice == "config.json: line 2, column 5: a comma is missing. The feed is asked again with the keys it had.")
+        #expect(retried.messages.last?.text == retried.notice, "and in the messages view")
+        #expect(settings.reads == 1)
+        #expect(screen.realtime?.retries == 1)
+        #expect(screen.feed.requests.count == 2)
     }
 
     @Test func rWhileTheFeedRunsOnlySaysThereIsNothingToRetry() throws {

@@ -21,15 +21,13 @@ public final class KISClient: KISQuoteFetching {
     /// The venue of each stock's quotes, charts and books: KRX's on a paper account.
     public let venues: KISVenueChoice
     private let http: HTTPClient
-    private let credentials: KISCredentials
-    let tokens: KISTokenProvider
+    /// The app key's credentials, tokens, approval keys and shared pace; `use(_:)` replaces them.
+    let keyed: LockedState<KISKeyedParts>
+    /// Makes the parts of another app key (R after the user fixed the key in config.json).
+    let makeKeyed: @Sendable (KISCredentials) -> KISKeyedParts
     /// Where the tokens are kept across runs (nil: in memory only).
     private let tokenCache: KISTokenCache?
-    /// The WebSocket approval keys of this app key, cached beside the tokens.
-    let approvalKeys: KISApprovalKeyProvider
     private let limiter: RateLimiter
-    /// The app key's pace shared with other processes (nil without a cache folder).
-    private let sharedPace: KISSharedRequestPace?
     private let scheduler: any SchedulerType
     private let clock: @Sendable () -> Date
 
@@ -64,20 +62,12 @@ public final class KISClient: KISQuoteFetching {
         }
         self.host = host
         venues = KISVenueChoice(wanted: venue, accountType: host.accountType, nxtEligible: nxtEligible)
-        self.credentials = credentials
         self.clock = clock
         tokenCache = cacheDirectory.map(KISTokenCache.init(directory:))
-        tokens = KISTokenProvider(
-            http: tokenHTTP, credentials: credentials, cache: tokenCache,
-            accountType: host.accountType, clock: clock
-        )
-        approvalKeys = KISApprovalKeyProvider(
-            http: tokenHTTP, credentials: credentials, cache: cacheDirectory.map(KISTokenCache.init(directory:)),
-            accountType: host.accountType, clock: clock
-        )
         let pace = requestsPerSecond ?? host.accountType.requestsPerSecond
         limiter = RateLimiter(capacity: 1, refillPerSecond: pace, scheduler: scheduler)
-        sharedPace = cacheDirectory.map { KISSharedRequestPace(directory: $0, host: host.baseURL, credentials: credentials, requestsPerSecond: pace) }
+        makeKeyed = { KISKeyedParts(credentials: $0, host: host, tokenHTTP: tokenHTTP, cacheDirectory: cacheDirectory, requestsPerSecond: pace, clock: clock) }
+        keyed = LockedState(makeKeyed(credentials))
         self.scheduler = scheduler
     }
 
@@ -128,11 +118,14 @@ public final class KISClient: KISQuoteFetching {
         _ endPoint: @escaping (KISAccessToken, KISCredentials) -> EndPoint<Response>,
         decode: @escaping (HTTPResponse<Response>) throws -> Result
     ) -> Single<Result> {
-        tokens.token()
+        let keyed = keyed.withLock { $0 }
+        return keyed.tokens.token()
             .flatMap { token in
-                self.send(endPoint(token, self.credentials), decode: decode).catch { error in
+                self.send(endPoint(token, keyed.credentials), pace: keyed.sharedPace, decode: decode).catch { error in
                     guard (error as? KISError)?.isTokenRejection == true else { throw error }
-                    return self.tokens.renew(replacing: token).flatMap { fresh in self.send(endPoint(fresh, self.credentials), decode: decode) }
+                    return keyed.tokens.renew(replacing: token).flatMap { fresh in
+                        self.send(endPoint(fresh, keyed.credentials), pace: keyed.sharedPace, decode: decode)
+                    }
                 }
             }
             .asSingle()
@@ -147,7 +140,10 @@ public final class KISClient: KISQuoteFetching {
         _ endPoint: @escaping (KISAccessToken, KISCredentials) -> EndPoint<Response>,
         decode: @escaping (HTTPResponse<Response>) throws -> Result
     ) -> Single<Result> {
-        tokens.token().flatMap { token in self.send(endPoint(token, self.credentials), priority: priority, decode: decode) }.asSingle()
+        let keyed = keyed.withLock { $0 }
+        return keyed.tokens.token().flatMap { token in
+            self.send(endPoint(token, keyed.credentials), priority: priority, pace: keyed.sharedPace, decode: decode)
+        }.asSingle()
     }
 
     /// One page of `account`'s holdings and cash (inquire-balance), the first when `page` is nil.
@@ -163,15 +159,16 @@ public final class KISClient: KISQuoteFetching {
     /// The wall-clock time of this client (quote timestamps, the chart calls' "now").
     var now: Date { clock() }
 
-    /// One request after a permit from the limiter (`priority` in its queue) and a slot of the pace shared
-    /// with other processes.
+    /// One request after a permit from the limiter (`priority` in its queue) and a slot of the app key's
+    /// `pace` shared with other processes.
     private func send<Response, Result>(
         _ endPoint: EndPoint<Response>,
         priority: RequestPriority = .routine,
+        pace: KISSharedRequestPace?,
         decode: @escaping (HTTPResponse<Response>) throws -> Result
     ) -> Observable<Result> {
         limiter.acquire(priority: priority).asObservable()
-            .flatMap { self.sharedSlot() }
+            .flatMap { self.sharedSlot(in: pace) }
             .flatMap { self.http.exchange(endPoint).asObservable() }
             .catch { error in throw KISError(Self.networkError(error), host: self.host.accountType) }
             .map(decode)
@@ -179,8 +176,8 @@ public final class KISClient: KISQuoteFetching {
 
     /// Completes when this process's turn in the app key's shared pace has come (at once when no other
     /// process is asking).
-    private func sharedSlot() -> Observable<Void> {
-        let wait = sharedPace?.reserve(at: clock()) ?? 0
+    private func sharedSlot(in pace: KISSharedRequestPace?) -> Observable<Void> {
+        let wait = pace?.reserve(at: clock()) ?? 0
         guard wait > 0 else { return .just(()) }
         return Observable<Int>.timer(.nanoseconds(Int((wait * 1_000_000_000).rounded(.up))), scheduler: scheduler).map { _ in () }
     }
