@@ -192,7 +192,7 @@ final class KISRealtimeSession: Disposable {
         case .trades(let quotes):
             var changed = false
             for quote in quotes {
-                changed = confirmed.insert(venues.onVenue(.trades(quote.code))).inserted || changed
+                changed = confirmed.insert(.carrying(quote)).inserted || changed
                 changed = traded.insert(quote.code).inserted || changed
             }
             quotes.forEach(quoteSubject.onNext)
