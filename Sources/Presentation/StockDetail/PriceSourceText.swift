@@ -23,6 +23,8 @@ public enum PriceSourceText {
             return closed + "REST snapshot at \(time)" + session
         case .stale:
             return closed + "REST snapshot at \(time)" + session + " · last poll failed"
+        case .krxClose where !session.isEmpty:
+            return "KRX at \(time)" + session + " · Nextrade is trading, not shown on this account"
         case .krxClose:
             return "KRX close · REST snapshot at \(time) · Nextrade is trading, not shown on this account"
         }

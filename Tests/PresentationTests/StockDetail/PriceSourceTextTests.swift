@@ -29,6 +29,11 @@ import Testing
         #expect(PriceSourceText.text(source: .live, quote: singlePrice, isTrading: true) == "socket live · 19:02:11" + note)
         #expect(PriceSourceText.text(source: .polled, quote: singlePrice, isTrading: false) == "REST snapshot at 19:02:11" + note)
         #expect(PriceSourceText.text(source: .stale, quote: singlePrice, isTrading: false) == "REST snapshot at 19:02:11" + note + " · last poll failed")
+        #expect(
+            PriceSourceText.text(source: .krxClose, quote: singlePrice, isTrading: true)
+                == "KRX at 19:02:11" + note + " · Nextrade is trading, not shown on this account",
+            "on a feed that sees KRX only the price is the single-price match, not KRX's close"
+        )
     }
 
     @Test func nothingWithoutAQuoteOrASource() {
