@@ -64,6 +64,7 @@ def main():
         "0|H0STASP0|001|" + book(), "0|H0STASP0|002|" + book(expected=272100) + "^" + book("000660", 59, 110000),
         '{"header":{"tr_id":"PINGPONG","datetime":"20260105100000"}}',
         '{"header":{"tr_id":"H0STCNT0","tr_key":"005930","encrypt":"N"},"body":{"rt_cd":"0","msg_cd":"OPSP0000","msg1":"SUBSCRIBE SUCCESS"}}',
+        "0|H0STOUP0|001|" + trade("000270", 43, "101000", "2", "1000", "1.00"),
     ])
     one, two = "^".join(notice_fields()), "^".join(notice_fields() + notice_fields(fill=False))
     seeds("execution-notices", [

@@ -3,7 +3,8 @@
 # Nextrade's after-market running): a real account's row of a stock Nextrade trades shows the unified price
 # marked 통합 (market code UN, real-time H0UNCNT0) beside a KRX-only row; a paper account is told once, plainly,
 # that it gets KRX prices only, its Nextrade rows say "KRX close" and never look live, and it never asks for
-# NX or UN. The real binary in tmux, fresh data folders, polled, never fixed sleeps.
+# NX or UN; at a forced 16:30 a real account's KRX-only row takes KRX's single-price trades (H0STOUP0, marked
+# 시간외). The real binary in tmux, fresh data folders, polled, never fixed sleeps.
 #
 # Each check prints "ok - ..." or "not ok - ..."; the last line is "N passed, M failed".
 
@@ -111,6 +112,15 @@ check "relearned: a second start the same day asks KIS nothing (2 requests, both
 tm send-keys -t relearned q
 check "relearned: q quits cleanly" eventually shows relearned "exit=0"
 fake_kis '{"cmd": "nxt_listed", "code": "005930", "listed": true}' >/dev/null
+
+# --- A real account at 16:30: KRX's single-price session (시간외 단일가) for a KRX-only row ------------
+data_dir "$WORK/single" real
+start single 140 20 "KIS_APP_KEY=single-app KIS_APP_SECRET=single-app-secret '$APP' --data-dir '$WORK/single' --clock 2026-12-04T16:30"
+DEADLINE_MS=15000 check "real, 16:30: 카카오 (KRX only) shows KRX's single-price trade marked 시간외" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t single | grep -E '^035720 ' | grep -q '시간외 *52,300'"
+fake_kis '{"cmd": "ws_sessions"}' >"$WORK/single-sessions.json"
+check "real, 16:30: 카카오 is registered on H0STOUP0, 삼성전자 stays on the unified stream" bash -c "grep -q '\"tr_key\": \"035720\", \"tr_id\": \"H0STOUP0\"' '$WORK/single-sessions.json' && grep -q '\"tr_key\": \"005930\", \"tr_id\": \"H0UNCNT0\"' '$WORK/single-sessions.json'"
+tm send-keys -t single q
+check "single: q quits cleanly" eventually shows single "exit=0"
 
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]

@@ -42,7 +42,8 @@ enum TradePathWorkloads {
               let client = try? KISClient(host: KISHost(baseURL: base, accountType: .paper), credentials: credentials, cacheDirectory: nil, scheduler: feedQueue)
         else { fatalError("the KIS client could not be made") }
         let repository = KISRealtimeQuoteRepository(
-            client: client, access: .session(URL(string: "ws://127.0.0.1:\(server.port)/tryitout")!), scheduler: feedQueue, connector: socket
+            client: client, access: .session(URL(string: "ws://127.0.0.1:\(server.port)/tryitout")!), scheduler: feedQueue,
+            calendar: { KRXCalendar(closures: [:]) }, connector: socket
         )
         let scene = WatchlistSceneContainer(
             watchlists: InMemoryWatchlistRepository([Watchlist(id: WatchlistID("bench"), name: "bench", codes: codes)]),

@@ -29,11 +29,15 @@ public struct Quote: Hashable, Sendable, Codable {
     public let time: Date
     /// Where the last price was made (KRX, Nextrade, or the unified price of both).
     public let venue: Venue
+    /// The after-hours phase the price was made in when the feed says so apart from the day's market:
+    /// `.singlePrice` for KRX's 시간외 단일가 trades (KIS's H0STOUP0), whose volume, value, open, high and
+    /// low are that session's own; nil for every other price.
+    public let session: MarketSession?
 
     public init(
         code: StockCode, price: Int, change: Int, sign: PriceChangeSign, changeRate: Double,
         volume: Int, tradedValue: Int, open: Int, high: Int, low: Int,
-        upperLimit: Int, lowerLimit: Int, basePrice: Int, time: Date, venue: Venue = .krx
+        upperLimit: Int, lowerLimit: Int, basePrice: Int, time: Date, venue: Venue = .krx, session: MarketSession? = nil
     ) {
         self.code = code
         self.price = price
@@ -50,5 +54,6 @@ public struct Quote: Hashable, Sendable, Codable {
         self.basePrice = basePrice
         self.time = time
         self.venue = venue
+        self.session = session
     }
 }

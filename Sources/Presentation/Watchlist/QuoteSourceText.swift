@@ -12,6 +12,10 @@ public enum QuoteSourceText {
     public static let staleMark = "!"
     /// What a row says at its name's end while Nextrade trades the stock and the feed sees KRX's close only.
     public static let krxCloseMark = "KRX close"
+    /// What a row says at its name's end while its price is KRX's after-hours single-price match (시간외 단일가).
+    public static let singlePriceMark = "시간외"
+    /// `singlePriceMark` on a narrow screen.
+    public static let singlePriceShortMark = "S"
 
     /// The one-cell mark of `source`; empty when the feed reports none (the simulated exchange).
     public static func mark(_ source: QuoteSource?) -> String {

@@ -165,6 +165,8 @@ public struct WatchlistRow: Hashable, Sendable {
 
     /// Where the row's last price was made, nil before the first quote.
     public var venue: Venue? { self.quote?.venue }
+    /// True when the row's price is KRX's after-hours single-price match (시간외 단일가), not a regular trade.
+    public var isSinglePrice: Bool { self.quote?.session == .singlePrice }
     /// Whether a quote has arrived for this row.
     public var hasQuote: Bool { self.quote != nil }
 

@@ -163,9 +163,13 @@ public struct WatchlistPaneView {
     /// The narrowest name cell that says `KRX close` whole; narrower ones say `KRX`, then `K`.
     static let fullKRXCloseMarkWidth = 20
 
-    /// The venue mark at the end of `row`'s name cell of `width`: `KRX close` while Nextrade trades the stock
-    /// and the feed sees KRX only, the venue of a price not made on KRX (`NXT`, `통합`), else nil.
+    /// The venue mark at the end of `row`'s name cell of `width`: `시간외` for KRX's after-hours single-price
+    /// match (also on a feed that sees KRX only: the price is no longer KRX's close), `KRX close` while Nextrade
+    /// trades the stock and the feed sees KRX only, the venue of a price not made on KRX (`NXT`, `통합`), else nil.
     static func venueMark(_ row: WatchlistRow, width: Int) -> String? {
+        if row.isSinglePrice {
+            return width >= fullVenueMarkWidth ? QuoteSourceText.singlePriceMark : QuoteSourceText.singlePriceShortMark
+        }
         if row.source == .krxClose {
             return width >= fullKRXCloseMarkWidth ? QuoteSourceText.krxCloseMark : width >= fullVenueMarkWidth ? Venue.krx.mark : Venue.krx.shortMark
         }

@@ -170,20 +170,21 @@ public final class AppContainer {
                 ?? feedQueue
             let pacing = WebSocketReadPacing(reader: FrameScheduler.main)
             readPacing = pacing
+            if client.host.accountType == .real {
+                calendars = KISMarketCalendar(bundled: calendar, client: client, cache: CacheFolder(directory: paths.cacheDirectory), scheduler: scheduler)
+            }
+            // The exchange calendar in use: KIS's confirmed one on a real account, else the bundled one.
+            let confirmedCalendars = calendars
             let realtimeQuotes = KISRealtimeQuoteRepository(
                 client: client, access: Self.realtimeAccess(settings, isSecondInstance: isSecondInstance), scheduler: feedScheduler,
-                connector: WebSocketClient(readPacing: pacing)
+                calendar: { confirmedCalendars?.calendar ?? calendar }, connector: WebSocketClient(readPacing: pacing)
             )
             if client.host.accountType == .real, !client.venues.seesKRXOnly {
                 let refresh = KISNXTEligibilityRefresh(client: client, cache: CacheFolder(directory: paths.cacheDirectory), scheduler: scheduler)
                 if let problem = refresh.applyCachedAnswers() { venueNotice = [venueNotice, problem].compactMap(\.self).joined(separator: " ") }
                 venueEligibility = refresh
             }
-            if client.host.accountType == .real {
-                calendars = KISMarketCalendar(bundled: calendar, client: client, cache: CacheFolder(directory: paths.cacheDirectory), scheduler: scheduler)
-            }
             // A feed that sees KRX only marks Nextrade's stocks "KRX close" in Nextrade's own hours.
-            let confirmedCalendars = calendars
             quotes = client.venues.seesKRXOnly
                 ? KRXOnlyQuoteRepository(
                     feed: realtimeQuotes, isNXTEligible: client.venues.isNXTEligible, calendar: { confirmedCalendars?.calendar ?? calendar }, scheduler: scheduler

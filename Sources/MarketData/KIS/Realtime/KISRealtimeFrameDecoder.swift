@@ -4,7 +4,8 @@ import Domain
 import FoundationEssentials
 
 /// Decodes `0|H0STCNT0|NNN|rec^rec…` trade frames (and Nextrade's H0NXCNT0 and the unified H0UNCNT0, the
-/// same layout: each quote marked with its venue), `0|H0STASP0|NNN|…` order-book frames (and H0NXASP0,
+/// same layout: each quote marked with its venue; and KRX's after-hours single-price H0STOUP0, the first 43
+/// fields of it: quotes on KRX marked `.singlePrice`), `0|H0STASP0|NNN|…` order-book frames (and H0NXASP0,
 /// H0UNASP0: 65 fields, the first 59 as KRX's) and the JSON control frames.
 ///
 /// A record frame's payload holds `NNN` records of equal length: the fields are split by the count, so
@@ -16,10 +17,6 @@ import FoundationEssentials
 /// notices, decrypted with the cipher of their registration's acknowledgement (`noticeDecoder`); without
 /// one, or when they do not decrypt, they count as malformed, like a frame with any bad field.
 struct KISRealtimeFrameDecoder {
-    /// Fields of a trade record in the oldest layout; a record may carry more.
-    static let minimumFieldCount = 46
-    /// Fields of an order-book record in the oldest layout; a record may carry more.
-    static let minimumOrderBookFieldCount = 59
     /// KRX's trade transaction id.
     static let tradeTransaction = KISRealtimeTransaction.krxTrades.rawValue
     /// KRX's order-book transaction id.
@@ -74,7 +71,6 @@ struct KISRealtimeFrameDecoder {
         guard first == 1, bytes[0] == UInt8(ascii: "0") else { return .malformed(reason: "encrypted or unknown frame") }
         let transaction = String(decoding: UnsafeBufferPointer(rebasing: bytes[(first + 1)..<second]), as: UTF8.self)
         guard let kind = KISRealtimeTransaction(rawValue: transaction) else { return .malformed(reason: "unexpected transaction") }
-        let minimumFields = kind.isTrades ? Self.minimumFieldCount : Self.minimumOrderBookFieldCount
         guard let count = Self.integer(bytes, (second + 1)..<third), count > 0 else {
             return .malformed(reason: "bad record count")
         }
@@ -82,7 +78,7 @@ struct KISRealtimeFrameDecoder {
         separators.removeAll(keepingCapacity: true)
         for offset in payloadStart..<bytes.count where bytes[offset] == UInt8(ascii: "^") { separators.append(offset) }
         let fieldCount = separators.count + 1
-        guard fieldCount % count == 0, fieldCount / count >= minimumFields else {
+        guard fieldCount % count == 0, fieldCount / count >= kind.minimumFieldCount else {
             return .malformed(reason: "\(fieldCount) fields do not make \(count) records")
         }
         let perRecord = fieldCount / count
@@ -102,7 +98,7 @@ struct KISRealtimeFrameDecoder {
         quotes.reserveCapacity(count)
         for record in 0..<count {
             let first = record * perRecord
-            guard let quote = quote(bytes, firstField: first, payloadStart: payloadStart, dayStart: dayStart, venue: kind.venue) else {
+            guard let quote = quote(bytes, firstField: first, payloadStart: payloadStart, dayStart: dayStart, kind: kind) else {
                 return .malformed(reason: "record \(record + 1) has a bad field")
             }
             quotes.append(quote)
@@ -117,8 +113,10 @@ struct KISRealtimeFrameDecoder {
         return start..<stop
     }
 
-    /// One trade record of `venue`'s transaction (H0STCNT0, H0NXCNT0 or H0UNCNT0: one layout).
-    private func quote(_ bytes: UnsafeBufferPointer<UInt8>, firstField first: Int, payloadStart: Int, dayStart: Date, venue: Venue) -> Quote? {
+    /// One trade record of `kind` (H0STCNT0, H0NXCNT0, H0UNCNT0 or H0STOUP0: one layout, read to field 14).
+    /// [UNCONFIRMED] what H0STOUP0's change and volume are measured over: taken as they come (the change
+    /// against the previous close, as the field's name says; the volume the single-price session's own).
+    private func quote(_ bytes: UnsafeBufferPointer<UInt8>, firstField first: Int, payloadStart: Int, dayStart: Date, kind: KISRealtimeTransaction) -> Quote? {
         func field(_ offset: Int) -> Range<Int> { range(of: first + offset, payloadStart: payloadStart, end: bytes.count) }
         guard let code = StockCode(String(decoding: UnsafeBufferPointer(rebasing: bytes[field(0)]), as: UTF8.self)),
               let clock = Self.integer(bytes, field(1)), clock >= 0, clock < 240_000,
@@ -143,7 +141,7 @@ struct KISRealtimeFrameDecoder {
             code: code, price: price, change: change, sign: sign, changeRate: Self.directed(rawRate, by: sign),
             volume: volume, tradedValue: tradedValue, open: open, high: high, low: low,
             upperLimit: limits.upper, lowerLimit: limits.lower, basePrice: base,
-            time: Self.time(ofClock: clock, on: dayStart), venue: venue
+            time: Self.time(ofClock: clock, on: dayStart), venue: kind.venue, session: kind.session
         )
         return MarketLimits.admits(quote) ? quote : nil
     }

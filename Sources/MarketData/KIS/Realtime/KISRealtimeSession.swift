@@ -15,6 +15,9 @@ import Reactive
 ///   registers again. A rejected approval key is discarded, so the next attempt asks for a new one.
 /// - A registration counts as live once the server confirmed it (acknowledgement or a record), not when
 ///   asked for; a live code counts as traded once a record for it arrived on this connection.
+/// - On a real account, in KRX's single-price session (16:00–18:00, from `calendar`) a code priced on KRX is
+///   registered on H0STOUP0 instead of H0STCNT0, which carries none of its trades; the session replans by
+///   itself at each end of a KRX phase (so at 16:00 and 18:00), read on `scheduler`'s clock.
 /// - Trades arrive on `quotes`, order books (H0STASP0, for a reservation) on `orderBooks`, the account's
 ///   execution notices (H0STCNI0/9, for a reservation, decrypted with its acknowledgement's key) on
 ///   `executionNotices`, the state on `snapshots` (replaying the latest).
@@ -33,6 +36,8 @@ final class KISRealtimeSession: Disposable {
     private let jitter: @Sendable () -> Double
     /// The venue of each code's registrations (KRX's transactions on a paper account).
     private let venues: KISVenueChoice
+    /// The exchange calendar in use, read at every replan: KRX's phase decides the single-price registrations.
+    private let calendar: () -> KRXCalendar
 
     /// Held by every entry point (socket events, scheduled work); the state below is touched only under it.
     private let exclusive = Lock()
@@ -41,6 +46,8 @@ final class KISRealtimeSession: Disposable {
     private let timer = SerialDisposable()
     /// Nextrade eligibility learned while connected moves a code's registration to its venue at once.
     private let eligibilityWatch = SerialDisposable()
+    /// The replan at the end of KRX's current phase (a real account's registrations follow KRX's sessions).
+    private let phaseWatch = SerialDisposable()
     private let quoteSubject = PublishSubject<Quote>()
     private let orderBookSubject = PublishSubject<OrderBook>()
     private let noticeSubject = PublishSubject<KISExecutionNotice>()
@@ -69,6 +76,7 @@ final class KISRealtimeSession: Disposable {
     ///   - silenceTimeout: seconds without any frame before the connection counts as lost.
     ///   - jitter: a number in 0..<1 per retry; the wait is the backoff's delay times (1 + jitter / 2).
     ///   - venues: which venue's transactions each code is registered for (KRX's when not given).
+    ///   - calendar: the exchange calendar, whose KRX phases move a real account's KRX codes to H0STOUP0 and back.
     init(
         url: URL,
         connector: any WebSocketConnecting,
@@ -77,7 +85,8 @@ final class KISRealtimeSession: Disposable {
         backoff: ExponentialBackoff = .standard,
         silenceTimeout: TimeInterval = 20,
         jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
-        venues: KISVenueChoice = .krxOnly
+        venues: KISVenueChoice = .krxOnly,
+        calendar: @escaping () -> KRXCalendar = { KRXCalendar(closures: [:]) }
     ) {
         self.url = url
         self.connector = connector
@@ -87,6 +96,7 @@ final class KISRealtimeSession: Disposable {
         self.silenceTimeout = silenceTimeout
         self.jitter = jitter
         self.venues = venues
+        self.calendar = calendar
         planner = KISSubscriptionPlanner(venues: venues)
         snapshotSubject = BehaviorSubject(value: KISRealtimeSnapshot(health: .connecting, liveCodes: [], malformedFrames: 0))
     }
@@ -132,6 +142,7 @@ final class KISRealtimeSession: Disposable {
     /// Stops the timers and the connection (whose sender then refuses every frame).
     func dispose() {
         eligibilityWatch.dispose()
+        phaseWatch.dispose()
         timer.dispose()
         connection.dispose()
     }
@@ -192,7 +203,7 @@ final class KISRealtimeSession: Disposable {
         case .trades(let quotes):
             var changed = false
             for quote in quotes {
-                changed = confirmed.insert(venues.onVenue(.trades(quote.code))).inserted || changed
+                changed = confirmed.insert(.carrying(quote)).inserted || changed
                 changed = traded.insert(quote.code).inserted || changed
             }
             quotes.forEach(quoteSubject.onNext)
@@ -286,13 +297,23 @@ final class KISRealtimeSession: Disposable {
     /// Time left of the silence timeout that counts as none (a timer may fire a little early).
     private static let silenceTolerance: TimeInterval = 0.001
 
-    /// Sends the planner's changes for the wanted list (nothing while disconnected).
+    /// Sends the planner's changes for the wanted list (nothing while disconnected); on a real account, plans
+    /// again when KRX's phase ends.
     private func replan() {
         guard let sender, let approvalKey else { return }
-        for change in planner.plan(reserved: reserved, onScreen: onScreen, watchlist: watchlist) {
+        let krx = calendar().status(at: scheduler.now, venue: .krx)
+        for change in planner.plan(reserved: reserved, onScreen: onScreen, watchlist: watchlist, krxSession: krx.session) {
             sender.send(text: KISSubscriptionFrameDTO(change, approvalKey: approvalKey.value).text)
         }
+        if venues.accountType == .real { replan(whenPhaseEnds: krx) }
         publish()
+    }
+
+    /// Plans again at the end of `krx`'s phase, or at KRX's next opening while it is closed.
+    private func replan(whenPhaseEnds krx: MarketStatus) {
+        let end = krx.phaseSpan.map { KRXCalendar.date(of: krx.day, minute: $0.upperBound) }
+            ?? KRXCalendar.date(of: krx.nextOpening.day, minute: krx.nextOpening.minute)
+        phaseWatch.disposable = after(end.timeIntervalSince(scheduler.now)) { self.replan() }
     }
 
     private func publish() {

@@ -14,6 +14,12 @@ struct KISRegistration: Hashable, Sendable {
         KISRegistration(transaction: KISRealtimeFrameDecoder.tradeTransaction, key: code.rawValue)
     }
 
+    /// The registration `quote`'s record came by: its venue's trades, or KRX's single-price trades (H0STOUP0).
+    static func carrying(_ quote: Quote) -> KISRegistration {
+        let kind = quote.session == .singlePrice ? KISRealtimeTransaction.krxSinglePriceTrades : KISRealtimeTransaction.krxTrades.on(quote.venue)
+        return KISRegistration(transaction: kind.rawValue, key: quote.code.rawValue)
+    }
+
     /// The stock code of a registration of trades on any venue (H0STCNT0, H0NXCNT0, H0UNCNT0); nil for another.
     var tradesCode: StockCode? {
         KISRealtimeTransaction(rawValue: transaction)?.isTrades == true ? StockCode(key) : nil

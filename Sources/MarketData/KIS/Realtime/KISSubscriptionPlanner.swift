@@ -33,16 +33,19 @@ struct KISSubscriptionPlanner: Sendable {
         Set(registered.compactMap(\.tradesCode))
     }
 
-    /// The registrations wanted, best first, each on its code's venue, cut at `limit`.
-    func target(reserved: [KISRegistration], onScreen: [StockCode], watchlist: [StockCode]) -> [KISRegistration] {
+    /// The registrations wanted, best first, each on its code's venue (KRX's single-price trades while KRX is
+    /// in that session), cut at `limit`.
+    func target(reserved: [KISRegistration], onScreen: [StockCode], watchlist: [StockCode], krxSession: MarketSession = .closed) -> [KISRegistration] {
         var seen = Set<KISRegistration>()
-        let wanted = (reserved + (onScreen + watchlist).map(KISRegistration.trades)).map(venues.onVenue)
+        let wanted = (reserved + (onScreen + watchlist).map(KISRegistration.trades)).map { venues.onVenue($0, during: krxSession) }
         return Array(wanted.filter { seen.insert($0).inserted }.prefix(limit))
     }
 
     /// The frames that turn the current registrations into the target, unsubscribes first; applies them.
-    mutating func plan(reserved: [KISRegistration] = [], onScreen: [StockCode], watchlist: [StockCode]) -> [KISSubscriptionChange] {
-        let target = target(reserved: reserved, onScreen: onScreen, watchlist: watchlist)
+    mutating func plan(
+        reserved: [KISRegistration] = [], onScreen: [StockCode], watchlist: [StockCode], krxSession: MarketSession = .closed
+    ) -> [KISSubscriptionChange] {
+        let target = target(reserved: reserved, onScreen: onScreen, watchlist: watchlist, krxSession: krxSession)
         let wanted = Set(target)
         let held = Set(registered)
         let removals = registered.filter { !wanted.contains($0) }.map(KISSubscriptionChange.unsubscribe)

@@ -42,15 +42,18 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
     /// The rows on screen, for the order REST snapshots are asked for in.
     private let onScreenCodes = BehaviorSubject<[StockCode]>(value: [])
 
-    /// A repository over `client` that opens a session when `access` says so.
+    /// A repository over `client` that opens a session when `access` says so; `calendar`'s KRX phases decide
+    /// when a real account's KRX codes are registered for KRX's single-price trades.
     public convenience init(
-        client: KISClient, access: KISRealtimeAccess, scheduler: any SchedulerType,
+        client: KISClient, access: KISRealtimeAccess, scheduler: any SchedulerType, calendar: @escaping () -> KRXCalendar,
         backoff: ExponentialBackoff = .standard, connector: any WebSocketConnecting = WebSocketClient()
     ) {
         let approvalKeys = client.approvalKeys
         let venues = client.venues
         self.init(fetcher: client, access: access, scheduler: scheduler, backoff: backoff) { url in
-            KISRealtimeSession(url: url, connector: connector, approvalKeys: approvalKeys, scheduler: scheduler, backoff: backoff, venues: venues)
+            KISRealtimeSession(
+                url: url, connector: connector, approvalKeys: approvalKeys, scheduler: scheduler, backoff: backoff, venues: venues, calendar: calendar
+            )
         }
     }
 

@@ -65,6 +65,17 @@ public struct KISVenueChoice: Sendable, Equatable {
         }
     }
 
+    /// `onVenue(registration)` while KRX is in `krxSession`: in KRX's single-price session (16:00–18:00) a real
+    /// account's KRX trades of a code come from H0STOUP0 instead (H0STCNT0 carries none of them); a paper
+    /// account, which KIS gives no H0STOUP0, keeps H0STCNT0 (its rows show KRX's close until the next day).
+    func onVenue(_ registration: KISRegistration, during krxSession: MarketSession) -> KISRegistration {
+        let placed = onVenue(registration)
+        guard accountType == .real, krxSession == .singlePrice, placed.transaction == KISRealtimeTransaction.krxTrades.rawValue else {
+            return placed
+        }
+        return KISRegistration(transaction: KISRealtimeTransaction.krxSinglePriceTrades.rawValue, key: placed.key)
+    }
+
     /// The registration that gives `registration`'s kind of record for its code on the code's venue: a trade
     /// (H0STCNT0) becomes H0NXCNT0 or H0UNCNT0, an order book (H0STASP0) H0NXASP0 or H0UNASP0.
     func onVenue(_ registration: KISRegistration) -> KISRegistration {

@@ -42,9 +42,41 @@ import Testing
         #expect(book.totalAskQuantity == 99_000)
     }
 
+    /// KRX's single-price trades (H0STOUP0) are the first 43 fields of the trade layout (overtime_ccnl_krx.py's
+    /// columns are ccnl_krx.py's, in order, to PRDY_SMNS_HOUR_ACML_VOL_RATE); more are tolerated.
+    @Test(arguments: [43, 44, 46])
+    func singlePriceTradesAreKRXQuotesOfTheSinglePriceSession(fieldCount: Int) {
+        var decoder = KISRealtimeFrameDecoder()
+        let record = KISRealtimeFrameDecoderTests.record("000270", time: "161000", price: "101000", sign: "2", change: "1000", rate: "1.00", fieldCount: fieldCount)
+        guard case .trades(let quotes) = decoder.decode(Self.frame("H0STOUP0", record), receivedAt: Self.received), let quote = quotes.first else {
+            Issue.record("not trades")
+            return
+        }
+        #expect(quote.code == StockCode("000270"))
+        #expect(quote.venue == .krx)
+        #expect(quote.session == .singlePrice)
+        #expect(quote.price == 101_000)
+        #expect(quote.basePrice == 100_000)
+        #expect(quote.volume == 12_872_352)
+        #expect(KISRegistration.carrying(quote) == KISRegistration(transaction: "H0STOUP0", key: "000270"))
+    }
+
+    @Test func aRegularTradeHasNoSessionAndAShortRecordIsMalformed() {
+        var decoder = KISRealtimeFrameDecoder()
+        guard case .trades(let quotes) = decoder.decode(Self.frame("H0STCNT0", KISRealtimeFrameDecoderTests.record("005930")), receivedAt: Self.received) else {
+            Issue.record("not trades")
+            return
+        }
+        #expect(quotes.map(\.session) == [nil])
+        #expect(decoder.decode(Self.frame("H0STCNT0", KISRealtimeFrameDecoderTests.record("005930", fieldCount: 43)), receivedAt: Self.received)
+            == .malformed(reason: "43 fields do not make 1 records"))
+        #expect(decoder.decode(Self.frame("H0STOUP0", KISRealtimeFrameDecoderTests.record("005930", fieldCount: 42)), receivedAt: Self.received)
+            == .malformed(reason: "42 fields do not make 1 records"))
+    }
+
     @Test func anotherTransactionIsMalformed() {
         var decoder = KISRealtimeFrameDecoder()
-        let message = decoder.decode(Self.frame("H0STOUP0", KISRealtimeFrameDecoderTests.record("005930")), receivedAt: Self.received)
+        let message = decoder.decode(Self.frame("H0STOAA0", KISRealtimeFrameDecoderTests.record("005930")), receivedAt: Self.received)
         #expect(message == .malformed(reason: "unexpected transaction"))
         #expect(decoder.malformedCount == 1)
     }
