@@ -24,7 +24,7 @@ enum SessionLookupWorkloads {
         }
         let eligible = BundledNXTEligibility.load()
         let flags = catalog.entries.map { eligible.contains($0.stock.code) }
-        let monday = KRXCalendar.date(of: CalendarDay("2026-12-07")!, minute: 0)
+        let monday = KoreaTime.date(of: CalendarDay("2026-12-07")!, minute: 0)
         let minutes = (0..<(7 * 24 * 60)).map { monday.addingTimeInterval(Double($0) * 60) }
         var trading = 0
         let start = clock()

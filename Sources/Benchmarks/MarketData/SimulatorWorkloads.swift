@@ -40,7 +40,7 @@ enum SimulatorWorkloads {
     private static func measureLaunch(replays: Bool, rounds: Int) -> Figure {
         guard let catalog = try? BundledStockCatalog() else { return Figure(value: .nan, unit: "ms", checksum: 0) }
         let listings = catalog.entries.map { SimulatedListing(entry: $0, seed: 7) }
-        let evening = KRXCalendar.date(of: CalendarDay("2026-12-04")!, minute: 19 * 60 + 30)
+        let evening = KoreaTime.date(of: CalendarDay("2026-12-04")!, minute: 19 * 60 + 30)
         let scheduler = OffsetClockScheduler(base: SerialDispatchQueueScheduler(internalSerialQueueName: "bench.sim-launch"), startingAt: evening)
         var configuration = SimulatorConfiguration(seed: 7)
         configuration.replaysSessionSoFar = replays

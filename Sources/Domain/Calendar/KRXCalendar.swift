@@ -61,13 +61,13 @@ public struct KRXCalendar: Sendable {
     /// `venue`'s phase at `date` (Korea time), `.closed` on closed days and outside the day's hours. The
     /// unified price trades when either exchange does: KRX's phase while KRX trades, else Nextrade's.
     public func session(at date: Date, venue: Venue = .krx) -> MarketSession {
-        let (day, minute) = Self.koreaDayAndMinute(date)
+        let (day, minute) = KoreaTime.dayAndMinute(date)
         return phase(of: venue, on: marketDay(day), atMinute: minute)?.session ?? .closed
     }
 
     /// Both exchanges' phases at `date`: one day lookup for every stock of a minute.
     public func venueSessions(at date: Date) -> VenueSessions {
-        let (day, minute) = Self.koreaDayAndMinute(date)
+        let (day, minute) = KoreaTime.dayAndMinute(date)
         let today = marketDay(day)
         return VenueSessions(
             krx: phase(of: .krx, on: today, atMinute: minute)?.session ?? .closed,
@@ -77,7 +77,7 @@ public struct KRXCalendar: Sendable {
 
     /// `venue` at `date`: the day, the phase and its span, and the venue's next opening.
     public func status(at date: Date, venue: Venue = .krx) -> MarketStatus {
-        let (day, minute) = Self.koreaDayAndMinute(date)
+        let (day, minute) = KoreaTime.dayAndMinute(date)
         let today = marketDay(day)
         let phase = phase(of: venue, on: today, atMinute: minute)
         return MarketStatus(
@@ -124,7 +124,7 @@ public struct KRXCalendar: Sendable {
     /// own from its continuous-trading start on, else the trading day before it (before the opening, on a
     /// weekend or a holiday). Looks at most a year back; the holiday table never closes that long.
     public func latestSessionDay(at date: Date) -> CalendarDay {
-        let (day, minute) = Self.koreaDayAndMinute(date)
+        let (day, minute) = KoreaTime.dayAndMinute(date)
         if let hours = marketDay(day).hours, minute >= hours.continuousStart { return day }
         var candidate = day.adding(days: -1)
         var steps = 0
@@ -133,20 +133,5 @@ public struct KRXCalendar: Sendable {
             steps += 1
         }
         return candidate
-    }
-
-    /// The instant of `minute` after midnight Korea time on `day`.
-    public static func date(of day: CalendarDay, minute: Int) -> Date {
-        Date(timeIntervalSince1970: TimeInterval(day.daysSinceEpoch * 86_400 + minute * 60 - koreaOffsetSeconds))
-    }
-
-    /// Korea Standard Time's offset from UTC: +9 hours all year (no daylight saving since 1988).
-    static let koreaOffsetSeconds = 9 * 3600
-
-    /// The Korea-time date of `date` and the minutes since its midnight.
-    public static func koreaDayAndMinute(_ date: Date) -> (CalendarDay, Int) {
-        let seconds = Int((date.timeIntervalSince1970).rounded(.down)) + koreaOffsetSeconds
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        return (CalendarDay(daysSinceEpoch: days), (seconds - days * 86_400) / 60)
     }
 }

@@ -34,7 +34,4 @@ public struct TradingHours: Hashable, Sendable {
     public static let firstTradingDayOfYear = TradingHours(kind: .firstTradingDayOfYear)
     /// 수능 day: everything one hour later (10:00–16:30).
     public static let collegeEntranceExam = TradingHours(kind: .collegeEntranceExam)
-
-    /// True when continuous trading starts later than 09:00.
-    public var opensLate: Bool { continuousStart > Self.regular.continuousStart }
 }

@@ -26,17 +26,6 @@ public enum MarketSession: String, Sendable, Codable, CaseIterable {
     /// Nights, weekends and holidays.
     case closed
 
-    /// The time zone KRX hours are defined in: Korea Standard Time, UTC+9 all year (no daylight saving
-    /// since 1988). A fixed offset, so no time-zone database (and none of ICU's memory) is needed.
-    public static let koreaTimeZone = TimeZone(secondsFromGMT: 9 * 3600)!
-
-    /// A Gregorian calendar in Korea time, whatever the machine's zone.
-    public static let koreaCalendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = koreaTimeZone
-        return calendar
-    }()
-
     /// True when trades are made (continuous, close-price or single-price); false in auctions, pauses, closed.
     public var isTrading: Bool {
         switch self {

@@ -24,7 +24,7 @@ public struct TradeDate: Hashable, Sendable, Comparable, Codable, CustomStringCo
 
     /// The Korean calendar day `date` falls on.
     public init(koreaDayOf date: Date) {
-        let parts = MarketSession.koreaCalendar.dateComponents([.year, .month, .day], from: date)
+        let parts = KoreaTime.calendar.dateComponents([.year, .month, .day], from: date)
         year = parts.year ?? 1970
         month = parts.month ?? 1
         day = parts.day ?? 1

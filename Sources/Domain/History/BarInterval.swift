@@ -14,10 +14,9 @@ public enum BarInterval: Int, Hashable, Sendable, Codable, CaseIterable {
     /// The start of the interval `date` falls in: a whole minute, a whole five minutes, or 00:00 Korea
     /// time (UTC+9, so a day starts at 15:00 UTC the evening before).
     public func start(of date: Date) -> Date {
-        let koreaOffset = 9 * 3600
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + koreaOffset
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + KoreaTime.offsetSeconds
         let aligned = seconds - ((seconds % self.seconds) + self.seconds) % self.seconds
-        return Date(timeIntervalSince1970: TimeInterval(aligned - koreaOffset))
+        return Date(timeIntervalSince1970: TimeInterval(aligned - KoreaTime.offsetSeconds))
     }
 
     /// `bars` (in time order, of a finer interval) combined into bars of this interval, in time order.

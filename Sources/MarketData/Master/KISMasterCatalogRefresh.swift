@@ -65,12 +65,7 @@ public final class KISMasterCatalogRefresh: Sendable {
     /// True when nothing is cached or the cache was written on an earlier Korea date than `now`'s.
     static func isDue(cachedAt: Date?, now: Date) -> Bool {
         guard let cachedAt else { return true }
-        return koreaDay(of: cachedAt) < koreaDay(of: now)
-    }
-
-    /// Days since 1970-01-01 in Korea time (UTC+9, no daylight saving).
-    private static func koreaDay(of date: Date) -> Int {
-        Int(((date.timeIntervalSince1970 + 9 * 3600) / 86_400).rounded(.down))
+        return KoreaTime.dayAndMinute(cachedAt).0 < KoreaTime.dayAndMinute(now).0
     }
 
     /// Puts the cached listing in use; returns when it was written (nil when missing or unusable).

@@ -54,7 +54,7 @@ public final class SimulatedExchange: QuoteRepository, VenueQuoteRepository {
             ).summary(before: minute)
         }
         generator = LockedState(SimulatedTickGenerator(
-            listings: listings, configuration: configuration, sessionsSoFar: sessions, day: KRXCalendar.koreaDayAndMinute(day).0.daysSinceEpoch
+            listings: listings, configuration: configuration, sessionsSoFar: sessions, day: KoreaTime.dayAndMinute(day).0.daysSinceEpoch
         ))
     }
 
@@ -62,7 +62,7 @@ public final class SimulatedExchange: QuoteRepository, VenueQuoteRepository {
     /// nil when the exchange does not replay the session so far, does not list `code`, or `code` has started a later day.
     func opening(for code: StockCode) -> (path: SimulatedSessionPath, minute: Int)? {
         guard let opening, let state = generator.withLock({ generator in generator.index(of: code).map { generator.listings[$0] } }),
-              state.day == KRXCalendar.koreaDayAndMinute(opening.day).0.daysSinceEpoch
+              state.day == KoreaTime.dayAndMinute(opening.day).0.daysSinceEpoch
         else { return nil }
         let path = history.sessionPath(
             code: code, basePrice: state.basePrice, grid: state.grid, day: opening.day, meanReversion: configuration.meanReversion
@@ -176,7 +176,7 @@ public final class SimulatedExchange: QuoteRepository, VenueQuoteRepository {
         guard krxMoves || nxtMoves || round != nil else { return }
         let nxtEligible = nxtEligible
         // A venue's session is the day's: a listing still showing an earlier session starts this one at its first trade.
-        let day = ownSession ? nil : KRXCalendar.koreaDayAndMinute(now).0.daysSinceEpoch
+        let day = ownSession ? nil : KoreaTime.dayAndMinute(now).0.daysSinceEpoch
         let batch: [Quote] = generator.withLock { generator in
             let end = generator.clock + seconds
             var quotes: [Quote] = []

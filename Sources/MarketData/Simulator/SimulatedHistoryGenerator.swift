@@ -24,7 +24,7 @@ struct SimulatedHistoryGenerator: Sendable {
     /// The day whose session is the latest to have begun at `now` (today from 09:00 on trading days, else
     /// the trading day before), as 00:00 Korea time.
     func sessionDay(at now: Date) -> Date {
-        if let calendar { return KRXCalendar.date(of: calendar.latestSessionDay(at: now), minute: 0) }
+        if let calendar { return KoreaTime.date(of: calendar.latestSessionDay(at: now), minute: 0) }
         var day = BarInterval.day.start(of: now)
         if now.timeIntervalSince(day) < TimeInterval(Self.openingMinute * 60) { day = day.addingTimeInterval(-86_400) }
         while Self.isWeekend(day) { day = day.addingTimeInterval(-86_400) }
@@ -140,7 +140,7 @@ struct SimulatedHistoryGenerator: Sendable {
     }
 
     private static func isWeekend(_ day: Date) -> Bool {
-        let weekday = MarketSession.koreaCalendar.component(.weekday, from: day)
+        let weekday = KoreaTime.calendar.component(.weekday, from: day)
         return weekday == 1 || weekday == 7
     }
 

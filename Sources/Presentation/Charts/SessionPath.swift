@@ -33,7 +33,7 @@ public struct SessionPath: Hashable, Sendable {
 
     /// 00:00 Korea time of the day the path is of; nil before the first price.
     public var date: Date? {
-        day.map { KRXCalendar.date(of: CalendarDay(daysSinceEpoch: $0), minute: 0) }
+        day.map { KoreaTime.date(of: CalendarDay(daysSinceEpoch: $0), minute: 0) }
     }
 
     /// Slots in the whole session.
@@ -41,7 +41,7 @@ public struct SessionPath: Hashable, Sendable {
 
     /// Puts `price`, traded at `time`, into its slot; an earlier slot than the last one filled is ignored.
     public mutating func record(_ price: Int, at time: Date) {
-        let (calendarDay, minute) = KRXCalendar.koreaDayAndMinute(time)
+        let (calendarDay, minute) = KoreaTime.dayAndMinute(time)
         let today = calendarDay.daysSinceEpoch
         if today != day {
             guard day == nil || today > day ?? 0 else { return }

@@ -38,7 +38,7 @@ public enum KoreaTimeText {
     private static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
     private static func components(of date: Date) -> DateComponents {
-        MarketSession.koreaCalendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        KoreaTime.calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
     }
 
     private static func day(_ parts: DateComponents) -> String {

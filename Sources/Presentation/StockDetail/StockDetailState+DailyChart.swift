@@ -32,7 +32,7 @@ extension StockDetailState {
             var starts: [MonthStart] = []
             var previous: Int?
             for (index, bar) in bars.enumerated() {
-                let month = MarketSession.koreaCalendar.component(.month, from: bar.start)
+                let month = KoreaTime.calendar.component(.month, from: bar.start)
                 if let previous, previous != month { starts.append(MonthStart(index: index, name: monthNames[(month - 1) % 12])) }
                 previous = month
             }

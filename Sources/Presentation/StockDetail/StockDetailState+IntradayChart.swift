@@ -17,8 +17,8 @@ extension StockDetailState {
 
         init(_ model: StockDetailLoopState, now: Date) {
             prices = model.path.prices
-            let pathDay = model.path.date.map { KRXCalendar.koreaDayAndMinute($0).0 }
-            title = (pathDay.flatMap { $0 == KRXCalendar.koreaDayAndMinute(now).0 ? nil : KoreaTimeText.weekdayDate($0) } ?? "Today") + " (1 min)"
+            let pathDay = model.path.date.map { KoreaTime.dayAndMinute($0).0 }
+            title = (pathDay.flatMap { $0 == KoreaTime.dayAndMinute(now).0 ? nil : KoreaTimeText.weekdayDate($0) } ?? "Today") + " (1 min)"
             slotCount = model.path.slotCount
             reference = model.quote?.basePrice
         }

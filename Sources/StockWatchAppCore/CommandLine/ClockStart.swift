@@ -33,9 +33,9 @@ public enum ClockStart: Equatable, Sendable {
     public func date(now: Date) -> Date {
         switch self {
         case .moment(let day, let minute):
-            KRXCalendar.date(of: day, minute: minute)
+            KoreaTime.date(of: day, minute: minute)
         case .timeOfDay(let minute):
-            KRXCalendar.date(of: KRXCalendar.koreaDayAndMinute(now).0, minute: minute)
+            KoreaTime.date(of: KoreaTime.dayAndMinute(now).0, minute: minute)
         }
     }
 

@@ -19,7 +19,7 @@ struct KRXCalendarTests {
 
     /// The instant `hour`:`minute` Korea time on `day`.
     static func korea(_ day: String, _ hour: Int, _ minute: Int) -> Date {
-        KRXCalendar.date(of: Self.day(day), minute: hour * 60 + minute)
+        KoreaTime.date(of: Self.day(day), minute: hour * 60 + minute)
     }
 
     @Test("weekends and listed closures are closed; other weekdays trade")

@@ -15,7 +15,7 @@ struct SessionTableTests {
     /// The phase of `venue` at `hhmm` Korea time on `day`, and one minute before.
     static func sessions(_ venue: Venue, _ day: String, _ hhmm: Int, calendar: KRXCalendar = calendar) -> (before: MarketSession, at: MarketSession) {
         let minute = hhmm / 100 * 60 + hhmm % 100
-        let date = { (minute: Int) in KRXCalendar.date(of: CalendarDay(day)!, minute: minute) }
+        let date = { (minute: Int) in KoreaTime.date(of: CalendarDay(day)!, minute: minute) }
         return (calendar.session(at: date(minute - 1), venue: venue), calendar.session(at: date(minute), venue: venue))
     }
 
@@ -105,7 +105,7 @@ struct SessionTableTests {
         #expect(Self.sessions(.unified, "2026-12-04", 16_30).at == .singlePrice)
         #expect(Self.sessions(.unified, "2026-12-04", 19_30).at == .afterMarket)
         #expect(Self.sessions(.unified, "2026-12-04", 20_00).at == .closed)
-        let sessions = Self.calendar.venueSessions(at: KRXCalendar.date(of: CalendarDay("2026-12-04")!, minute: 19 * 60 + 30))
+        let sessions = Self.calendar.venueSessions(at: KoreaTime.date(of: CalendarDay("2026-12-04")!, minute: 19 * 60 + 30))
         #expect(sessions == VenueSessions(krx: .closed, nxt: .afterMarket))
         #expect(sessions[.unified] == .afterMarket)
     }
@@ -118,19 +118,19 @@ struct SessionTableTests {
         #expect(Self.sessions(.krx, "2026-12-04", 16_00, calendar: extended) == (.postMarketClosePrice, .afterMarket))
         #expect(Self.sessions(.krx, "2026-12-04", 20_00, calendar: extended) == (.afterMarket, .closed))
         #expect(Self.sessions(.krx, "2026-12-04", 16_00).at == .singlePrice, "off in the shipped table")
-        let opening = extended.status(at: KRXCalendar.date(of: CalendarDay("2026-12-04")!, minute: 21 * 60)).nextOpening
+        let opening = extended.status(at: KoreaTime.date(of: CalendarDay("2026-12-04")!, minute: 21 * 60)).nextOpening
         #expect(opening.minute == 7 * 60)
     }
 
     @Test("each venue's next opening: NXT at 08:00 (10:00 on 수능 day), KRX at 09:00")
     func openings() {
-        let friday = KRXCalendar.date(of: CalendarDay("2026-12-04")!, minute: 20 * 60 + 30)
+        let friday = KoreaTime.date(of: CalendarDay("2026-12-04")!, minute: 20 * 60 + 30)
         #expect(Self.calendar.status(at: friday, venue: .nxt).nextOpening.day == CalendarDay("2026-12-07"))
         #expect(Self.calendar.status(at: friday, venue: .nxt).nextOpening.minute == 8 * 60)
         #expect(Self.calendar.status(at: friday, venue: .krx).nextOpening.minute == 9 * 60)
-        let examEve = KRXCalendar.date(of: CalendarDay("2026-11-18")!, minute: 21 * 60)
+        let examEve = KoreaTime.date(of: CalendarDay("2026-11-18")!, minute: 21 * 60)
         #expect(Self.calendar.status(at: examEve, venue: .nxt).nextOpening.minute == 10 * 60)
-        let nxtAfter = Self.calendar.status(at: KRXCalendar.date(of: CalendarDay("2026-12-04")!, minute: 19 * 60 + 42), venue: .nxt)
+        let nxtAfter = Self.calendar.status(at: KoreaTime.date(of: CalendarDay("2026-12-04")!, minute: 19 * 60 + 42), venue: .nxt)
         #expect(nxtAfter.session == .afterMarket)
         #expect(nxtAfter.phaseSpan == (15 * 60 + 30)..<(20 * 60))
         #expect(nxtAfter.venue == .nxt)

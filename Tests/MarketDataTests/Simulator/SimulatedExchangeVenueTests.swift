@@ -22,7 +22,7 @@ struct SimulatedExchangeVenueTests {
     ) -> [Quote] {
         var configuration = SimulatorConfiguration(seed: 3, sessionMode: mode)
         configuration.venue = venue
-        let instant = KRXCalendar.date(of: CalendarDay(day)!, minute: hour * 60 + minute)
+        let instant = KoreaTime.date(of: CalendarDay(day)!, minute: hour * 60 + minute)
         let scheduler = TestScheduler(initialClock: Int(instant.timeIntervalSince1970 * 1_000), resolution: 0.001)
         let start = scheduler.clock
         let observer = scheduler.start(created: start + 1, subscribed: start + 2, disposed: start + minutes * 60_000) {
@@ -110,7 +110,7 @@ struct SimulatedExchangeVenuePriceTests {
     }
 
     @Test func afterNextradesTradesEachVenueKeepsItsOwnLastPrice() throws {
-        let instant = KRXCalendar.date(of: CalendarDay("2026-12-04")!, minute: 19 * 60 + 30)
+        let instant = KoreaTime.date(of: CalendarDay("2026-12-04")!, minute: 19 * 60 + 30)
         let scheduler = TestScheduler(initialClock: Int(instant.timeIntervalSince1970 * 1_000), resolution: 0.001)
         let exchange = SimulatedExchange(
             listings: SimulatedExchangeVenueTests.listings, configuration: .init(seed: 3, sessionMode: .krx), calendar: KRXCalendar(closures: [:]),

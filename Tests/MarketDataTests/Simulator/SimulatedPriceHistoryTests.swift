@@ -53,7 +53,7 @@ import Testing
         for (earlier, later) in zip(bars, bars.dropFirst()) {
             let limits = KRXPriceGrid.shares.dailyLimits(base: earlier.close)
             #expect(later.close >= limits.lower && later.close <= limits.upper)
-            let weekday = MarketSession.koreaCalendar.component(.weekday, from: later.start)
+            let weekday = KoreaTime.calendar.component(.weekday, from: later.start)
             #expect(weekday != 1 && weekday != 7)
         }
         let month = Self.bars(history.dailyBars(for: code, from: today.addingTimeInterval(-30 * 86_400), through: today.addingTimeInterval(-86_400)))

@@ -14,7 +14,7 @@ struct MarketSessionTextTests {
     ])
 
     private static func headline(_ day: String, _ hour: Int, _ minute: Int) -> String {
-        MarketSessionText.headline(calendar.status(at: KRXCalendar.date(of: CalendarDay(day)!, minute: hour * 60 + minute)))
+        MarketSessionText.headline(calendar.status(at: KoreaTime.date(of: CalendarDay(day)!, minute: hour * 60 + minute)))
     }
 
     @Test("closed days say why and when KRX opens")
@@ -46,7 +46,7 @@ struct MarketSessionTextTests {
     }
 
     private static func statuses(_ day: String, _ hour: Int, _ minute: Int) -> VenueStatuses {
-        calendar.statuses(at: KRXCalendar.date(of: CalendarDay(day)!, minute: hour * 60 + minute))
+        calendar.statuses(at: KoreaTime.date(of: CalendarDay(day)!, minute: hour * 60 + minute))
     }
 
     @Test("both venues are named: NXT's phase while it runs, its next opening when both are shut")

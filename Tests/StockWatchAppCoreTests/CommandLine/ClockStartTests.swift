@@ -18,7 +18,7 @@ import Testing
         #expect(start == .timeOfDay(minute: 925))
         // 2026-12-24T20:00 UTC is already 12-25 05:00 in Korea.
         let now = Date(timeIntervalSince1970: 1_798_142_400)
-        #expect(start.date(now: now) == KRXCalendar.date(of: CalendarDay("2026-12-25")!, minute: 925))
+        #expect(start.date(now: now) == KoreaTime.date(of: CalendarDay("2026-12-25")!, minute: 925))
     }
 
     @Test func anythingElseIsRefused() {

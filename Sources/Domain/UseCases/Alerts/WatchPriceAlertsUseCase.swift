@@ -56,9 +56,9 @@ public final class DefaultWatchPriceAlertsUseCase: WatchPriceAlertsUseCase {
     private func averageVolumes(of codes: [StockCode]) -> Observable<[StockCode: Int]> {
         guard let history, !codes.isEmpty else { return .just([:]) }
         let today = history.clock.now
-        let (day, _) = KRXCalendar.koreaDayAndMinute(today)
-        let from = KRXCalendar.date(of: day.adding(days: -40), minute: 0)
-        let through = KRXCalendar.date(of: day.adding(days: -1), minute: 0)
+        let (day, _) = KoreaTime.dayAndMinute(today)
+        let from = KoreaTime.date(of: day.adding(days: -40), minute: 0)
+        let through = KoreaTime.date(of: day.adding(days: -1), minute: 0)
         let reads = codes.map { code in
             history.repository.dailyBars(for: code, from: from, through: through).asObservable()
                 .map { bars in (code, Self.average(bars)) }

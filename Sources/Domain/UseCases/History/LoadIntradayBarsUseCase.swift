@@ -49,7 +49,7 @@ public final class DefaultLoadIntradayBarsUseCase: LoadIntradayBarsUseCase {
         let calendar = calendar
         return Observable.create { observer in
             let clock = now()
-            let from = calendar.map { KRXCalendar.date(of: $0.latestSessionDay(at: clock), minute: 0) } ?? BarInterval.day.start(of: clock)
+            let from = calendar.map { KoreaTime.date(of: $0.latestSessionDay(at: clock), minute: 0) } ?? BarInterval.day.start(of: clock)
             let cached = cache.bars(for: code, interval: .minute, from: from, through: clock)
             let state = LockedState(State(bars: cached.bars, builder: nil, problems: cached.problems))
             // Held while a change is made and its store queued, so the stores run in the order of the changes.

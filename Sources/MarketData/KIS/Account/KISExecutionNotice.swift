@@ -49,6 +49,6 @@ public struct KISExecutionNotice: Hashable, Sendable {
         let (hour, minute, second) = (value / 10_000, value / 100 % 100, value % 100)
         guard hour < 24, minute < 60, second < 60 else { return nil }
         let components = DateComponents(year: day.year, month: day.month, day: day.day, hour: hour, minute: minute, second: second)
-        return MarketSession.koreaCalendar.date(from: components)
+        return KoreaTime.calendar.date(from: components)
     }
 }

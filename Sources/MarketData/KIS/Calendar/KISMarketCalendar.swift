@@ -54,7 +54,7 @@ public final class KISMarketCalendar: MarketCalendarRepository {
     public func notices() -> Observable<String> {
         Observable.deferred { [self] () -> Observable<String> in
             let now = scheduler.now
-            let nextMidnight = KRXCalendar.date(of: KRXCalendar.koreaDayAndMinute(now).0.adding(days: 1), minute: 0)
+            let nextMidnight = KoreaTime.date(of: KoreaTime.dayAndMinute(now).0.adding(days: 1), minute: 0)
             let untilMidnight = RxTimeInterval.milliseconds(Int((nextMidnight.timeIntervalSince(now) * 1000).rounded(.up)))
             // Korea keeps no daylight saving: every day is 24 hours long.
             let midnights = Observable<Int>.timer(untilMidnight, period: .seconds(86_400), scheduler: scheduler)
@@ -69,7 +69,7 @@ public final class KISMarketCalendar: MarketCalendarRepository {
             let cachedAt = loadCache { cacheNotices.append($0) }
             let now = scheduler.now
             guard Self.isDue(cachedAt: cachedAt, now: now) else { return Observable.from(cacheNotices) }
-            let asked = fetch(KRXCalendar.koreaDayAndMinute(now).0).asObservable()
+            let asked = fetch(KoreaTime.dayAndMinute(now).0).asObservable()
                 .observe(on: background)
                 .flatMap { rows in Observable.from(self.adopt(rows)) }
                 .catch { error in Observable.just(Self.keptFile(because: "KIS chk-holiday failed: \(Self.reason(error))")) }
@@ -81,7 +81,7 @@ public final class KISMarketCalendar: MarketCalendarRepository {
     /// True when nothing is cached or the cache was written on an earlier Korea date than `now`'s.
     static func isDue(cachedAt: Date?, now: Date) -> Bool {
         guard let cachedAt else { return true }
-        return KRXCalendar.koreaDayAndMinute(cachedAt).0 < KRXCalendar.koreaDayAndMinute(now).0
+        return KoreaTime.dayAndMinute(cachedAt).0 < KoreaTime.dayAndMinute(now).0
     }
 
     /// Puts the cached answer in use; returns when it was written (nil when missing or unusable).

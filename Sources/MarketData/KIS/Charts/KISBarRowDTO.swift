@@ -44,7 +44,7 @@ struct KISBarRowDTO: Decodable, Equatable {
         parts.day = day % 100
         parts.hour = clock / 10_000
         parts.minute = clock / 100 % 100
-        guard let start = MarketSession.koreaCalendar.date(from: parts) else { throw .malformedField(name: "stck_bsop_date", value: date) }
+        guard let start = KoreaTime.calendar.date(from: parts) else { throw .malformedField(name: "stck_bsop_date", value: date) }
         return PriceBar(
             start: start,
             open: try KISNumberField.nonNegative(open, name: "stck_oprc", atMost: MarketLimits.largestPrice),

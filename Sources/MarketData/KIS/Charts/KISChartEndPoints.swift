@@ -56,14 +56,14 @@ enum KISChartEndPoints {
 
     /// `date` on a Korean wall clock as YYYYMMDD.
     static func dayText(_ date: Date) -> String {
-        let parts = MarketSession.koreaCalendar.dateComponents([.year, .month, .day], from: date)
+        let parts = KoreaTime.calendar.dateComponents([.year, .month, .day], from: date)
         return FixedPointText.zeroPadded(parts.year ?? 0, width: 4) + FixedPointText.zeroPadded(parts.month ?? 0, width: 2)
             + FixedPointText.zeroPadded(parts.day ?? 0, width: 2)
     }
 
     /// `date` on a Korean wall clock as HHMMSS.
     static func hourText(_ date: Date) -> String {
-        let parts = MarketSession.koreaCalendar.dateComponents([.hour, .minute, .second], from: date)
+        let parts = KoreaTime.calendar.dateComponents([.hour, .minute, .second], from: date)
         return FixedPointText.zeroPadded(parts.hour ?? 0, width: 2) + FixedPointText.zeroPadded(parts.minute ?? 0, width: 2)
             + FixedPointText.zeroPadded(parts.second ?? 0, width: 2)
     }

@@ -1,5 +1,6 @@
 // The answer of POST /oauth2/tokenP: a token with its expiry, or error_code / error_description.
 
+import Domain
 import FoundationEssentials
 import Networking
 
@@ -56,8 +57,6 @@ struct KISTokenResponseDTO: Decodable, APIFailureReporting {
         var components = DateComponents()
         (components.year, components.month, components.day) = (parts[0], parts[1], parts[2])
         (components.hour, components.minute, components.second) = (parts[3], parts[4], parts[5])
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 9 * 3600)!
-        return calendar.date(from: components)
+        return KoreaTime.calendar.date(from: components)
     }
 }

@@ -311,8 +311,8 @@ final class KISRealtimeSession: Disposable {
 
     /// Plans again at the end of `krx`'s phase, or at KRX's next opening while it is closed.
     private func replan(whenPhaseEnds krx: MarketStatus) {
-        let end = krx.phaseSpan.map { KRXCalendar.date(of: krx.day, minute: $0.upperBound) }
-            ?? KRXCalendar.date(of: krx.nextOpening.day, minute: krx.nextOpening.minute)
+        let end = krx.phaseSpan.map { KoreaTime.date(of: krx.day, minute: $0.upperBound) }
+            ?? KoreaTime.date(of: krx.nextOpening.day, minute: krx.nextOpening.minute)
         phaseWatch.disposable = after(end.timeIntervalSince(scheduler.now)) { self.replan() }
     }
 

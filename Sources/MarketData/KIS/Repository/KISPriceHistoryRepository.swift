@@ -34,9 +34,9 @@ public final class KISPriceHistoryRepository: PriceHistoryRepository {
         let day = calendar.latestSessionDay(at: now)
         let hours = calendar.marketDay(day).hours ?? .regular
         let session = MinuteSession(
-            day: KRXCalendar.date(of: day, minute: 0), opening: KRXCalendar.date(of: day, minute: hours.continuousStart)
+            day: KoreaTime.date(of: day, minute: 0), opening: KoreaTime.date(of: day, minute: hours.continuousStart)
         )
-        let upTo = min(now, KRXCalendar.date(of: day, minute: hours.close))
+        let upTo = min(now, KoreaTime.date(of: day, minute: hours.close))
         return minutePages(code, before: KISChartEndPoints.hourText(upTo), session: session, after: after, collected: [], pages: Self.maximumPages)
     }
 

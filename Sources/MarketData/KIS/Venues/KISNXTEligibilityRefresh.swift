@@ -55,7 +55,7 @@ public final class KISNXTEligibilityRefresh: VenueEligibilityRepository {
 
     public func refresh(_ codes: [StockCode]) -> Observable<String> {
         Observable.deferred { [self] () -> Observable<String> in
-            let today = KRXCalendar.koreaDayAndMinute(scheduler.now).0.description
+            let today = KoreaTime.dayAndMinute(scheduler.now).0.description
             var answers = (try? cachedAnswers()) ?? [:]
             let due = codes.filter { answers[$0.rawValue]?.day != today }
             guard !due.isEmpty else { return .empty() }

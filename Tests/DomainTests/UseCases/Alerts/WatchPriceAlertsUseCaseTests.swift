@@ -42,10 +42,10 @@ struct WatchPriceAlertsUseCaseTests {
         let quotes = FakeQuoteRepository()
         let history = FakePriceHistoryRepository()
         let clock = TestScheduler(initialClock: 1_800_000_000)
-        let (today, _) = KRXCalendar.koreaDayAndMinute(clock.now)
+        let (today, _) = KoreaTime.dayAndMinute(clock.now)
         // 25 days back: the older 5 at 10,000 are not among the last 20 (all 100).
         history.dailyBars = (1 ... 25).reversed().map { back in
-            PriceBar(start: KRXCalendar.date(of: today.adding(days: -back), minute: 0), open: 1, high: 1, low: 1, close: 1, volume: back > 20 ? 10_000 : 100)
+            PriceBar(start: KoreaTime.date(of: today.adding(days: -back), minute: 0), open: 1, high: 1, low: 1, close: 1, volume: back > 20 ? 10_000 : 100)
         }
         let lists = [Watchlist(id: WatchlistID("a"), name: "A", codes: [samsung], alerts: [
             PriceAlert(id: PriceAlertID(1), code: samsung, condition: try PriceAlertCondition(parsing: "volume >= 3x")),

@@ -124,7 +124,7 @@ import Testing
         harness.cache.seed(KISMarketCalendar.cacheName, Array(try JSONEncoder().encode(Self.rows(closed: ["20261203"]))), writtenAt: Self.now.addingTimeInterval(-3_600))
         harness.run()
         #expect(harness.calendar.calendar.marketDay(KISMarketCalendarTests.uncertain) == .holiday(.scheduled))
-        let midnight = KRXCalendar.date(of: Self.today.adding(days: 1), minute: 0)
+        let midnight = KoreaTime.date(of: Self.today.adding(days: 1), minute: 0)
         harness.scheduler.advanceTo(Int(midnight.timeIntervalSince1970) - 1)
         #expect(harness.fetches.withLock { $0 }.isEmpty)
         harness.scheduler.advanceTo(Int(midnight.timeIntervalSince1970) + 1)

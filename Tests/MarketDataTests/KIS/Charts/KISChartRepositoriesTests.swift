@@ -116,7 +116,7 @@ import Testing
         let from = chartDay.addingTimeInterval(-200 * 86_400)
         let bars = try await firstResult(of: history.dailyBars(for: samsung, from: from, through: chartDay)).get()
         let weekdays = (0...200).filter { offset in
-            let weekday = MarketSession.koreaCalendar.component(.weekday, from: chartDay.addingTimeInterval(TimeInterval(-offset * 86_400)))
+            let weekday = KoreaTime.calendar.component(.weekday, from: chartDay.addingTimeInterval(TimeInterval(-offset * 86_400)))
             return weekday != 1 && weekday != 7
         }
         #expect(bars.count == weekdays.count)

@@ -10,7 +10,7 @@ import Testing
 @Suite struct KISNXTEligibilityRefreshTests {
     private static let samsung = StockCode("005930")!, kakao = StockCode("035720")!, naver = StockCode("035420")!
     /// Friday 2026-12-04 10:00 Korea time.
-    private static let now = KRXCalendar.date(of: CalendarDay("2026-12-04")!, minute: 600)
+    private static let now = KoreaTime.date(of: CalendarDay("2026-12-04")!, minute: 600)
 
     /// KIS's answers by code (a code missing fails the request), and the codes asked, in order.
     private final class Answers: @unchecked Sendable {
