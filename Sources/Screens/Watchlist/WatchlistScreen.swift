@@ -58,7 +58,7 @@ public final class WatchlistScreen {
     /// The dialog open over the overlay (or the watchlist), if any; it takes the keys.
     private var dialog: DialogBinding?
     /// Makes the detail view model of a stock by its code (nil when it cannot be shown).
-    private let makeDetail: (String) -> StockDetailViewModel?
+    private let makeDetail: (StockCode) -> StockDetailViewModel?
     /// Makes the Account view's view model (nil when this run has no account).
     private let makeAccount: () -> AccountViewModel?
     /// The shown watchlist's positions as the latest state has them, for the Account view's lots.
@@ -85,7 +85,7 @@ public final class WatchlistScreen {
     ///   - makeDetail: The detail view model of the stock with a code, for Enter on a row.
     ///   - makeAccount: The Account view's view model, for $.
     public init(
-        viewModel: WatchlistViewModel, options: Options, makeDetail: @escaping (String) -> StockDetailViewModel? = { _ in nil },
+        viewModel: WatchlistViewModel, options: Options, makeDetail: @escaping (StockCode) -> StockDetailViewModel? = { _ in nil },
         makeAccount: @escaping () -> AccountViewModel? = { nil }
     ) {
         self.viewModel = viewModel
@@ -289,7 +289,7 @@ public final class WatchlistScreen {
     }
 
     /// Opens the detail view of the stock with `code`, unless a dialog is open (it keeps the keys).
-    private func openDetail(_ code: String) {
+    private func openDetail(_ code: StockCode) {
         if case .detail = overlay { return }
         guard dialog == nil, let viewModel = makeDetail(code) else { return }
         let screen = StockDetailScreen(viewModel: viewModel, colors: pane.colors)
