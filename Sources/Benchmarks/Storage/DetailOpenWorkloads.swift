@@ -42,7 +42,7 @@ enum DetailOpenWorkloads {
         let canvas = MemoryCanvas(size: Size(width: 200, height: 60))
         let drawn = DispatchSemaphore(value: 0)
         let start = DispatchTime.now().uptimeNanoseconds
-        guard let viewModel = container.makeStockDetailViewModel(code: HistoryCacheWorkloads.code.rawValue) else { fatalError("no view model") }
+        let viewModel = container.makeStockDetailViewModel(code: HistoryCacheWorkloads.code)
         let screen = StockDetailScreen(viewModel: viewModel, colors: .korean)
         let frame = LockedState<(elapsed: UInt64, checksum: Int)?>(nil)
         let subscription = screen.start {

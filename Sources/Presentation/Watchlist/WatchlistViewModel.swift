@@ -106,7 +106,7 @@ public final class WatchlistViewModel {
         /// with the notice's title and message; the status line already shows the message.
         public let alertsFired: Observable<AlertFiredNotice>
         /// The codes of the stocks whose detail view to open (`.openSelectedStock`). Subscribe before `state`.
-        public let detailRequests: Observable<String>
+        public let detailRequests: Observable<StockCode>
     }
 
     /// Said after the KIS set-up (`C`) saved: this run keeps the feed it started with.
@@ -174,7 +174,7 @@ public final class WatchlistViewModel {
         let alertLists = PublishSubject<AlertListViewModel>()
         let holdingsViews = PublishSubject<HoldingsViewModel>()
         let alertsFired = PublishSubject<AlertFiredNotice>()
-        let detailRequests = PublishSubject<String>()
+        let detailRequests = PublishSubject<StockCode>()
         let scheduler = scheduler
         let session = useCases.currentSession
         let model = UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.observable(
@@ -296,7 +296,7 @@ public final class WatchlistViewModel {
     private func effectRunner(
         _ loop: UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.Context,
         outputs: HoldingsOutputs,
-        detailRequests: PublishSubject<String>
+        detailRequests: PublishSubject<StockCode>
     ) -> (WatchlistEffect) -> Void {
         let feed = SerialDisposable()
         let flashTimer = SerialDisposable()
@@ -334,7 +334,7 @@ public final class WatchlistViewModel {
             case .open(let dialog):
                 if let request = request(for: dialog, loop: loop) { outputs.dialogRequests.onNext(request) }
             case .openDetail(let code):
-                detailRequests.onNext(code.rawValue)
+                detailRequests.onNext(code)
             case .openKISSetup:
                 guard let brokerSetup else { return loop.send(.noted(Self.setupUnavailableNotice)) }
                 let present: (DialogViewModel) -> Void = { outputs.dialogRequests.onNext($0) }

@@ -1,4 +1,5 @@
-// The app's one screen: the watchlist with its header and status bar, dialogs and help on top.
+// The watchlist screen: the table with its header and status bar, and what opens over it (the detail and
+// Account views, the alert list, holdings, messages, help, dialogs).
 
 import Domain
 import Presentation
@@ -7,14 +8,15 @@ import TUICore
 import Widgets
 
 /// The watchlist screen. It runs a `WatchlistViewModel`: keys are routed (`FocusRouter`) to the open
-/// dialog, the help, the filter line or the watchlist; the view model's states and dialog requests
-/// come back and are drawn on the next frame.
+/// dialog, else the open overlay (`WatchlistOverlay`), else the filter line or the watchlist; the view
+/// model's states and dialog requests come back and are drawn on the next frame.
 ///
 /// Layout, top to bottom: the header (name, tabs, session, clock), the pane (table and filter line),
-/// a message row while there is a notice, the status bar; the alert list or the holdings view, then a dialog (over
-/// them too), or the messages view (`m`) or the help overlay over them. Below `minimumSize` the whole screen is a
-/// "terminal too small" notice. Everything happens on the thread of the keys and of the view model's
-/// scheduler (the terminal's run loop).
+/// a message row while there is a notice, the status bar. Over them at most one overlay (the alert list,
+/// the holdings view, the messages view `m` or the help `?`; the detail and Account views take the whole
+/// screen instead), and over that a dialog. Below `minimumSize` the whole screen is a "terminal too small"
+/// notice. Everything happens on the thread of the keys and of the view model's scheduler (the terminal's
+/// run loop).
 public final class WatchlistScreen {
     /// How the screen looks beyond what the view model says.
     public struct Options: Sendable {
@@ -51,24 +53,18 @@ public final class WatchlistScreen {
     private let visibleCodes = PublishSubject<[StockCode]>()
     private var lastVisibleCodes: [StockCode]?
     private var state: WatchlistState?
+    /// The view open over the watchlist, if any.
+    private var overlay: WatchlistOverlay?
+    /// The dialog open over the overlay (or the watchlist), if any; it takes the keys.
     private var dialog: DialogBinding?
     /// Makes the detail view model of a stock by its code (nil when it cannot be shown).
-    private let makeDetail: (String) -> StockDetailViewModel?
-    /// The open detail view and its subscription; the watchlist keeps running behind it.
-    private var detail: (screen: StockDetailScreen, subscription: Disposable)?
+    private let makeDetail: (StockCode) -> StockDetailViewModel?
     /// Makes the Account view's view model (nil when this run has no account).
     private let makeAccount: () -> AccountViewModel?
-    /// The open Account view and its subscription; the watchlist keeps running behind it.
-    private var account: (screen: AccountScreen, subscription: Disposable)?
     /// The shown watchlist's positions as the latest state has them, for the Account view's lots.
     private let heldPositions = BehaviorSubject<[Position]>(value: [])
-    private var alertList: AlertListBinding?
-    private var holdings: HoldingsBinding?
     /// Alerts that fired since the app last took them (`takeFiredAlerts`), for the bell and notifications.
     private var firedAlerts: [AlertFiredNotice] = []
-    private var showsHelp = false
-    /// The messages view while it is open (`m`), with where it is scrolled to.
-    private var messagesView: MessagesView?
     /// Filter editing the user asked for ("/", Enter, Esc) that no state from the view model shows yet.
     /// States arrive at most once per frame, and keys typed in the same burst as "/" belong to the filter.
     private var requestedFilterEditing: Bool?
@@ -89,7 +85,7 @@ public final class WatchlistScreen {
     ///   - makeDetail: The detail view model of the stock with a code, for Enter on a row.
     ///   - makeAccount: The Account view's view model, for $.
     public init(
-        viewModel: WatchlistViewModel, options: Options, makeDetail: @escaping (String) -> StockDetailViewModel? = { _ in nil },
+        viewModel: WatchlistViewModel, options: Options, makeDetail: @escaping (StockCode) -> StockDetailViewModel? = { _ in nil },
         makeAccount: @escaping () -> AccountViewModel? = { nil }
     ) {
         self.viewModel = viewModel
@@ -128,10 +124,7 @@ public final class WatchlistScreen {
         let keys = keys.subscribe(onNext: { [weak self] key in self?.handle(key) })
         return Disposables.create([dialogs, details, states, lists, holdingsViews, fired, keys, Disposables.create { [weak self] in
             self?.dialog?.close()
-            self?.alertList?.close()
-            self?.holdings?.close()
-            self?.closeDetail()
-            self?.closeAccount()
+            self?.closeOverlay()
         }])
     }
 
@@ -148,17 +141,13 @@ public final class WatchlistScreen {
     /// True once a row shows a price (the first "real" frame).
     public var showsPrices: Bool { state?.rows.contains { $0.hasQuote } ?? false }
 
-    /// Who takes the keys now.
+    /// Who takes the keys now: the dialog, else the overlay, else the filter line while it is edited, else the watchlist.
     public var focus: ScreenFocus {
-        if let dialog { return dialog.focus }
-        if detail != nil { return .detail }
-        if account != nil { return .account }
-        if alertList != nil { return .alertList }
-        if holdings != nil { return .holdings }
-        if messagesView != nil { return .messages }
-        if showsHelp { return .help }
-        if requestedFilterEditing ?? state?.isEditingFilter == true { return .filter }
-        return .watchlist
+        switch (dialog, overlay) {
+        case (let dialog?, _): dialog.focus
+        case (nil, let overlay?): overlay.focus
+        case (nil, nil): requestedFilterEditing ?? state?.isEditingFilter == true ? .filter : .watchlist
+        }
     }
 
     /// Routes one key and acts on it. Esc on the watchlist first dismisses the start-up notice, which
@@ -178,32 +167,31 @@ public final class WatchlistScreen {
             dialog?.send(routed)
             dropClosedDialog()
         case .detail(let intent):
-            detail?.screen.send(intent)
-        case .closeDetail:
-            closeDetail()
-            onChange()
+            if case .detail(let screen, _) = overlay { screen.send(intent) }
         case .openAccount:
             openAccount()
         case .account(let intent):
-            account?.screen.send(intent)
-        case .closeAccount:
-            closeAccount()
-            onChange()
+            if case .account(let screen, _) = overlay { screen.send(intent) }
         case .alertList(let listKey):
-            alertList?.send(listKey)
-            dropClosedAlertList()
+            if case .alertList(let list) = overlay { list.send(listKey) }
+            dropClosedOverlay()
         case .holdings(let holdingsKey):
-            holdings?.send(holdingsKey)
-            dropClosedHoldings()
+            if case .holdings(let holdings) = overlay { holdings.send(holdingsKey) }
+            dropClosedOverlay()
         case .toggleHelp:
-            showsHelp.toggle()
+            if case .help = overlay { closeOverlay() } else { show(.help) }
             onChange()
         case .toggleMessages:
-            messagesView = messagesView == nil ? MessagesView() : nil
-            showsHelp = false
+            if case .messages = overlay { closeOverlay() } else { show(.messages(MessagesView())) }
             onChange()
         case .messages(let move):
-            messagesView?.scroll(move)
+            if case .messages(var view) = overlay {
+                view.scroll(move)
+                overlay = .messages(view)
+            }
+            onChange()
+        case .closeDetail, .closeAccount:
+            closeOverlay()
             onChange()
         case .quit:
             onQuit()
@@ -241,20 +229,19 @@ public final class WatchlistScreen {
             notice.draw(in: canvas.bounds, on: canvas)
             return
         }
-        if let detail {
-            detail.screen.draw(in: canvas.bounds, on: canvas)
-            return
-        }
-        if let account {
-            account.screen.draw(in: canvas.bounds, on: canvas)
-            // The import dialog (i) and the order's dialogs (c) open over the Account view.
-            dialog?.draw(in: canvas.bounds, on: canvas)
-            return
-        }
-        guard let state else {
+        if overlay?.replacesWatchlist == true {
+            overlay?.draw(messages: state?.messages ?? [], on: canvas)
+        } else if let state {
+            drawWatchlist(state, on: canvas, reusingRows: reusingRows)
+            overlay?.draw(messages: state.messages, on: canvas)
+        } else {
             canvas.put(WatchlistState.loadingMessage, in: canvas.bounds.row(canvas.size.height / 2), style: Style(dim: true), alignment: .center)
-            return
         }
+        dialog?.draw(in: canvas.bounds, on: canvas)
+    }
+
+    /// Draws the header, the table and the status bar, and notes where the tabs and rows are for the mouse.
+    private func drawWatchlist(_ state: WatchlistState, on canvas: Canvas, reusingRows: Bool) {
         let messageRows = status.messageRows(for: state, screen: canvas.size)
         let layout = ScreenLayout(screen: canvas.bounds, statusHeight: 1 + messageRows.count)
         let tabs = reusingRows ? drawKeptHeader(state, in: layout.header, on: canvas) : header.draw(state, in: layout.header, on: canvas)
@@ -272,15 +259,6 @@ public final class WatchlistScreen {
         )
         status.draw(state, messageRows: messageRows, in: layout.status, keptBar: reusingRows ? statusBarSnapshot : nil, on: canvas)
         reportVisibleCodes(of: state)
-        alertList?.draw(in: canvas.bounds, on: canvas)
-        holdings?.draw(in: canvas.bounds, on: canvas)
-        if let dialog {
-            dialog.draw(in: canvas.bounds, on: canvas)
-        } else if messagesView != nil, alertList == nil, holdings == nil {
-            messagesView?.draw(state.messages, in: canvas.bounds, on: canvas)
-        } else if showsHelp, alertList == nil, holdings == nil {
-            WatchlistHelp.overlay.draw(in: canvas.bounds, on: canvas)
-        }
     }
 
     /// Draws the header, or puts it back when it was drawn from an equal input at the same place; the
@@ -293,38 +271,46 @@ public final class WatchlistScreen {
         return headerTabs
     }
 
-    /// Opens the detail view of the stock with `code` over the watchlist.
-    private func openDetail(_ code: String) {
-        guard detail == nil, dialog == nil, let viewModel = makeDetail(code) else { return }
-        showsHelp = false
-        let screen = StockDetailScreen(viewModel: viewModel, colors: pane.colors)
-        detail = (screen, screen.start(onChange: onChange))
+    /// Opens `shown` over the watchlist, closing the overlay open before.
+    private func show(_ shown: WatchlistOverlay) {
+        overlay?.close()
+        overlay = shown
     }
 
-    private func closeDetail() {
-        detail?.subscription.dispose()
-        detail = nil
+    /// Closes the open overlay, back to the watchlist.
+    private func closeOverlay() {
+        overlay?.close()
+        overlay = nil
+    }
+
+    /// Removes the overlay once it has closed itself.
+    private func dropClosedOverlay() {
+        if overlay?.isClosed == true { closeOverlay() }
+    }
+
+    /// Opens the detail view of the stock with `code`, unless a dialog is open (it keeps the keys).
+    private func openDetail(_ code: StockCode) {
+        if case .detail = overlay { return }
+        guard dialog == nil, let viewModel = makeDetail(code) else { return }
+        let screen = StockDetailScreen(viewModel: viewModel, colors: pane.colors)
+        show(.detail(screen, subscription: screen.start(onChange: onChange)))
     }
 
     /// The open Account view, nil when it is closed.
-    public var accountScreen: AccountScreen? { account?.screen }
+    public var accountScreen: AccountScreen? {
+        if case .account(let screen, _) = overlay { screen } else { nil }
+    }
 
     /// Opens the Account view over the watchlist.
     private func openAccount() {
-        guard account == nil, detail == nil, dialog == nil, let viewModel = makeAccount() else { return }
-        showsHelp = false
+        guard let viewModel = makeAccount() else { return }
         let screen = AccountScreen(viewModel: viewModel, colors: pane.colors, lots: heldPositions.asObservable())
         let subscription = screen.start(
             onChange: onChange,
             onImport: { [weak self] proposal in self?.intents.onNext(.importHolding(proposal)) },
             onDialog: { [weak self] request in self?.open(request) }
         )
-        account = (screen, subscription)
-    }
-
-    private func closeAccount() {
-        account?.subscription.dispose()
-        account = nil
+        show(.account(screen, subscription: subscription))
     }
 
     /// Tells the view model the rows this draw showed, when they differ from the last draw's.
@@ -335,9 +321,10 @@ public final class WatchlistScreen {
         visibleCodes.onNext(codes)
     }
 
+    /// Opens the dialog of `request` over the open overlay, replacing the dialog open before; the help closes.
     private func open(_ request: DialogViewModel) {
         dialog?.close()
-        showsHelp = false
+        if case .help = overlay { closeOverlay() }
         dialog = DialogBinding(request) { [weak self] in
             self?.dropClosedDialog()
             self?.onChange()
@@ -345,35 +332,17 @@ public final class WatchlistScreen {
     }
 
     private func open(_ list: AlertListViewModel) {
-        alertList?.close()
-        showsHelp = false
-        alertList = AlertListBinding(list) { [weak self] in
-            self?.dropClosedAlertList()
+        show(.alertList(AlertListBinding(list) { [weak self] in
+            self?.dropClosedOverlay()
             self?.onChange()
-        }
+        }))
     }
 
     private func open(_ view: HoldingsViewModel) {
-        holdings?.close()
-        showsHelp = false
-        holdings = HoldingsBinding(view, colors: pane.colors) { [weak self] in
-            self?.dropClosedHoldings()
+        show(.holdings(HoldingsBinding(view, colors: pane.colors) { [weak self] in
+            self?.dropClosedOverlay()
             self?.onChange()
-        }
-    }
-
-    /// Removes the holdings view once it has closed.
-    private func dropClosedHoldings() {
-        guard let holdings, holdings.isClosed else { return }
-        holdings.close()
-        self.holdings = nil
-    }
-
-    /// Removes the alert list once it has closed.
-    private func dropClosedAlertList() {
-        guard let alertList, alertList.isClosed else { return }
-        alertList.close()
-        self.alertList = nil
+        }))
     }
 
     /// Removes the dialog once it has closed.

@@ -70,12 +70,11 @@ public struct StockDetailSceneContainer {
 
     // MARK: Presentation
 
-    /// The detail view model of the stock with `code`, nil when `code` is not a stock code.
+    /// The detail view model of the stock with `code`.
     /// - Parameter frames: Where states are emitted, once per frame (`FrameScheduler.main` on the full
     ///   screen); nil emits after every update.
-    public func makeStockDetailViewModel(code: String, frames: (any ImmediateSchedulerType)? = nil) -> StockDetailViewModel? {
-        guard let code = StockCode(code) else { return nil }
-        return StockDetailViewModel(
+    public func makeStockDetailViewModel(code: StockCode, frames: (any ImmediateSchedulerType)? = nil) -> StockDetailViewModel {
+        StockDetailViewModel(
             code: code,
             stock: catalog.allStocks().first { $0.code == code },
             useCases: StockDetailViewModel.UseCases(

@@ -80,12 +80,10 @@ final class ScreenHarness {
         let accountScene = account.map { AccountSceneContainer(account: $0, quotes: quotes, scheduler: scheduler) }
         let importHolding = scene.makeImportBrokerHoldingUseCase()
         screen = WatchlistScreen(viewModel: viewModel, options: options, makeDetail: { code in
-            StockCode(code).map { code in
-                StockDetailViewModel(
-                    code: code, stock: ScreenHarness.stocks.first { $0.code == code }, useCases: detailUseCases,
-                    scheduler: scheduler, frames: frames
-                )
-            }
+            StockDetailViewModel(
+                code: code, stock: ScreenHarness.stocks.first { $0.code == code }, useCases: detailUseCases,
+                scheduler: scheduler, frames: frames
+            )
         }, makeAccount: { accountScene?.makeAccountViewModel(importHolding: importHolding, frames: frames) })
         subscription = screen.start(
             keys: keys.asObservable(),
