@@ -4,7 +4,9 @@
 # marked 통합 (market code UN, real-time H0UNCNT0) beside a KRX-only row; a paper account is told once, plainly,
 # that it gets KRX prices only, its Nextrade rows say "KRX close" and never look live, and it never asks for
 # NX or UN; at a forced 16:30 a real account's KRX-only row takes KRX's single-price trades (H0STOUP0, marked
-# 시간외). The real binary in tmux, fresh data folders, polled, never fixed sleeps.
+# 시간외); at 19:30 a KRX-only row shows the single-price session's last match read over REST (marked 시간외, not the
+# 15:30 close), on real and paper accounts, asked once a row. The real binary in tmux, fresh data folders, polled,
+# never fixed sleeps.
 #
 # Each check prints "ok - ..." or "not ok - ..."; the last line is "N passed, M failed".
 
@@ -26,15 +28,22 @@ data_dir() {
     printf '{"version": 2, "watchlists": [{"id": "e2e", "name": "관심종목", "codes": ["005930", "035720"]}]}\n' >"$1/watchlists.json"
 }
 row() { screen "$1" | grep -E "^$2 "; }
+# overtime_asks <file> <code>: how many inquire-time-overtimeconclusion requests for <code> the fake's answer in <file> lists.
+overtime_asks() { python3 -c 'import json, sys
+print(sum(r["path"].endswith("inquire-time-overtimeconclusion") and ["FID_INPUT_ISCD", sys.argv[2]] in r["query"] for r in json.load(open(sys.argv[1]))["requests"]))' "$1" "$2"; }
 fake_kis '{"cmd": "master_files", "folder": "/common/master", "variant": "listed"}' >/dev/null
+# In the evening KRX's socket stays silent (KRX trades nothing at 19:30): no record after a registration.
+fake_kis '{"cmd": "ws_quiet", "quiet": true}' >/dev/null
 
 # --- A real account at 19:30: the unified price, marked 통합 --------------------------------------
 data_dir "$WORK/real" real
 start real 140 20 "KIS_APP_KEY=real-app KIS_APP_SECRET=real-app-secret '$APP' --data-dir '$WORK/real' --clock 2026-12-04T19:30"
 DEADLINE_MS=15000 check "real, 19:30: the header names both markets" eventually line_has real 1 "KRX closed · NXT after-market"
 DEADLINE_MS=15000 check "real, 19:30: 삼성전자 shows the unified price (273,500) marked 통합" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t real | grep -E '^005930 ' | grep -q '통합 *273,500'"
-check "real, 19:30: 카카오 (KRX only) shows KRX's price with no venue mark" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t real | grep -E '^035720 ' | grep -q '52,300' && ! tmux -S '$SOCKET' capture-pane -p -t real | grep -E '^035720 ' | grep -qE '통합|NXT|KRX close'"
+check "real, 19:30: 카카오 (KRX only) shows the 시간외 단일가 session's last match (52,800), not the 15:30 close" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t real | grep -E '^035720 ' | grep -q '시간외 *52,800' && ! tmux -S '$SOCKET' capture-pane -p -t real | grep -E '^035720 ' | grep -qE '통합|NXT|KRX close|52,300'"
 fake_kis '{"cmd": "ws_sessions"}' >"$WORK/real-sessions.json"
+fake_kis '{"cmd": "requests", "app_key": "real-app"}' >"$WORK/real-app-requests.json"
+check "real, 19:30: only the KRX row asked for its single-price match, once" bash -c "[ '$(overtime_asks "$WORK/real-app-requests.json" 035720)' = 1 ] && [ '$(overtime_asks "$WORK/real-app-requests.json" 005930)' = 0 ]"
 check "real: 삼성전자 is registered on the unified stream (H0UNCNT0), 카카오 on KRX's (H0STCNT0)" bash -c "grep -q '\"tr_key\": \"005930\", \"tr_id\": \"H0UNCNT0\"' '$WORK/real-sessions.json' && grep -q '\"tr_key\": \"035720\", \"tr_id\": \"H0STCNT0\"' '$WORK/real-sessions.json'"
 fake_kis '{"cmd": "ws_trade", "code": "005930", "price": "274000"}' >/dev/null
 check "real: a unified trade moves the row, live (●) and still marked 통합" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t real | grep -E '^005930 ● ' | grep -q '통합 *274,000'"
@@ -60,8 +69,9 @@ data_dir "$WORK/paper" paper
 start paper 140 20 "KIS_APP_KEY=paper-app KIS_APP_SECRET=paper-app-secret '$APP' --data-dir '$WORK/paper' --clock 2026-12-04T19:30"
 DEADLINE_MS=15000 check "paper: the status line says plainly that a paper account gets KRX prices only" eventually shows paper "KIS paper account: KRX prices only"
 DEADLINE_MS=15000 check "paper, 19:30: 삼성전자 shows KRX's price marked 'KRX close'" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t paper | grep -E '^005930 ' | grep -q 'KRX close *272,250'"
+fake_kis '{"cmd": "ws_trade", "code": "005930"}' >/dev/null
 check "paper, 19:30: 삼성전자 is never marked live, even after a KRX trade record" bash -c "! tmux -S '$SOCKET' capture-pane -p -t paper | grep -qE '^005930 ●'"
-check "paper, 19:30: 카카오 (KRX only, not trading) carries no mark" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t paper | grep -E '^035720 ' | grep -q '52,300' && ! tmux -S '$SOCKET' capture-pane -p -t paper | grep -E '^035720 ' | grep -qE 'KRX close|통합|NXT'"
+check "paper, 19:30: 카카오 (KRX only) shows the 시간외 단일가 session's last match (52,800), marked 시간외" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t paper | grep -E '^035720 ' | grep -q '시간외 *52,800' && ! tmux -S '$SOCKET' capture-pane -p -t paper | grep -E '^035720 ' | grep -qE 'KRX close|통합|NXT'"
 check "paper: the status bar counts the KRX close row" eventually shows paper "KRX close 1"
 fake_kis '{"cmd": "requests", "app_key": "paper-app"}' >"$WORK/paper-requests.json"
 fake_kis '{"cmd": "ws_sessions"}' >"$WORK/sessions.json"
@@ -72,6 +82,7 @@ for session in json.load(open(sys.argv[1]))["sessions"]:
     if session["app_key"] == "paper-app":
         print("\n".join(control["tr_id"] for control in session["controls"]))' "$WORK/sessions.json"
 }
+check "paper: each row's single-price match was asked for once (005930 too: a paper account sees KRX only)" bash -c "[ '$(overtime_asks "$WORK/paper-requests.json" 035720)' = 1 ] && [ '$(overtime_asks "$WORK/paper-requests.json" 005930)' = 1 ]"
 check "paper: no request asked for NX or UN" bash -c "grep -q tokenP '$WORK/paper-requests.json' && ! grep -qE '\"(NX|UN)\"' '$WORK/paper-requests.json'"
 check "paper: every registration is KRX's (H0STCNT0)" bash -c "[ -n \"\$1\" ] && ! grep -qvx H0STCNT0 <<<\"\$1\"" _ "$(paper_registrations)"
 tm send-keys -t paper Escape
@@ -114,9 +125,10 @@ check "relearned: q quits cleanly" eventually shows relearned "exit=0"
 fake_kis '{"cmd": "nxt_listed", "code": "005930", "listed": true}' >/dev/null
 
 # --- A real account at 16:30: KRX's single-price session (시간외 단일가) for a KRX-only row ------------
+fake_kis '{"cmd": "ws_quiet", "quiet": false}' >/dev/null
 data_dir "$WORK/single" real
 start single 140 20 "KIS_APP_KEY=single-app KIS_APP_SECRET=single-app-secret '$APP' --data-dir '$WORK/single' --clock 2026-12-04T16:30"
-DEADLINE_MS=15000 check "real, 16:30: 카카오 (KRX only) shows KRX's single-price trade marked 시간외" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t single | grep -E '^035720 ' | grep -q '시간외 *52,300'"
+DEADLINE_MS=15000 check "real, 16:30: 카카오 (KRX only) shows KRX's single-price trade marked 시간외" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t single | grep -E '^035720 ' | grep -q '시간외 *52,800'"
 fake_kis '{"cmd": "ws_sessions"}' >"$WORK/single-sessions.json"
 check "real, 16:30: 카카오 is registered on H0STOUP0, 삼성전자 stays on the unified stream" bash -c "grep -q '\"tr_key\": \"035720\", \"tr_id\": \"H0STOUP0\"' '$WORK/single-sessions.json' && grep -q '\"tr_key\": \"005930\", \"tr_id\": \"H0UNCNT0\"' '$WORK/single-sessions.json'"
 tm send-keys -t single q

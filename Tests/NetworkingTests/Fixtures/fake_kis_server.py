@@ -142,6 +142,12 @@ second open session of the same app key, which is then dropped); each subscribe 
 trade record (H0STCNT0) or order-book record (H0STASP0) for the code. Trade and order-book
 registrations are kept apart ("codes", "books") and count against one limit together.
 
+KRX's after-hours single-price session (시간외 단일가): GET inquire-time-overtimeconclusion (FHPST02310000, real
+and paper keys, FID_HOUR_CLS_CODE 1) answers output1 (the session's ovtm_untp_* figures) and output2 (its
+matches, newest first, stck_cntg_hour ...) from SINGLE_PRICE_TRADES: 035720 traded at 16:10 and 16:20, the
+last at 52,800; any other code made no trade (volume "0", no rows). H0STOUP0 records carry the same last
+price. The fake does not follow the app's clock: the trades stand all evening. Fault route "overtime".
+
 The server exits when stdin closes, so it never outlives the test process.
 """
 
@@ -169,6 +175,7 @@ BALANCE_PATH = "/uapi/domestic-stock/v1/trading/inquire-balance"
 INDEX_PATH = "/uapi/domestic-stock/v1/quotations/inquire-index-price"
 HOLIDAY_PATH = "/uapi/domestic-stock/v1/quotations/chk-holiday"
 STOCK_INFO_PATH = "/uapi/domestic-stock/v1/quotations/search-stock-info"
+OVERTIME_CONCLUSION_PATH = "/uapi/domestic-stock/v1/quotations/inquire-time-overtimeconclusion"
 NXT_LIST_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "Sources", "CMarketFiles", "files", "nxt-eligible.tsv")
 
 
@@ -245,6 +252,40 @@ VENUE_QUOTES = {
     ("000660", "UN"): quote_output("000660", "109500", "-1635", "5", "-1.47", "2541478", "279626310234",
                                    "111000", "111500", "109300", "144700", "78100", "111135"),
 }
+# KRX's single-price matches (시간외 단일가) of the day, oldest first: (HHMMSS, price, shares matched).
+SINGLE_PRICE_TRADES = {"035720": [("161000", "52600", "1200"), ("162000", "52800", "800")]}
+
+
+def overtime_conclusion(code):
+    """inquire-time-overtimeconclusion's output1 and output2 for `code` (the sample's field names)."""
+    trades = SINGLE_PRICE_TRADES.get(code, [])
+    close = int(QUOTES.get(code, QUOTES["005930"])["stck_prpr"])
+    last = trades[-1][1] if trades else "0"
+    prices = [int(price) for _, price, _ in trades]
+    volume = sum(int(shares) for _, _, shares in trades)
+    change = int(last) - close if trades else 0
+    output1 = {
+        "ovtm_untp_prpr": last, "ovtm_untp_prdy_vrss": str(change),
+        "ovtm_untp_prdy_vrss_sign": "2" if change > 0 else "5" if change < 0 else "3",
+        "ovtm_untp_prdy_ctrt": "%.2f" % (change * 100.0 / close), "ovtm_untp_vol": str(volume),
+        "ovtm_untp_tr_pbmn": str(sum(int(price) * int(shares) for _, price, shares in trades)),
+        "ovtm_untp_mxpr": str(close + close // 10), "ovtm_untp_llam": str(close - close // 10),
+        "ovtm_untp_oprc": trades[0][1] if trades else "0", "ovtm_untp_hgpr": str(max(prices, default=0)),
+        "ovtm_untp_lwpr": str(min(prices, default=0)), "ovtm_untp_antc_cnpr": "0", "ovtm_untp_antc_cntg_vrss": "0",
+        "ovtm_untp_antc_cntg_vrss_sign": "3", "ovtm_untp_antc_cntg_ctrt": "0.00", "ovtm_untp_antc_vol": "0",
+        "uplm_sign": "1", "lslm_sign": "4",
+    }
+    output2 = []
+    accumulated = 0
+    for time_, price, shares in trades:
+        accumulated += int(shares)
+        output2.insert(0, {"stck_cntg_hour": time_, "stck_prpr": price, "prdy_vrss": str(int(price) - close),
+                           "prdy_vrss_sign": "2" if int(price) > close else "5" if int(price) < close else "3",
+                           "prdy_ctrt": "%.2f" % ((int(price) - close) * 100.0 / close), "askp": price, "bidp": price,
+                           "acml_vol": str(accumulated), "cntg_vol": shares})
+    return output1, output2
+
+
 BOOK_TRANSACTIONS = ("H0STASP0", "H0NXASP0", "H0UNASP0")
 # The real-time transactions a paper key is refused, and the market code of each trade transaction.
 VENUE_TRANSACTIONS = ("H0NXCNT0", "H0UNCNT0", "H0NXASP0", "H0UNASP0")
@@ -1161,6 +1202,9 @@ class Handler(BaseHTTPRequestHandler):
             code = dict(query).get("FID_INPUT_ISCD", "")
             fault = state.take_fault("index", code, self.headers.get("appkey"))
             self.answer(fault, record, lambda: self.inquire_index_price(dict(query)))
+        elif url.path == OVERTIME_CONCLUSION_PATH and self.command == "GET":
+            fault = state.take_fault("overtime", dict(query).get("FID_INPUT_ISCD", ""), self.headers.get("appkey"))
+            self.answer(fault, record, lambda: self.inquire_time_overtimeconclusion(dict(query)))
         elif url.path == STOCK_INFO_PATH and self.command == "GET":
             self.answer(None, record, lambda: self.search_stock_info(dict(query)))
         elif url.path == HOLIDAY_PATH and self.command == "GET":
@@ -1264,6 +1308,16 @@ class Handler(BaseHTTPRequestHandler):
         output = (venue_quote(code, query.get("FID_COND_MRKT_DIV_CODE", "")) or QUOTES.get(code)
                   or any_code_output(self.server.state, code) or unknown_code_output(code))
         return 200, {"output": output, "rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
+
+    def inquire_time_overtimeconclusion(self, query):
+        """시간외시간별체결: KRX's single-price session of the code (market J, hour class 1 only)."""
+        refusal = self.refusal("FHPST02310000")
+        if refusal:
+            return refusal
+        if query.get("FID_COND_MRKT_DIV_CODE") != "J" or query.get("FID_HOUR_CLS_CODE") != "1":
+            return 200, {"rt_cd": "1", "msg_cd": "OPSQ0001", "msg1": "입력 값이 올바르지 않습니다."}
+        output1, output2 = overtime_conclusion(query.get("FID_INPUT_ISCD", ""))
+        return 200, {"output1": output1, "output2": output2, "rt_cd": "0", "msg_cd": "MCA00000", "msg1": "정상처리 되었습니다."}
 
     def intstock_multprice(self, query):
         """intstock-multprice: one output item per filled pair, in the pairs' order."""
@@ -1571,6 +1625,8 @@ class WebSocketSession:
         with self.send_lock:
             transaction = self.transactions.get((False, code), "H0STCNT0")
         output = venue_quote(code, TRANSACTION_MARKETS.get(transaction, "J")) or QUOTES.get(code, QUOTES["005930"])
+        if transaction == "H0STOUP0" and code in SINGLE_PRICE_TRADES:
+            price = price or SINGLE_PRICE_TRADES[code][-1][1]
         price = price or output["stck_prpr"]
         base = int(output["stck_sdpr"])
         change = int(price) - base

@@ -12,6 +12,9 @@ protocol KISQuoteFetching: AnyObject {
     var quoteBatchSize: Int { get }
     /// The quotes of `codes` (at most `quoteBatchSize`) in one request; a code without a price is missing.
     func fetchQuotes(for codes: [StockCode]) -> Single<[Quote]>
+    /// The last after-hours single-price trade (시간외 단일가) of `regular`'s stock in `window`, measured as
+    /// `regular` is; nil when there was none or the stock's row is not priced by KRX alone.
+    func fetchSinglePriceQuote(after regular: Quote, in window: KISSinglePriceWindow) -> Single<Quote?>
 }
 
 extension KISQuoteFetching {
@@ -22,5 +25,10 @@ extension KISQuoteFetching {
     func fetchQuotes(for codes: [StockCode]) -> Single<[Quote]> {
         guard let first = codes.first else { return .just([]) }
         return fetchQuote(for: first).map { [$0] }
+    }
+
+    /// No after-hours call: nothing to add to the regular quote.
+    func fetchSinglePriceQuote(after regular: Quote, in window: KISSinglePriceWindow) -> Single<Quote?> {
+        .just(nil)
     }
 }

@@ -14,6 +14,14 @@ import Reactive
 /// `update(codes:)` changes the list without
 /// cancelling the requests in flight; the answer of a code no longer in the list is dropped.
 ///
+/// After hours (`singlePriceWindow`: from KRX's single-price session on until the next session's first
+/// phase), a code's first regular quote is followed by one request for its last 시간외 단일가 trade, once
+/// every code has its first answer and before any code is asked for again (so in list order, rows on
+/// screen first; a code dropped from the list meanwhile, as a live one, still gets it): at most one extra
+/// request a code a window. A trade found replaces the row's close, and
+/// the code's later regular quotes (still that close) are answered with it; no trade, or a failure of
+/// this optional request, leaves the close, never an error on the row.
+///
 /// - A quote is emitted as `.quote`.
 /// - A failure of one code (timeout, HTTP 500, bad answer, unknown code) is emitted as `.failure` with
 ///   that code; the code sits out for a growing delay while the others go on.
@@ -36,6 +44,8 @@ final class KISQuotePollLoop: Disposable {
     private let backoff: ExponentialBackoff
     private let maximumInFlight: Int
     private let observer: AnyObserver<QuoteFeedEvent>
+    /// The after-hours window at a moment (nil: never look for single-price trades).
+    private let singlePriceWindow: ((Date) -> KISSinglePriceWindow?)?
     /// Requests in flight and the hops of their results onto the scheduler.
     private let requests = CompositeDisposable()
     /// The wait for the next due code or the end of a pause. Replacing it cancels the previous one.
@@ -52,6 +62,9 @@ final class KISQuotePollLoop: Disposable {
     private var codeFailures: [StockCode: (count: Int, retryAt: Date)] = [:]
     /// Codes a batch request did not price: asked for one at a time from then on.
     private var batchMissed = Set<StockCode>()
+    /// The single-price trades of the current after-hours window: each code's regular quote waiting for
+    /// its single-price request, and each asked code's answer (nil: none, or the request failed).
+    private var singlePrice: (window: KISSinglePriceWindow, waiting: [StockCode: Quote], answers: [StockCode: Quote?])?
     /// The request of each code in flight (a batch's codes share one), so a stop can cancel them.
     private var requestKeys: [StockCode: CompositeDisposable.DisposeKey] = [:]
 
@@ -61,6 +74,7 @@ final class KISQuotePollLoop: Disposable {
         scheduler: any SchedulerType,
         backoff: ExponentialBackoff,
         maximumInFlight: Int = KISQuotePollLoop.defaultMaximumInFlight,
+        singlePriceWindow: ((Date) -> KISSinglePriceWindow?)? = nil,
         observer: AnyObserver<QuoteFeedEvent>
     ) {
         self.codes = Self.unique(codes)
@@ -69,6 +83,7 @@ final class KISQuotePollLoop: Disposable {
         self.backoff = backoff
         self.maximumInFlight = max(1, maximumInFlight)
         self.observer = observer
+        self.singlePriceWindow = singlePriceWindow
     }
 
     /// Starts polling (nothing happens for an empty list).
@@ -104,13 +119,21 @@ final class KISQuotePollLoop: Disposable {
         let now = scheduler.now
         if let pausedUntil, now < pausedUntil { return }
         pausedUntil = nil
-        if codes.isEmpty {
+        if codes.isEmpty, singlePrice?.waiting.isEmpty ?? true {
             timer.disposable = Disposables.create()
             return
         }
-        while inFlight.count < maximumInFlight, let index = nextDueIndex(at: now) {
-            let batch = firstAnswerBatch(from: index)
-            if batch.count > 1 { request(batch) } else { request(at: index) }
+        while inFlight.count < maximumInFlight {
+            if let index = firstUnansweredIndex() {
+                let batch = firstAnswerBatch(from: index)
+                if batch.count > 1 { request(batch) } else { request(at: index) }
+            } else if let regular = nextSinglePriceWait() {
+                requestSinglePrice(after: regular)
+            } else if let index = nextDueIndex(at: now) {
+                request(at: index)
+            } else {
+                break
+            }
         }
         if inFlight.isEmpty {
             let due = codeFailures.values.map(\.retryAt).min() ?? now
@@ -148,7 +171,57 @@ final class KISQuotePollLoop: Disposable {
         feedFailures = 0
         answered.insert(quote.code)
         codeFailures[quote.code] = nil
-        observer.onNext(.quote(quote))
+        observer.onNext(.quote(singlePriceAnswer(after: quote) ?? quote))
+    }
+
+    /// The code's single-price trade of the current window when one was found (the row keeps it over its
+    /// close); else nil, and the quote waits for its single-price request when none was made yet.
+    private func singlePriceAnswer(after regular: Quote) -> Quote? {
+        guard let window = singlePriceWindow?(scheduler.now) else {
+            singlePrice = nil
+            return nil
+        }
+        if singlePrice?.window != window { singlePrice = (window, [:], [:]) }
+        if let answer = singlePrice?.answers[regular.code] { return answer }
+        singlePrice?.waiting[regular.code] = regular
+        return nil
+    }
+
+    /// The regular quote of the first code waiting for its single-price request, taken off the waiting
+    /// list: in list order, then the codes no longer polled (a live code whose socket is silent after hours
+    /// still wants it); nil when none waits (or the window has passed).
+    private func nextSinglePriceWait() -> Quote? {
+        guard let state = singlePrice, !state.waiting.isEmpty else { return nil }
+        guard singlePriceWindow?(scheduler.now) == state.window else {
+            singlePrice = nil
+            return nil
+        }
+        let polled = Set(codes)
+        let unpolled = state.waiting.keys.filter { !polled.contains($0) }.sorted { $0.rawValue < $1.rawValue }
+        let code = (codes.lazy.filter { state.waiting[$0] != nil } + unpolled).first { !inFlight.contains($0) }
+        return code.flatMap { singlePrice?.waiting.removeValue(forKey: $0) }
+    }
+
+    /// One single-price request after `regular`: a trade found replaces the row's price; none, or a failure
+    /// of any kind, leaves it (this read is optional: its failure is not the row's).
+    private func requestSinglePrice(after regular: Quote) {
+        guard let window = singlePrice?.window else { return }
+        let code = regular.code
+        inFlight.insert(code)
+        let request = SingleAssignmentDisposable()
+        guard let key = requests.insert(request) else { return }
+        requestKeys[code] = key
+        request.setDisposable(fetcher.fetchSinglePriceQuote(after: regular, in: window).subscribe { outcome in
+            self.onScheduler {
+                self.requests.remove(for: key)
+                self.inFlight.remove(code)
+                self.requestKeys[code] = nil
+                let answer: Quote? = if case .success(let quote) = outcome { quote } else { nil }
+                if self.singlePrice?.window == window { self.singlePrice?.answers[code] = .some(answer) }
+                if let answer { self.observer.onNext(.quote(answer)) }
+                self.step()
+            }
+        })
     }
 
     /// The codes from `index` on that were never answered, nor missed by a batch, nor in flight, up to
@@ -223,11 +296,14 @@ final class KISQuotePollLoop: Disposable {
         step()
     }
 
-    /// The index of the first code never answered, else of the first code from `position` on (wrapping),
-    /// that is neither in flight nor sitting out at `now`.
+    /// The index of the first code never answered and not in flight.
+    private func firstUnansweredIndex() -> Int? {
+        codes.indices.first { !answered.contains(codes[$0]) && !inFlight.contains(codes[$0]) }
+    }
+
+    /// The index of the first code from `position` on (wrapping) that is neither in flight nor sitting out at `now`.
     private func nextDueIndex(at now: Date) -> Int? {
-        if let first = codes.indices.first(where: { !answered.contains(codes[$0]) && !inFlight.contains(codes[$0]) }) { return first }
-        return (0..<codes.count).lazy
+        (0..<codes.count).lazy
             .map { (self.position + $0) % self.codes.count }
             .first { index in
                 let code = self.codes[index]

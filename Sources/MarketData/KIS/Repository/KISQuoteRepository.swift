@@ -14,6 +14,8 @@ public final class KISQuoteRepository: QuoteRepository {
     private let scheduler: any SchedulerType
     private let backoff: ExponentialBackoff
     private let maximumInFlight: Int
+    /// The after-hours window at a moment, when the loops look for KRX's single-price trades (nil: never).
+    private let singlePriceWindow: ((Date) -> KISSinglePriceWindow?)?
 
     /// A repository over `client`; `backoff` paces retries after failures.
     public convenience init(client: KISClient, scheduler: any SchedulerType, backoff: ExponentialBackoff = .standard) {
@@ -22,12 +24,13 @@ public final class KISQuoteRepository: QuoteRepository {
 
     init(
         fetcher: any KISQuoteFetching, scheduler: any SchedulerType, backoff: ExponentialBackoff,
-        maximumInFlight: Int = KISQuotePollLoop.defaultMaximumInFlight
+        maximumInFlight: Int = KISQuotePollLoop.defaultMaximumInFlight, singlePriceWindow: ((Date) -> KISSinglePriceWindow?)? = nil
     ) {
         self.fetcher = fetcher
         self.scheduler = scheduler
         self.backoff = backoff
         self.maximumInFlight = maximumInFlight
+        self.singlePriceWindow = singlePriceWindow
     }
 
     /// Quotes for `codes` until disposed; failures arrive as `.failure` events and never end the stream.
@@ -43,7 +46,8 @@ public final class KISQuoteRepository: QuoteRepository {
     /// repository polls what the socket does not price).
     func makeLoop(codes: [StockCode], observer: AnyObserver<QuoteFeedEvent>) -> KISQuotePollLoop {
         KISQuotePollLoop(
-            codes: codes, fetcher: fetcher, scheduler: scheduler, backoff: backoff, maximumInFlight: maximumInFlight, observer: observer
+            codes: codes, fetcher: fetcher, scheduler: scheduler, backoff: backoff, maximumInFlight: maximumInFlight,
+            singlePriceWindow: singlePriceWindow, observer: observer
         )
     }
 

@@ -43,14 +43,16 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
     private let onScreenCodes = BehaviorSubject<[StockCode]>(value: [])
 
     /// A repository over `client` that opens a session when `access` says so; `calendar`'s KRX phases decide
-    /// when a real account's KRX codes are registered for KRX's single-price trades.
+    /// when a real account's KRX codes are registered for KRX's single-price trades, and when a row's REST
+    /// snapshot looks for the last of them (`KISSinglePriceWindow`).
     public convenience init(
         client: KISClient, access: KISRealtimeAccess, scheduler: any SchedulerType, calendar: @escaping () -> KRXCalendar,
         backoff: ExponentialBackoff = .standard, connector: any WebSocketConnecting = WebSocketClient()
     ) {
         let approvalKeys = client.approvalKeys
         let venues = client.venues
-        self.init(fetcher: client, access: access, scheduler: scheduler, backoff: backoff) { url in
+        let singlePriceWindow = { (now: Date) in KISSinglePriceWindow(at: now, calendar: calendar()) }
+        self.init(fetcher: client, access: access, scheduler: scheduler, backoff: backoff, singlePriceWindow: singlePriceWindow) { url in
             KISRealtimeSession(
                 url: url, connector: connector, approvalKeys: approvalKeys, scheduler: scheduler, backoff: backoff, venues: venues, calendar: calendar
             )
@@ -60,6 +62,7 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
     init(
         fetcher: any KISQuoteFetching, access: KISRealtimeAccess, scheduler: any SchedulerType,
         backoff: ExponentialBackoff, maximumInFlight: Int = KISQuotePollLoop.defaultMaximumInFlight,
+        singlePriceWindow: ((Date) -> KISSinglePriceWindow?)? = nil,
         session: @escaping (URL) -> KISRealtimeSession
     ) {
         switch access {
@@ -70,7 +73,9 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
             makeSession = nil
             restOnlyReason = reason
         }
-        polling = KISQuoteRepository(fetcher: fetcher, scheduler: scheduler, backoff: backoff, maximumInFlight: maximumInFlight)
+        polling = KISQuoteRepository(
+            fetcher: fetcher, scheduler: scheduler, backoff: backoff, maximumInFlight: maximumInFlight, singlePriceWindow: singlePriceWindow
+        )
     }
 
     public var visibleCodes: AnyObserver<[StockCode]> {

@@ -26,6 +26,12 @@ final class ScriptedQuoteFetcher: KISQuoteFetching {
     var unpricedInBatches = Set<StockCode>()
     /// When set, every batch request fails with it.
     var batchFailure: KISError?
+    /// Each after-hours single-price request's code and the virtual time it was sent.
+    private(set) var singlePriceRequests: [(code: StockCode, time: TestTime)] = []
+    /// The price of each code's last single-price trade (a code not listed made none).
+    var singlePriceTrades: [StockCode: Int] = [:]
+    /// When set, every single-price request fails with it.
+    var singlePriceFailure: KISError?
 
     init(scheduler: TestScheduler, limiter: RateLimiter? = nil, latency: TestTime) {
         self.scheduler = scheduler
@@ -71,6 +77,24 @@ final class ScriptedQuoteFetcher: KISQuoteFetching {
             return self.scheduler.scheduleRelative((), dueTime: .milliseconds(wait + self.latency)) { _ in
                 let priced = codes.filter { !self.unpricedInBatches.contains($0) }.map { Self.quote($0, at: self.scheduler.now) }
                 observer(self.batchFailure.map { .failure($0) } ?? .success(priced))
+                return Disposables.create()
+            }
+        }
+    }
+
+    func fetchSinglePriceQuote(after regular: Quote, in window: KISSinglePriceWindow) -> Single<Quote?> {
+        Single.create { observer in
+            let wait = self.scheduler.ticks(.nanoseconds(Int((self.limiter?.reserve() ?? 0) * 1_000_000_000)))
+            self.singlePriceRequests.append((regular.code, self.scheduler.clock + wait))
+            return self.scheduler.scheduleRelative((), dueTime: .milliseconds(wait + self.latency)) { _ in
+                let trade = self.singlePriceTrades[regular.code].map { price in
+                    Quote(
+                        code: regular.code, price: price, change: price - regular.basePrice, sign: .rise, changeRate: 0, volume: 5,
+                        tradedValue: price * 5, open: price, high: price, low: price, upperLimit: regular.upperLimit,
+                        lowerLimit: regular.lowerLimit, basePrice: regular.basePrice, time: self.scheduler.now, session: .singlePrice
+                    )
+                }
+                observer(self.singlePriceFailure.map { .failure($0) } ?? .success(trade))
                 return Disposables.create()
             }
         }
