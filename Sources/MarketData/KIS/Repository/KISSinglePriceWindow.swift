@@ -16,7 +16,7 @@ struct KISSinglePriceWindow: Equatable, Sendable {
 
     /// The window `date` (any instant) is in, nil outside every window.
     init?(at date: Date, calendar: KRXCalendar) {
-        let (today, minute) = KRXCalendar.koreaDayAndMinute(date)
+        let (today, minute) = KoreaTime.dayAndMinute(date)
         if let kind = calendar.marketDay(today).hours?.kind {
             if let session = Self.session(on: kind, calendar), minute >= session.lowerBound {
                 self.init(day: today, session: session)
@@ -55,6 +55,6 @@ struct KISSinglePriceWindow: Equatable, Sendable {
 
     /// The instant of `seconds` after midnight (Korea time) on the session's day.
     func time(ofSecondsAfterMidnight seconds: Int) -> Date {
-        KRXCalendar.date(of: day, minute: 0).addingTimeInterval(TimeInterval(seconds))
+        KoreaTime.date(of: day, minute: 0).addingTimeInterval(TimeInterval(seconds))
     }
 }

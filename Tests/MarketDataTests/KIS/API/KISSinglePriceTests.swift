@@ -62,7 +62,7 @@ import Testing
         #expect(quote.changeRate == 0.19)
         #expect(quote.volume == 2_000, "the session's own volume")
         #expect(quote.upperLimit == 68_500)
-        #expect(quote.time == KRXCalendar.date(of: window.day, minute: 16 * 60 + 20), "the newest match, whatever the rows' order")
+        #expect(quote.time == KoreaTime.date(of: window.day, minute: 16 * 60 + 20), "the newest match, whatever the rows' order")
     }
 
     @Test func noVolumeMeansNoTrade() throws {
@@ -71,7 +71,7 @@ import Testing
 
     @Test func matchesOutsideTheSessionAreNotSinglePriceTrades() throws {
         #expect(try decode(answer(times: ["154500"])) == nil, "15:45 is the close-price session's")
-        #expect(try decode(answer(times: ["180000", "154500"]))?.time == KRXCalendar.date(of: window.day, minute: 18 * 60), "the 18:00 match counts")
+        #expect(try decode(answer(times: ["180000", "154500"]))?.time == KoreaTime.date(of: window.day, minute: 18 * 60), "the 18:00 match counts")
     }
 
     @Test func refusesAPriceNoKRXSecurityCanTradeAt() {

@@ -17,7 +17,7 @@ import Testing
 
     /// Virtual time 0 at `hour`:`minute`:`second` of Friday 2026-12-04, Korea time.
     private func clock(_ hour: Int, _ minute: Int, _ second: Int = 0) -> (Date) -> KISSinglePriceWindow? {
-        let start = KRXCalendar.date(of: CalendarDay(year: 2026, month: 12, day: 4)!, minute: hour * 60 + minute).addingTimeInterval(TimeInterval(second))
+        let start = KoreaTime.date(of: CalendarDay(year: 2026, month: 12, day: 4)!, minute: hour * 60 + minute).addingTimeInterval(TimeInterval(second))
         return { [calendar] now in KISSinglePriceWindow(at: start.addingTimeInterval(now.timeIntervalSince1970), calendar: calendar) }
     }
 

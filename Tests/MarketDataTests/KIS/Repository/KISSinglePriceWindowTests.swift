@@ -11,7 +11,7 @@ import Testing
     private let friday = CalendarDay(year: 2026, month: 12, day: 4)!
 
     private func window(_ day: Int, _ hour: Int, _ minute: Int, calendar: KRXCalendar? = nil) -> KISSinglePriceWindow? {
-        KISSinglePriceWindow(at: KRXCalendar.date(of: CalendarDay(year: 2026, month: 12, day: day)!, minute: hour * 60 + minute), calendar: calendar ?? self.calendar)
+        KISSinglePriceWindow(at: KoreaTime.date(of: CalendarDay(year: 2026, month: 12, day: day)!, minute: hour * 60 + minute), calendar: calendar ?? self.calendar)
     }
 
     @Test func opensWithTheSingleSessionOfATradingDay() {
@@ -31,7 +31,7 @@ import Testing
 
     @Test func followsTheExamDaysLaterSession() {
         let exam = CalendarDay(year: 2026, month: 11, day: 19)!
-        let at = { (minute: Int) in KISSinglePriceWindow(at: KRXCalendar.date(of: exam, minute: minute), calendar: self.calendar) }
+        let at = { (minute: Int) in KISSinglePriceWindow(at: KoreaTime.date(of: exam, minute: minute), calendar: self.calendar) }
         #expect(at(16 * 60 + 30) == nil)
         #expect(at(17 * 60) == KISSinglePriceWindow(day: exam, session: 1020..<1140))
     }
