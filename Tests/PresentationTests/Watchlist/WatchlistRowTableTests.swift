@@ -29,10 +29,13 @@ struct WatchlistRowTableTests {
     @Test("one pass ends flashes at a time: the first flash schedules it, later ones wait for it")
     func oneFlashPassAtATime() {
         var table = WatchlistRowTable(staleAfter: 10, flashDuration: 0.5)
-        #expect(table.take(Self.row(price: 70_000), at: Self.start, feedSources: [:]) == nil, "a first quote does not flash")
-        #expect(table.take(Self.row(price: 70_100), at: Self.start.addingTimeInterval(1), feedSources: [:]) == 0.5)
+        let first = table.take(Self.row(price: 70_000), at: Self.start, feedSources: [:])
+        #expect(first == nil, "a first quote does not flash")
+        let changed = table.take(Self.row(price: 70_100), at: Self.start.addingTimeInterval(1), feedSources: [:])
+        #expect(changed == 0.5)
         #expect(table.isFlashExpiryPending)
-        #expect(table.take(Self.row(price: 70_200), at: Self.start.addingTimeInterval(1.2), feedSources: [:]) == nil)
+        let changedAgain = table.take(Self.row(price: 70_200), at: Self.start.addingTimeInterval(1.2), feedSources: [:])
+        #expect(changedAgain == nil)
     }
 
     @Test("a pass ends the flashes that lasted their time and schedules the next no sooner than a step")
@@ -40,9 +43,11 @@ struct WatchlistRowTableTests {
         var table = WatchlistRowTable(staleAfter: 10, flashDuration: 0.5)
         _ = table.take(Self.row(price: 70_000), at: Self.start, feedSources: [:])
         _ = table.take(Self.row(price: 70_100), at: Self.start.addingTimeInterval(1), feedSources: [:])
-        #expect(table.expireFlashes(at: Self.start.addingTimeInterval(1.4)) == WatchlistRowTable.flashExpiryStep)
+        let early = table.expireFlashes(at: Self.start.addingTimeInterval(1.4))
+        #expect(early == WatchlistRowTable.flashExpiryStep)
         #expect(table[Self.code]?.flash != nil)
-        #expect(table.expireFlashes(at: Self.start.addingTimeInterval(1.5)) == nil)
+        let due = table.expireFlashes(at: Self.start.addingTimeInterval(1.5))
+        #expect(due == nil)
         #expect(table[Self.code]?.flash == nil)
         #expect(!table.isFlashExpiryPending)
     }
