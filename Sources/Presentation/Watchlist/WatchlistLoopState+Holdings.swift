@@ -10,7 +10,7 @@ extension WatchlistLoopState {
     mutating func handleHoldings(_ intent: WatchlistIntent) -> [WatchlistEffect] {
         guard let watchlist = activeWatchlist else { return [] }
         guard offersHoldings else {
-            notice = Self.holdingsUnavailableNotice
+            notices.notice = Self.holdingsUnavailableNotice
             return []
         }
         switch intent {
@@ -23,12 +23,12 @@ extension WatchlistLoopState {
             let prices = Dictionary(codes.compactMap { code in rows[code]?.quote.map { (code, $0.price) } }) { first, _ in first }
             return [.openHoldings(watchlist, names: names, prices: prices)]
         case .placeOrder(let side):
-            guard let code = shownSelectedCode else { return [] }
+            guard let code = list.shownSelectedCode else { return [] }
             return [.openOrder(side, code, named: rows[code]?.name ?? code.rawValue)]
         case .importHolding(let proposal):
             return [.open(.importHolding(proposal, into: watchlist))]
         case .addLot, .setAlert:
-            guard let code = shownSelectedCode else { return [] }
+            guard let code = list.shownSelectedCode else { return [] }
             let name = rows[code]?.name ?? code.rawValue
             return [.open(intent == .addLot ? .addLot(code, named: name, in: watchlist) : .setAlert(code, named: name, in: watchlist))]
         default:
@@ -56,7 +56,7 @@ extension WatchlistLoopState {
         else { return [] }
         watchlists[list].alerts[index].state = .fired(at: firing.time, price: firing.price)
         let alertNotice = AlertFiredNotice(firing, name: name ?? rows[firing.code]?.name ?? firing.code.rawValue)
-        notice = alertNotice.message
+        notices.notice = alertNotice.message
         return [.alertFired(firing, alertNotice)]
     }
 

@@ -6,19 +6,19 @@ extension WatchlistLoopState {
     /// Applies `intent`; the notice of the previous key is cleared first. Esc (clearing the filter)
     /// first dismisses the store's notice while one is shown, then the background failures' row.
     mutating func handle(_ intent: WatchlistIntent) -> [WatchlistEffect] {
-        notice = nil
-        if case .filter(.clear) = intent, storeNotice != nil {
-            storeNotice = nil
+        notices.notice = nil
+        if case .filter(.clear) = intent, notices.storeNotice != nil {
+            notices.storeNotice = nil
             return []
         }
-        if case .filter(.clear) = intent, !isEditingFilter, !backgroundMessages.isEmpty {
-            backgroundMessages = []
+        if case .filter(.clear) = intent, !list.isEditingFilter, !notices.background.isEmpty {
+            notices.dismissBackground()
             return []
         }
-        if isOrderStale { refreshVisible() }
+        list.refreshIfStale(rows: rows)
         switch intent {
         case .select(let move):
-            moveSelection(move)
+            list.moveSelection(move)
         case .nextWatchlist:
             return showWatchlist(offset: 1)
         case .previousWatchlist:
@@ -27,18 +27,18 @@ extension WatchlistLoopState {
             guard watchlists.indices.contains(index) else { return [] }
             return showWatchlist(offset: index - activeIndex)
         case .cycleSort:
-            cycleSort()
+            list.cycleSort(rows: rows)
         case .reverseSort:
-            reverseSort()
+            list.reverseSort(rows: rows)
         case .filter(let edit):
-            editFilter(edit)
+            notices.notice = list.editFilter(edit, rows: rows)
         case .addStock:
             return activeWatchlist.map { [.open(.addStock(to: $0))] } ?? []
         case .removeSelectedStock:
-            guard let watchlist = activeWatchlist, let code = shownSelectedCode else { return [] }
+            guard let watchlist = activeWatchlist, let code = list.shownSelectedCode else { return [] }
             return [.open(.removeStock(code, named: rows[code]?.name ?? code.rawValue, from: watchlist))]
         case .openSelectedStock:
-            return shownSelectedCode.map { [.openDetail($0)] } ?? []
+            return list.shownSelectedCode.map { [.openDetail($0)] } ?? []
         case .moveSelectedStockUp:
             return moveSelectedStock(.up)
         case .moveSelectedStockDown:
@@ -49,7 +49,7 @@ extension WatchlistLoopState {
             return activeWatchlist.map { [.open(.renameWatchlist($0))] } ?? []
         case .deleteWatchlist:
             guard watchlists.count > 1 else {
-                notice = WatchlistEditError.lastWatchlist.message
+                notices.notice = WatchlistEditError.lastWatchlist.message
                 return []
             }
             return activeWatchlist.map { [.open(.deleteWatchlist($0))] } ?? []
@@ -67,14 +67,11 @@ extension WatchlistLoopState {
     /// then a new subscription, which asks over REST anew; only after a refusal only the user can end,
     /// since a feed that heals by itself is retrying already.
     private mutating func retryFeed() -> [WatchlistEffect] {
-        guard feed.isStopped, let watchlist = activeWatchlist else {
-            notice = Self.nothingToRetryNotice
+        guard let watchlist = activeWatchlist, feed.retry() else {
+            notices.notice = Self.nothingToRetryNotice
             return []
         }
-        feed.isStopped = false
-        feed.errorMessage = nil
-        reportedFeedFailure = nil
-        notice = Self.retryingNotice
+        notices.notice = Self.retryingNotice
         return [.retryFeed, .watch(watchlist)]
     }
 
@@ -88,19 +85,16 @@ extension WatchlistLoopState {
         problem.message + " The feed is asked again with the keys it had."
     }
 
-    /// The code of the row shown selected.
-    var shownSelectedCode: StockCode? { shownSelection.map { visibleCodes[$0] } }
-
     /// Moves the selected stock in the watchlist itself; only in list order, where the move is visible,
     /// and under a filter past the hidden rows to the next shown one.
     private mutating func moveSelectedStock(_ direction: StockMoveDirection) -> [WatchlistEffect] {
-        guard let watchlist = activeWatchlist, let code = shownSelectedCode else { return [] }
-        guard sort == .listOrder, !isSortReversed else {
-            notice = Self.moveNeedsListOrderNotice
+        guard let watchlist = activeWatchlist, let code = list.shownSelectedCode else { return [] }
+        guard list.sort == .listOrder, !list.isSortReversed else {
+            notices.notice = Self.moveNeedsListOrderNotice
             return []
         }
-        selectedCode = code
-        return [.moveStock(code, in: watchlist.id, direction: direction, among: filterMatches)]
+        list.selectedCode = code
+        return [.moveStock(code, in: watchlist.id, direction: direction, among: list.filterMatches)]
     }
 
     /// Said when J/K is pressed while the rows are sorted by something else than the list's order, or

@@ -74,41 +74,41 @@ public struct WatchlistState: Hashable, Sendable {
     init(_ model: WatchlistLoopState) {
         tabs = model.watchlists.map(\.name)
         activeTab = model.activeWatchlist == nil ? nil : model.activeIndex
-        let codes = model.currentOrder
-        rows = model.withHoldings(Self.rows(of: codes, in: model))
-        selectedIndex = model.shownSelection(in: codes)
-        sort = model.sort
-        isSortReversed = model.isSortReversed
-        filter = model.filter
-        isEditingFilter = model.isEditingFilter
+        let codes = model.list.currentOrder(rows: model.rows)
+        rows = model.withHoldings(Self.rows(of: codes, in: model.rows))
+        selectedIndex = model.list.shownSelection(in: codes)
+        sort = model.list.sort
+        isSortReversed = model.list.isSortReversed
+        filter = model.list.filter
+        isEditingFilter = model.list.isEditingFilter
         stockCount = model.activeWatchlist?.codes.count ?? 0
         emptyMessage = Self.emptyMessage(for: model, showing: codes)
         isLoading = model.isLoading
-        (session, sessionBrief, sessionPhase) = model.sessionText
-        isMarketTrading = model.market.map(model.feedHours.isTrading(at:)) ?? false
-        indices = model.indices
-        clock = model.clock
-        now = model.now
-        feed = model.feed
-        notice = model.notice ?? model.storeNotice
+        (session, sessionBrief, sessionPhase) = model.session.text
+        isMarketTrading = model.session.isTrading
+        indices = model.session.indices
+        clock = model.session.clock
+        now = model.session.now
+        feed = model.feed.health
+        notice = model.notices.shownNotice
         isReadOnly = model.isReadOnly
         positionTotals = model.positionTotals
         heldPositions = model.activeWatchlist?.heldPositions ?? []
         catalog = model.catalog
-        messages = model.messages.entries
-        backgroundMessage = model.backgroundMessage?.text
+        messages = model.notices.log.entries
+        backgroundMessage = model.notices.backgroundMessage?.text
     }
 
     /// The selected row, if any.
     public var selectedRow: WatchlistRow? { selectedIndex.map { rows[$0] } }
 
-    /// The rows of `codes` that `model` has, in that order, in one allocation (`compactMap` regrew
+    /// The rows of `codes` that `table` has, in that order, in one allocation (`compactMap` regrew
     /// the array seven times for 41 rows, on every state).
-    private static func rows(of codes: [StockCode], in model: WatchlistLoopState) -> [WatchlistRow] {
+    private static func rows(of codes: [StockCode], in table: WatchlistRowTable) -> [WatchlistRow] {
         var rows: [WatchlistRow] = []
         rows.reserveCapacity(codes.count)
         for code in codes {
-            if let row = model.rows[code] { rows.append(row) }
+            if let row = table[code] { rows.append(row) }
         }
         return rows
     }
@@ -118,6 +118,6 @@ public struct WatchlistState: Hashable, Sendable {
         guard codes.isEmpty else { return nil }
         guard let watchlist = model.activeWatchlist else { return noWatchlistMessage }
         if watchlist.codes.isEmpty { return emptyWatchlistMessage }
-        return model.filterMatches == nil ? nil : nothingMatchesMessage
+        return model.list.filterMatches == nil ? nil : nothingMatchesMessage
     }
 }

@@ -180,9 +180,9 @@ public final class WatchlistViewModel {
         let model = UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.observable(
             initial: { [staleAfter, flashDuration, holdings, feedHours, startupMessages] in
                 var model = WatchlistLoopState(now: scheduler.now, staleAfter: staleAfter, flashDuration: flashDuration)
-                model.recordStartupMessages(startupMessages)
-                model.feedHours = feedHours
-                model.market = session.status()
+                model.notices.recordStartupMessages(startupMessages, at: model.session.now)
+                model.session.feedHours = feedHours
+                model.session.market = session.status()
                 model.offersHoldings = holdings != nil
                 model.tradingCosts = holdings?.costs ?? .none
                 return model
@@ -255,27 +255,27 @@ public final class WatchlistViewModel {
             return model.handle(intent)
         case .loaded(.success(let loaded)):
             model.isReadOnly = loaded.isReadOnly
-            model.storeNotice = loaded.notices.isEmpty ? nil : loaded.notices.joined(separator: " ")
+            model.notices.storeNotice = loaded.notices.isEmpty ? nil : loaded.notices.joined(separator: " ")
             let armed = model.armedAlerts
             return model.setWatchlists(loaded.watchlists) + model.rewatchAlerts(ifChangedFrom: armed) + [.restoreView]
         case .loaded(.failure(let error)):
             model.isLoading = false
-            model.notice = error.userFacingMessage
+            model.notices.notice = error.userFacingMessage
         case .edited(.success(let watchlists), let shown, let selected):
             let armed = model.armedAlerts
             return model.setWatchlists(watchlists, showing: shown, selecting: selected) + model.rewatchAlerts(ifChangedFrom: armed)
         case .edited(.failure(let error), _, _):
-            model.notice = error.userFacingMessage
+            model.notices.notice = error.userFacingMessage
         case .quotes(let quotes, let time):
             return model.apply(quotes, at: time)
         case .feedFailed(let error):
-            model.reportFeedEnded(error)
+            model.feed.reportEnded(error)
         case .sources(let status, let time):
             model.apply(status, at: time)
         case .indices(let board):
-            model.indices = MarketIndexSummary.list(board)
+            model.session.indices = MarketIndexSummary.list(board)
         case .backgroundNotice(let message), .noted(let message):
-            model.notice = message
+            model.notices.notice = message
         case .tick(let time, let market):
             model.tick(at: time, market: market)
         case .catalog(let status):
@@ -287,7 +287,7 @@ public final class WatchlistViewModel {
         case .viewRestored(let loaded):
             return model.restore(loaded)
         case .viewNotRemembered(let error):
-            model.notice = error.userFacingMessage
+            model.notices.notice = error.userFacingMessage
         }
         return []
     }
