@@ -22,7 +22,7 @@ import Testing
                 orders: desk, account: FakeAccountRepository(.sample([], cash: 10_000_000)), quotes: quotes,
                 catalog: InMemoryStockCatalog([Listings.samsung]), clock: TestScheduler(initialClock: 0), settings: settings
             ),
-            placeOrder: DefaultPlaceOrderUseCase(orders: desk, settings: settings),
+            placeOrder: DefaultPlaceOrderUseCase(orders: desk, slot: FakeOrderSlotKeeper(), settings: settings),
             scheduler: ImmediateScheduler.instance
         )
         var presented: [DialogViewModel] = []
