@@ -16,16 +16,7 @@ import Testing
     /// The review of "1 @ 70,000" in the paper ticket, open; `keys` are pressed on it, then the review is
     /// given back with its subscriptions (dispose them at the end).
     private func review(pressing keys: [OrderReviewKey]) throws -> Disposable {
-        let quotes = FakeQuoteRepository(quote: .of(Listings.samsung.code, price: 70_000, base: 70_000))
-        let settings = OrderSettings(mode: .paper)
-        let factory = OrderTicketFactory(
-            checkOrder: DefaultCheckOrderUseCase(
-                orders: desk, account: FakeAccountRepository(.sample([], cash: 10_000_000)), quotes: quotes,
-                catalog: InMemoryStockCatalog([Listings.samsung]), clock: TestScheduler(initialClock: 0), settings: settings
-            ),
-            placeOrder: DefaultPlaceOrderUseCase(orders: desk, slot: slot, settings: settings),
-            scheduler: ImmediateScheduler.instance
-        )
+        let factory = OrderTicketFactory.paperSamsung(desk: desk, slot: slot)
         var presented: [DialogViewModel] = []
         let ticket = factory.ticket(
             side: .buy, code: Listings.samsung.code, name: "삼성전자", initialText: "1 @ 70,000", present: { presented.append($0) }, notify: { _ in }
