@@ -5,7 +5,7 @@ import FoundationEssentials
 import Reactive
 
 /// An `OrderRepository` driven by the test: `place` records the review, tells `steps` to `progress`,
-/// then settles with `answer` (by default the order accepted, resting, numbered "0000000001"); `cancel`
+/// then settles with `pendingAnswer` or `answer` (by default the order accepted, resting, numbered "0000000001"); `cancel`
 /// records the number and settles with `cancelAnswer`, `revise` likewise with `reviseAnswer`.
 public final class FakeOrderRepository: OrderRepository {
     public let mode: TradingMode
@@ -15,6 +15,8 @@ public final class FakeOrderRepository: OrderRepository {
     public var steps: [OrderProgress] = []
     /// How `place` settles; nil: the order accepted and resting.
     public var answer: Result<AccountOrder, Error>?
+    /// When set, `place` answers with this promise instead (the test settles it later).
+    public var pendingAnswer: Promise<AccountOrder>?
     /// Every review placed, in order.
     public private(set) var placed: [OrderReview] = []
     /// How `cancel` settles; nil: refused ("no cancel here").
@@ -36,6 +38,7 @@ public final class FakeOrderRepository: OrderRepository {
         let ticket = submission.review.ticket
         placed.append(submission.review)
         steps.forEach(progress)
+        if let pendingAnswer { return pendingAnswer }
         switch answer {
         case .success(let order): return .value(order)
         case .failure(let error): return Promise(error: error)

@@ -9,6 +9,8 @@ import Reactive
 /// (`RequestPriority`), the earliest among equals. So an order takes the next slot ahead of queued
 /// reads, yet nothing is ever sent above the bucket's rate, bursts included: only the next slot is
 /// reserved ahead, and it is handed to whoever is first in line when its time comes.
+/// A hold (`holdRoutineRequests`) keeps `.routine` requests back while an order is about to go, so the
+/// next slot is free when it comes; urgent ones are still served at the pace.
 /// Thread-safe: the queue and the bucket are changed under a lock; waiting happens on the scheduler.
 public final class RateLimiter {
     private let state: LockedState<State>
@@ -21,14 +23,24 @@ public final class RateLimiter {
         var nextWaiter = 0
         /// The permit of the slot the waiters' timer is set for; nil when no timer is set.
         var reservedPermit: Int?
+        /// The holds keeping routine requests back, by number; empty when none is.
+        var holds: Set<Int> = []
+        var nextHold = 0
 
-        /// The most urgent waiter, the earliest among equals, taken out of the queue.
+        /// Whether `waiter` may take a slot now: any request without a hold, only urgent ones during one.
+        func mayServe(_ waiter: Waiter) -> Bool {
+            holds.isEmpty || waiter.priority == .urgent
+        }
+
+        /// The most urgent waiter that may be served, the earliest among equals, taken out of the queue.
+        /// An urgent one ends every hold: the slot kept free has gone to it.
         mutating func takeFirstInLine() -> Waiter? {
-            guard let best = waiting.indices.max(by: { lhs, rhs in
+            guard let best = waiting.indices.filter({ mayServe(waiting[$0]) }).max(by: { lhs, rhs in
                 waiting[lhs].priority != waiting[rhs].priority
                     ? waiting[lhs].priority < waiting[rhs].priority
                     : waiting[lhs].number > waiting[rhs].number
             }) else { return nil }
+            if waiting[best].priority == .urgent { holds.removeAll() }
             return waiting.remove(at: best)
         }
     }
@@ -69,9 +81,40 @@ public final class RateLimiter {
         }
     }
 
-    /// Reserves the next slot for the queue when none is reserved yet and someone waits.
+    /// Holds `.routine` requests back so the next slot stays free for an `.urgent` one about to come (an
+    /// order the user is reviewing): they wait, in their order, until the returned disposable is disposed,
+    /// an urgent request has been granted a slot, or `seconds` have passed, whichever comes first.
+    /// Urgent requests are served meanwhile at the bucket's pace, never faster.
+    public func holdRoutineRequests(for seconds: TimeInterval) -> Disposable {
+        let number = state.withLock { state -> Int in
+            state.nextHold += 1
+            state.holds.insert(state.nextHold)
+            return state.nextHold
+        }
+        let expiry = scheduler.scheduleRelative((), dueTime: .nanoseconds(Self.nanoseconds(seconds))) { _ in
+            self.endHold(number)
+            return Disposables.create()
+        }
+        return Disposables.create {
+            expiry.dispose()
+            self.endHold(number)
+        }
+    }
+
+    /// Ends the hold `number` (nothing when it has ended already); with no hold left, the routine
+    /// requests waiting get the next slot.
+    private func endHold(_ number: Int) {
+        let now = scheduler.now
+        let slot = state.withLock { state -> (wait: TimeInterval, permit: Int)? in
+            guard state.holds.remove(number) != nil else { return nil }
+            return Self.reserveSlotIfNone(&state, at: now)
+        }
+        if let slot { scheduleSlot(slot) }
+    }
+
+    /// Reserves the next slot for the queue when none is reserved yet and someone who may be served waits.
     private static func reserveSlotIfNone(_ state: inout State, at now: Date) -> (wait: TimeInterval, permit: Int)? {
-        guard state.reservedPermit == nil, !state.waiting.isEmpty else { return nil }
+        guard state.reservedPermit == nil, state.waiting.contains(where: state.mayServe) else { return nil }
         let slot = state.bucket.reserve(at: now)
         state.reservedPermit = slot.permit
         return slot
@@ -79,8 +122,7 @@ public final class RateLimiter {
 
     /// Hands out the reserved slot after `wait`: see `grantSlots`.
     private func scheduleSlot(_ slot: (wait: TimeInterval, permit: Int)) {
-        let nanoseconds = Int((slot.wait * 1_000_000_000).rounded(.up))
-        _ = scheduler.scheduleRelative((), dueTime: .nanoseconds(nanoseconds)) { _ in
+        _ = scheduler.scheduleRelative((), dueTime: .nanoseconds(Self.nanoseconds(slot.wait))) { _ in
             self.grantSlots()
             return Disposables.create()
         }
@@ -88,7 +130,8 @@ public final class RateLimiter {
 
     /// The reserved slot has come: it goes to the first in line, then every slot free at once goes to the
     /// next ones; the first slot not free yet is reserved for the queue and its timer set. With nobody
-    /// waiting, the reserved permit goes back to the bucket.
+    /// waiting who may be served (none, or only routine requests during a hold), the reserved permit goes
+    /// back to the bucket.
     private func grantSlots() {
         let now = scheduler.now
         let (granted, next) = state.withLock { state -> ([Waiter], (wait: TimeInterval, permit: Int)?) in
@@ -109,5 +152,9 @@ public final class RateLimiter {
         }
         for waiter in granted { waiter.grant(.success(())) }
         if let next { scheduleSlot(next) }
+    }
+
+    private static func nanoseconds(_ seconds: TimeInterval) -> Int {
+        Int((seconds * 1_000_000_000).rounded(.up))
     }
 }

@@ -46,18 +46,24 @@ public final class OrderTicketFactory {
             scheduler: scheduler,
             completion: { [self] typed in
                 guard let last = accepted.withLock({ $0 }), last.text == typed else { return }
+                // The exchange's next request slot stays free for this order while it is reviewed.
+                let slot = placeOrder?.keepSlotFree() ?? Disposables.create()
                 present(.orderReview(OrderReviewViewModel(
                     review: last.review,
-                    edit: { [self] in present(.input(ticket(side: side, code: code, name: name, initialText: typed, present: present, notify: notify))) },
-                    send: { [self] review in send(review, notify: notify) }
+                    edit: { [self] in
+                        slot.dispose()
+                        present(.input(ticket(side: side, code: code, name: name, initialText: typed, present: present, notify: notify)))
+                    },
+                    send: { [self] review in send(review, releasing: slot, notify: notify) }
                 )))
             }
         )
     }
 
     /// Places `review`'s order once and says how it went: at once when its answer is lost ("outcome
-    /// unknown — checking"), then what the exchange's own list of today's orders shows.
-    private func send(_ review: OrderReview, notify: @escaping (String) -> Void) {
+    /// unknown — checking"), then what the exchange's own list of today's orders shows. The review's
+    /// `slot` is let go once the order is answered (the order taking its slot lets it go first).
+    private func send(_ review: OrderReview, releasing slot: Disposable, notify: @escaping (String) -> Void) {
         guard let placeOrder else { return notify("Order not placed: this run cannot trade.") }
         let ticket = review.ticket
         let headline = review.mode.headline
@@ -73,6 +79,7 @@ public final class OrderTicketFactory {
             }
         }
         _ = placeOrder.execute(OrderSubmission(review), progress: progress).tap(on: scheduler) { result in
+            slot.dispose()
             switch result {
             case .success(let order) where answerLost.withLock({ $0 }):
                 notify("\(headline) order \(order.number) found at KIS after the outcome was unknown: \(what), \(Self.progress(of: order)) ($ shows the account).")

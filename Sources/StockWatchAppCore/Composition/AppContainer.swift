@@ -120,7 +120,7 @@ public final class AppContainer {
         let indices: MarketIndexRepository
         var calendars: MarketCalendarRepository?
         var account: AccountRepository?
-        var orders: OrderRepository?
+        var orders: (OrderRepository & OrderSlotKeeper)?
         // Why this run's tickets refuse every order, when `orders` stays nil.
         var ordersUnavailable = OrderRefusal.noAccount
         let venueQuotes: VenueQuoteRepository

@@ -184,13 +184,14 @@ public struct WatchlistSceneContainer {
         DefaultCheckOrderUseCase(orders: orders, account: account, quotes: quotes, catalog: catalog, clock: scheduler, settings: settings, unavailable: unavailable)
     }
 
-    /// The order ticket (`b` / `x`) over `orders` and `account` (nil: every order is refused with why).
+    /// The order ticket (`b` / `x`) over `orders` and `account` (nil: every order is refused with why); the
+    /// order desk also keeps its exchange's next request slot free while an order is reviewed.
     public func makeOrderTickets(
-        orders: OrderRepository?, account: AccountRepository?, settings: OrderSettings, unavailable: OrderRefusal = .noAccount
+        orders: (OrderRepository & OrderSlotKeeper)?, account: AccountRepository?, settings: OrderSettings, unavailable: OrderRefusal = .noAccount
     ) -> OrderTicketFactory {
         OrderTicketFactory(
             checkOrder: makeCheckOrderUseCase(orders: orders, account: account, settings: settings, unavailable: unavailable),
-            placeOrder: orders.map { DefaultPlaceOrderUseCase(orders: $0, settings: settings) },
+            placeOrder: orders.map { DefaultPlaceOrderUseCase(orders: $0, slot: $0, settings: settings) },
             scheduler: scheduler
         )
     }

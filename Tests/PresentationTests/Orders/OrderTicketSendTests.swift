@@ -15,16 +15,7 @@ import Testing
 
     /// Types "1 @ 70,000" in the paper ticket, reviews it, Tab, Enter: every notice said, in order.
     private func sendOneOrder() throws -> [String] {
-        let quotes = FakeQuoteRepository(quote: .of(Listings.samsung.code, price: 70_000, base: 70_000))
-        let settings = OrderSettings(mode: .paper)
-        let factory = OrderTicketFactory(
-            checkOrder: DefaultCheckOrderUseCase(
-                orders: desk, account: FakeAccountRepository(.sample([], cash: 10_000_000)), quotes: quotes,
-                catalog: InMemoryStockCatalog([Listings.samsung]), clock: TestScheduler(initialClock: 0), settings: settings
-            ),
-            placeOrder: DefaultPlaceOrderUseCase(orders: desk, settings: settings),
-            scheduler: ImmediateScheduler.instance
-        )
+        let factory = OrderTicketFactory.paperSamsung(desk: desk)
         var presented: [DialogViewModel] = []
         var notes: [String] = []
         let ticket = factory.ticket(

@@ -146,6 +146,13 @@ public final class KISClient: KISQuoteFetching {
         }.asSingle()
     }
 
+    /// Holds this key's routine requests (quotes, indices, account reads) so the limiter's next slot stays
+    /// free for an order about to go (`RateLimiter.holdRoutineRequests`): until disposed, an urgent request
+    /// has been granted a slot, or `seconds` have passed.
+    func holdRoutineRequests(for seconds: TimeInterval) -> Disposable {
+        limiter.holdRoutineRequests(for: seconds)
+    }
+
     /// One page of `account`'s holdings and cash (inquire-balance), the first when `page` is nil.
     func fetchBalancePage(_ account: KISAccountNumber, after page: KISPageContext?) -> Single<KISBalancePage> {
         let accountType = host.accountType

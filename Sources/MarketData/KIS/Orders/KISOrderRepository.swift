@@ -15,7 +15,8 @@ import Reactive
 /// an answer that does not read) is an unknown outcome: it is NEVER sent again; `progress` hears of it,
 /// today's orders of the stock are read (inquire-daily-ccld), and the promise fulfils with the order
 /// found there or rejects with `OrderOutcomeUnknown`. A cancel or revise (order-rvsecncl) follows the same rules.
-public final class KISOrderRepository: OrderRepository {
+/// While an order is reviewed it keeps the client's next request slot free (`OrderSlotKeeper`).
+public final class KISOrderRepository: OrderRepository, OrderSlotKeeper {
     /// How far before the send an order found at KIS may be stamped (KIS's clock against ours).
     static let clockSlack: TimeInterval = 120
 
@@ -52,6 +53,11 @@ public final class KISOrderRepository: OrderRepository {
 
     public func openVenues(for code: StockCode) -> [Venue] {
         venues(code)
+    }
+
+    /// Holds the client's routine requests so an order sent next finds the paper key's slot free.
+    public func keepNextSlotFree(for seconds: TimeInterval) -> Disposable {
+        client.holdRoutineRequests(for: seconds)
     }
 
     /// Why this desk may not send at all, nil when it may: the mode against the host, the live consent.
