@@ -9,8 +9,8 @@ import Testing
 struct WatchlistSessionClockTests {
     private static let calendar = KRXCalendar(closures: [:])
     /// Wednesday 2026-12-02, 10:00 and 16:00 in Korea.
-    private static let morning = KRXCalendar.date(of: CalendarDay("2026-12-02")!, minute: 10 * 60)
-    private static let evening = KRXCalendar.date(of: CalendarDay("2026-12-02")!, minute: 16 * 60)
+    private static let morning = KoreaTime.date(of: CalendarDay("2026-12-02")!, minute: 10 * 60)
+    private static let evening = KoreaTime.date(of: CalendarDay("2026-12-02")!, minute: 16 * 60)
 
     @Test("a tick sets the clock and the header's words for the exchange at that time")
     func tickDescribesTheSession() {
