@@ -126,6 +126,12 @@ public struct KRXCalendar: Sendable {
     public func latestSessionDay(at date: Date) -> CalendarDay {
         let (day, minute) = KoreaTime.dayAndMinute(date)
         if let hours = marketDay(day).hours, minute >= hours.continuousStart { return day }
+        return tradingDay(before: day)
+    }
+
+    /// The last trading day before `day`. Looks at most a year back (the day a year back when none is
+    /// found); the holiday table never closes that long.
+    public func tradingDay(before day: CalendarDay) -> CalendarDay {
         var candidate = day.adding(days: -1)
         var steps = 0
         while marketDay(candidate).hours == nil, steps < 366 {

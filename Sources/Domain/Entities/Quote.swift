@@ -56,4 +56,10 @@ public struct Quote: Hashable, Sendable, Codable {
         self.venue = venue
         self.session = session
     }
+
+    /// `change` in percent of `base`, rounded to two decimals as KIS writes rates (`changeRate`); 0 when
+    /// there is no base to measure against.
+    public static func changeRate(of change: Int, against base: Int) -> Double {
+        base > 0 ? (Double(change) * 10_000 / Double(base)).rounded() / 100 : 0
+    }
 }

@@ -16,6 +16,6 @@ public struct VenuePrices: Hashable, Sendable {
     /// The spread in percent of KRX's price (two decimals, as KIS writes rates); nil without one.
     public var spreadRate: Double? {
         guard let spread, krx.price > 0 else { return nil }
-        return (Double(spread) * 10_000 / Double(krx.price)).rounded() / 100
+        return Quote.changeRate(of: spread, against: krx.price)
     }
 }

@@ -135,7 +135,7 @@ public struct SimulatedListingState: Sendable, Equatable {
         let change = price - basePrice
         return Quote(
             code: code, price: price, change: change, sign: Self.sign(of: price, base: basePrice, lower: lowerLimit, upper: upperLimit),
-            changeRate: (Double(change) * 10_000 / Double(basePrice)).rounded() / 100,
+            changeRate: Quote.changeRate(of: change, against: basePrice),
             volume: volume, tradedValue: tradedValue, open: open, high: high, low: low,
             upperLimit: upperLimit, lowerLimit: lowerLimit, basePrice: basePrice, time: time, venue: venue
         )

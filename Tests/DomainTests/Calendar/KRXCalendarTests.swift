@@ -101,6 +101,13 @@ struct KRXCalendarTests {
         #expect(Self.calendar.latestSessionDay(at: Self.korea("2027-01-04", 9, 30)) == Self.day("2026-12-30"), "the year's first day opens at 10:00")
     }
 
+    @Test("the trading day before a day skips weekends and closures, whatever the day itself is")
+    func tradingDayBefore() {
+        #expect(Self.calendar.tradingDay(before: Self.day("2026-12-29")) == Self.day("2026-12-28"))
+        #expect(Self.calendar.tradingDay(before: Self.day("2026-12-28")) == Self.day("2026-12-24"), "Monday: the weekend and the 25th are skipped")
+        #expect(Self.calendar.tradingDay(before: Self.day("2026-12-26")) == Self.day("2026-12-24"), "a Saturday after a holiday")
+    }
+
     @Test("the status names the phase and its span")
     func phaseSpan() {
         let auction = Self.calendar.status(at: Self.korea("2026-12-28", 8, 45))

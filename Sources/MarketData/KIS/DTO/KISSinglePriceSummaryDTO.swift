@@ -47,9 +47,8 @@ struct KISSinglePriceSummaryDTO: Decodable, Equatable {
         let base = regular.basePrice
         let change = price - base
         let sign: PriceChangeSign = change > 0 ? .rise : change < 0 ? .fall : .flat
-        let rate = base > 0 ? (Double(change) * 10_000 / Double(base)).rounded() / 100 : 0
         let quote = Quote(
-            code: regular.code, price: price, change: change, sign: sign, changeRate: rate,
+            code: regular.code, price: price, change: change, sign: sign, changeRate: Quote.changeRate(of: change, against: base),
             volume: volume,
             tradedValue: try KISNumberField.nonNegative(tradedValue ?? "", name: CodingKeys.tradedValue.rawValue),
             open: try Self.price(open ?? "", CodingKeys.open),

@@ -25,16 +25,9 @@ struct KISSinglePriceWindow: Equatable, Sendable {
             let firstPhase = calendar.sessions.spans(of: .krx, on: kind).first?.minutes.lowerBound ?? 0
             guard minute < firstPhase else { return nil }
         }
-        var day = today.adding(days: -1)
-        for _ in 0..<366 {
-            if let kind = calendar.marketDay(day).hours?.kind {
-                guard let session = Self.session(on: kind, calendar) else { return nil }
-                self.init(day: day, session: session)
-                return
-            }
-            day = day.adding(days: -1)
-        }
-        return nil
+        let day = calendar.tradingDay(before: today)
+        guard let kind = calendar.marketDay(day).hours?.kind, let session = Self.session(on: kind, calendar) else { return nil }
+        self.init(day: day, session: session)
     }
 
     init(day: CalendarDay, session: Range<Int>) {
