@@ -1,4 +1,4 @@
-// The composition root: refuses the kis feed without credentials, paces the simulator, builds a screen.
+// The composition root: refuses the kis feed without credentials, starts the scene at --clock, opens a synthetic list and a simulated account.
 
 import Dispatch
 import Domain
@@ -45,22 +45,6 @@ import Testing
         #expect(LaunchError.clockNeedsSimulatedFeed.exitCode == 2)
     }
 
-    @Test func theClockMovesTheKISFeedsTimeOnlyAgainstATestServerOnThisMachine() {
-        #expect(AppContainer.kisHostIsOnThisMachine(KISSettings(account: "real", restHost: "http://127.0.0.1:8123")))
-        #expect(AppContainer.kisHostIsOnThisMachine(KISSettings(restHost: "http://localhost:8123")))
-        #expect(!AppContainer.kisHostIsOnThisMachine(KISSettings(account: "real")))
-        #expect(!AppContainer.kisHostIsOnThisMachine(KISSettings(restHost: "https://openapi.koreainvestment.com:9443")))
-    }
-
-    @Test func aPaperAccountIsToldOnceThatItGetsKRXPricesOnly() throws {
-        let eligible: Set<StockCode> = [StockCode("005930")!]
-        let notice = try #require(AppContainer.venueNotice(KISVenueChoice(wanted: .unified, accountType: .paper, nxtEligible: eligible)))
-        #expect(notice.contains("KRX prices only") && notice.contains("real accounts only") && notice.contains("KRX close"))
-        #expect(AppContainer.venueNotice(KISVenueChoice(wanted: .nxt, accountType: .paper, nxtEligible: eligible)) == notice)
-        #expect(AppContainer.venueNotice(KISVenueChoice(wanted: .krx, accountType: .paper, nxtEligible: eligible)) == nil)
-        #expect(AppContainer.venueNotice(KISVenueChoice(wanted: .unified, accountType: .real, nxtEligible: eligible)) == nil)
-    }
-
     @Test func aNewSimulatedAccountHoldsSomeOfTheBestKnownStocks() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stockwatch-account-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -79,18 +63,9 @@ import Testing
         _ = arrived.wait(timeout: .now() + 10)
         subscription.dispose()
         let holdings = try #require(first.withLock { $0 }).snapshot.holdings
-        let bestKnown = Set(try BundledStockCatalog().allStocks().prefix(AppContainer.simulatedAccountCandidates).map(\.code))
+        let bestKnown = Set(try BundledStockCatalog().allStocks().prefix(CatalogAssembly.simulatedAccountCandidates).map(\.code))
         #expect(holdings.count == 4)
         #expect(holdings.allSatisfy { bestKnown.contains($0.code) }, "\(holdings.map(\.name))")
-    }
-
-    @Test func theSimulatorPublishesOncePerRefreshAndSharesTheTickRate() {
-        var options = LaunchOptions(seed: 5, refreshSeconds: 0.25)
-        options.diagnostics.ticksPerSecond = 1_000
-        let configuration = AppContainer.simulatorConfiguration(settings(options), listingCount: 200)
-        #expect(configuration.seed == 5)
-        #expect(configuration.publishInterval == .milliseconds(250))
-        #expect(configuration.tradesPerSecond == 5...5)
     }
 
     @Test func aSyntheticWatchlistNeedsNoFilesAndIsNotSaved() throws {
@@ -120,38 +95,9 @@ import Testing
         #expect(first.staleKinds.isEmpty)
     }
 
-    @Test func theRawKISSettingsBecomeOneValidatedHost() throws {
-        #expect(try AppContainer.kisHost(KISSettings(account: "real")) == .real)
-        #expect(try AppContainer.kisHost(KISSettings()) == .paper)
-        let local = try AppContainer.kisHost(KISSettings(account: "real", restHost: "http://127.0.0.1:8123"))
-        #expect(local == KISHost(baseURL: URL(string: "http://127.0.0.1:8123")!, accountType: .real))
-    }
-
-    @Test func onlyTheFirstInstanceWithRealtimeOnOpensTheSession() {
-        let kis = Configuration(feed: .kis, kis: KISSettings(account: "real"))
-        #expect(AppContainer.realtimeAccess(settings(LaunchOptions(), kis), isSecondInstance: false) == .session(KISRealtimeAccess.officialURL(.real)))
-        var local = kis
-        local.kisWebSocketURL = "ws://127.0.0.1:8124/tryitout"
-        #expect(AppContainer.realtimeAccess(settings(LaunchOptions(), local), isSecondInstance: false) == .session(URL(string: "ws://127.0.0.1:8124/tryitout")!))
-        #expect(AppContainer.realtimeAccess(settings(LaunchOptions(), local), isSecondInstance: true)
-            == .restOnly(reason: "another StockWatch holds the session, polling only"))
-        #expect(AppContainer.realtimeAccess(settings(LaunchOptions(noRealtime: true), local), isSecondInstance: false) == .restOnly(reason: "polling only"))
-        local.realtime = false
-        #expect(AppContainer.realtimeAccess(settings(LaunchOptions(), local), isSecondInstance: false) == .restOnly(reason: "polling only"))
-    }
-
     @Test func colourSchemesMapOneToOne() {
         #expect(AppContainer.priceColors(.korean) == .korean)
         #expect(AppContainer.priceColors(.western) == .western)
         #expect(AppContainer.priceColors(ColourScheme.none) == .none)
-    }
-
-    @Test func kisOrdersGoToThePaperHostWithAnAccountNumberAndNeverLiveWithoutConsent() {
-        let number = KISAccountNumber("50123456-01")!
-        #expect(AppContainer.kisOrderDesk(.paper, host: .paper, accountNumber: number) == .success(number))
-        #expect(AppContainer.kisOrderDesk(.paper, host: .paper, accountNumber: nil) == .failure(.noKISAccountNumber))
-        #expect(AppContainer.kisOrderDesk(.paper, host: .real, accountNumber: number) == .failure(.paperNeedsPaperHost))
-        #expect(AppContainer.kisOrderDesk(.live, host: .real, accountNumber: number) == .failure(.liveNeedsConsent))
-        #expect(AppContainer.kisOrderDesk(.simulated, host: .paper, accountNumber: number) == .failure(.simulatedNeedsSimulatedFeed))
     }
 }

@@ -1,0 +1,254 @@
+// The feed of one run: the simulated exchange, or the KIS Open API on a paper or real host, with what comes with it.
+
+import Domain
+import FoundationEssentials
+import MarketData
+import Networking
+import Reactive
+import Storage
+
+/// The repositories of one run's feed. The simulated exchange gives quotes, charts, the order book, the indices
+/// and a simulated account with its order desk; the KIS Open API gives them from a paper or real host, in real
+/// time over its WebSocket (the socket read paced to the frames) or by REST polling, with the notices a start
+/// tells once (a paper account's KRX-only prices, a token cache that cannot be written).
+struct FeedAssembly {
+    let quotes: QuoteRepository
+    let history: PriceHistoryRepository
+    let orderBooks: OrderBookRepository
+    let indices: MarketIndexRepository
+    let venueQuotes: VenueQuoteRepository
+    let nextradeListing: NextradeListingRepository
+    /// KIS's confirmed exchange calendar (a real account only); nil means the bundled one.
+    var calendars: MarketCalendarRepository?
+    var account: AccountRepository?
+    var orders: (OrderRepository & OrderSlotKeeper)?
+    /// Why this run's tickets refuse every order, when `orders` stays nil.
+    var ordersUnavailable = OrderRefusal.noAccount
+    var venueEligibility: VenueEligibilityRepository?
+    /// The credentials `C` saves, put in use without a restart (kis only).
+    var feedSettings: FeedSettingsRepository?
+    /// How the full screen's thread reads the busy real-time socket right before each frame (kis only).
+    var readPacing: WebSocketReadPacing?
+    /// What to tell once at start about the venues the prices come from (kis only).
+    var venueNotice: String?
+    /// Why access tokens cannot be cached (kis only).
+    var tokenCacheProblem: String?
+
+    /// Refuses, before anything is opened, a feed that cannot run: the kis feed without an app key and secret,
+    /// and `--clock` with any feed but the simulated one (or a KIS test server on this machine).
+    static func check(_ settings: AppSettings, configFile: String) throws(LaunchError) {
+        if settings.feed == .kis, !settings.kis.hasCredentials { throw .kisCredentialsMissing(configFile: configFile) }
+        if settings.clock != nil, settings.feed != .simulated, !kisHostIsOnThisMachine(settings.kis) { throw .clockNeedsSimulatedFeed }
+    }
+
+    /// The feed `settings` choose, trading `catalog`'s listings on `scheduler` (the run's clock) and `calendar`
+    /// (the bundled one), writing under `paths` unless `store` was opened read-only.
+    init(
+        settings: AppSettings, paths: StoragePaths, scheduler: SchedulerType, calendar: KRXCalendar, catalog: CatalogAssembly,
+        store: WatchlistStoreAssembly
+    ) throws(LaunchError) {
+        switch settings.feed {
+        case .simulated: self = Self.simulated(settings, paths: paths, scheduler: scheduler, calendar: calendar, catalog: catalog, store: store)
+        case .kis: self = try Self.kis(settings, paths: paths, scheduler: scheduler, calendar: calendar, catalog: catalog, store: store)
+        }
+    }
+
+    private init(
+        quotes: QuoteRepository, history: PriceHistoryRepository, orderBooks: OrderBookRepository, indices: MarketIndexRepository,
+        venueQuotes: VenueQuoteRepository, nextradeListing: NextradeListingRepository
+    ) {
+        self.quotes = quotes
+        self.history = history
+        self.orderBooks = orderBooks
+        self.indices = indices
+        self.venueQuotes = venueQuotes
+        self.nextradeListing = nextradeListing
+    }
+
+    /// The simulated exchange and its account (saved in the data folder, except for the synthetic market).
+    private static func simulated(
+        _ settings: AppSettings, paths: StoragePaths, scheduler: SchedulerType, calendar: KRXCalendar, catalog: CatalogAssembly,
+        store: WatchlistStoreAssembly
+    ) -> FeedAssembly {
+        let listings = catalog.listings
+        let exchange = SimulatedExchange(
+            listings: listings, configuration: simulatorConfiguration(settings, listingCount: listings.count), calendar: calendar, scheduler: scheduler
+        )
+        var feed = FeedAssembly(
+            quotes: exchange, history: SimulatedPriceHistory(exchange: exchange, seed: settings.seed, calendar: calendar),
+            orderBooks: SimulatedOrderBookRepository(exchange: exchange, seed: settings.seed, calendar: calendar),
+            indices: SimulatedMarketIndices(exchange: exchange, listings: listings), venueQuotes: exchange, nextradeListing: NXTEligibility(catalog.nxtEligible)
+        )
+        let simulatedAccount = SimulatedAccountRepository(
+            exchange: exchange, listings: catalog.accountListings.isEmpty ? listings : catalog.accountListings, seed: settings.seed,
+            filePath: settings.diagnostics.syntheticWatchlist == nil ? paths.simulatedAccountFile : nil, isReadOnly: store.isReadOnly,
+            costs: settings.tradingCosts, scheduler: scheduler
+        )
+        feed.account = simulatedAccount
+        if settings.orders.mode == .simulated {
+            feed.orders = simulatedAccount
+        } else {
+            feed.ordersUnavailable = .modeNeedsKIS(settings.orders.mode)
+        }
+        return feed
+    }
+
+    /// The KIS Open API: one client (one rate limiter) for every repository, the real-time session on a queue of
+    /// its own, and on a real account KIS's confirmed calendar and Nextrade eligibility.
+    private static func kis(
+        _ settings: AppSettings, paths: StoragePaths, scheduler: SchedulerType, calendar: KRXCalendar, catalog: CatalogAssembly,
+        store: WatchlistStoreAssembly
+    ) throws(LaunchError) -> FeedAssembly {
+        let client = try kisClient(settings, nxtEligible: catalog.nxtEligible, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
+        // The session and the REST polling run on a queue of their own; while trades stream, the
+        // UI's thread reads the socket right before each frame (the view model hands quotes over
+        // per frame), so a frame's trades cost one read on a thread that is awake for it anyway.
+        let feedQueue = SerialDispatchQueueScheduler(qos: .userInitiated, internalSerialQueueName: "stockwatch.kis.feed")
+        let feedScheduler: SchedulerType = settings.clock.map { OffsetClockScheduler(base: feedQueue, startingAt: $0.date(now: feedQueue.now)) }
+            ?? feedQueue
+        let pacing = WebSocketReadPacing(reader: FrameScheduler.main)
+        let calendars = client.host.accountType == .real
+            ? KISMarketCalendar(bundled: calendar, client: client, cache: CacheFolder(directory: paths.cacheDirectory), scheduler: scheduler)
+            : nil
+        // The exchange calendar in use: KIS's confirmed one on a real account, else the bundled one.
+        let currentCalendar = { calendars?.calendar ?? calendar }
+        let realtimeQuotes = KISRealtimeQuoteRepository(
+            client: client, access: realtimeAccess(settings, isSecondInstance: store.isSecondInstance), scheduler: feedScheduler,
+            calendar: currentCalendar, connector: WebSocketClient(readPacing: pacing)
+        )
+        // A feed that sees KRX only marks Nextrade's stocks "KRX close" in Nextrade's own hours.
+        let quotes: QuoteRepository = client.venues.seesKRXOnly
+            ? KRXOnlyQuoteRepository(feed: realtimeQuotes, isNXTEligible: client.venues.isNXTEligible, calendar: currentCalendar, scheduler: scheduler)
+            : realtimeQuotes
+        var feed = FeedAssembly(
+            quotes: quotes, history: KISPriceHistoryRepository(client: client, calendar: currentCalendar),
+            orderBooks: KISRealtimeOrderBookRepository(realtime: realtimeQuotes, rest: KISOrderBookRepository(client: client, scheduler: feedScheduler)),
+            indices: KISIndexRepository(client: client, scheduler: scheduler), venueQuotes: KISVenueQuoteRepository(client: client),
+            nextradeListing: client.venues.eligibility
+        )
+        feed.calendars = calendars
+        feed.tokenCacheProblem = client.tokenCacheProblem
+        feed.feedSettings = KISCredentialsReload(
+            client: client, loader: ConfigurationLoader(environment: ProcessInfo.processInfo.environment), configFile: paths.configFile
+        )
+        feed.readPacing = pacing
+        feed.venueNotice = venueNotice(client.venues)
+        if client.host.accountType == .real, !client.venues.seesKRXOnly {
+            let refresh = KISNXTEligibilityRefresh(client: client, cache: CacheFolder(directory: paths.cacheDirectory), scheduler: scheduler)
+            if let problem = refresh.applyCachedAnswers() { feed.venueNotice = [feed.venueNotice, problem].compactMap(\.self).joined(separator: " ") }
+            feed.venueEligibility = refresh
+        }
+        // The account (read-only) with its fills live when an HTS ID keys the notice stream.
+        let notices = settings.kis.htsID.map { realtimeQuotes.executionNotices(htsID: $0, accountType: client.host.accountType) } ?? .empty()
+        let accountNumber = settings.kis.accountNumber.flatMap(KISAccountNumber.init)
+        // Today's orders join the balance's snapshots, so the Account view lists them to cancel or revise.
+        let kisAccount = accountNumber.map {
+            KISAccountWithOrders(
+                account: KISAccountRepository(client: client, account: $0, notices: notices, reconcileClock: scheduler), client: client, number: $0
+            )
+        }
+        feed.account = kisAccount
+        switch kisOrderDesk(settings.orders.mode, host: client.host, accountNumber: accountNumber) {
+        case .failure(let refusal):
+            feed.ordersUnavailable = refusal
+        case .success(let number):
+            let venues = client.venues
+            feed.orders = KISOrderRepository(
+                client: client, account: number, mode: settings.orders.mode, journal: KISOrderJournal(path: paths.ordersJournalFile),
+                openVenues: { code in venues.orderVenues(for: code, in: currentCalendar().venueSessions(at: scheduler.now)) },
+                placed: { _ = kisAccount?.refresh() }
+            )
+        }
+        return feed
+    }
+
+    /// The simulated exchange's settings: the seed, one publication per refresh, and with
+    /// `--ticks-per-second` the same pace for every listing so that together they trade that often.
+    static func simulatorConfiguration(_ settings: AppSettings, listingCount: Int) -> SimulatorConfiguration {
+        var configuration = SimulatorConfiguration(seed: settings.seed, publishInterval: .milliseconds(Int((settings.refreshSeconds * 1000).rounded())))
+        configuration.venue = settings.venue
+        configuration.replaysSessionSoFar = true
+        if let rate = settings.diagnostics.ticksPerSecond, listingCount > 0 {
+            let perListing = rate / Double(listingCount)
+            configuration.tradesPerSecond = perListing...perListing
+        }
+        return configuration
+    }
+
+    /// The KIS Open API client (one rate limiter for quotes, charts, the order book and the indices), or why it
+    /// cannot start (no credentials, a host refused).
+    private static func kisClient(
+        _ settings: AppSettings, nxtEligible: Set<StockCode>, cacheDirectory: String, configFile: String, scheduler: SchedulerType
+    ) throws(LaunchError) -> KISClient {
+        let kis = settings.kis
+        // The scene's clock (`--clock` shifts it) stamps the quotes too, so their ages read true against it.
+        let clockOffset = scheduler.now.timeIntervalSince(Date())
+        guard let appKey = kis.appKey, let appSecret = kis.appSecret else { throw .kisCredentialsMissing(configFile: configFile) }
+        let host = try kisHost(kis)
+        do {
+            let credentials = try KISCredentials(appKey: appKey, appSecret: appSecret)
+            return try KISClient(
+                host: host,
+                credentials: credentials,
+                cacheDirectory: URL(fileURLWithPath: cacheDirectory, isDirectory: true),
+                scheduler: scheduler,
+                clock: { Date().addingTimeInterval(clockOffset) },
+                venue: settings.venue,
+                nxtEligible: nxtEligible
+            )
+        } catch {
+            throw .kisUnavailable(error.message)
+        }
+    }
+
+    /// Whether this run opens the app key's one real-time session. Not for `--once`, nor for a second instance (the
+    /// watchlists are read-only because another StockWatch holds them: a second session would take
+    /// the first one's away), nor with `--no-realtime` or config `"realtime": false`; otherwise at
+    /// config's `kis_websocket_url` (when it is a URL) or the account type's official one.
+    static func realtimeAccess(_ settings: AppSettings, isSecondInstance: Bool) -> KISRealtimeAccess {
+        // `--once` takes one REST snapshot of each stock: waiting for a socket that may stay silent
+        // (evenings, weekends) would only delay it.
+        if settings.once != nil { return .restOnly(reason: "--once asks over REST only") }
+        if isSecondInstance { return .restOnly(reason: "another StockWatch holds the session, polling only") }
+        guard settings.realtime else { return .restOnly(reason: "polling only") }
+        let accountType = KISAccountType(rawValue: settings.kis.account) ?? .paper
+        return .session(settings.kisWebSocketURL.flatMap { URL(string: $0) } ?? KISRealtimeAccess.officialURL(accountType))
+    }
+
+    /// The account KIS orders go to with `mode` on `host`, or why this run sends none: `trading = "paper"`
+    /// needs the paper host and the account number; `"live"` needs the one-time consent, which this build
+    /// cannot record yet (so it is always refused, and nothing is ever sent to a real account);
+    /// `"simulated"` belongs to the simulated feed.
+    static func kisOrderDesk(_ mode: TradingMode, host: KISHost, accountNumber: KISAccountNumber?) -> Result<KISAccountNumber, OrderRefusal> {
+        switch mode {
+        case .simulated: return .failure(.simulatedNeedsSimulatedFeed)
+        case .live: return .failure(.liveNeedsConsent)
+        case .paper:
+            guard host.accountType == .paper else { return .failure(.paperNeedsPaperHost) }
+            guard let accountNumber else { return .failure(.noKISAccountNumber) }
+            return .success(accountNumber)
+        }
+    }
+
+    /// The one-time notice for `venues`: why a paper account's rows show KRX's prices only.
+    static func venueNotice(_ venues: KISVenueChoice) -> String? {
+        guard venues.isNarrowedToKRX else { return nil }
+        return "KIS paper account: KRX prices only. KIS serves Nextrade (NXT) and unified (통합) prices to real accounts only,"
+            + " so from 15:30 to 20:00 (and 08:00–08:50) rows of stocks Nextrade trades show KRX's close, marked \"KRX close\"."
+    }
+
+    /// Whether config's "kis_host" is a server on this machine (a test server): only there may `--clock` move
+    /// the kis feed's time, which a real KIS server would contradict.
+    static func kisHostIsOnThisMachine(_ kis: KISSettings) -> Bool {
+        guard let host = kis.restHost.flatMap({ URL(string: $0)?.host }) else { return false }
+        return TransportSecurity.isLoopback(host: host)
+    }
+
+    /// The validated host of the raw settings: "kis_host" if set, else the account type's own host.
+    static func kisHost(_ kis: KISSettings) throws(LaunchError) -> KISHost {
+        let accountType = KISAccountType(rawValue: kis.account) ?? .paper
+        guard let restHost = kis.restHost else { return accountType == .real ? .real : .paper }
+        guard let url = URL(string: restHost) else { throw .kisUnavailable("\(restHost) is not a URL") }
+        return KISHost(baseURL: url, accountType: accountType)
+    }
+}
