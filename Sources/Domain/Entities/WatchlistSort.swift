@@ -16,7 +16,7 @@ public enum WatchlistSort: String, Hashable, Sendable, CaseIterable {
     /// Most won traded today first (거래대금).
     case tradedValue = "traded_value"
 
-    /// The next order of the cycle: list order → change % → name → price → volume → turnover → list order.
+    /// The next order of the cycle: list order → change % → name → price → volume → traded value → list order.
     public var next: WatchlistSort {
         let all = Self.allCases
         return all[(all.firstIndex(of: self)! + 1) % all.count]

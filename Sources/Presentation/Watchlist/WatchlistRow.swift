@@ -1,4 +1,4 @@
-// One line of the watchlist pane, formatted: name, price, change, rate, volume, turnover, open, range, previous close, age.
+// One line of the watchlist pane, formatted: name, price, change, rate, volume, traded value, open, range, previous close, age.
 
 import Domain
 import FoundationEssentials

@@ -10,8 +10,8 @@ import Widgets
 ///
 /// Display order: Code, Name, Price, Change, Chg %, [P&L, P&L %, Qty, Avg, Value], Volume, Turnover,
 /// Open, High, Low, Prev, Today. Left out first as the width shrinks: Prev (the previous close, 기준가),
-/// Open, Turnover (거래대금), the sparkline, Low, High, Volume, then the position columns from the right —
-/// so 80 columns keep the code to Low (and with positions the P&L), 120 add the sparkline (the name
+/// Open, Turnover (the traded value, 거래대금), the sparkline, Low, High, Volume, then the position columns
+/// from the right — so 80 columns keep the code to Low (and with positions the P&L), 120 add the sparkline (the name
 /// 25 cells), and the extra columns come once the name has `nameComfort` cells beside them: at 200
 /// everything, the name capped at `nameCap` cells and the sparkline taking the rest.
 struct WatchlistColumns: Equatable {
@@ -20,7 +20,7 @@ struct WatchlistColumns: Equatable {
         case code, name, price, change, changeRate
         /// The position column at this index of `PositionCells.columns`.
         case position(Int)
-        case volume, turnover, open, high, low, previousClose, today
+        case volume, tradedValue, open, high, low, previousClose, today
     }
 
     /// The columns shown, in display order.
@@ -38,7 +38,7 @@ struct WatchlistColumns: Equatable {
     /// The name's width before the extra columns (`extras`) are added: 99 % of the Korean names fit.
     static let nameComfort = 20
     /// The columns shown only at widths where the name already has `nameComfort` cells.
-    private static let extras: Set<Kind> = [.turnover, .open, .previousClose]
+    private static let extras: Set<Kind> = [.tradedValue, .open, .previousClose]
     /// The widest the sparkline gets: one cell per five-minute slot of the session (09:00–15:30).
     static let sparklineCap = 78
 
@@ -56,7 +56,7 @@ struct WatchlistColumns: Equatable {
     init(_ options: Options) {
         let priority: [Kind] = [.code, .name, .price, .change, .changeRate]
             + (options.positions ? PositionCells.columns.indices.map(Kind.position) : [])
-            + [.volume, .high, .low, .today, .turnover, .open, .previousClose]
+            + [.volume, .high, .low, .today, .tradedValue, .open, .previousClose]
         var kept: Set<Kind> = []
         var used = -Self.spacing
         var reserved = 0
@@ -70,7 +70,7 @@ struct WatchlistColumns: Equatable {
         }
         let displayed: [Kind] = [.code, .name, .price, .change, .changeRate]
             + (options.positions ? PositionCells.columns.indices.map(Kind.position) : [])
-            + [.volume, .turnover, .open, .high, .low, .previousClose, .today]
+            + [.volume, .tradedValue, .open, .high, .low, .previousClose, .today]
         kinds = displayed.filter(kept.contains)
         var spare = max(0, options.available - used)
         var widths: [Kind: Int] = [:]
@@ -102,7 +102,7 @@ struct WatchlistColumns: Equatable {
         case .price: .price
         case .changeRate: .changeRate
         case .volume: .volume
-        case .tradedValue: .turnover
+        case .tradedValue: .tradedValue
         }
     }
 
@@ -119,7 +119,7 @@ struct WatchlistColumns: Equatable {
         case .changeRate: TableColumn("Chg %", width: .fixed(7), alignment: .right)
         case .position(let index): PositionCells.columns[index]
         case .volume: TableColumn("Volume", width: .fixed(11), alignment: .right)
-        case .turnover: TableColumn("Turnover", width: .fixed(9), alignment: .right)
+        case .tradedValue: TableColumn("Turnover", width: .fixed(9), alignment: .right)
         case .open: TableColumn("Open", width: .fixed(9), alignment: .right)
         case .high: TableColumn("High", width: .fixed(9), alignment: .right)
         case .low: TableColumn("Low", width: .fixed(9), alignment: .right)

@@ -7,7 +7,7 @@ import TUICore
 import Widgets
 
 /// Draws a `WatchlistState`'s rows: code (with its source mark: ● live, ○ polled, ! stale), name,
-/// price, change, change %, volume, turnover (거래대금, `NumberText.compactWon`), open, high, low, the
+/// price, change, change %, volume, traded value (거래대금, `NumberText.compactWon`, headed Turnover), open, high, low, the
 /// previous close and today's sparkline, as many as fit (`WatchlistColumns` decides which and how wide).
 ///
 /// Prices, changes and rates take the colour of their direction (`PriceColorScheme`), bold at the
@@ -128,7 +128,7 @@ public struct WatchlistPaneView {
             case .changeRate: TableCell(row.changeRate, style: moveStyle)
             case .position(let index): positionCells[index]
             case .volume: TableCell(row.volume)
-            case .turnover: TableCell(row.tradedValue)
+            case .tradedValue: TableCell(row.tradedValue)
             case .open: TableCell(row.open)
             case .high: TableCell(row.high)
             case .low: TableCell(row.low)

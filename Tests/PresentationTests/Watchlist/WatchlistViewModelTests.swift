@@ -160,7 +160,7 @@ import Testing
 
     // MARK: Sort, selection, filter
 
-    @Test func sortCyclesThroughChangeNamePriceVolumeAndTurnoverBackToListOrder() {
+    @Test func sortCyclesThroughChangeNamePriceVolumeAndTradedValueBackToListOrder() {
         let screen = screen()
         quoteThreeStocks(on: screen)
         // 카카오 trades more shares (200,000 against 100,000), NAVER more won (180억 against 100.6억).

@@ -35,7 +35,7 @@ import Testing
         #expect(!lines[1].contains("Turnover"))
     }
 
-    @Test func at200ColumnsTurnoverOpenAndPreviousCloseShowAndTheNameIsCapped() {
+    @Test func at200ColumnsTradedValueOpenAndPreviousCloseShowAndTheNameIsCapped() {
         let lines = priced(width: 200).render()
         #expect(lines[1] == "Code   Name                           Price     Change   Chg %      Volume  Turnover      Open      High       Low      Prev Today")
         #expect(lines[2].hasPrefix("005930 삼성전자                      71,500   ▲ +1,500  +2.14%   1,234,567     882억    70,000    71,500    70,000    70,000 "))
@@ -53,15 +53,15 @@ import Testing
         #expect(at300.widths[1] == WatchlistColumns.nameCap)
     }
 
-    @Test func narrowingDropsPrevThenOpenThenTurnoverThenTheSparklineThenLowAndHigh() {
+    @Test func narrowingDropsPrevThenOpenThenTradedValueThenTheSparklineThenLowAndHigh() {
         let shown = [200, 145, 135, 125, 115, 105, 104, 78, 68].map { width in
             WatchlistColumns(.init(available: width, sort: .listOrder, isSortReversed: false, withSourceMarks: false, positions: false)).kinds
         }
         let core: [WatchlistColumns.Kind] = [.code, .name, .price, .change, .changeRate, .volume]
-        #expect(shown[0] == core + [.turnover, .open, .high, .low, .previousClose, .today])
-        #expect(shown[1] == core + [.turnover, .open, .high, .low, .previousClose, .today])
-        #expect(shown[2] == core + [.turnover, .open, .high, .low, .today])
-        #expect(shown[3] == core + [.turnover, .high, .low, .today])
+        #expect(shown[0] == core + [.tradedValue, .open, .high, .low, .previousClose, .today])
+        #expect(shown[1] == core + [.tradedValue, .open, .high, .low, .previousClose, .today])
+        #expect(shown[2] == core + [.tradedValue, .open, .high, .low, .today])
+        #expect(shown[3] == core + [.tradedValue, .high, .low, .today])
         #expect(shown[4] == core + [.high, .low, .today])
         #expect(shown[5] == core + [.high, .low, .today])
         #expect(shown[6] == core + [.high, .low])
@@ -74,7 +74,7 @@ import Testing
         #expect(at80.kinds == [.code, .name, .price, .change, .changeRate, .position(0), .position(1), .position(2)])
         let at200 = WatchlistColumns(.init(available: 200, sort: .listOrder, isSortReversed: false, withSourceMarks: false, positions: true))
         #expect(at200.kinds.prefix(10) == [.code, .name, .price, .change, .changeRate, .position(0), .position(1), .position(2), .position(3), .position(4)])
-        #expect(at200.kinds.contains(.turnover))
+        #expect(at200.kinds.contains(.tradedValue))
     }
 
     @Test func theSortMarkerFollowsTheDirection() {
