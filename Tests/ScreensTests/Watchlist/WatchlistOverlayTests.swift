@@ -1,10 +1,19 @@
-// What opens over the watchlist: who has the keys while each overlay is open, and which ones replace the table.
+// What opens over the watchlist: who has the keys (dialog over overlay over table), what Esc closes first, and
+// which overlay wins when two open.
 
+import Domain
 import Presentation
 @testable import Screens
 import Testing
+import TUICore
 
 @Suite struct WatchlistOverlayTests {
+    /// The favourites with one lot of 삼성전자, so the holdings view opens and its `a` asks for a lot.
+    private static let withLot = Watchlist(
+        id: WatchlistID("fav"), name: "관심종목", codes: ScreenHarness.favourites.codes,
+        positions: [Position(code: StockCode("005930")!, lots: [PositionLot(quantity: 10, price: 70_000)])]
+    )
+
     @Test func theHelpAndMessagesTakeTheKeysOverTheTableAndStayOpenUntilClosed() {
         let overlays: [WatchlistOverlay] = [.help, .messages(MessagesView())]
         #expect(overlays.map(\.focus) == [.help, .messages])
@@ -21,5 +30,39 @@ import Testing
         #expect(harness.screen.focus == .inputDialog)
         harness.press(.escape)
         #expect(harness.screen.focus == .watchlist)
+    }
+
+    @Test func keysGoToTheDialogOverTheHoldingsViewAndEscClosesTheDialogBeforeTheView() {
+        let harness = ScreenHarness([Self.withLot], size: Size(width: 110, height: 20), holdings: true)
+        harness.press(.character("h"))
+        #expect(harness.screen.focus == .holdings)
+        harness.press(.character("a"))
+        #expect(harness.screen.focus == .inputDialog)
+        harness.type("jq?")
+        #expect(harness.screen.focus == .inputDialog, "j, q and ? are text for the dialog, not the holdings view's or the help's")
+        #expect(harness.render().contains { $0.contains("jq?") })
+        harness.press(.escape)
+        #expect(harness.screen.focus == .holdings, "Esc closed the dialog, not the holdings view under it")
+        #expect(harness.line(containing: "Holdings in 관심종목") != nil)
+        harness.press(.escape)
+        #expect(harness.screen.focus == .watchlist)
+        #expect(harness.line(containing: "Holdings in") == nil)
+    }
+
+    @Test func anOverlayOpensFromTheTableOnlySoNoneOpensOverAnother() {
+        let harness = ScreenHarness([Self.withLot], size: Size(width: 110, height: 20), holdings: true)
+        harness.press(.character("A"), .character("h"), .character("?"), .character("m"), .character("$"))
+        #expect(harness.screen.focus == .alertList, "h, ?, m and $ open nothing over the alert list")
+        harness.press(.escape, .character("h"), .character("A"), .character("?"), .character("m"))
+        #expect(harness.screen.focus == .holdings)
+        #expect(harness.line(containing: "Alerts in") == nil)
+        harness.press(.escape, .character("m"), .character("?"), .character("h"), .character("A"))
+        #expect(harness.screen.focus == .messages)
+        harness.press(.escape, .enter)
+        #expect(harness.screen.focus == .detail)
+        harness.press(.character("?"), .character("m"), .character("h"), .character("A"))
+        #expect(harness.screen.focus == .detail, "the detail view keeps the keys: the help opens from the table only")
+        harness.press(.escape)
+        #expect(harness.screen.focus == .watchlist, "Esc from an overlay goes back to the table, never to an overlay under it")
     }
 }
