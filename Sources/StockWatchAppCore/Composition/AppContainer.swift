@@ -10,9 +10,10 @@ import Reactive
 import Screens
 import Storage
 
-/// Builds the object graph of one run. The only place that names the concrete repositories: the
-/// watchlist file (or an in-memory list for `--synthetic-watchlist`), the bundled catalog and the
-/// feed (the simulated exchange or the KIS Open API). Everything above them sees Domain's protocols.
+/// Builds the object graph of one run. With the assemblies it reads (`CatalogAssembly`, `WatchlistStoreAssembly`,
+/// `FeedAssembly`) the only place that names the concrete repositories: the watchlist file (or an in-memory list
+/// for `--synthetic-watchlist`), the catalog and the feed (the simulated exchange or the KIS Open API).
+/// Everything above them sees Domain's protocols.
 ///
 /// `init` checks the feed's settings and opens the stores without touching the terminal, so a
 /// problem is reported before the screen is taken. Nothing is scheduled until a stream is subscribed.

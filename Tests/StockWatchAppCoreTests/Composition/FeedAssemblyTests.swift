@@ -18,6 +18,14 @@ import Testing
         settings(LaunchOptions(), Configuration(feed: .kis, kis: KISSettings(account: account, restHost: restHost, appKey: "key", appSecret: "secret")))
     }
 
+    /// The kis feed on `account` with an account number, its orders set to go to KIS's paper host (`trading = "paper"`).
+    private func tradingOnPaper(account: String) -> AppSettings {
+        var settings = kisSettings(account: account)
+        settings.kis.accountNumber = "50123456-01"
+        settings.orders = OrderSettings(mode: .paper)
+        return settings
+    }
+
     /// Builds the feed of `settings` over the bundled catalog, with its files in a fresh folder.
     private func feed(_ settings: AppSettings) throws -> FeedAssembly {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stockwatch-feed-\(UUID().uuidString)").path
@@ -73,10 +81,7 @@ import Testing
     }
 
     @Test func aPaperKISAccountSeesKRXOnlyAndIsToldSoOnce() throws {
-        var paper = kisSettings(account: "paper")
-        paper.kis.accountNumber = "50123456-01"
-        paper.orders = OrderSettings(mode: .paper)
-        let kis = try feed(paper)
+        let kis = try feed(tradingOnPaper(account: "paper"))
         #expect(kis.quotes is KRXOnlyQuoteRepository)
         #expect(kis.readPacing != nil && kis.feedSettings != nil)
         #expect(kis.venueNotice?.contains("KRX prices only") == true)
@@ -86,10 +91,7 @@ import Testing
     }
 
     @Test func aRealKISAccountStreamsEveryVenueOnKISConfirmedCalendar() throws {
-        var real = kisSettings(account: "real")
-        real.kis.accountNumber = "50123456-01"
-        real.orders = OrderSettings(mode: .paper)
-        let kis = try feed(real)
+        let kis = try feed(tradingOnPaper(account: "real"))
         #expect(kis.quotes is KISRealtimeQuoteRepository)
         #expect(kis.readPacing != nil && kis.venueNotice == nil)
         #expect(kis.calendars is KISMarketCalendar)
