@@ -6,10 +6,10 @@ import Reactive
 ///
 /// Each action changes the state under a lock through a pure `update`, which also returns the effects
 /// to run (a check to start, a completion to call, a feed to subscribe). The new state is emitted as
-/// the `UpdateLoopEmission` says (on change, or once per frame), then the effects run, outside the
-/// lock, so an effect may send further actions. When the state is final (`isFinished`), it is emitted,
-/// the sequence completes and the inputs are released; later actions are ignored. Disposing the
-/// subscription releases the inputs and whatever the effects own.
+/// the `UpdateLoopEmission` says (on change, or once per frame through Reactive's `coalesce`), then the
+/// effects run, outside the lock, so an effect may send further actions. When the state is final
+/// (`isFinished`), it is emitted, the sequence completes and the inputs are released; later actions are
+/// ignored. Disposing the subscription releases the inputs and whatever the effects own.
 ///
 /// Inputs and effects are expected on one thread at a time (the UI loop, the view model's scheduler):
 /// the lock keeps the state whole, not the order of emissions from competing threads.
@@ -28,8 +28,6 @@ final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
     private struct Progress: Sendable {
         var state: State
         var isOver = false
-        /// For `.oncePerFrame`: whether an emission is scheduled.
-        var isEmissionScheduled = false
     }
 
     /// What an update asks `send` to do once the lock is released.
@@ -37,8 +35,8 @@ final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
         /// The state to emit now, if any.
         var emitted: State?
         var finished: Bool
-        /// For `.oncePerFrame`: schedule an emission.
-        var schedulesEmission: Bool
+        /// For `.oncePerFrame`: tell the frame pacing that the state changed.
+        var signalsFrame: Bool
         var effects: [Effect]
     }
 
@@ -49,7 +47,8 @@ final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
     private var perform: Perform = { _ in }
     private let observer: AnyObserver<State>
     private let subscriptions = CompositeDisposable()
-    private let scheduledEmission = SerialDisposable()
+    /// For `.oncePerFrame`: where an update says the state changed; `coalesce` keeps one emission waiting on the frames.
+    private var frameSignal: AnyObserver<Void>?
 
     private init(
         initial: State,
@@ -63,7 +62,7 @@ final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
         self.update = update
         self.isFinished = isFinished
         self.emission = emission
-        subscriptions.insert(scheduledEmission)
+        if case .oncePerFrame(let frames) = emission { subscriptions.insert(paceEmissions(on: frames)) }
     }
 
     /// A sequence that, for each subscriber, emits `initial`, then runs the loop on the merged `actions`.
@@ -119,7 +118,7 @@ final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
         }
         guard let outcome else { return }
         if let state = outcome.emitted { observer.onNext(state) }
-        if outcome.schedulesEmission { scheduleEmission() }
+        if outcome.signalsFrame { frameSignal?.onNext(()) }
         outcome.effects.forEach(perform)
         if outcome.finished {
             observer.onCompleted()
@@ -131,7 +130,7 @@ final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
     private func apply(_ action: Action, to progress: inout Progress) -> Outcome {
         let effects: [Effect]
         var emitted: State?
-        var schedulesEmission = false
+        var signalsFrame = false
         switch emission {
         case .eachChange(let isSame):
             let before = progress.state
@@ -142,28 +141,29 @@ final class UpdateLoop<State: Sendable, Action, Effect: Sendable>: Disposable {
             emitted = progress.state
         case .oncePerFrame:
             effects = update(&progress.state, action)
-            schedulesEmission = !progress.isEmissionScheduled
-            progress.isEmissionScheduled = true
+            signalsFrame = true
         }
         progress.isOver = isFinished(progress.state)
         if progress.isOver {
             emitted = progress.state
-            schedulesEmission = false
+            signalsFrame = false
         }
-        return Outcome(emitted: emitted, finished: progress.isOver, schedulesEmission: schedulesEmission, effects: effects)
+        return Outcome(emitted: emitted, finished: progress.isOver, signalsFrame: signalsFrame, effects: effects)
     }
 
-    /// For `.oncePerFrame`: emits the state as it is when the frame scheduler runs the emission.
-    private func scheduleEmission() {
-        guard case .oncePerFrame(let frames) = emission else { return }
-        scheduledEmission.disposable = frames.schedule(self) { loop in
-            let state: State? = loop.progress.withLock { progress in
-                progress.isEmissionScheduled = false
-                return progress.isOver ? nil : progress.state
-            }
-            if let state { loop.observer.onNext(state) }
+    /// For `.oncePerFrame`: Reactive's one pacing operator, `coalesce`, keeps at most one emission waiting on
+    /// `frames` for the updates' signals; when it runs, the state is read as it is then (not copied per update).
+    private func paceEmissions(on frames: any ImmediateSchedulerType) -> Disposable {
+        Observable<Void>.create { [weak self] signal in
+            self?.frameSignal = signal
             return Disposables.create()
         }
+        .coalesce(into: (), on: frames, fold: { _, _ in }, drain: { [weak self] _ in
+            self?.progress.withLock { $0.isOver ? nil : $0.state }
+        })
+        .subscribe(onNext: { [weak self] state in
+            if let state { self?.observer.onNext(state) }
+        })
     }
 
     /// Marks the loop over, runs `finalEvent` if it was not over yet, and releases the inputs.
