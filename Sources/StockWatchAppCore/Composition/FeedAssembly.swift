@@ -12,11 +12,17 @@ import Storage
 /// time over its WebSocket (the socket read paced to the frames) or by REST polling, with the notices a start
 /// tells once (a paper account's KRX-only prices, a token cache that cannot be written).
 struct FeedAssembly {
+    /// The rows' prices (and the detail view's).
     let quotes: QuoteRepository
+    /// The detail view's intraday and daily bars.
     let history: PriceHistoryRepository
+    /// The detail view's order book.
     let orderBooks: OrderBookRepository
+    /// The header's KOSPI, KOSDAQ and KOSPI200 figures.
     let indices: MarketIndexRepository
+    /// Each venue's price of one stock (KRX, Nextrade), for the detail view.
     let venueQuotes: VenueQuoteRepository
+    /// Which stocks Nextrade trades.
     let nextradeListing: NextradeListingRepository
     /// KIS's confirmed exchange calendar (a real account only); nil means the bundled one.
     var calendars: MarketCalendarRepository?
@@ -33,7 +39,10 @@ struct FeedAssembly {
     var venueNotice: String?
     /// Why access tokens cannot be cached (kis only).
     var tokenCacheProblem: String?
+}
 
+// The choice of feed, in an extension so that the struct keeps its memberwise initialiser for the two builders.
+extension FeedAssembly {
     /// Refuses, before anything is opened, a feed that cannot run: the kis feed without an app key and secret,
     /// and `--clock` with any feed but the simulated one (or a KIS test server on this machine).
     static func check(_ settings: AppSettings, configFile: String) throws(LaunchError) {
@@ -51,18 +60,6 @@ struct FeedAssembly {
         case .simulated: self = Self.simulated(settings, paths: paths, scheduler: scheduler, calendar: calendar, catalog: catalog, store: store)
         case .kis: self = try Self.kis(settings, paths: paths, scheduler: scheduler, calendar: calendar, catalog: catalog, store: store)
         }
-    }
-
-    private init(
-        quotes: QuoteRepository, history: PriceHistoryRepository, orderBooks: OrderBookRepository, indices: MarketIndexRepository,
-        venueQuotes: VenueQuoteRepository, nextradeListing: NextradeListingRepository
-    ) {
-        self.quotes = quotes
-        self.history = history
-        self.orderBooks = orderBooks
-        self.indices = indices
-        self.venueQuotes = venueQuotes
-        self.nextradeListing = nextradeListing
     }
 
     /// The simulated exchange and its account (saved in the data folder, except for the synthetic market).
