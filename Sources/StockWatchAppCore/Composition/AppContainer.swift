@@ -177,7 +177,8 @@ public final class AppContainer {
             let confirmedCalendars = calendars
             let realtimeQuotes = KISRealtimeQuoteRepository(
                 client: client, access: Self.realtimeAccess(settings, isSecondInstance: isSecondInstance), scheduler: feedScheduler,
-                calendar: { confirmedCalendars?.calendar ?? calendar }, connector: WebSocketClient(readPacing: pacing)
+                calendar: { confirmedCalendars?.calendar ?? calendar }, connector: WebSocketClient(readPacing: pacing),
+                holdsCloseForSinglePrice: settings.once != nil
             )
             if client.host.accountType == .real, !client.venues.seesKRXOnly {
                 let refresh = KISNXTEligibilityRefresh(client: client, cache: CacheFolder(directory: paths.cacheDirectory), scheduler: scheduler)
