@@ -5,8 +5,8 @@
 # that it gets KRX prices only, its Nextrade rows say "KRX close" and never look live, and it never asks for
 # NX or UN; at a forced 16:30 a real account's KRX-only row takes KRX's single-price trades (H0STOUP0, marked
 # 시간외); at 19:30 a KRX-only row shows the single-price session's last match read over REST (marked 시간외, not the
-# 15:30 close), on real and paper accounts, asked once a row, and `--once` prints it too. The real binary in tmux, fresh data folders, polled,
-# never fixed sleeps.
+# 15:30 close), on real and paper accounts, asked once a row, and `--once` prints it too. The real binary in
+# tmux, fresh data folders, polled, never fixed sleeps.
 #
 # Each check prints "ok - ..." or "not ok - ..."; the last line is "N passed, M failed".
 
