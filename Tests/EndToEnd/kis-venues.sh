@@ -5,8 +5,8 @@
 # that it gets KRX prices only, its Nextrade rows say "KRX close" and never look live, and it never asks for
 # NX or UN; at a forced 16:30 a real account's KRX-only row takes KRX's single-price trades (H0STOUP0, marked
 # 시간외); at 19:30 a KRX-only row shows the single-price session's last match read over REST (marked 시간외, not the
-# 15:30 close), on real and paper accounts, asked once a row. The real binary in tmux, fresh data folders, polled,
-# never fixed sleeps.
+# 15:30 close), on real and paper accounts, asked once a row, and `--once` prints it too. The real binary in
+# tmux, fresh data folders, polled, never fixed sleeps.
 #
 # Each check prints "ok - ..." or "not ok - ..."; the last line is "N passed, M failed".
 
@@ -58,8 +58,12 @@ check "real: Esc goes back to the watchlist" eventually shows real "KIS real"
 tm send-keys -t real q
 check "real: q quits cleanly" eventually shows real "exit=0"
 
-KIS_APP_KEY=once-real KIS_APP_SECRET=once-real-secret "$APP" --data-dir "$WORK/real" --once --format csv >"$WORK/real.csv" 2>"$WORK/real.err"
-check "real, --once: 삼성전자's venue is unified at 273,500, 카카오's KRX" bash -c "grep -qE '^005930,.*273500.*unified' '$WORK/real.csv' && grep -qE '^035720,.*52300.*krx' '$WORK/real.csv'"
+KIS_APP_KEY=once-real KIS_APP_SECRET=once-real-secret "$APP" --data-dir "$WORK/real" --once --format csv --clock 2026-12-04T14:00 >"$WORK/real.csv" 2>"$WORK/real.err"
+check "real, --once at 14:00: 삼성전자's venue is unified at 273,500, 카카오's KRX" bash -c "grep -qE '^005930,.*273500.*unified' '$WORK/real.csv' && grep -qE '^035720,.*52300.*krx' '$WORK/real.csv'"
+KIS_APP_KEY=once-evening KIS_APP_SECRET=once-evening-secret "$APP" --data-dir "$WORK/real" --once --clock 2026-12-04T19:30 >"$WORK/evening.txt" 2>"$WORK/evening.err"
+check "real, --once at 19:30: 카카오 prints the 시간외 단일가 session's last match (52,800), marked 시간외, not the close" bash -c "grep -E '^035720 ' '$WORK/evening.txt' | grep -qE '52,800.*시간외' && ! grep -q '52,300' '$WORK/evening.txt'"
+fake_kis '{"cmd": "requests", "app_key": "once-evening"}' >"$WORK/evening-requests.json"
+check "real, --once at 19:30: 카카오's single-price match asked once, 삼성전자's never (Nextrade prices it)" bash -c "[ '$(overtime_asks "$WORK/evening-requests.json" 035720)' = 1 ] && [ '$(overtime_asks "$WORK/evening-requests.json" 005930)' = 0 ]"
 fake_kis '{"cmd": "requests", "app_key": "once-real", "code": "005930"}' >"$WORK/real-requests.json"
 check "real, --once: inquire-price was asked with market code UN" grep -q '"FID_COND_MRKT_DIV_CODE", "UN"' "$WORK/real-requests.json"
 

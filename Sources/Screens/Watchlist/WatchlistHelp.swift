@@ -22,13 +22,17 @@ public enum WatchlistHelp {
                 HelpEntry("$ c/e cancel/revise  C", "the account: holdings, cash, fills, i imports into lots / KIS set-up, used after a restart"),
                 HelpEntry("/", "filter the rows (Enter keeps, Esc clears)"),
                 HelpEntry("m  R", "messages of this run, with their times / retry a stopped feed, config.json read again"),
-                HelpEntry("Tab Shift-Tab  → ←", "next / previous watchlist"),
-                HelpEntry("n  r  D", "new / rename / delete this watchlist (delete asks first)"),
+                // One line for the watchlist keys leaves a row for every mark at 80×24.
+                HelpEntry("Tab ← →  n r D", "next / previous watchlist; new, rename, delete it"),
                 HelpEntry("?  q", "show or hide this help / quit"),
                 HelpEntry("mouse", "with --mouse: click a row or tab, wheel selects"),
                 HelpEntry("\(QuoteSourceText.liveMark) \(QuoteSourceText.polledMark) \(QuoteSourceText.staleMark)", "row's price: live (every trade) / polled / stale (its last poll failed)"),
                 HelpEntry("\(WatchlistPaneView.firedAlertMark)\(WatchlistPaneView.unlistedMark)", "an alert fired (A re-arms it) / no longer listed"),
                 HelpEntry("NXT 통합 \(QuoteSourceText.krxCloseMark)", "after a name: Nextrade / unified / KRX's close only"),
+                HelpEntry(
+                    "\(QuoteSourceText.singlePriceMark) \(QuoteSourceText.singlePriceShortMark)",
+                    "KRX's after-hours single-price match (16:00-18:00)"
+                ),
                 HelpEntry("Chg %", "against KRX's previous close (기준가) on either venue; red rises, blue falls"),
             ],
             hint: "Esc, ? or q closes"

@@ -30,7 +30,8 @@ public enum HelpText {
                              NXT). A KIS paper account gets KRX prices only, whatever is set: in
                              Nextrade's own hours such rows say "KRX close". Also config "venue".
                              KRX's 16:00-18:00 single-price trades (시간외): a KRX row shows the
-                             last, marked 시간외, until 08:30 (live on real KIS accounts only).
+                             last, marked 시간외, until 08:30 (live on real KIS accounts only;
+                             polled rows ask again after each 10-minute match); --once prints it.
       --seed N               Seed of the simulated market: the same seed replays the same prices
                              (default: a new seed every run). Reference prices never depend on it.
       --data-dir DIR         Keep every file (watchlists, config, cache) in DIR instead of the XDG

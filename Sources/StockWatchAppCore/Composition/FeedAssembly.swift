@@ -111,7 +111,8 @@ extension FeedAssembly {
         let currentCalendar = { calendars?.calendar ?? calendar }
         let realtimeQuotes = KISRealtimeQuoteRepository(
             client: client, access: realtimeAccess(settings, isSecondInstance: store.isSecondInstance), scheduler: feedScheduler,
-            calendar: currentCalendar, connector: WebSocketClient(readPacing: pacing)
+            calendar: currentCalendar, connector: WebSocketClient(readPacing: pacing),
+            holdsCloseForSinglePrice: settings.once != nil
         )
         // A feed that sees KRX only marks Nextrade's stocks "KRX close" in Nextrade's own hours.
         let quotes: QuoteRepository = client.venues.seesKRXOnly

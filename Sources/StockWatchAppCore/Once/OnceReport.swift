@@ -110,7 +110,7 @@ public struct OnceReport: Sendable {
             row.code.rawValue, name, NumberText.grouped(quote.price), NumberText.signedGrouped(quote.change),
             NumberText.signedPercent(quote.changeRate), NumberText.grouped(quote.volume), NumberText.grouped(quote.high),
             NumberText.grouped(quote.low),
-            KoreaTimeText.clock(quote.time), quote.venue.mark,
+            KoreaTimeText.clock(quote.time), quote.session == .singlePrice ? QuoteSourceText.singlePriceMark : quote.venue.mark,
         ]
     }
 

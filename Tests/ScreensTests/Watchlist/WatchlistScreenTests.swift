@@ -232,6 +232,8 @@ import Testing
         #expect(lines.contains { $0.contains("● ○ !") && $0.contains("stale") })
         #expect(lines.contains { $0.contains("◆ †") && $0.contains("alert fired") })
         #expect(lines.contains { $0.contains("NXT 통합 KRX close") && $0.contains("unified / KRX's close only") })
+        #expect(lines.contains { $0.contains("시간외 S") && $0.contains("KRX's after-hours single-price match") })
+        #expect(lines.contains { $0.contains("Tab ← →  n r D") && $0.contains("next / previous watchlist; new, rename, delete") })
         #expect(!lines.contains { $0.contains("more key") }, "every entry fits at 80×24")
     }
 

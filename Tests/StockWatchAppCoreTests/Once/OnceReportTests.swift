@@ -70,6 +70,20 @@ import Testing
         ])
     }
 
+    @Test func aSinglePriceMatchIsMarkedInTheTableAndStaysKRXInTheData() {
+        let evening = Self.quote(Self.samsung, price: 71_800, base: 70_000)
+        let match = Quote(
+            code: evening.code, price: evening.price, change: evening.change, sign: evening.sign, changeRate: evening.changeRate,
+            volume: 1_200, tradedValue: 0, open: 71_800, high: 71_800, low: 71_800, upperLimit: evening.upperLimit,
+            lowerLimit: evening.lowerLimit, basePrice: evening.basePrice, time: Self.time, venue: .krx, session: .singlePrice
+        )
+        let report = OnceReport(
+            watchlistName: "a", feedName: "KIS paper", rows: [WatchlistQuoteRow(code: match.code, stock: Self.samsung, quote: match)], generatedAt: Self.time
+        )
+        #expect(report.rendered(as: .table).split(separator: "\n")[2].hasSuffix("14:32:05  시간외"))
+        #expect(report.rendered(as: .csv).components(separatedBy: "\n")[1].contains(",krx,"))
+    }
+
     @Test func jsonIsValidAndHasTheListsCodesInOrder() throws {
         let data = Data(report.rendered(as: .json).utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -17,10 +17,15 @@ import Reactive
 /// After hours (`singlePriceWindow`: from KRX's single-price session on until the next session's first
 /// phase), a code's first regular quote is followed by one request for its last 시간외 단일가 trade, once
 /// every code has its first answer and before any code is asked for again (so in list order, rows on
-/// screen first; a code dropped from the list meanwhile, as a live one, still gets it): at most one extra
-/// request a code a window. A trade found replaces the row's close, and
-/// the code's later regular quotes (still that close) are answered with it; no trade, or a failure of
-/// this optional request, leaves the close, never an error on the row.
+/// screen first; a code dropped from the list meanwhile, as a live one, still gets it). A trade found
+/// replaces the row's close, and the code's later regular quotes (still that close) are answered with it;
+/// no trade, or a failure of this optional request, leaves the close, never an error on the row. KRX
+/// matches every ten minutes: a code's regular quote that comes after a match newer than its last
+/// single-price request is followed by one more (`KISSinglePriceWindow.nextMatch(after:)`), so a row polled
+/// through the session follows its matches with at most one extra request a code a match. With
+/// `holdsCloseForSinglePrice` (`--once`, which prints each row's first price) a code's first regular
+/// quote in a window is not emitted until its single-price request has answered: the row gets the trade,
+/// or the close when there is none.
 ///
 /// - A quote is emitted as `.quote`.
 /// - A failure of one code (timeout, HTTP 500, bad answer, unknown code) is emitted as `.failure` with
@@ -62,9 +67,14 @@ final class KISQuotePollLoop: Disposable {
     private var codeFailures: [StockCode: (count: Int, retryAt: Date)] = [:]
     /// Codes a batch request did not price: asked for one at a time from then on.
     private var batchMissed = Set<StockCode>()
+    /// Whether a code's first regular quote in a window waits for its single-price answer (`--once`).
+    private let holdsCloseForSinglePrice: Bool
     /// The single-price trades of the current after-hours window: each code's regular quote waiting for
-    /// its single-price request, and each asked code's answer (nil: none, or the request failed).
-    private var singlePrice: (window: KISSinglePriceWindow, waiting: [StockCode: Quote], answers: [StockCode: Quote?])?
+    /// its single-price request, and each asked code's answer (nil: none, or every request failed) with
+    /// when its latest request was sent.
+    private var singlePrice: (
+        window: KISSinglePriceWindow, waiting: [StockCode: Quote], answers: [StockCode: (quote: Quote?, askedAt: Date)]
+    )?
     /// The request of each code in flight (a batch's codes share one), so a stop can cancel them.
     private var requestKeys: [StockCode: CompositeDisposable.DisposeKey] = [:]
 
@@ -75,6 +85,7 @@ final class KISQuotePollLoop: Disposable {
         backoff: ExponentialBackoff,
         maximumInFlight: Int = KISQuotePollLoop.defaultMaximumInFlight,
         singlePriceWindow: ((Date) -> KISSinglePriceWindow?)? = nil,
+        holdsCloseForSinglePrice: Bool = false,
         observer: AnyObserver<QuoteFeedEvent>
     ) {
         self.codes = Self.unique(codes)
@@ -84,6 +95,7 @@ final class KISQuotePollLoop: Disposable {
         self.maximumInFlight = max(1, maximumInFlight)
         self.observer = observer
         self.singlePriceWindow = singlePriceWindow
+        self.holdsCloseForSinglePrice = holdsCloseForSinglePrice
     }
 
     /// Starts polling (nothing happens for an empty list).
@@ -171,20 +183,25 @@ final class KISQuotePollLoop: Disposable {
         feedFailures = 0
         answered.insert(quote.code)
         codeFailures[quote.code] = nil
-        observer.onNext(.quote(singlePriceAnswer(after: quote) ?? quote))
+        if let shown = shown(quote) { observer.onNext(.quote(shown)) }
     }
 
-    /// The code's single-price trade of the current window when one was found (the row keeps it over its
-    /// close); else nil, and the quote waits for its single-price request when none was made yet.
-    private func singlePriceAnswer(after regular: Quote) -> Quote? {
-        guard let window = singlePriceWindow?(scheduler.now) else {
+    /// What the row shows for `regular`: the code's single-price trade of the current window when one was
+    /// found (the row keeps it over its close), else the close; nil while the close is held for a first
+    /// single-price answer. The quote waits for a single-price request when none was made yet in the
+    /// window, or when a match has happened since the last one.
+    private func shown(_ regular: Quote) -> Quote? {
+        let now = scheduler.now
+        guard let window = singlePriceWindow?(now) else {
             singlePrice = nil
-            return nil
+            return regular
         }
         if singlePrice?.window != window { singlePrice = (window, [:], [:]) }
-        if let answer = singlePrice?.answers[regular.code] { return answer }
-        singlePrice?.waiting[regular.code] = regular
-        return nil
+        let answer = singlePrice?.answers[regular.code]
+        let outdated = answer.map { answer in window.nextMatch(after: answer.askedAt).map { $0 <= now } ?? false } ?? true
+        if outdated { singlePrice?.waiting[regular.code] = regular }
+        guard let answer else { return holdsCloseForSinglePrice ? nil : regular }
+        return answer.quote ?? regular
     }
 
     /// The regular quote of the first code waiting for its single-price request, taken off the waiting
@@ -207,6 +224,7 @@ final class KISQuotePollLoop: Disposable {
     private func requestSinglePrice(after regular: Quote) {
         guard let window = singlePrice?.window else { return }
         let code = regular.code
+        let askedAt = scheduler.now
         inFlight.insert(code)
         let request = SingleAssignmentDisposable()
         guard let key = requests.insert(request) else { return }
@@ -216,9 +234,16 @@ final class KISQuotePollLoop: Disposable {
                 self.requests.remove(for: key)
                 self.inFlight.remove(code)
                 self.requestKeys[code] = nil
-                let answer: Quote? = if case .success(let quote) = outcome { quote } else { nil }
-                if self.singlePrice?.window == window { self.singlePrice?.answers[code] = .some(answer) }
-                if let answer { self.observer.onNext(.quote(answer)) }
+                let found: Quote? = if case .success(let quote) = outcome { quote } else { nil }
+                let previous = self.singlePrice?.window == window ? self.singlePrice?.answers[code] : nil
+                // A refresh that fails keeps the trade found before; the next match asks again.
+                let answer = found ?? previous?.quote
+                if self.singlePrice?.window == window { self.singlePrice?.answers[code] = (answer, askedAt) }
+                if let answer, answer != previous?.quote {
+                    self.observer.onNext(.quote(answer))
+                } else if previous == nil, self.holdsCloseForSinglePrice {
+                    self.observer.onNext(.quote(regular))
+                }
                 self.step()
             }
         })

@@ -16,6 +16,8 @@ public final class KISQuoteRepository: QuoteRepository {
     private let maximumInFlight: Int
     /// The after-hours window at a moment, when the loops look for KRX's single-price trades (nil: never).
     private let singlePriceWindow: ((Date) -> KISSinglePriceWindow?)?
+    /// Whether a row's first close in that window waits for its single-price answer (`KISQuotePollLoop`).
+    private let holdsCloseForSinglePrice: Bool
 
     /// A repository over `client`; `backoff` paces retries after failures.
     public convenience init(client: KISClient, scheduler: any SchedulerType, backoff: ExponentialBackoff = .standard) {
@@ -24,13 +26,15 @@ public final class KISQuoteRepository: QuoteRepository {
 
     init(
         fetcher: any KISQuoteFetching, scheduler: any SchedulerType, backoff: ExponentialBackoff,
-        maximumInFlight: Int = KISQuotePollLoop.defaultMaximumInFlight, singlePriceWindow: ((Date) -> KISSinglePriceWindow?)? = nil
+        maximumInFlight: Int = KISQuotePollLoop.defaultMaximumInFlight, singlePriceWindow: ((Date) -> KISSinglePriceWindow?)? = nil,
+        holdsCloseForSinglePrice: Bool = false
     ) {
         self.fetcher = fetcher
         self.scheduler = scheduler
         self.backoff = backoff
         self.maximumInFlight = maximumInFlight
         self.singlePriceWindow = singlePriceWindow
+        self.holdsCloseForSinglePrice = holdsCloseForSinglePrice
     }
 
     /// Quotes for `codes` until disposed; failures arrive as `.failure` events and never end the stream.
@@ -47,7 +51,7 @@ public final class KISQuoteRepository: QuoteRepository {
     func makeLoop(codes: [StockCode], observer: AnyObserver<QuoteFeedEvent>) -> KISQuotePollLoop {
         KISQuotePollLoop(
             codes: codes, fetcher: fetcher, scheduler: scheduler, backoff: backoff, maximumInFlight: maximumInFlight,
-            singlePriceWindow: singlePriceWindow, observer: observer
+            singlePriceWindow: singlePriceWindow, holdsCloseForSinglePrice: holdsCloseForSinglePrice, observer: observer
         )
     }
 

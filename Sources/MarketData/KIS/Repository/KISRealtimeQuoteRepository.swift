@@ -44,15 +44,19 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
 
     /// A repository over `client` that opens a session when `access` says so; `calendar`'s KRX phases decide
     /// when a real account's KRX codes are registered for KRX's single-price trades, and when a row's REST
-    /// snapshot looks for the last of them (`KISSinglePriceWindow`).
+    /// snapshot looks for the last of them (`KISSinglePriceWindow`); with `holdsCloseForSinglePrice` (`--once`)
+    /// a row's first price after hours is that trade when there is one, never the close before it.
     public convenience init(
         client: KISClient, access: KISRealtimeAccess, scheduler: any SchedulerType, calendar: @escaping () -> KRXCalendar,
-        backoff: ExponentialBackoff = .standard, connector: any WebSocketConnecting = WebSocketClient()
+        backoff: ExponentialBackoff = .standard, connector: any WebSocketConnecting = WebSocketClient(), holdsCloseForSinglePrice: Bool = false
     ) {
         let approvalKeys = client.approvalKeys
         let venues = client.venues
         let singlePriceWindow = { (now: Date) in KISSinglePriceWindow(at: now, calendar: calendar()) }
-        self.init(fetcher: client, access: access, scheduler: scheduler, backoff: backoff, singlePriceWindow: singlePriceWindow) { url in
+        self.init(
+            fetcher: client, access: access, scheduler: scheduler, backoff: backoff, singlePriceWindow: singlePriceWindow,
+            holdsCloseForSinglePrice: holdsCloseForSinglePrice
+        ) { url in
             KISRealtimeSession(
                 url: url, connector: connector, approvalKeys: approvalKeys, scheduler: scheduler, backoff: backoff, venues: venues, calendar: calendar
             )
@@ -62,7 +66,7 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
     init(
         fetcher: any KISQuoteFetching, access: KISRealtimeAccess, scheduler: any SchedulerType,
         backoff: ExponentialBackoff, maximumInFlight: Int = KISQuotePollLoop.defaultMaximumInFlight,
-        singlePriceWindow: ((Date) -> KISSinglePriceWindow?)? = nil,
+        singlePriceWindow: ((Date) -> KISSinglePriceWindow?)? = nil, holdsCloseForSinglePrice: Bool = false,
         session: @escaping (URL) -> KISRealtimeSession
     ) {
         switch access {
@@ -74,7 +78,8 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
             restOnlyReason = reason
         }
         polling = KISQuoteRepository(
-            fetcher: fetcher, scheduler: scheduler, backoff: backoff, maximumInFlight: maximumInFlight, singlePriceWindow: singlePriceWindow
+            fetcher: fetcher, scheduler: scheduler, backoff: backoff, maximumInFlight: maximumInFlight, singlePriceWindow: singlePriceWindow,
+            holdsCloseForSinglePrice: holdsCloseForSinglePrice
         )
     }
 

@@ -46,6 +46,19 @@ struct KISSinglePriceWindow: Equatable, Sendable {
         (session.lowerBound * 60...session.upperBound * 60).contains(seconds)
     }
 
+    /// Minutes between two matches of the session: KRX matches the orders collected every ten minutes,
+    /// the first ten minutes after the session opens, the last at its end.
+    static let matchInterval = 10
+
+    /// The session's first match after `date` (nil when none is left): a single-price answer read at
+    /// `date` is out of date from then on.
+    func nextMatch(after date: Date) -> Date? {
+        let start = time(ofSecondsAfterMidnight: session.lowerBound * 60)
+        let elapsedMinutes = max(0, Int((date.timeIntervalSince(start) / 60).rounded(.down)))
+        let minute = session.lowerBound + (elapsedMinutes / Self.matchInterval + 1) * Self.matchInterval
+        return minute <= session.upperBound ? time(ofSecondsAfterMidnight: minute * 60) : nil
+    }
+
     /// The instant of `seconds` after midnight (Korea time) on the session's day.
     func time(ofSecondsAfterMidnight seconds: Int) -> Date {
         KoreaTime.date(of: day, minute: 0).addingTimeInterval(TimeInterval(seconds))

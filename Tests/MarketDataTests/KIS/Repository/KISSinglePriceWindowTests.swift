@@ -48,4 +48,17 @@ import Testing
         #expect(!session.sessionContains(secondsAfterMidnight: 18 * 3_600 + 1))
         #expect(!session.sessionContains(secondsAfterMidnight: 15 * 3_600 + 59 * 60))
     }
+
+    @Test func matchesEveryTenMinutesUntilTheSessionsEnd() {
+        let session = KISSinglePriceWindow(day: friday, session: 960..<1080)
+        let at = { (hour: Int, minute: Int, second: Int) in
+            KoreaTime.date(of: self.friday, minute: hour * 60 + minute).addingTimeInterval(TimeInterval(second))
+        }
+        #expect(session.nextMatch(after: at(16, 0, 0)) == at(16, 10, 0))
+        #expect(session.nextMatch(after: at(16, 9, 59)) == at(16, 10, 0))
+        #expect(session.nextMatch(after: at(16, 10, 0)) == at(16, 20, 0), "a read at the match itself is not out of date")
+        #expect(session.nextMatch(after: at(17, 55, 0)) == at(18, 0, 0), "the last match, at the session's end")
+        #expect(session.nextMatch(after: at(18, 0, 0)) == nil)
+        #expect(session.nextMatch(after: at(19, 30, 0)) == nil)
+    }
 }
