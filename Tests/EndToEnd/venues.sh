@@ -32,7 +32,7 @@ check "19:30: q quits cleanly" eventually shows evening "exit=0"
 mkdir -p "$WORK/night"
 start night 120 20 "'$APP' --data-dir '$WORK/night' --seed 7 --clock 2026-12-05T12:00"
 check "Saturday: the simulator says it runs a session of its own while both venues are shut" eventually line_has night 1 "simulated session · KRX · NXT closed · weekend"
-check "Saturday: no row is marked NXT (the simulator's own session is KRX's)" bash -c "! tmux -S '$SOCKET' capture-pane -p -t night | sed -n '3,8p' | grep -q ' NXT '"
+check "Saturday: once the simulator's own session trades, no row is marked NXT (its session is KRX's; Friday's replay ended on Nextrade's after-market)" eventually bash -c "! tmux -S '$SOCKET' capture-pane -p -t night | sed -n '3,8p' | grep -q ' NXT '"
 tm send-keys -t night q
 check "Saturday: q quits cleanly" eventually shows night "exit=0"
 
