@@ -22,6 +22,7 @@ check "19:30: 카카오 shows its KRX close with the day's change and volume, an
 tm send-keys -t evening Enter
 check "19:30: 삼성전자's detail view shows each venue's price and Nextrade's spread" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t evening | sed -n 3p | grep -qE 'KRX [0-9,]+ · NXT [0-9,]+ \([+-]?[0-9,]+ [+-]?[0-9.]+%\)'"
 check "19:30: its header's high, low and volume are the day's (not the previous close with nothing traded)" bash -c "tmux -S '$SOCKET' capture-pane -p -t evening | sed -n 2p | grep -qE 'Vol [1-9][0-9,]*'"
+check "19:30: its chart spans Nextrade's day (08:00 12:00 15:30 20:00), so the after-market is not squeezed into 15:30" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t evening | grep -q '08:00.*12:00.*15:30.*20:00'"
 tm send-keys -t evening Escape
 sleep 0.5
 tm resize-window -t evening -x 80 -y 20
