@@ -14,7 +14,8 @@ extension StockDetailState {
         public let prices: [Int?]
         public let slotCount: Int
         /// The times under the chart, left to right: the day's first and last minute, and noon and 15:30
-        /// (KRX's close) where they are an hour or more inside ("08:00 12:00 15:30 20:00").
+        /// (KRX's close) where they are an hour or more after the first and two before the last, so a
+        /// narrow axis keeps the last ("08:00 12:00 15:30 20:00"; 수능 day's KRX: "10:00 12:00 16:30").
         public let times: [TimeMark]
         /// The previous close (기준가), nil before a quote.
         public let reference: Int?
@@ -36,7 +37,7 @@ extension StockDetailState {
 
         /// The marks of a one-minute path over `minutes`.
         static func times(of minutes: Range<Int>) -> [TimeMark] {
-            let inside = [12 * 60, 15 * 60 + 30].filter { minutes.lowerBound + 60 <= $0 && $0 + 60 <= minutes.upperBound }
+            let inside = [12 * 60, 15 * 60 + 30].filter { minutes.lowerBound + 60 <= $0 && $0 + 120 <= minutes.upperBound }
             return ([minutes.lowerBound] + inside + [minutes.upperBound]).map { minute in
                 TimeMark(slot: minute - minutes.lowerBound, text: MarketSessionText.clock(minute))
             }

@@ -22,8 +22,8 @@ import Testing
         }
     }
 
-    /// The latest chart after the feed sent a trade at each `hhmm` of Friday (Korea time).
-    private func intraday(nextrade: Bool?, tradesAt times: [Int]) -> StockDetailState.IntradayChart? {
+    /// The latest chart after the feed sent a trade at each `hhmm` of `day` (Korea time; Friday by default).
+    private func intraday(nextrade: Bool?, tradesAt times: [Int], on day: CalendarDay = friday) -> StockDetailState.IntradayChart? {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
         let feed = FakeQuoteRepository(deliversOnlyRequestedCodes: true)
         let viewModel = StockDetailViewModel(
@@ -39,7 +39,7 @@ import Testing
         defer { subscription.dispose() }
         scheduler.advanceTo(1)
         for (index, hhmm) in times.enumerated() {
-            let time = KoreaTime.date(of: Self.friday, minute: hhmm / 100 * 60 + hhmm % 100)
+            let time = KoreaTime.date(of: day, minute: hhmm / 100 * 60 + hhmm % 100)
             feed.send(.quote(Quote.of(Self.samsung, price: 70_000 + 100 * index, base: 70_000, volume: 1_000 + index, time: time)))
             scheduler.advanceTo(scheduler.clock + 1)
         }
@@ -67,6 +67,8 @@ import Testing
         let krx = try #require(intraday(nextrade: false, tradesAt: [9_30]))
         #expect(krx.times.map(\.text) == ["09:00", "12:00", "15:30"])
         #expect(krx.times.map(\.slot) == [0, 180, 390])
+        let examDay = try #require(intraday(nextrade: false, tradesAt: [11_00], on: CalendarDay("2026-11-19")!))
+        #expect(examDay.times.map(\.text) == ["10:00", "12:00", "16:30"], "수능 day: 15:30 is not KRX's close, and would crowd 16:30 out")
     }
 
     @Test func aKRXOnlyStockKeepsTheMainMarketAndItsPreOpenTradeIsNotOnThePath() throws {
