@@ -52,7 +52,7 @@ check "one more s: back to the list order" eventually lacks main "sorted by"
 
 tm send-keys -t main g j Enter
 check "Enter on NAVER opens its detail view" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t main | head -1 | grep -q 'NAVER  035420  KOSPI'"
-check "the detail view draws today's chart (or the last session's, named by its day) from 09:00 to 15:30" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t main | grep -qE '(Today|[A-Z][a-z]{2} [0-9]{2}-[0-9]{2}) \(1 min\)' && tmux -S '$SOCKET' capture-pane -p -t main | grep -q '09:00.*12:00.*15:30'"
+check "the detail view draws today's chart (or the last session's, named by its day) over NAVER's Nextrade day, 08:00 to 20:00" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t main | grep -qE '(Today|[A-Z][a-z]{2} [0-9]{2}-[0-9]{2}) \(1 min\)' && tmux -S '$SOCKET' capture-pane -p -t main | grep -q '08:00.*12:00.*15:30.*20:00'"
 check "the detail view draws the daily chart" shows main "Daily 3M candles"
 check "the order book shows 10 ask and 10 bid levels" eventually order_book_has main 20
 tm send-keys -t main Escape

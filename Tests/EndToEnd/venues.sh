@@ -22,6 +22,7 @@ check "19:30: 카카오 shows its KRX close with the day's change and volume, an
 tm send-keys -t evening Enter
 check "19:30: 삼성전자's detail view shows each venue's price and Nextrade's spread" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t evening | sed -n 3p | grep -qE 'KRX [0-9,]+ · NXT [0-9,]+ \([+-]?[0-9,]+ [+-]?[0-9.]+%\)'"
 check "19:30: its header's high, low and volume are the day's (not the previous close with nothing traded)" bash -c "tmux -S '$SOCKET' capture-pane -p -t evening | sed -n 2p | grep -qE 'Vol [1-9][0-9,]*'"
+check "19:30: its chart spans Nextrade's day (08:00 12:00 15:30 20:00), so the after-market is not squeezed into 15:30" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t evening | grep -q '08:00.*12:00.*15:30.*20:00'"
 tm send-keys -t evening Escape
 sleep 0.5
 tm resize-window -t evening -x 80 -y 20
@@ -32,7 +33,7 @@ check "19:30: q quits cleanly" eventually shows evening "exit=0"
 mkdir -p "$WORK/night"
 start night 120 20 "'$APP' --data-dir '$WORK/night' --seed 7 --clock 2026-12-05T12:00"
 check "Saturday: the simulator says it runs a session of its own while both venues are shut" eventually line_has night 1 "simulated session · KRX · NXT closed · weekend"
-check "Saturday: no row is marked NXT (the simulator's own session is KRX's)" bash -c "! tmux -S '$SOCKET' capture-pane -p -t night | sed -n '3,8p' | grep -q ' NXT '"
+check "Saturday: once the simulator's own session trades, no row is marked NXT (its session is KRX's; Friday's replay ended on Nextrade's after-market)" eventually bash -c "! tmux -S '$SOCKET' capture-pane -p -t night | sed -n '3,8p' | grep -q ' NXT '"
 tm send-keys -t night q
 check "Saturday: q quits cleanly" eventually shows night "exit=0"
 

@@ -75,6 +75,12 @@ public struct KRXCalendar: Sendable {
         )
     }
 
+    /// The minutes (after midnight, Korea time) a stock trades on `day`, Nextrade's hours included when
+    /// `nextrade` (`SessionTable.tradingMinutes(on:nextrade:)`): what today's chart spans; nil on a closed day.
+    public func tradingMinutes(on day: CalendarDay, nextrade: Bool) -> Range<Int>? {
+        marketDay(day).hours.flatMap { sessions.tradingMinutes(on: $0.kind, nextrade: nextrade) }
+    }
+
     /// `venue` at `date`: the day, the phase and its span, and the venue's next opening.
     public func status(at date: Date, venue: Venue = .krx) -> MarketStatus {
         let (day, minute) = KoreaTime.dayAndMinute(date)

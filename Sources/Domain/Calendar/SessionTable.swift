@@ -84,6 +84,17 @@ public struct SessionTable: Sendable, Hashable {
         spans(of: venue, on: kind).first { $0.session.isContinuous }?.minutes.lowerBound
     }
 
+    /// The minutes a stock trades on a day of `kind`, from the first to the last minute a trade can move its
+    /// price: KRX's continuous trading through its closing auction (09:00–15:30), widened by Nextrade's
+    /// continuous phases for a stock Nextrade lists (08:00–20:00). KRX's close-price and single-price trades
+    /// are left out (they repeat the close or follow it within ten minutes). Nil when no row trades that day.
+    public func tradingMinutes(on kind: TradingHours.Kind, nextrade: Bool) -> Range<Int>? {
+        let venues: [Venue] = nextrade ? Venue.exchanges : [.krx]
+        let trading = venues.flatMap { spans(of: $0, on: kind) }.filter { $0.session.isContinuous || $0.session == .closingAuction }
+        guard let start = trading.map(\.minutes.lowerBound).min(), let end = trading.map(\.minutes.upperBound).max() else { return nil }
+        return start..<end
+    }
+
     /// Every venue's phases on every kind of trading day.
     public static let standardRows: [Row] = [
         // KRX: close-price trades, the opening auction, the main market, the closing auction, after hours.

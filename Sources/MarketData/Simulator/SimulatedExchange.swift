@@ -23,10 +23,9 @@ public final class SimulatedExchange: QuoteRepository, VenueQuoteRepository {
     private let nxtEligible: [Bool]
     /// The last ten-minute round of KRX's single-price session that was matched (minutes since the epoch / 10).
     private let lastSinglePriceRound = LockedState<Int?>(nil)
-    /// Where the made-up sessions come from, and the session day and minute after 09:00 the exchange was
-    /// launched at when it replays the session so far.
+    /// Where the made-up sessions come from, and when the exchange was launched when it replays the day so far.
     private let history: SimulatedHistoryGenerator
-    private let opening: (day: Date, minute: Int)?
+    private let launch: Date?
 
     /// An exchange listing `listings`, each starting at its reference price (or, with `replaysSessionSoFar`,
     /// from the made-up session of the day so far), timed by `scheduler`; in `krx` mode it trades only when
@@ -39,35 +38,45 @@ public final class SimulatedExchange: QuoteRepository, VenueQuoteRepository {
         let history = SimulatedHistoryGenerator(seed: configuration.seed, calendar: calendar)
         self.history = history
         guard configuration.replaysSessionSoFar else {
-            opening = nil
+            launch = nil
             generator = LockedState(SimulatedTickGenerator(listings: listings, configuration: configuration))
             return
         }
         let now = scheduler.now
-        let day = history.sessionDay(at: now)
-        let minute = SimulatedHistoryGenerator.sessionMinute(of: now, on: day)
-        opening = (day, minute)
-        let sessions = listings.map { listing in
-            history.sessionPath(
-                code: listing.stock.code, basePrice: listing.referencePrice, grid: KRXPriceGrid.of(listing.stock.kind), day: day,
-                meanReversion: configuration.meanReversion
-            ).summary(before: minute)
+        launch = now
+        // Each listing's latest trading day so far: a Nextrade listing's starts at 08:00 and runs to 20:00.
+        let paths = listings.map { listing in
+            let nextrade = listing.isNXTEligible && configuration.venue != .krx
+            return history.sessionPath(
+                code: listing.stock.code, basePrice: listing.referencePrice, grid: KRXPriceGrid.of(listing.stock.kind),
+                day: history.sessionDay(at: now, nextrade: nextrade), meanReversion: configuration.meanReversion, nextrade: nextrade
+            )
         }
         generator = LockedState(SimulatedTickGenerator(
-            listings: listings, configuration: configuration, sessionsSoFar: sessions, day: KoreaTime.dayAndMinute(day).0.daysSinceEpoch
+            listings: listings, configuration: configuration,
+            sessionsSoFar: paths.map { $0.summary(before: SimulatedHistoryGenerator.sessionMinute(of: now, on: $0)) },
+            days: paths.map { KoreaTime.dayAndMinute($0.day).0.daysSinceEpoch }
         ))
     }
 
-    /// The made-up session `code` started from and the minute after 09:00 the exchange was launched at;
-    /// nil when the exchange does not replay the session so far, does not list `code`, or `code` has started a later day.
+    /// True when `code` trades on Nextrade here (a Nextrade listing, unless the exchange shows KRX alone):
+    /// its day runs 08:00–20:00.
+    func tradesOnNextrade(_ code: StockCode) -> Bool {
+        guard configuration.venue != .krx, let index = generator.withLock({ $0.index(of: code) }) else { return false }
+        return nxtEligible[index]
+    }
+
+    /// The made-up day `code` started from and the minute after its first the exchange was launched at; nil
+    /// when the exchange does not replay the day so far, does not list `code`, or `code` has started a later day.
     func opening(for code: StockCode) -> (path: SimulatedSessionPath, minute: Int)? {
-        guard let opening, let state = generator.withLock({ generator in generator.index(of: code).map { generator.listings[$0] } }),
-              state.day == KoreaTime.dayAndMinute(opening.day).0.daysSinceEpoch
-        else { return nil }
+        guard let launch, let state = generator.withLock({ generator in generator.index(of: code).map { generator.listings[$0] } }) else { return nil }
+        let nextrade = tradesOnNextrade(code)
+        let day = history.sessionDay(at: launch, nextrade: nextrade)
+        guard state.day == KoreaTime.dayAndMinute(day).0.daysSinceEpoch else { return nil }
         let path = history.sessionPath(
-            code: code, basePrice: state.basePrice, grid: state.grid, day: opening.day, meanReversion: configuration.meanReversion
+            code: code, basePrice: state.basePrice, grid: state.grid, day: day, meanReversion: configuration.meanReversion, nextrade: nextrade
         )
-        return (path, opening.minute)
+        return (path, SimulatedHistoryGenerator.sessionMinute(of: launch, on: path))
     }
 
     /// Live quotes for `codes`: first each code's current quote (or a failure for a code not listed

@@ -17,42 +17,55 @@ struct SimulatedHistoryGenerator: Sendable {
     var calendar: KRXCalendar?
     /// How many past trading days exist (about three years); earlier days have no bars.
     static let pastTradingDays = 750
-    /// When the regular session opens and closes, in minutes after midnight Korea time.
-    static let openingMinute = 9 * 60
-    static let closingMinute = 15 * 60 + 30
+    /// The calendar of a generator made without one: weekends closed, every weekday regular.
+    private static let weekdays = KRXCalendar(closures: [:], examDays: [:])
 
-    /// The day whose session is the latest to have begun at `now` (today from 09:00 on trading days, else
-    /// the trading day before), as 00:00 Korea time.
-    func sessionDay(at now: Date) -> Date {
-        if let calendar { return KoreaTime.date(of: calendar.latestSessionDay(at: now), minute: 0) }
-        var day = BarInterval.day.start(of: now)
-        if now.timeIntervalSince(day) < TimeInterval(Self.openingMinute * 60) { day = day.addingTimeInterval(-86_400) }
-        while Self.isWeekend(day) { day = day.addingTimeInterval(-86_400) }
-        return day
+    /// The minutes (after midnight, Korea time) a listing trades on `day` (00:00 Korea time): KRX's
+    /// 09:00–15:30, a Nextrade listing's 08:00–20:00, as the calendar shifts them (`StockTradingMinutes`).
+    func tradingMinutes(on day: Date, nextrade: Bool) -> Range<Int> {
+        StockTradingMinutes(calendar: calendar ?? Self.weekdays, nextrade: nextrade).on(KoreaTime.dayAndMinute(day).0)
     }
 
-    /// The minute bars of the session day from 09:00 until the minute of `quote.time` (at most 15:30),
-    /// the last one closing at `quote.price`, on `grid`. With `opening` (the path the exchange was
-    /// launched on and the launch's minute after 09:00), the minutes before the launch are the path's and
-    /// the later ones run from its price then to `quote.price`, within the day's range so far.
-    func intradayBars(for quote: Quote, grid: KRXPriceGrid, opening: (path: SimulatedSessionPath, minute: Int)? = nil) -> [PriceBar] {
-        let day = sessionDay(at: quote.time)
-        let elapsed = Int(quote.time.timeIntervalSince(day) / 60) - Self.openingMinute
-        let count = min(max(elapsed + 1, 0), Self.closingMinute - Self.openingMinute)
+    /// The day whose trading is the latest to have begun at `now` (today from its first trading minute —
+    /// 09:00, a Nextrade listing's 08:00 — on trading days, else the trading day before), as 00:00 Korea time.
+    func sessionDay(at now: Date, nextrade: Bool = false) -> Date {
+        let calendar = calendar ?? Self.weekdays
+        let (today, minute) = KoreaTime.dayAndMinute(now)
+        if let minutes = calendar.tradingMinutes(on: today, nextrade: nextrade), minute >= minutes.lowerBound {
+            return KoreaTime.date(of: today, minute: 0)
+        }
+        return KoreaTime.date(of: calendar.tradingDay(before: today), minute: 0)
+    }
+
+    /// The minute bars of the session day from its first trading minute until the minute of `quote.time`
+    /// (at most its last), the last one closing at `quote.price`, on `grid`; `nextrade` for a listing that
+    /// trades on Nextrade too (08:00–20:00). With `opening` (the path the exchange was launched on and the
+    /// launch's minute after its first), the minutes before the launch are the path's and the later ones run
+    /// from its price then to `quote.price`, within the day's range so far.
+    func intradayBars(
+        for quote: Quote, grid: KRXPriceGrid, opening: (path: SimulatedSessionPath, minute: Int)? = nil, nextrade: Bool = false
+    ) -> [PriceBar] {
+        let day = sessionDay(at: quote.time, nextrade: nextrade)
+        let minutes = tradingMinutes(on: day, nextrade: nextrade)
+        let count = min(max(Self.minute(of: quote.time, on: day, minutes: minutes) + 1, 0), minutes.count)
         guard count > 0 else { return [] }
         guard let opening, opening.path.day == day, opening.minute > 0 else {
-            return walk(for: quote, grid: grid, day: day, from: (minute: 0, price: quote.open), count: count, range: (quote.lowerLimit, quote.upperLimit))
+            return walk(
+                for: quote, grid: grid, day: day, minutes: minutes, from: (minute: 0, price: quote.open), count: count,
+                range: (quote.lowerLimit, quote.upperLimit)
+            )
         }
         let before = opening.path.bars(before: min(opening.minute, count))
         guard count > before.count else { return before }
         let start = (minute: before.count, price: opening.path.price(atMinute: before.count))
-        return before + walk(for: quote, grid: grid, day: day, from: start, count: count - before.count, range: (quote.low, quote.high))
+        return before + walk(for: quote, grid: grid, day: day, minutes: minutes, from: start, count: count - before.count, range: (quote.low, quote.high))
     }
 
-    /// `count` minute bars from `start` (a minute after 09:00 and its price) to `quote.price`: a random walk
-    /// bent to end there, on `grid`, within `range`.
+    /// `count` minute bars from `start` (a minute after the first of `minutes` and its price) to
+    /// `quote.price`: a random walk bent to end there, on `grid`, within `range`.
     private func walk(
-        for quote: Quote, grid: KRXPriceGrid, day: Date, from start: (minute: Int, price: Int), count: Int, range: (lower: Int, upper: Int)
+        for quote: Quote, grid: KRXPriceGrid, day: Date, minutes: Range<Int>, from start: (minute: Int, price: Int), count: Int,
+        range: (lower: Int, upper: Int)
     ) -> [PriceBar] {
         var random = generator(code: quote.code, day: day, salt: 1)
         var walk = [0.0]
@@ -67,32 +80,41 @@ struct SimulatedHistoryGenerator: Sendable {
         return (0..<count).map { index in
             let open = price(index), close = index == count - 1 ? quote.price : price(index + 1)
             let minute = start.minute + index
-            let time = day.addingTimeInterval(TimeInterval((Self.openingMinute + minute) * 60))
+            let time = day.addingTimeInterval(TimeInterval((minutes.lowerBound + minute) * 60))
             // A U-shaped day: busier near the open and the close.
-            let position = Double(minute) / Double(Self.closingMinute - Self.openingMinute)
+            let position = Double(minute) / Double(minutes.count)
             let weight = 0.4 + 2.4 * (position - 0.5) * (position - 0.5)
             let volume = 1 + Int(Double(random.next(below: perMinute)) * weight * 2)
             return bar(time, open: open, close: close, grid: grid, lower: range.lower, upper: range.upper, volume: volume, random: &random)
         }
     }
 
-    /// The made-up regular session of `code` on `day` (00:00 Korea time) from `basePrice`, the same for the
-    /// same seed, code and day.
-    func sessionPath(code: StockCode, basePrice: Int, grid: KRXPriceGrid, day: Date, meanReversion: Double) -> SimulatedSessionPath {
+    /// The made-up trading day of `code` on `day` (00:00 Korea time) from `basePrice` over its trading minutes
+    /// (`nextrade`: Nextrade's too), the same for the same seed, code and day.
+    func sessionPath(code: StockCode, basePrice: Int, grid: KRXPriceGrid, day: Date, meanReversion: Double, nextrade: Bool = false) -> SimulatedSessionPath {
         var random = generator(code: code, day: day, salt: 3)
-        return SimulatedSessionPath(basePrice: basePrice, grid: grid, day: day, meanReversion: meanReversion, random: &random)
+        return SimulatedSessionPath(
+            basePrice: basePrice, grid: grid, day: day, minutes: tradingMinutes(on: day, nextrade: nextrade),
+            krxMinutes: tradingMinutes(on: day, nextrade: false), meanReversion: meanReversion, random: &random
+        )
     }
 
-    /// The minute after 09:00 of `now` on `day`'s session: 0 before the open, 390 from the close on (and on
-    /// any later day).
-    static func sessionMinute(of now: Date, on day: Date) -> Int {
-        min(max(Int(now.timeIntervalSince(day) / 60) - openingMinute, 0), closingMinute - openingMinute)
+    /// The minute of `now` after the first of `minutes` on `day` (unclamped: negative before it).
+    private static func minute(of now: Date, on day: Date, minutes: Range<Int>) -> Int {
+        Int(now.timeIntervalSince(day) / 60) - minutes.lowerBound
+    }
+
+    /// The minute of `now` after `path`'s first: 0 before it, the whole path's from its last on (and on any
+    /// later day).
+    static func sessionMinute(of now: Date, on path: SimulatedSessionPath) -> Int {
+        min(max(minute(of: now, on: path.day, minutes: path.minutes), 0), path.sessionMinutes)
     }
 
     /// The daily bars of the trading days in `from...through` (00:00 Korea time) before the session day of
-    /// `quote`, plus the session day itself (from the quote) when it is in the range, on `grid`.
-    func dailyBars(for quote: Quote, grid: KRXPriceGrid, from: Date, through: Date) -> [PriceBar] {
-        let today = sessionDay(at: quote.time)
+    /// `quote`, plus the session day itself (from the quote) when it is in the range, on `grid`; `nextrade`
+    /// for a listing whose day starts at 08:00.
+    func dailyBars(for quote: Quote, grid: KRXPriceGrid, from: Date, through: Date, nextrade: Bool = false) -> [PriceBar] {
+        let today = sessionDay(at: quote.time, nextrade: nextrade)
         var bars: [PriceBar] = []
         if today >= from && today <= through {
             bars.append(PriceBar(start: today, open: quote.open, high: quote.high, low: quote.low, close: quote.price, volume: quote.volume))

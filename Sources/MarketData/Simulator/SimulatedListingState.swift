@@ -39,13 +39,15 @@ public struct SimulatedListingState: Sendable, Equatable {
     }
 
     /// A listing whose session of `day` has run before the exchange opened (`summary`: its figures so far,
-    /// a minute counting as a trade); without one, before its first trade.
+    /// a minute counting as a trade, each venue's last price); without one, before its first trade.
     init(listing: SimulatedListing, sessionSoFar summary: SimulatedSessionPath.Summary?, day: Int) {
         self.init(listing: listing)
         self.day = day
         guard let summary else { return }
         price = summary.close
-        krxPrice = summary.close
+        krxPrice = summary.krxClose ?? basePrice
+        nxtPrice = summary.nxtClose
+        venue = summary.nxtClose == nil ? .krx : .nxt
         open = summary.open
         high = summary.high
         low = summary.low

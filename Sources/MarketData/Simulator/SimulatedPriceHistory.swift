@@ -20,12 +20,15 @@ public final class SimulatedPriceHistory: PriceHistoryRepository {
 
     public func intradayBars(for code: StockCode, after: Date?) -> Single<[PriceBar]> {
         answer(code) { [generator, exchange] quote, grid in
-            generator.intradayBars(for: quote, grid: grid, opening: exchange.opening(for: code)).filter { after == nil || $0.start > after! }
+            generator.intradayBars(for: quote, grid: grid, opening: exchange.opening(for: code), nextrade: exchange.tradesOnNextrade(code))
+                .filter { after == nil || $0.start > after! }
         }
     }
 
     public func dailyBars(for code: StockCode, from: Date, through: Date) -> Single<[PriceBar]> {
-        answer(code) { [generator] quote, grid in generator.dailyBars(for: quote, grid: grid, from: from, through: through) }
+        answer(code) { [generator, exchange] quote, grid in
+            generator.dailyBars(for: quote, grid: grid, from: from, through: through, nextrade: exchange.tradesOnNextrade(code))
+        }
     }
 
     /// `bars` of the current quote of `code` on its grid, or the exchange's failure for a code it does not list.

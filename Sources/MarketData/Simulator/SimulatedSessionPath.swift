@@ -1,16 +1,18 @@
-// One listing's regular session of one day, made up from the seed: what a simulated exchange launched after
-// 09:00 starts from, and what its chart's minutes before the launch are drawn through.
+// One listing's trading day, made up from the seed: what a simulated exchange launched during it starts from,
+// and what its chart's minutes before the launch are drawn through.
 
 import Domain
 import FoundationEssentials
 
-/// A listing's KRX regular session (09:00–15:30) as a price every five minutes: a mean-reverting walk in grid
-/// steps from near the base price, within the day's limits. Between two anchors the price moves in a straight
-/// line snapped to the grid, so the day's high and low so far lie at anchors (or at the minute asked for):
-/// the exchange's open, high, low, last and volume at launch are the chart's, read from the same path.
+/// A listing's trading minutes of a day (`KRXCalendar.tradingMinutes(on:nextrade:)`: KRX's 09:00–15:30, a
+/// Nextrade stock's 08:00–20:00) as a price every five minutes: a mean-reverting walk in grid steps from near
+/// the base price, within the day's limits. Between two anchors the price moves in a straight line snapped to
+/// the grid, so the day's high and low so far lie at anchors (or at the minute asked for): the exchange's
+/// open, high, low, last and volume at launch are the chart's, read from the same path. Minutes outside
+/// KRX's are Nextrade's trades; KRX's last price is the path's at KRX's last minute so far.
 struct SimulatedSessionPath: Sendable, Equatable {
-    /// Minutes in the regular session, and minutes between two anchors.
-    static let sessionMinutes = 390, anchorMinutes = 5
+    /// Minutes between two anchors.
+    static let anchorMinutes = 5
 
     /// The figures of the session before a minute: what the exchange's state starts from.
     struct Summary: Sendable, Equatable {
@@ -18,10 +20,15 @@ struct SimulatedSessionPath: Sendable, Equatable {
         let volume: Int, tradedValue: Int
         /// Minutes traded (each counts as one trade of the state).
         let minutes: Int
+        /// KRX's last price (nil before KRX's first minute), and Nextrade's when the last minute was outside
+        /// KRX's (nil otherwise: within KRX's hours the simulator's trades are KRX's).
+        let krxClose: Int?, nxtClose: Int?
     }
 
     /// The session's day, 00:00 Korea time.
     let day: Date
+    /// The day's trading minutes (after midnight, Korea time), and KRX's among them.
+    let minutes: Range<Int>, krxMinutes: Range<Int>
     /// The price at 09:00, 09:05, … 15:30.
     private let anchors: [Int]
     /// The shares traded between two anchors (at least one a minute).
@@ -29,12 +36,18 @@ struct SimulatedSessionPath: Sendable, Equatable {
     private let lowerLimit: Int, upperLimit: Int
     private let grid: KRXPriceGrid
 
-    /// The path of a listing at `basePrice` on `grid` on `day`, drawn from `random` (seeded by seed, code and day).
-    init(basePrice: Int, grid: KRXPriceGrid, day: Date, meanReversion: Double, random: inout SeededRandomGenerator) {
+    /// The path of a listing at `basePrice` on `grid` over `minutes` of `day` (KRX's `krxMinutes` among them),
+    /// drawn from `random` (seeded by seed, code and day).
+    init(
+        basePrice: Int, grid: KRXPriceGrid, day: Date, minutes: Range<Int>, krxMinutes: Range<Int>, meanReversion: Double,
+        random: inout SeededRandomGenerator
+    ) {
         self.day = day
+        self.minutes = minutes
+        self.krxMinutes = krxMinutes
         self.grid = grid
         (lowerLimit, upperLimit) = grid.dailyLimits(base: basePrice)
-        let segments = Self.sessionMinutes / Self.anchorMinutes
+        let segments = minutes.count / Self.anchorMinutes
         var anchors: [Int] = []
         anchors.reserveCapacity(segments + 1)
         var price = basePrice
@@ -58,7 +71,10 @@ struct SimulatedSessionPath: Sendable, Equatable {
         segmentVolumes = volumes
     }
 
-    /// The price at `minute` after 09:00 (0...390): on the line between its two anchors, on the grid.
+    /// Minutes in the day's path.
+    var sessionMinutes: Int { minutes.count }
+
+    /// The price at `minute` after the first (0...sessionMinutes): on the line between its two anchors, on the grid.
     func price(atMinute minute: Int) -> Int {
         let segment = min(minute / Self.anchorMinutes, anchors.count - 1)
         let offset = minute - segment * Self.anchorMinutes
@@ -76,16 +92,16 @@ struct SimulatedSessionPath: Sendable, Equatable {
 
     /// The minute bars of the minutes before `minute` (at most the whole session).
     func bars(before minute: Int) -> [PriceBar] {
-        (0..<min(max(minute, 0), Self.sessionMinutes)).map { index in
+        (0..<min(max(minute, 0), sessionMinutes)).map { index in
             let open = price(atMinute: index), close = price(atMinute: index + 1)
-            let start = day.addingTimeInterval(TimeInterval((SimulatedHistoryGenerator.openingMinute + index) * 60))
+            let start = day.addingTimeInterval(TimeInterval((minutes.lowerBound + index) * 60))
             return PriceBar(start: start, open: open, high: max(open, close), low: min(open, close), close: close, volume: volume(atMinute: index))
         }
     }
 
-    /// The session's figures before `minute`; nil before 09:01 (nothing traded yet).
+    /// The session's figures before `minute` (after the first); nil before the first minute has traded.
     func summary(before minute: Int) -> Summary? {
-        let minutes = min(minute, Self.sessionMinutes)
+        let minutes = min(minute, sessionMinutes)
         guard minutes > 0 else { return nil }
         let close = price(atMinute: minutes)
         let passed = anchors[0...(minutes / Self.anchorMinutes)]
@@ -101,7 +117,13 @@ struct SimulatedSessionPath: Sendable, Equatable {
         }
         return Summary(
             open: anchors[0], high: max(passed.max()!, close), low: min(passed.min()!, close), close: close,
-            volume: volume, tradedValue: tradedValue, minutes: minutes
+            volume: volume, tradedValue: tradedValue, minutes: minutes,
+            krxClose: minutes > krxStart ? price(atMinute: min(minutes, krxEnd)) : nil,
+            nxtClose: minutes - 1 < krxStart || minutes - 1 >= krxEnd ? close : nil
         )
     }
+
+    /// KRX's first and last minute after the path's first.
+    private var krxStart: Int { krxMinutes.lowerBound - self.minutes.lowerBound }
+    private var krxEnd: Int { krxMinutes.upperBound - self.minutes.lowerBound }
 }

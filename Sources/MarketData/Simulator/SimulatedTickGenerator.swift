@@ -21,16 +21,18 @@ public struct SimulatedTickGenerator: Sendable {
     private var random: SeededRandomGenerator
 
     public init(listings: [SimulatedListing], configuration: SimulatorConfiguration) {
-        self.init(listings: listings, configuration: configuration, sessionsSoFar: [], day: 0)
+        self.init(listings: listings, configuration: configuration, sessionsSoFar: [], days: [])
     }
 
-    /// A market whose listings start from `sessionsSoFar` of `day` (by listing index; missing or nil: from
-    /// the base price).
-    init(listings: [SimulatedListing], configuration: SimulatorConfiguration, sessionsSoFar: [SimulatedSessionPath.Summary?], day: Int) {
+    /// A market whose listings start from `sessionsSoFar` of `days` (by listing index; missing or nil: from
+    /// the base price, of day 0).
+    init(listings: [SimulatedListing], configuration: SimulatorConfiguration, sessionsSoFar: [SimulatedSessionPath.Summary?], days: [Int]) {
         var random = SeededRandomGenerator(seed: configuration.seed)
         let pace = configuration.tradesPerSecond
         self.listings = listings.enumerated().map { index, listing in
-            SimulatedListingState(listing: listing, sessionSoFar: index < sessionsSoFar.count ? sessionsSoFar[index] : nil, day: day)
+            SimulatedListingState(
+                listing: listing, sessionSoFar: index < sessionsSoFar.count ? sessionsSoFar[index] : nil, day: index < days.count ? days[index] : 0
+            )
         }
         paces = listings.map { _ in pace.lowerBound + (pace.upperBound - pace.lowerBound) * random.nextUnit() }
         meanReversion = configuration.meanReversion

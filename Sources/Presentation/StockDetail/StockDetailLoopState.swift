@@ -11,8 +11,11 @@ struct StockDetailLoopState: Sendable {
 
     let code: StockCode
     let stock: Stock?
+    /// The minutes the stock trades on each day; nil for KRX's 09:00–15:30 every day.
+    let tradingMinutes: StockTradingMinutes?
     var quote: Quote?
-    /// Today's minute path: from the intraday bars once they answered, else grown from quotes.
+    /// Today's minute path over the day's trading minutes: from the intraday bars once they answered, else
+    /// grown from quotes.
     var path = SessionPath(interval: .minute)
     /// True once the intraday use case gave bars: it extends them with ticks itself from then on.
     var pathFromBars = false
@@ -33,9 +36,15 @@ struct StockDetailLoopState: Sendable {
     /// KRX's and Nextrade's own prices, for a Nextrade stock on a feed that has them.
     var venuePrices: VenuePrices?
 
-    init(code: StockCode, stock: Stock?) {
+    init(code: StockCode, stock: Stock?, tradingMinutes: StockTradingMinutes? = nil) {
         self.code = code
         self.stock = stock
+        self.tradingMinutes = tradingMinutes
+    }
+
+    /// The minutes the stock trades on `day`: what the path of that day spans.
+    func minutes(of day: CalendarDay) -> Range<Int> {
+        tradingMinutes?.on(day) ?? SessionPath.krxMainMarket
     }
 
     /// Takes one event of the stock's feed: a quote updates the header, the path (unless bars drive
@@ -66,7 +75,7 @@ struct StockDetailLoopState: Sendable {
                 case .unified: break
                 }
             }
-            if !pathFromBars { path.record(quote.price, at: quote.time) }
+            if !pathFromBars { path.record(quote.price, at: quote.time, minutesOfDay: minutes(of:)) }
         }
     }
 
@@ -74,7 +83,7 @@ struct StockDetailLoopState: Sendable {
     mutating func apply(intraday loaded: LoadedPriceBars) {
         intradayProblems = loaded.problems
         guard !loaded.bars.isEmpty || loaded.isComplete else { return }
-        path = SessionPath(bars: loaded.bars, interval: .minute)
+        path = SessionPath(bars: loaded.bars, interval: .minute, minutesOfDay: minutes(of:))
         pathFromBars = true
     }
 

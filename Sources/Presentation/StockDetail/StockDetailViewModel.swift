@@ -26,6 +26,8 @@ public final class StockDetailViewModel {
         public let currentSession: CurrentMarketSessionUseCase?
         /// KRX's and Nextrade's own prices of a Nextrade stock; nil for a feed without them.
         public let watchVenuePrices: WatchVenuePricesUseCase?
+        /// The minutes the stock trades on each day (today's chart spans them); nil charts KRX's 09:00–15:30.
+        public let tradingMinutes: StockTradingMinutesUseCase?
 
         public init(
             watchQuotes: WatchStockQuotesUseCase,
@@ -34,7 +36,8 @@ public final class StockDetailViewModel {
             watchOrderBook: WatchOrderBookUseCase?,
             watchSources: WatchQuoteSourcesUseCase? = nil,
             currentSession: CurrentMarketSessionUseCase? = nil,
-            watchVenuePrices: WatchVenuePricesUseCase? = nil
+            watchVenuePrices: WatchVenuePricesUseCase? = nil,
+            tradingMinutes: StockTradingMinutesUseCase? = nil
         ) {
             self.watchQuotes = watchQuotes
             self.loadIntradayBars = loadIntradayBars
@@ -43,6 +46,7 @@ public final class StockDetailViewModel {
             self.watchSources = watchSources
             self.currentSession = currentSession
             self.watchVenuePrices = watchVenuePrices
+            self.tradingMinutes = tradingMinutes
         }
     }
 
@@ -97,6 +101,7 @@ public final class StockDetailViewModel {
         let stock = stock
         let scheduler = scheduler
         let useCases = useCases
+        let tradingMinutes = useCases.tradingMinutes?.execute(code: code)
         let feed = useCases.watchQuotes.execute(code: code).share()
         let ticks = feed.compactMap { event -> Quote? in
             if case .quote(let quote) = event { return quote }
@@ -121,7 +126,7 @@ public final class StockDetailViewModel {
             actions.append(Self.watchedOrderBooks(orderBooks, code: code, scheduler: scheduler).observe(on: scheduler))
         }
         let state = UpdateLoop<StockDetailLoopState, Action, Effect>.observable(
-            initial: { StockDetailLoopState(code: code, stock: stock) },
+            initial: { StockDetailLoopState(code: code, stock: stock, tradingMinutes: tradingMinutes) },
             actions: actions,
             startEffects: [.loadDaily(.threeMonths)],
             update: Self.update,

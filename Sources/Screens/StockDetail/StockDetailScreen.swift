@@ -20,10 +20,6 @@ public final class StockDetailScreen {
     private let intents = PublishSubject<StockDetailIntent>()
     private var state: StockDetailState?
 
-    /// The session's time labels: its open, noon and its close, as slots of minutes from 09:00.
-    private static let sessionTimes = [
-        ChartLabel(value: 0, text: "09:00"), ChartLabel(value: 180, text: "12:00"), ChartLabel(value: 390, text: "15:30"),
-    ]
     /// The order book column's width at most.
     private static let bookWidth = 36
 
@@ -112,7 +108,7 @@ public final class StockDetailScreen {
         } ?? []
         IntradayChart(
             prices: chart.prices, slotCount: chart.slotCount, reference: chart.reference,
-            priceLabels: labels, timeLabels: Self.sessionTimes, palette: palette
+            priceLabels: labels, timeLabels: chart.times.map { ChartLabel(value: $0.slot, text: $0.text) }, palette: palette
         ).draw(in: inner, on: canvas)
         if chart.prices.isEmpty {
             canvas.put("No trades today yet", in: inner.row(inner.height / 2), style: Style(dim: true), alignment: .center)

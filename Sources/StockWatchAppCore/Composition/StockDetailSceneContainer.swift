@@ -84,7 +84,8 @@ public struct StockDetailSceneContainer {
                 watchOrderBook: makeWatchOrderBookUseCase(),
                 watchSources: DefaultWatchQuoteSourcesUseCase(quotes: quotes),
                 currentSession: calendar.map { DefaultCurrentMarketSessionUseCase(scheduler: scheduler, calendar: $0) },
-                watchVenuePrices: makeWatchVenuePricesUseCase()
+                watchVenuePrices: makeWatchVenuePricesUseCase(),
+                tradingMinutes: calendar.map { DefaultStockTradingMinutesUseCase(calendar: $0, venues: venueQuotes) }
             ),
             scheduler: scheduler,
             frames: frames

@@ -99,6 +99,54 @@ import Testing
         }
     }
 
+    /// Issue 28's finding at 19:30: a Nextrade stock's day was replayed 09:00–15:30 only, so its chart ended at
+    /// KRX's close and the header's high existed only as a stroke at the right edge. Its day is 08:00–20:00.
+    @Test(arguments: [(3, 19, 30, 690), (3, 8, 30, 30), (3, 11, 0, 180), (3, 20, 30, 720), (3, 7, 30, 720)])
+    func aNextradeStocksReplayedDayIsItsChartFrom0800(day: Int, hour: Int, minute: Int, minutesBefore: Int) throws {
+        let scheduler = SimulatedExchangeTests.scheduler(day: day, hour: hour, minute: minute)
+        let (exchange, history) = Self.nextradeExchange(scheduler)
+        for code in SimulatedExchangeTests.codes {
+            let quote = try #require(exchange.currentQuote(for: code))
+            let bars = Self.bars(history.intradayBars(for: code, after: nil)).filter { $0.start < quote.time.addingTimeInterval(-59) }
+            #expect(bars.count == minutesBefore)
+            let first = try #require(bars.first), last = try #require(bars.last)
+            #expect(KoreaTime.dayAndMinute(first.start).1 == 8 * 60, "the day starts at 08:00")
+            #expect(quote.open == first.open)
+            #expect(quote.price == last.close)
+            #expect(quote.high == bars.map(\.high).max())
+            #expect(quote.low == bars.map(\.low).min())
+            #expect(quote.volume == bars.map(\.volume).reduce(0, +))
+        }
+    }
+
+    @Test func at1930ANextradeStocksKRXPriceIsItsCloseAndNextradesTheLastMinutes() throws {
+        let scheduler = SimulatedExchangeTests.scheduler(day: 3, hour: 19, minute: 30)
+        let (exchange, history) = Self.nextradeExchange(scheduler)
+        for code in SimulatedExchangeTests.codes {
+            let bars = Self.bars(history.intradayBars(for: code, after: nil))
+            let krxClose = try #require(bars.first { KoreaTime.dayAndMinute($0.start).1 == 15 * 60 + 29 }).close
+            #expect(Self.price(exchange.quote(for: code, on: .krx)) == krxClose)
+            #expect(Self.price(exchange.quote(for: code, on: .nxt)) == exchange.currentQuote(for: code)?.price)
+            #expect(exchange.currentQuote(for: code)?.venue == .nxt)
+        }
+    }
+
+    /// An exchange replaying the day so far whose listings all trade on Nextrade too, and its history.
+    private static func nextradeExchange(_ scheduler: TestScheduler) -> (SimulatedExchange, SimulatedPriceHistory) {
+        let listings = SimulatedExchangeTests.listings.map { SimulatedListing(stock: $0.stock, referencePrice: $0.referencePrice, isNXTEligible: true) }
+        var configuration = SimulatorConfiguration(seed: 1, sessionMode: .krx)
+        configuration.replaysSessionSoFar = true
+        let exchange = SimulatedExchange(listings: listings, configuration: configuration, calendar: KRXCalendar(closures: [:]), scheduler: scheduler)
+        return (exchange, SimulatedPriceHistory(exchange: exchange, seed: 1, calendar: KRXCalendar(closures: [:])))
+    }
+
+    /// The price `single` answers with at once, nil for a failure.
+    private static func price(_ single: Single<Quote>) -> Int? {
+        var price: Int?
+        _ = single.subscribe { if case .success(let quote) = $0 { price = quote.price } }
+        return price
+    }
+
     @Test func afterTheLaunchTheMinutesRunFromTheReplayedPriceToTheLiveOneWithinTheDaysRange() throws {
         let scheduler = SimulatedExchangeTests.scheduler(day: 3, hour: 11, minute: 0)
         let exchange = SimulatedExchangeTests.exchange(scheduler, mode: .krx, replaysSessionSoFar: true)

@@ -41,6 +41,21 @@ import Testing
         }
     }
 
+    /// Minutes after 08:00 at each of Nextrade's boundaries: 08:01, 08:50, 09:00, 09:01, 15:20, 15:30, 15:31, 20:00.
+    @Test(arguments: [1, 50, 60, 61, 440, 450, 451, 720])
+    func aNextradeDaySummaryAgreesWithItsBarsAndSaysEachVenuesLastPrice(minute: Int) throws {
+        let path = SimulatedHistoryGenerator(seed: 1, calendar: KRXCalendar(closures: [:])).sessionPath(
+            code: Self.code, basePrice: 70_000, grid: .shares, day: Self.day, meanReversion: 0.3, nextrade: true
+        )
+        let bars = path.bars(before: minute)
+        let summary = try #require(path.summary(before: minute))
+        #expect(path.sessionMinutes == 720)
+        #expect(bars.first?.start == Self.day.addingTimeInterval(8 * 3600))
+        #expect(summary.close == bars.last?.close && summary.high == bars.map(\.high).max() && summary.low == bars.map(\.low).min())
+        #expect(summary.krxClose == (minute > 60 ? bars[min(minute, 450) - 1].close : nil), "KRX trades 09:00–15:30")
+        #expect(summary.nxtClose == (minute > 60 && minute <= 450 ? nil : summary.close), "outside KRX's hours the last trade is Nextrade's")
+    }
+
     @Test func nothingHasTradedBeforeNineOClock() {
         #expect(Self.path().summary(before: 0) == nil)
         #expect(Self.path().bars(before: 0).isEmpty)

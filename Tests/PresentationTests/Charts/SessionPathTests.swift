@@ -57,6 +57,30 @@ import Testing
         #expect(path.date == Date(timeIntervalSince1970: 86_400 - 9 * 3600))
     }
 
+    @Test func aNextradeDaysPathPutsEveningAndPreMarketTradesInTheirOwnMinute() {
+        var path = SessionPath(interval: .minute, minutes: 8 * 60..<20 * 60)
+        #expect(path.slotCount == 720)
+        path.record(100, at: at(minutes: -30))
+        #expect(path.prices == [nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, 100], "08:30")
+        path.record(110, at: at(minutes: 10 * 60 + 42))
+        #expect(path.prices.count == 703, "19:42 is slot 702")
+        #expect(path.prices.last == 110)
+        path.record(120, at: at(minutes: 11 * 60 + 5))
+        #expect(path.prices.count == 720, "a trade after 20:00 is in the last slot")
+    }
+
+    @Test func aLaterDayStartsOverItsOwnMinutes() {
+        let thursday = CalendarDay(daysSinceEpoch: 0)
+        var path = SessionPath(interval: .minute)
+        let minutesOfDay = { (day: CalendarDay) in day == thursday ? SessionPath.krxMainMarket : 8 * 60..<20 * 60 }
+        path.record(100, at: at(minutes: 30), minutesOfDay: minutesOfDay)
+        path.record(150, at: at(minutes: 24 * 60 - 61), minutesOfDay: minutesOfDay)
+        #expect(path.prices.count == 31, "07:59 on Friday is before its first minute: Thursday's path stays")
+        path.record(200, at: at(minutes: 24 * 60 - 60), minutesOfDay: minutesOfDay)
+        #expect(path.prices == [200], "08:00 on Friday starts Friday's path")
+        #expect(path.minutes == 8 * 60..<20 * 60)
+    }
+
     @Test func barsGiveTheirCloses() {
         let bars = [0, 1, 3].map { minute in
             PriceBar(start: at(minutes: Double(minute)), open: 10, high: 12, low: 9, close: 10 + minute, volume: 5)

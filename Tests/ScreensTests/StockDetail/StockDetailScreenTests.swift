@@ -77,6 +77,22 @@ import Testing
         #expect(lines.contains { $0.contains("┌─ Today (1 min)") }, "today's session traded: the chart is today's")
     }
 
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
+    func aNextradeStocksChartIsMarked0800To2000AtEveryWidth(size: Size) throws {
+        let harness = ScreenHarness(size: size, nextrade: ["005930"])
+        harness.press(.enter)
+        // The clock is Thursday 1970-01-01 09:00 Korea time: trades at 15:00 and 19:42 of the same day.
+        harness.quote("005930", price: 71_000, base: 70_000, volume: 1_000, at: Date(timeIntervalSince1970: 6 * 3600))
+        harness.quote("005930", price: 72_000, base: 70_000, volume: 1_200, at: Date(timeIntervalSince1970: 10 * 3600 + 42 * 60))
+        let lines = harness.render()
+        let axis = try #require(lines.first { $0.contains("08:00") }, "\(lines.joined(separator: "\n"))")
+        let marks = ["08:00", "12:00", "15:30", "20:00"].map { axis.range(of: $0)?.lowerBound }
+        #expect(marks.allSatisfy { $0 != nil }, "every mark fits: \(axis)")
+        #expect(marks.compactMap { $0 } == marks.compactMap { $0 }.sorted(), "left to right: \(axis)")
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= size.width })
+        #expect(!lines.contains { $0.contains("09:00") }, "no KRX-only axis")
+    }
+
     @Test func enterRightAfterAMoveOpensTheStockMovedTo() {
         let harness = ScreenHarness(size: Size(width: 120, height: 40))
         harness.burst(.down, .enter)

@@ -56,6 +56,7 @@ final class ScreenHarness {
         calendars: MarketCalendarRepository? = nil,
         feedHours: FeedHours = .exchange,
         account: AccountRepository? = nil,
+        nextrade: [String] = [],
         startingAt start: TestTime = 0
     ) {
         scheduler = TestScheduler(initialClock: start, resolution: 0.1)
@@ -73,7 +74,8 @@ final class ScreenHarness {
             loadIntradayBars: nil,
             loadDailyBars: nil,
             watchOrderBook: PushedOrderBooks(books: orderBooks),
-            watchVenuePrices: PushedVenuePrices(prices: venuePrices)
+            watchVenuePrices: PushedVenuePrices(prices: venuePrices),
+            tradingMinutes: ListedTradingMinutes(nextrade: Set(nextrade.compactMap(StockCode.init)))
         )
         let scheduler = scheduler
         let quotes = feed
@@ -145,6 +147,14 @@ final class ScreenHarness {
     private struct PushedVenuePrices: WatchVenuePricesUseCase {
         let prices: PublishSubject<VenuePrices>
         func execute(code: StockCode) -> Observable<VenuePrices> { prices.asObservable() }
+    }
+
+    /// Nextrade's hours for the codes listed, KRX's for the others, on a calendar without closures.
+    private struct ListedTradingMinutes: StockTradingMinutesUseCase {
+        let nextrade: Set<StockCode>
+        func execute(code: StockCode) -> StockTradingMinutes {
+            StockTradingMinutes(calendar: KRXCalendar(closures: [:]), nextrade: nextrade.contains(code))
+        }
     }
 
     /// Order books as the test pushes them.
