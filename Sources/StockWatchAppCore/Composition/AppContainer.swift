@@ -123,6 +123,8 @@ public final class AppContainer {
         var orders: (OrderRepository & OrderSlotKeeper)?
         // Why this run's tickets refuse every order, when `orders` stays nil.
         var ordersUnavailable = OrderRefusal.noAccount
+        // With `trading = "live"`: the one-time consent, asked by the ticket before the first live order.
+        var liveConsent: LiveTradingConsentFile?
         let venueQuotes: VenueQuoteRepository
         var venueEligibility: VenueEligibilityRepository?
         var feedSettings: FeedSettingsRepository?
@@ -207,9 +209,10 @@ public final class AppContainer {
             case .failure(let refusal):
                 ordersUnavailable = refusal
             case .success(let number):
+                if settings.orders.mode == .live { liveConsent = LiveTradingConsentFile(path: paths.configFile, loaded: settings.liveTradingConsent) }
                 let venues = client.venues
                 orders = KISOrderRepository(
-                    client: client, account: number, mode: settings.orders.mode, journal: KISOrderJournal(path: paths.ordersJournalFile),
+                    client: client, account: number, mode: settings.orders.mode, journal: KISOrderJournal(path: paths.ordersJournalFile), liveConsent: liveConsent,
                     openVenues: { code in venues.orderVenues(for: code, in: (confirmedCalendars?.calendar ?? calendar).venueSessions(at: scheduler.now)) },
                     placed: { _ = kisAccount?.refresh() }
                 )
@@ -226,7 +229,10 @@ public final class AppContainer {
         )
         var orderSettings = settings.orders
         if dataIsReadOnly { orderSettings = orderSettings.readOnly }
-        orderTickets = watchlistScene.makeOrderTickets(orders: orders, account: account, settings: orderSettings, unavailable: ordersUnavailable)
+        orderTickets = watchlistScene.makeOrderTickets(
+            orders: orders, account: account, settings: orderSettings, unavailable: ordersUnavailable,
+            liveConsent: liveConsent.map { DefaultGiveLiveTradingConsentUseCase(mode: .live, account: settings.kis.accountNumber, repository: $0, clock: scheduler) }
+        )
         let checkOrder = watchlistScene.makeCheckOrderUseCase(orders: orders, account: account, settings: orderSettings, unavailable: ordersUnavailable)
         accountScene = account.map {
             AccountSceneContainer(
@@ -323,15 +329,14 @@ public final class AppContainer {
     }
 
     /// The account KIS orders go to with `mode` on `host`, or why this run sends none: `trading = "paper"`
-    /// needs the paper host and the account number; `"live"` needs the one-time consent, which this build
-    /// cannot record yet (so it is always refused, and nothing is ever sent to a real account);
+    /// needs the paper host and the account number, `"live"` the real host and the account number (and,
+    /// before each order, the one-time consent: `KISOrderRepository` asks `LiveTradingConsentRepository`);
     /// `"simulated"` belongs to the simulated feed.
     static func kisOrderDesk(_ mode: TradingMode, host: KISHost, accountNumber: KISAccountNumber?) -> Result<KISAccountNumber, OrderRefusal> {
         switch mode {
         case .simulated: return .failure(.simulatedNeedsSimulatedFeed)
-        case .live: return .failure(.liveNeedsConsent)
-        case .paper:
-            guard host.accountType == .paper else { return .failure(.paperNeedsPaperHost) }
+        case .live, .paper:
+            guard host.accountType == (mode == .live ? .real : .paper) else { return .failure(mode == .live ? .liveNeedsRealHost : .paperNeedsPaperHost) }
             guard let accountNumber else { return .failure(.noKISAccountNumber) }
             return .success(accountNumber)
         }

@@ -39,6 +39,8 @@ public struct AppSettings: Equatable, Sendable {
     public var tradingCosts: TradingCosts
     /// How orders are placed: config.json's `trading`, `order_permissions` and `order_*` limits, with the fees.
     public var orders: OrderSettings
+    /// config.json's `trading_live_consent` as read at launch: the one-time consent to live orders, nil until given.
+    public var liveTradingConsent: LiveTradingConsent?
 
     /// Merges `options` over `configuration`; `defaultSeed` is used when `--seed` is not given.
     public init(options: LaunchOptions, configuration: Configuration, defaultSeed: UInt64) {
@@ -66,6 +68,7 @@ public struct AppSettings: Equatable, Sendable {
             mode: configuration.trading, costs: tradingCosts, precautions: configuration.orderPrecautions, permissions: configuration.orderPermissions,
             isReadOnly: options.once != nil
         )
+        liveTradingConsent = configuration.liveTradingConsent
     }
 
     /// A percentage as parts per million, rounded: 0.015 % → 150.

@@ -34,6 +34,8 @@ public struct Configuration: Sendable, Equatable {
     /// The precautions and the stale-price limit (`order_max_deviation_percent`, `order_max_value`,
     /// `order_max_quantity`, `order_stale_seconds`).
     public var orderPrecautions: OrderPrecautions
+    /// The one-time consent to live orders (`trading_live_consent`, written by the consent dialog); nil until given.
+    public var liveTradingConsent: LiveTradingConsent?
 
     /// The allowed range of `commissionPercent` and `taxPercent`.
     public static let costPercentRange: ClosedRange<Double> = 0 ... 10

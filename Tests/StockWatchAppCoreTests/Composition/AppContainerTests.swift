@@ -146,12 +146,15 @@ import Testing
         #expect(AppContainer.priceColors(ColourScheme.none) == .none)
     }
 
-    @Test func kisOrdersGoToThePaperHostWithAnAccountNumberAndNeverLiveWithoutConsent() {
+    /// Live gets a desk on the real host only; the desk itself refuses every order until the consent covers the account.
+    @Test func kisOrdersGoToTheirModesHostWithAnAccountNumber() {
         let number = KISAccountNumber("50123456-01")!
         #expect(AppContainer.kisOrderDesk(.paper, host: .paper, accountNumber: number) == .success(number))
         #expect(AppContainer.kisOrderDesk(.paper, host: .paper, accountNumber: nil) == .failure(.noKISAccountNumber))
         #expect(AppContainer.kisOrderDesk(.paper, host: .real, accountNumber: number) == .failure(.paperNeedsPaperHost))
-        #expect(AppContainer.kisOrderDesk(.live, host: .real, accountNumber: number) == .failure(.liveNeedsConsent))
+        #expect(AppContainer.kisOrderDesk(.live, host: .real, accountNumber: number) == .success(number))
+        #expect(AppContainer.kisOrderDesk(.live, host: .paper, accountNumber: number) == .failure(.liveNeedsRealHost))
+        #expect(AppContainer.kisOrderDesk(.live, host: .real, accountNumber: nil) == .failure(.noKISAccountNumber))
         #expect(AppContainer.kisOrderDesk(.simulated, host: .paper, accountNumber: number) == .failure(.simulatedNeedsSimulatedFeed))
     }
 }
