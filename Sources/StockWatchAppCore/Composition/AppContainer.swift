@@ -395,7 +395,7 @@ public final class AppContainer {
         frames: any ImmediateSchedulerType
     ) -> WatchlistScreen {
         let options = WatchlistScreen.Options(
-            colors: Self.priceColors(settings.colors),
+            colors: settings.colors,
             feedName: feedName,
             localeWarning: localeWarning,
             startupNotice: startupNotice
@@ -413,13 +413,5 @@ public final class AppContainer {
             makeDetail: { detailScene.makeStockDetailViewModel(code: $0, frames: frames) },
             makeAccount: { accountScene?.makeAccountViewModel(importHolding: importHolding, frames: frames) }
         )
-    }
-
-    static func priceColors(_ scheme: ColourScheme) -> PriceColorScheme {
-        switch scheme {
-        case .korean: .korean
-        case .western: .western
-        case .none: .none
-        }
     }
 }

@@ -11,7 +11,7 @@ public struct AppSettings: Equatable, Sendable {
     public var venue: Venue
     /// The simulated market's seed.
     public var seed: UInt64
-    public var colors: ColourScheme
+    public var colors: PriceColorScheme
     /// Seconds between refreshes: the simulated exchange's publications, the KIS feed's polls.
     public var refreshSeconds: Double
     /// `--once` and its format, nil for the full-screen app.
@@ -47,7 +47,7 @@ public struct AppSettings: Equatable, Sendable {
         feed = options.feed ?? configuration.feed
         venue = options.venue ?? configuration.venue
         seed = options.seed ?? defaultSeed
-        colors = options.colors ?? configuration.colourScheme
+        colors = options.colors ?? configuration.colorScheme
         refreshSeconds = options.refreshSeconds ?? configuration.refreshInterval
         once = options.once
         onceWatchlist = options.watchlist

@@ -9,7 +9,7 @@ public struct Configuration: Sendable, Equatable {
     /// Seconds between quote refreshes when polling (default 1).
     public var refreshInterval: Double
     /// The colours of rises and falls (default `.korean`).
-    public var colourScheme: ColourScheme
+    public var colorScheme: PriceColorScheme
     /// Host, account type and credentials of the `kis` feed.
     public var kis: KISSettings
     /// The KIS real-time WebSocket URL (`kis_websocket_url`); nil: the account type's official one.
@@ -47,7 +47,7 @@ public struct Configuration: Sendable, Equatable {
     public init(
         feed: QuoteFeedKind = .simulated,
         refreshInterval: Double = 1,
-        colourScheme: ColourScheme = .korean,
+        colorScheme: PriceColorScheme = .korean,
         kis: KISSettings = KISSettings(),
         kisWebSocketURL: String? = nil,
         realtime: Bool = true,
@@ -59,7 +59,7 @@ public struct Configuration: Sendable, Equatable {
     ) {
         self.feed = feed
         self.refreshInterval = refreshInterval
-        self.colourScheme = colourScheme
+        self.colorScheme = colorScheme
         self.kis = kis
         self.kisWebSocketURL = kisWebSocketURL
         self.realtime = realtime

@@ -42,7 +42,7 @@ enum ConfigurationKey: String, CaseIterable {
     case feed
     case venue
     case refreshSeconds = "refresh_seconds"
-    case colourScheme = "colour_scheme"
+    case colorScheme = "colour_scheme"
     case kisAccount = "kis_account"
     case kisHost = "kis_host"
     case kisMasterURL = "kis_master_url"
@@ -120,8 +120,8 @@ private struct Reading {
             configuration.feed = choice(value, for: key, default: configuration.feed)
         case .venue:
             configuration.venue = choice(value, for: key, default: configuration.venue)
-        case .colourScheme:
-            configuration.colourScheme = choice(value, for: key, default: configuration.colourScheme)
+        case .colorScheme:
+            configuration.colorScheme = choice(value, for: key, default: configuration.colorScheme)
         case .kisAccount:
             if case .string(let text) = value, KISSettings.accountNames.contains(text) {
                 configuration.kis.account = text

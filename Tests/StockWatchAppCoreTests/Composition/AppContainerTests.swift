@@ -140,12 +140,6 @@ import Testing
         #expect(AppContainer.realtimeAccess(settings(LaunchOptions(), local), isSecondInstance: false) == .restOnly(reason: "polling only"))
     }
 
-    @Test func colourSchemesMapOneToOne() {
-        #expect(AppContainer.priceColors(.korean) == .korean)
-        #expect(AppContainer.priceColors(.western) == .western)
-        #expect(AppContainer.priceColors(ColourScheme.none) == .none)
-    }
-
     /// Live gets a desk on the real host only; the desk itself refuses every order until the consent covers the account.
     @Test func kisOrdersGoToTheirModesHostWithAnAccountNumber() {
         let number = KISAccountNumber("50123456-01")!
