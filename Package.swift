@@ -72,14 +72,15 @@ let package = Package(
         // Test support: starts and scripts the fake KIS server (Tests/NetworkingTests/Fixtures) for both suites.
         .target(name: "NetworkTestSupport", dependencies: ["Reactive"], path: "Tests/NetworkTestSupport"),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "Domain", "Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"], exclude: ["Master/Fixtures"]),
+        .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "Domain", "DomainTestDoubles", "Networking", "Reactive", "ReactiveTesting", "NetworkTestSupport"], exclude: ["Master/Fixtures"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "Reactive", "FileSystem"], exclude: ["Fixtures"]),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText", "StockWatchAppCore", "DomainTestDoubles"]),
+        .target(name: "PresentationTestSupport", dependencies: ["Presentation", "Domain", "Reactive"], path: "Tests/PresentationTestSupport"),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText", "PresentationTestSupport", "DomainTestDoubles"]),
         .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "Reactive", "DisplayText"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TUICore", "DisplayText"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "CNcurses", "TUICore", "Reactive"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Widgets", "TUICore", "Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText", "StockWatchAppCore", "DomainTestDoubles"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Widgets", "TUICore", "Presentation", "Domain", "Reactive", "ReactiveTesting", "DisplayText", "PresentationTestSupport", "DomainTestDoubles"]),
         // Fuzzing (`make fuzz`): each parser's invariants, libFuzzer's entry (built with -sanitize=fuzzer in
         // .build/fuzz; a do-nothing program otherwise) and the replay of every kept input in the unit suite.
         .target(

@@ -27,8 +27,6 @@ NOT_BELOW_THE_DATA = {"Presentation", "Screens", "Widgets", "TUICore", "CursesBa
 CONCRETE = {"MarketData", "Storage", "Networking"}
 
 KNOWN_EXCEPTIONS = {
-    ("PresentationTests", "StockWatchAppCore"): "view-model tests build the scene through WatchlistSceneContainer",
-    ("ScreensTests", "StockWatchAppCore"): "screen tests build the scene through WatchlistSceneContainer",
     ("Benchmarks", "DomainTestDoubles"): "the benchmarks push quotes through the test doubles",
     ("Benchmarks", "NetworkTestSupport"): "the KIS benchmarks start the fake KIS server",
 }
@@ -59,7 +57,7 @@ def forbidden(graph, under_tests):
                 yield name, need, "a program or library depends on nothing under Tests/"
             if name == "DomainTests" and need in CONCRETE:
                 yield name, need, "Domain's tests run on the test doubles, not on a concrete store"
-            if name in ("PresentationTests", "ScreensTests") and need in CONCRETE | {"StockWatchAppCore"}:
+            if name in ("PresentationTests", "ScreensTests", "PresentationTestSupport") and need in CONCRETE | {"StockWatchAppCore"}:
                 yield name, need, "view-model and screen tests build their view models from use cases and doubles"
             if name.startswith("C") and name[1:2].isupper() and need != name:
                 yield name, need, "a C target depends on no module"

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # End-to-end tests of KIS paper orders against the fake KIS server: a buy on PAPER acknowledged on screen
 # and journalled without secrets; with the accept-then-drop fault the screen says the outcome was unknown,
-# then shows the order KIS has, and the fake holds exactly one order; trading = "live" without the
-# consent refused, nothing sent. The real binary in tmux, --clock on a Monday morning (the fake's order
-# clock set alike), a fresh data folder per run.
+# then shows the order KIS has, and the fake holds exactly one order; trading = "live" asks for the one-time
+# consent first (recorded in config.json, once), and sends a reviewed order to the real host only once the
+# stock's code is typed. The real binary in tmux, --clock on a Monday morning (the fake's order clock set
+# alike), a fresh data folder per run.
 #
 # Each check prints "ok - ..." or "not ok - ..."; the last line is "N passed, M failed".
 
@@ -87,21 +88,42 @@ check "the messages view (m) keeps both: the unknown outcome..." eventually show
 check "...and the order found" shows drop "found at KIS after the outcome was unknown"
 escape_and_quit drop "outcome unknown (buy 2" "Esc closes the messages view, q quits cleanly"
 
-# --- trading = "live" without the consent: refused on the ticket, nothing sent ----------------------
+# --- trading = "live": the one-time consent, then each order sent only with the stock's code typed ----
 fake_kis '{"cmd": "account", "app_key": "live-app", "account": "50123456-01", "holdings": 3, "cash": 10000000}' >/dev/null
 data_dir "$WORK/live" live real
 start live 200 40 "KIS_APP_KEY=live-app KIS_APP_SECRET=live-app-secret '$APP' --data-dir '$WORK/live' --clock $CLOCK"
 # A real account's rows show the unified (통합) price.
 DEADLINE_MS=15000 check "a live-configured run starts" eventually shows live "273,500"
 tm send-keys -t live b
-check "b opens the ticket" eventually shows live "Buy 삼성전자 (005930)"
-tm send-keys -t live -l '1 @ 272,000'
-check "the ticket refuses: LIVE needs the one-time consent, nothing was sent" eventually shows live "LIVE trading (real money) needs a one-time consent"
+check "b first asks for the one-time consent, naming the account masked" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -J -t live | grep -qF 'LIVE trading — real money' && tmux -S '$SOCKET' capture-pane -p -J -t live | grep -qF '5012-****-01'"
+tm send-keys -t live -l 'yes'
 tm send-keys -t live Enter
-check "Enter does not open a review" bash -c "sleep 0.5; ! tmux -S '$SOCKET' capture-pane -p -t live | grep -qF '[ Send ]'"
+check "anything but the account number in full is refused" eventually shows live "Type the account number 5012-****-01 in full"
+tm send-keys -t live Escape
+check "Esc leaves live orders off: no consent recorded" bash -c "! grep -q trading_live_consent '$WORK/live/config.json'"
+tm send-keys -t live b
+check "b asks again" eventually shows live "LIVE trading — real money"
+tm send-keys -t live -l '50123456-01'
+tm send-keys -t live Enter
+check "the account number opens the order ticket" eventually shows live "Buy 삼성전자 (005930)"
+check "config.json records the consent for that account, and stays 0600" bash -c "grep -qE '\"account\" ?: \"50123456-01\"' '$WORK/live/config.json' && [ \"\$(stat -c %a '$WORK/live/config.json')\" = 600 ]"
+tm send-keys -t live -l '1 @ 272,000'
+tm send-keys -t live Enter
+check "the review says LIVE — REAL MONEY" eventually shows live "LIVE — the KIS account: REAL MONEY"
+check "Tab then Enter on Send asks for the stock's code" send live && eventually shows live "Type 005930 to send it"
 posts=$(order_posts live-app)
-check "no order reached KIS: order-cash received nothing ($posts)" bash -c "[ '$posts' -eq 0 ]"
-check "no journal was written" bash -c "[ ! -e '$WORK/live/orders-journal.jsonl' ]"
-escape_and_quit live "Buy 삼성전자" "Esc closes the ticket, q quits cleanly"
+check "nothing was sent before the code is typed ($posts)" bash -c "[ '$posts' -eq 0 ]"
+tm send-keys -t live -l '005930'
+tm send-keys -t live Enter
+check "the code sends it: KIS's acknowledgement on screen" eventually shows live "LIVE order 0000001001 accepted by KIS"
+orders_of live-app
+check "the fake holds exactly that one order, sent as TTTC0012U (real buy)" bash -c "[ \"\$(cat '$WORK/orders.txt')\" = '0000001001 TTTC0012U buy 1 272000' ]"
+tm send-keys -t live q
+check "q quits cleanly" eventually shows live "exit=0"
+start live2 200 40 "KIS_APP_KEY=live-app KIS_APP_SECRET=live-app-secret '$APP' --data-dir '$WORK/live' --clock $CLOCK"
+DEADLINE_MS=15000 check "the next launch starts" eventually shows live2 "273,500"
+tm send-keys -t live2 b
+check "the consent is asked once: b opens the ticket at the next launch" eventually shows live2 "Buy 삼성전자 (005930)"
+escape_and_quit live2 "Buy 삼성전자" "Esc closes the ticket, q quits cleanly"
 
 finish

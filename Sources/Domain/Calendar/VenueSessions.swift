@@ -10,6 +10,10 @@ public struct VenueSessions: Hashable, Sendable {
         self.nxt = nxt
     }
 
+    /// Both exchanges closed for the day or the night: no trade of any session can happen now (a pause
+    /// or an auction is not shut: its trade comes at its end).
+    public var isShut: Bool { krx == .closed && nxt == .closed }
+
     /// `venue`'s phase; the unified price's is KRX's while KRX trades, else Nextrade's.
     public subscript(venue: Venue) -> MarketSession {
         switch venue {

@@ -35,6 +35,10 @@ public enum OrderRefusal: UserFacingError, Sendable, Equatable {
     case paperNeedsPaperHost
     /// `trading = "live"` without the one-time consent: nothing is ever sent to the real account.
     case liveNeedsConsent
+    /// `trading = "live"` with a paper account's key and host: live orders go to KIS's real host only.
+    case liveNeedsRealHost
+    /// The LIVE order's confirmation is not the stock's code.
+    case confirmationNotTyped(code: StockCode)
     /// KIS orders need the account number (`kis_account_number`).
     case noKISAccountNumber
     /// The ticket was built for the simulated exchange but the run has no account to trade.
@@ -91,8 +95,12 @@ public enum OrderRefusal: UserFacingError, Sendable, Equatable {
         case .paperNeedsPaperHost:
             return "trading = \"paper\" sends orders to KIS's paper (모의투자) host, but this key is a real account's: set kis_account = \"paper\" with a paper key."
         case .liveNeedsConsent:
-            return "LIVE trading (real money) needs a one-time consent, and this build has no consent screen yet: nothing was sent."
-                + " Trade on KIS's paper account with trading = \"paper\" (kis_account = \"paper\")."
+            return "LIVE trading (real money) needs the one-time consent (b or s asks for it): nothing was sent."
+        case .liveNeedsRealHost:
+            return "trading = \"live\" sends orders to KIS's real host, but this key is a paper account's: set kis_account = \"real\" with a real key,"
+                + " or trade on paper with trading = \"paper\"."
+        case .confirmationNotTyped(let code):
+            return "Type \(code) to send this LIVE order; Esc goes back to the ticket."
         case .noKISAccountNumber:
             return "KIS orders need the account number: set kis_account_number (12345678-01) in config.json."
         case .noAccount:

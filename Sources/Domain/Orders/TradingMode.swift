@@ -1,7 +1,7 @@
 // Where orders go: the embedded simulated exchange, the KIS paper account or the KIS live account.
 
 /// The `trading` setting. `simulated` trades on the embedded exchange (`--feed simulated`), `paper` on KIS's
-/// paper host (`--feed kis`); `live` is refused until the consent screen exists.
+/// paper host (`--feed kis`); `live` on the real host, after the one-time consent (`LiveTradingConsent`).
 public enum TradingMode: String, Hashable, Sendable, CaseIterable, Codable {
     /// The embedded exchange matches orders against its own book (the default).
     case simulated

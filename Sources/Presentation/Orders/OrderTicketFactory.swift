@@ -5,26 +5,48 @@ import Reactive
 
 /// Builds the order ticket: one line (`10 @ 70,000`, `10 @ market`) checked by `CheckOrderUseCase` as
 /// the user types and again on Enter (superseded checks cancelled by the dialog), then the review
-/// (`OrderReviewViewModel`), whose Send places the order once and whose Edit reopens the ticket.
+/// (`OrderReviewViewModel`), whose Send places the order once and whose Edit reopens the ticket. Live
+/// orders add two steps (`LiveTradingDialogs`): the one-time consent before the first ticket, and the
+/// stock's code typed after each Send.
 public final class OrderTicketFactory {
     private let checkOrder: CheckOrderUseCase
     private let placeOrder: PlaceOrderUseCase?
     private let scheduler: any ImmediateSchedulerType
+    private let liveConsent: GiveLiveTradingConsentUseCase?
 
     /// - Parameters:
     ///   - checkOrder: The local checks, and the review they make.
     ///   - placeOrder: Sends reviewed orders; nil where the run cannot trade (the check refuses first).
     ///   - scheduler: Where the dialogs handle answers (the main scheduler).
-    public init(checkOrder: CheckOrderUseCase, placeOrder: PlaceOrderUseCase?, scheduler: any ImmediateSchedulerType) {
+    ///   - liveConsent: With `trading = "live"`, the consent the first ticket asks for; nil otherwise.
+    public init(
+        checkOrder: CheckOrderUseCase, placeOrder: PlaceOrderUseCase?, scheduler: any ImmediateSchedulerType,
+        liveConsent: GiveLiveTradingConsentUseCase? = nil
+    ) {
         self.checkOrder = checkOrder
         self.placeOrder = placeOrder
         self.scheduler = scheduler
+        self.liveConsent = liveConsent
     }
 
-    /// The ticket to buy or sell `name`, starting from `initialText`. `present` opens the review (and
-    /// the ticket again after Edit); `notify` says what became of a sent order.
+    /// The ticket to buy or sell `name`, starting from `initialText` — or first, where live orders still
+    /// need it, the consent, which opens the ticket once given. `present` opens the review (and the ticket
+    /// again after Edit); `notify` says what became of a sent order.
     public func ticket(
         side: OrderSide, code: StockCode, name: String, initialText: String = "",
+        present: @escaping (DialogViewModel) -> Void, notify: @escaping (String) -> Void
+    ) -> InputDialogViewModel {
+        guard let liveConsent, let account = liveConsent.pendingAccount else {
+            return orderTicket(side: side, code: code, name: name, initialText: initialText, present: present, notify: notify)
+        }
+        return LiveTradingDialogs.consent(maskedAccount: account, useCase: liveConsent, scheduler: scheduler) { [self] in
+            present(.input(orderTicket(side: side, code: code, name: name, initialText: initialText, present: present, notify: notify)))
+        }
+    }
+
+    /// The order's own dialog: the line checked as typed and on Enter, then the review.
+    private func orderTicket(
+        side: OrderSide, code: StockCode, name: String, initialText: String,
         present: @escaping (DialogViewModel) -> Void, notify: @escaping (String) -> Void
     ) -> InputDialogViewModel {
         let checkOrder = checkOrder
@@ -48,13 +70,20 @@ public final class OrderTicketFactory {
                 guard let last = accepted.withLock({ $0 }), last.text == typed else { return }
                 // The exchange's next request slot stays free for this order while it is reviewed.
                 let slot = placeOrder?.keepSlotFree() ?? Disposables.create()
+                let edit = { [self] in
+                    slot.dispose()
+                    present(.input(orderTicket(side: side, code: code, name: name, initialText: typed, present: present, notify: notify)))
+                }
                 present(.orderReview(OrderReviewViewModel(
                     review: last.review,
-                    edit: { [self] in
-                        slot.dispose()
-                        present(.input(ticket(side: side, code: code, name: name, initialText: typed, present: present, notify: notify)))
-                    },
-                    send: { [self] review in send(review, releasing: slot, notify: notify) }
+                    edit: edit,
+                    send: { [self] review in
+                        guard review.mode == .live else { return send(review, releasing: slot, notify: notify) }
+                        present(.input(LiveTradingDialogs.confirmation(
+                            title: OrderReviewText.title(review), code: code, scheduler: scheduler,
+                            send: { [self] in send(review, releasing: slot, notify: notify) }, back: edit
+                        )))
+                    }
                 )))
             }
         )

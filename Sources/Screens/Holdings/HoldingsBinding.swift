@@ -1,5 +1,6 @@
 // The holdings view on screen: its view model wired to the routed keys, its latest state, and its drawing.
 
+import Domain
 import Presentation
 import Reactive
 import TUICore

@@ -1,6 +1,7 @@
 // Draws the holdings view (h): a centred box with a line per stock, lot and sale, and the totals.
 
 import DisplayText
+import Domain
 import Presentation
 import TUICore
 import Widgets

@@ -1,5 +1,6 @@
 // The position columns of the watchlist table (P&L, P&L %, quantity, average price, value) and their cells.
 
+import Domain
 import Presentation
 import TUICore
 import Widgets

@@ -1,6 +1,7 @@
 // The totals line under the table of a watchlist with positions: 평가금액 · 평가손익 · 수익률.
 
 import DisplayText
+import Domain
 import Presentation
 import TUICore
 

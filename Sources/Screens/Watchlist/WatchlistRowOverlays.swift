@@ -1,6 +1,7 @@
 // What the watchlist draws over a table row: the flash of a price's changed digits, today's sparkline.
 
 import DisplayText
+import Domain
 import Presentation
 import TUICore
 import Widgets

@@ -138,8 +138,9 @@ public enum HelpText {
           chmod 600), "kis_account_number" (8-2 digits, e.g. "12345678-01": the KIS account the $
           view and --once --account show, read-only, never shown in full) and "kis_hts_id" (your
           KIS HTS ID); "trading" (simulated: the simulated exchange; paper: KIS's paper account
-          with --feed kis, kis_account "paper" and kis_account_number; live: refused, nothing is
-          sent, until the consent screen exists), "order_permissions"
+          with --feed kis, kis_account "paper" and kis_account_number; live: the real account,
+          after a one-time consent the first ticket asks for, kept as "trading_live_consent";
+          each order confirmed by typing the stock's code), "order_permissions"
           (["buy","sell","cancel","revise"]), "order_max_deviation_percent" (10), "order_max_value"
           (10000000), "order_max_quantity" (1000), "order_stale_seconds" (60). Problems are
           reported, and defaults used, at start.

@@ -43,7 +43,7 @@ public enum LaunchCommand: Equatable, Sendable {
             case .venue:
                 launch.venue = try choice(value(Self.expectedChoice(Venue.self)), for: name)
             case .colors, .colours:
-                launch.colors = try choice(value(Self.expectedChoice(ColourScheme.self)), for: name)
+                launch.colors = try choice(value(Self.expectedChoice(PriceColorScheme.self)), for: name)
             case .format:
                 format = try choice(value(Self.expectedChoice(OnceFormat.self)), for: name)
             case .seed:

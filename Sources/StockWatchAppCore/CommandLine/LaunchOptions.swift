@@ -15,7 +15,7 @@ public struct LaunchOptions: Equatable, Sendable {
     /// `--data-dir`: one folder for the watchlists, the config file and the cache.
     public var dataDirectory: String?
     /// `--colors`: how rises and falls are coloured.
-    public var colors: ColourScheme?
+    public var colors: PriceColorScheme?
     /// `--refresh`: seconds between quote refreshes.
     public var refreshSeconds: Double?
     /// `--no-realtime`: the kis feed polls over REST only, without the real-time session.
@@ -44,7 +44,7 @@ public struct LaunchOptions: Equatable, Sendable {
         feed: QuoteFeedKind? = nil,
         seed: UInt64? = nil,
         dataDirectory: String? = nil,
-        colors: ColourScheme? = nil,
+        colors: PriceColorScheme? = nil,
         refreshSeconds: Double? = nil,
         noRealtime: Bool = false,
         once: OnceFormat? = nil,

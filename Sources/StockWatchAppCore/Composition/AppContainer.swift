@@ -79,7 +79,10 @@ public final class AppContainer {
         )
         let orderSettings = store.isReadOnly ? settings.orders.readOnly : settings.orders
         let (orders, account, unavailable) = (feed.orders, feed.account, feed.ordersUnavailable)
-        orderTickets = watchlistScene.makeOrderTickets(orders: orders, account: account, settings: orderSettings, unavailable: unavailable)
+        orderTickets = watchlistScene.makeOrderTickets(
+            orders: orders, account: account, settings: orderSettings, unavailable: unavailable,
+            liveConsent: feed.liveConsent.map { DefaultGiveLiveTradingConsentUseCase(mode: .live, account: settings.kis.accountNumber, repository: $0, clock: scheduler) }
+        )
         let checkOrder = watchlistScene.makeCheckOrderUseCase(orders: orders, account: account, settings: orderSettings, unavailable: unavailable)
         accountScene = account.map {
             AccountSceneContainer(
@@ -136,7 +139,7 @@ public final class AppContainer {
         frames: any ImmediateSchedulerType
     ) -> WatchlistScreen {
         let options = WatchlistScreen.Options(
-            colors: Self.priceColors(settings.colors),
+            colors: settings.colors,
             feedName: feedName,
             localeWarning: localeWarning,
             startupNotice: startupNotice
@@ -154,13 +157,5 @@ public final class AppContainer {
             makeDetail: { detailScene.makeStockDetailViewModel(code: $0, frames: frames) },
             makeAccount: { accountScene?.makeAccountViewModel(importHolding: importHolding, frames: frames) }
         )
-    }
-
-    static func priceColors(_ scheme: ColourScheme) -> PriceColorScheme {
-        switch scheme {
-        case .korean: .korean
-        case .western: .western
-        case .none: .none
-        }
     }
 }

@@ -30,6 +30,8 @@ struct FeedAssembly {
     var orders: (OrderRepository & OrderSlotKeeper)?
     /// Why this run's tickets refuse every order, when `orders` stays nil.
     var ordersUnavailable = OrderRefusal.noAccount
+    /// With `trading = "live"`: the one-time consent the first ticket asks for (config.json's `trading_live_consent`).
+    var liveConsent: LiveTradingConsentFile?
     var venueEligibility: VenueEligibilityRepository?
     /// The credentials `C` saves, put in use without a restart (kis only).
     var feedSettings: FeedSettingsRepository?
@@ -151,8 +153,10 @@ extension FeedAssembly {
             feed.ordersUnavailable = refusal
         case .success(let number):
             let venues = client.venues
+            if settings.orders.mode == .live { feed.liveConsent = LiveTradingConsentFile(path: paths.configFile, loaded: settings.liveTradingConsent) }
             feed.orders = KISOrderRepository(
                 client: client, account: number, mode: settings.orders.mode, journal: KISOrderJournal(path: paths.ordersJournalFile),
+                liveConsent: feed.liveConsent,
                 openVenues: { code in venues.orderVenues(for: code, in: currentCalendar().venueSessions(at: scheduler.now)) },
                 placed: { _ = kisAccount?.refresh() }
             )
@@ -214,15 +218,14 @@ extension FeedAssembly {
     }
 
     /// The account KIS orders go to with `mode` on `host`, or why this run sends none: `trading = "paper"`
-    /// needs the paper host and the account number; `"live"` needs the one-time consent, which this build
-    /// cannot record yet (so it is always refused, and nothing is ever sent to a real account);
+    /// needs the paper host and the account number, `"live"` the real host and the account number (and,
+    /// before each order, the one-time consent: `KISOrderRepository` asks `LiveTradingConsentRepository`);
     /// `"simulated"` belongs to the simulated feed.
     static func kisOrderDesk(_ mode: TradingMode, host: KISHost, accountNumber: KISAccountNumber?) -> Result<KISAccountNumber, OrderRefusal> {
         switch mode {
         case .simulated: return .failure(.simulatedNeedsSimulatedFeed)
-        case .live: return .failure(.liveNeedsConsent)
-        case .paper:
-            guard host.accountType == .paper else { return .failure(.paperNeedsPaperHost) }
+        case .live, .paper:
+            guard host.accountType == (mode == .live ? .real : .paper) else { return .failure(mode == .live ? .liveNeedsRealHost : .paperNeedsPaperHost) }
             guard let accountNumber else { return .failure(.noKISAccountNumber) }
             return .success(accountNumber)
         }

@@ -184,15 +184,18 @@ public struct WatchlistSceneContainer {
         DefaultCheckOrderUseCase(orders: orders, account: account, quotes: quotes, catalog: catalog, clock: scheduler, settings: settings, unavailable: unavailable)
     }
 
-    /// The order ticket (`b` / `x`) over `orders` and `account` (nil: every order is refused with why); the
+    /// The order ticket (`b` / `x`) over `orders` and `account` (nil: every order is refused with why), asking
+    /// `liveConsent` first where live orders still need it; the
     /// order desk also keeps its exchange's next request slot free while an order is reviewed.
     public func makeOrderTickets(
-        orders: (OrderRepository & OrderSlotKeeper)?, account: AccountRepository?, settings: OrderSettings, unavailable: OrderRefusal = .noAccount
+        orders: (OrderRepository & OrderSlotKeeper)?, account: AccountRepository?, settings: OrderSettings, unavailable: OrderRefusal = .noAccount,
+        liveConsent: GiveLiveTradingConsentUseCase? = nil
     ) -> OrderTicketFactory {
         OrderTicketFactory(
             checkOrder: makeCheckOrderUseCase(orders: orders, account: account, settings: settings, unavailable: unavailable),
             placeOrder: orders.map { DefaultPlaceOrderUseCase(orders: $0, slot: $0, settings: settings) },
-            scheduler: scheduler
+            scheduler: scheduler,
+            liveConsent: liveConsent
         )
     }
 

@@ -11,7 +11,7 @@ public struct AppSettings: Equatable, Sendable {
     public var venue: Venue
     /// The simulated market's seed.
     public var seed: UInt64
-    public var colors: ColourScheme
+    public var colors: PriceColorScheme
     /// Seconds between refreshes: the simulated exchange's publications, the KIS feed's polls.
     public var refreshSeconds: Double
     /// `--once` and its format, nil for the full-screen app.
@@ -39,13 +39,15 @@ public struct AppSettings: Equatable, Sendable {
     public var tradingCosts: TradingCosts
     /// How orders are placed: config.json's `trading`, `order_permissions` and `order_*` limits, with the fees.
     public var orders: OrderSettings
+    /// config.json's `trading_live_consent` as read at launch: the one-time consent to live orders, nil until given.
+    public var liveTradingConsent: LiveTradingConsent?
 
     /// Merges `options` over `configuration`; `defaultSeed` is used when `--seed` is not given.
     public init(options: LaunchOptions, configuration: Configuration, defaultSeed: UInt64) {
         feed = options.feed ?? configuration.feed
         venue = options.venue ?? configuration.venue
         seed = options.seed ?? defaultSeed
-        colors = options.colors ?? configuration.colourScheme
+        colors = options.colors ?? configuration.colorScheme
         refreshSeconds = options.refreshSeconds ?? configuration.refreshInterval
         once = options.once
         onceWatchlist = options.watchlist
@@ -66,6 +68,7 @@ public struct AppSettings: Equatable, Sendable {
             mode: configuration.trading, costs: tradingCosts, precautions: configuration.orderPrecautions, permissions: configuration.orderPermissions,
             isReadOnly: options.once != nil
         )
+        liveTradingConsent = configuration.liveTradingConsent
     }
 
     /// A percentage as parts per million, rounded: 0.015 % → 150.

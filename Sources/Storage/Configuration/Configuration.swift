@@ -9,7 +9,7 @@ public struct Configuration: Sendable, Equatable {
     /// Seconds between quote refreshes when polling (default 1).
     public var refreshInterval: Double
     /// The colours of rises and falls (default `.korean`).
-    public var colourScheme: ColourScheme
+    public var colorScheme: PriceColorScheme
     /// Host, account type and credentials of the `kis` feed.
     public var kis: KISSettings
     /// The KIS real-time WebSocket URL (`kis_websocket_url`); nil: the account type's official one.
@@ -34,6 +34,8 @@ public struct Configuration: Sendable, Equatable {
     /// The precautions and the stale-price limit (`order_max_deviation_percent`, `order_max_value`,
     /// `order_max_quantity`, `order_stale_seconds`).
     public var orderPrecautions: OrderPrecautions
+    /// The one-time consent to live orders (`trading_live_consent`, written by the consent dialog); nil until given.
+    public var liveTradingConsent: LiveTradingConsent?
 
     /// The allowed range of `commissionPercent` and `taxPercent`.
     public static let costPercentRange: ClosedRange<Double> = 0 ... 10
@@ -45,7 +47,7 @@ public struct Configuration: Sendable, Equatable {
     public init(
         feed: QuoteFeedKind = .simulated,
         refreshInterval: Double = 1,
-        colourScheme: ColourScheme = .korean,
+        colorScheme: PriceColorScheme = .korean,
         kis: KISSettings = KISSettings(),
         kisWebSocketURL: String? = nil,
         realtime: Bool = true,
@@ -57,7 +59,7 @@ public struct Configuration: Sendable, Equatable {
     ) {
         self.feed = feed
         self.refreshInterval = refreshInterval
-        self.colourScheme = colourScheme
+        self.colorScheme = colorScheme
         self.kis = kis
         self.kisWebSocketURL = kisWebSocketURL
         self.realtime = realtime

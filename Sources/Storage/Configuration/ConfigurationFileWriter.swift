@@ -1,4 +1,4 @@
-// Writes the KIS set-up's answers into config.json, keeping every other setting in the file as it was.
+// Writes the KIS set-up's answers (and the live-trading consent) into config.json, keeping every other setting as it was.
 
 import Domain
 import FileSystem
@@ -27,6 +27,11 @@ public struct ConfigurationFileWriter: Sendable {
             (.kisAccountNumber, setup.accountNumber.map(JSONValue.string)),
             (.kisHTSID, setup.htsID.map(JSONValue.string)),
         ])
+    }
+
+    /// Saves the live-trading consent (`trading_live_consent`: the account and when), replacing any earlier one.
+    public func save(_ consent: LiveTradingConsent) throws(ConfigurationFileError) {
+        try update([(.tradingLiveConsent, .object(["account": .string(consent.account), "given": .string(consent.givenAt)]))])
     }
 
     /// Sets each key to its value (nil: removes it) in the file's object and replaces the file.

@@ -42,7 +42,7 @@ enum ConfigurationKey: String, CaseIterable {
     case feed
     case venue
     case refreshSeconds = "refresh_seconds"
-    case colourScheme = "colour_scheme"
+    case colorScheme = "colour_scheme"
     case kisAccount = "kis_account"
     case kisHost = "kis_host"
     case kisMasterURL = "kis_master_url"
@@ -62,6 +62,7 @@ enum ConfigurationKey: String, CaseIterable {
     case orderMaxValue = "order_max_value"
     case orderMaxQuantity = "order_max_quantity"
     case orderStaleSeconds = "order_stale_seconds"
+    case tradingLiveConsent = "trading_live_consent"
 }
 
 /// One load in progress: the configuration built so far and the messages collected.
@@ -119,8 +120,8 @@ private struct Reading {
             configuration.feed = choice(value, for: key, default: configuration.feed)
         case .venue:
             configuration.venue = choice(value, for: key, default: configuration.venue)
-        case .colourScheme:
-            configuration.colourScheme = choice(value, for: key, default: configuration.colourScheme)
+        case .colorScheme:
+            configuration.colorScheme = choice(value, for: key, default: configuration.colorScheme)
         case .kisAccount:
             if case .string(let text) = value, KISSettings.accountNames.contains(text) {
                 configuration.kis.account = text
@@ -195,6 +196,13 @@ private struct Reading {
                 maximumQuantity: key == .orderMaxQuantity ? whole : current.maximumQuantity,
                 staleAfterSeconds: key == .orderStaleSeconds ? whole : current.staleAfterSeconds
             )
+        case .tradingLiveConsent:
+            guard case .object(let fields) = value, case .string(let account)? = fields["account"], case .string(let given)? = fields["given"],
+                  let consent = LiveTradingConsent(account: account, givenAt: given)
+            else {
+                return messages.append("\(path): \"trading_live_consent\" is not a consent StockWatch recorded; it was ignored and live orders ask for it again.")
+            }
+            configuration.liveTradingConsent = consent
         case .kisAppKey, .kisAppSecret:
             guard case .string(let text) = value, !text.isEmpty else {
                 messages.append("\(path): \"\(key.rawValue)\" must be non-empty text; it was ignored.")

@@ -4,9 +4,9 @@ import Domain
 import DomainTestDoubles
 import Foundation
 import Presentation
+import PresentationTestSupport
 import Reactive
 import ReactiveTesting
-import StockWatchAppCore
 
 /// A scripted session with the watchlist screen: intents, dialog keys and feed events at virtual
 /// times (1 tick = 0.1 s; the screen subscribes at 200 = 20 s, which is 09:00:20 in Korea on
@@ -102,12 +102,11 @@ final class WatchlistScreen {
 
     /// Runs the session; the screen goes away at `end`.
     func run(until end: TestTime = 1000) {
-        let scene = WatchlistSceneContainer(
-            watchlists: store, quotes: realtime ?? feed, catalog: catalog, calendar: KRXCalendar(closures: [:]), scheduler: scheduler, makeWatchlistID: { WatchlistID("new") },
-            rememberedView: rememberedView, feedSettings: feedSettings
+        let scene = WatchlistTestScene(
+            watchlists: store, quotes: realtime ?? feed, catalog: catalog, scheduler: scheduler, rememberedView: rememberedView, feedSettings: feedSettings
         )
-        let viewModel = scene.makeWatchlistViewModel(
-            staleAfter: staleAfter, frames: frameTicks.map { PacedFrames(on: scheduler, every: $0) }, holdings: offersHoldings ? scene.makeHoldings() : nil, feedHours: feedHours,
+        let viewModel = scene.viewModel(
+            staleAfter: staleAfter, frames: frameTicks.map { PacedFrames(on: scheduler, every: $0) }, holdings: offersHoldings ? scene.holdings() : nil, feedHours: feedHours,
             startupMessages: startupMessages, brokerSetup: brokerSetup
         )
         let input = WatchlistViewModel.Input(

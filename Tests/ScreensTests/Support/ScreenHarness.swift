@@ -4,10 +4,10 @@ import Domain
 import DomainTestDoubles
 import Foundation
 import Presentation
+import PresentationTestSupport
 import Reactive
 import ReactiveTesting
 import Screens
-import StockWatchAppCore
 import TUICore
 
 /// The watchlist screen as the app builds it (default use cases over an in-memory store, a pushed
@@ -63,12 +63,10 @@ final class ScreenHarness {
         store = FakeWatchlistRepository(watchlists, isReadOnly: isReadOnly, notices: notices)
         canvas = MemoryCanvas(size: size)
         let catalog = InMemoryStockCatalog(Self.stocks)
-        let scene = WatchlistSceneContainer(
-            watchlists: store, quotes: feed, indices: indices, catalog: catalog, calendar: KRXCalendar(closures: [:]), calendars: calendars, scheduler: scheduler, makeWatchlistID: { WatchlistID("new") }
-        )
+        let scene = WatchlistTestScene(watchlists: store, quotes: feed, catalog: catalog, scheduler: scheduler, indices: indices, calendars: calendars)
         // Once per frame: states wait for the test scheduler's next step, as they wait for the run loop's frame.
         let frames: (any ImmediateSchedulerType)? = oncePerFrame ? scheduler : nil
-        let viewModel = scene.makeWatchlistViewModel(staleAfter: 30, frames: frames, holdings: holdings ? scene.makeHoldings(importsHoldings: account != nil) : nil, feedHours: feedHours)
+        let viewModel = scene.viewModel(staleAfter: 30, frames: frames, holdings: holdings ? scene.holdings(importsHoldings: account != nil) : nil, feedHours: feedHours)
         let detailUseCases = StockDetailViewModel.UseCases(
             watchQuotes: DefaultWatchStockQuotesUseCase(quotes: feed),
             loadIntradayBars: nil,
@@ -79,14 +77,20 @@ final class ScreenHarness {
         )
         let scheduler = scheduler
         let quotes = feed
-        let accountScene = account.map { AccountSceneContainer(account: $0, quotes: quotes, scheduler: scheduler) }
-        let importHolding = scene.makeImportBrokerHoldingUseCase()
+        let importHolding = scene.importBrokerHolding()
         screen = WatchlistScreen(viewModel: viewModel, options: options, makeDetail: { code in
             StockDetailViewModel(
                 code: code, stock: ScreenHarness.stocks.first { $0.code == code }, useCases: detailUseCases,
                 scheduler: scheduler, frames: frames
             )
-        }, makeAccount: { accountScene?.makeAccountViewModel(importHolding: importHolding, frames: frames) })
+        }, makeAccount: {
+            account.map {
+                AccountViewModel(
+                    watchAccount: DefaultWatchAccountUseCase(account: $0, quotes: quotes), importHolding: importHolding, orderChanges: nil,
+                    scheduler: scheduler, frames: frames
+                )
+            }
+        })
         subscription = screen.start(
             keys: keys.asObservable(),
             onChange: { [unowned self] in redrawRequests += 1 },

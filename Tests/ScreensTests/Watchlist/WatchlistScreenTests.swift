@@ -84,7 +84,7 @@ import Testing
         #expect(canvas.style(at: Point(x: 3, y: 3)).foreground == .default)
     }
 
-    @Test func westernAndNoColourSchemes() {
+    @Test func westernAndNoPriceColorSchemes() {
         let western = ScreenHarness(options: WatchlistScreen.Options(colors: .western, feedName: "simulated"))
         western.quote("005930", price: 71_500, base: 70_000)
         western.quote("000660", price: 178_200, base: 180_000)

@@ -34,7 +34,7 @@ import Testing
 
     @Test func valuesAfterAnEqualsSign() throws {
         let parsed = try options("--feed=simulated", "--seed=7", "--colors=none", "--data-dir=rel/dir")
-        #expect(parsed == LaunchOptions(feed: .simulated, seed: 7, dataDirectory: "rel/dir", colors: ColourScheme.none))
+        #expect(parsed == LaunchOptions(feed: .simulated, seed: 7, dataDirectory: "rel/dir", colors: PriceColorScheme.none))
     }
 
     @Test func theVenueFlagTakesEachVenueAndRefusesOthers() throws {
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func theBritishSpellingOfColoursIsAccepted() throws {
-        #expect(try options("--colours", "none").colors == ColourScheme.none)
+        #expect(try options("--colours", "none").colors == PriceColorScheme.none)
     }
 
     @Test func onceDefaultsToATableAndFormatPicksAnother() throws {

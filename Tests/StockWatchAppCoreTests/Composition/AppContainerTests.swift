@@ -95,9 +95,5 @@ import Testing
         #expect(first.staleKinds.isEmpty)
     }
 
-    @Test func colourSchemesMapOneToOne() {
-        #expect(AppContainer.priceColors(.korean) == .korean)
-        #expect(AppContainer.priceColors(.western) == .western)
-        #expect(AppContainer.priceColors(ColourScheme.none) == .none)
     }
 }

@@ -149,12 +149,14 @@ import Testing
         #expect(FeedAssembly.realtimeAccess(settings(LaunchOptions(), local), isSecondInstance: false) == .restOnly(reason: "polling only"))
     }
 
-    @Test func kisOrdersGoToThePaperHostWithAnAccountNumberAndNeverLiveWithoutConsent() {
+    @Test func kisOrdersGoToTheirModesHostWithAnAccountNumber() {
         let number = KISAccountNumber("50123456-01")!
         #expect(FeedAssembly.kisOrderDesk(.paper, host: .paper, accountNumber: number) == .success(number))
         #expect(FeedAssembly.kisOrderDesk(.paper, host: .paper, accountNumber: nil) == .failure(.noKISAccountNumber))
         #expect(FeedAssembly.kisOrderDesk(.paper, host: .real, accountNumber: number) == .failure(.paperNeedsPaperHost))
-        #expect(FeedAssembly.kisOrderDesk(.live, host: .real, accountNumber: number) == .failure(.liveNeedsConsent))
+        #expect(FeedAssembly.kisOrderDesk(.live, host: .real, accountNumber: number) == .success(number))
+        #expect(FeedAssembly.kisOrderDesk(.live, host: .paper, accountNumber: number) == .failure(.liveNeedsRealHost))
+        #expect(FeedAssembly.kisOrderDesk(.live, host: .real, accountNumber: nil) == .failure(.noKISAccountNumber))
         #expect(FeedAssembly.kisOrderDesk(.simulated, host: .paper, accountNumber: number) == .failure(.simulatedNeedsSimulatedFeed))
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @testable import StockWatchAppCore
 
 @Suite struct AppSettingsTests {
-    private let configured = Configuration(feed: .kis, refreshInterval: 5, colourScheme: .western)
+    private let configured = Configuration(feed: .kis, refreshInterval: 5, colorScheme: .western)
 
     @Test func theConfigFileFillsWhatTheCommandLineLeaves() {
         let settings = AppSettings(options: LaunchOptions(), configuration: configured, defaultSeed: 99)
@@ -18,11 +18,11 @@ import Testing
     }
 
     @Test func theCommandLineWins() {
-        let options = LaunchOptions(feed: .simulated, seed: 7, colors: ColourScheme.none, refreshSeconds: 0.5, once: .csv)
+        let options = LaunchOptions(feed: .simulated, seed: 7, colors: PriceColorScheme.none, refreshSeconds: 0.5, once: .csv)
         let settings = AppSettings(options: options, configuration: configured, defaultSeed: 99)
         #expect(settings.feed == .simulated)
         #expect(settings.seed == 7)
-        #expect(settings.colors == ColourScheme.none)
+        #expect(settings.colors == PriceColorScheme.none)
         #expect(settings.refreshSeconds == 0.5)
         #expect(settings.once == .csv)
     }

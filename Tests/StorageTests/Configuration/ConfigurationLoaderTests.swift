@@ -18,7 +18,7 @@ import Testing
         #expect(result == ConfigurationLoadResult(configuration: Configuration(), messages: []))
         #expect(result.configuration.feed == .simulated)
         #expect(result.configuration.refreshInterval == 1)
-        #expect(result.configuration.colourScheme == .korean)
+        #expect(result.configuration.colorScheme == .korean)
         #expect(result.configuration.kis == KISSettings(account: "paper", restHost: nil, appKey: nil, appSecret: nil))
     }
 
@@ -31,7 +31,7 @@ import Testing
         #expect(result.configuration == Configuration(
             feed: .kis,
             refreshInterval: 2.5,
-            colourScheme: .western,
+            colorScheme: .western,
             kis: KISSettings(account: "real", restHost: "http://127.0.0.1:8123", appKey: "KEY-123", appSecret: "SECRET-456")
         ))
     }
@@ -84,7 +84,7 @@ import Testing
         let result = try load(#"{"kis_account": "real", "colour_scheme": "none"}"#)
         #expect(result.configuration.kis.account == "real")
         #expect(result.configuration.kis.restHost == nil)
-        #expect(result.configuration.colourScheme == .none)
+        #expect(result.configuration.colorScheme == .none)
         #expect(result.messages == [])
     }
 
@@ -135,7 +135,7 @@ import Testing
         let result = try load(json)
         #expect(result.configuration.feed == .simulated)
         #expect(result.configuration.refreshInterval == 1)
-        #expect(result.configuration.colourScheme == .korean)
+        #expect(result.configuration.colorScheme == .korean)
         #expect(result.configuration.kis.account == "paper")
         #expect(result.configuration.kis.restHost == nil)
         #expect(result.messages.first?.hasPrefix(path) == true)
@@ -169,7 +169,7 @@ import Testing
     @Test func badValuesDoNotSpoilTheGoodOnes() throws {
         let result = try load(#"{"feed": "nope", "refresh_seconds": 5, "colour_scheme": "western"}"#)
         #expect(result.configuration.refreshInterval == 5)
-        #expect(result.configuration.colourScheme == .western)
+        #expect(result.configuration.colorScheme == .western)
         #expect(result.messages.count == 1)
     }
 
@@ -213,7 +213,7 @@ import Testing
 
     @Test func settingsOtherThanCredentialsAreReadFromAnyMode() throws {
         let result = try load(#"{"colour_scheme": "western"}"#, permissions: 0o644)
-        #expect(result.configuration.colourScheme == .western)
+        #expect(result.configuration.colorScheme == .western)
         #expect(result.messages == [])
     }
 

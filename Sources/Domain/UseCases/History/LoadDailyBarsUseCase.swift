@@ -12,13 +12,15 @@ public protocol LoadDailyBarsUseCase {
 }
 
 /// Reads a `PriceBarCache`, fetches the gaps from a `PriceHistoryRepository` one range after another and
-/// stores them once the whole span is shown, all on the cache scheduler (the store as a later item);
-/// completes once they are stored (with one more emission when the store had a problem).
+/// stores them once the whole span is shown, all on the cache scheduler, one event at a time (the
+/// answers observed on it, the store as a later item), so no lock is held around `onNext`; completes
+/// once they are stored (with one more emission when the store had a problem).
 public final class DefaultLoadDailyBarsUseCase: LoadDailyBarsUseCase {
     private let sources: PriceHistorySources
 
     /// `now` is the clock that decides which day is today; `cacheScheduler` where the cache is read and
-    /// written (a serial background queue in the app, shared with today's chart; at once by default).
+    /// written and the answers handled: a serial scheduler (a background queue in the app, shared with
+    /// today's chart; at once by default, for one thread).
     public init(
         history: PriceHistoryRepository, cache: PriceBarCache, now: @escaping () -> Date = { Date() },
         cacheScheduler: any ImmediateSchedulerType = ImmediateScheduler.instance
@@ -39,9 +41,13 @@ public final class DefaultLoadDailyBarsUseCase: LoadDailyBarsUseCase {
             let fetches = missing.map { range in
                 history.dailyBars(for: code, from: range.lowerBound, through: range.upperBound).asObservable()
             }
+            // Only touched on the cache scheduler, one event at a time; the lock makes that safe to share.
             let state = LockedState((bars: cached.bars, fetched: [PriceBar](), problems: cached.problems))
-            return Observable.from(fetches).concatMap { $0 }.subscribe { event in
-                let fetched = state.withLock { state -> [PriceBar]? in
+            func loaded(bars: [PriceBar], problems: [String]) -> LoadedPriceBars {
+                LoadedPriceBars(code: code, interval: .day, bars: bars, isComplete: true, problems: problems)
+            }
+            return Observable.from(fetches).concatMap { $0 }.observe(on: cacheScheduler).subscribe { event in
+                let shown: (LoadedPriceBars, fetched: [PriceBar])? = state.withLock { state in
                     switch event {
                     case .next(let fetched):
                         state.bars = PriceBarMerge.merge(state.bars, fetched)
@@ -52,19 +58,19 @@ public final class DefaultLoadDailyBarsUseCase: LoadDailyBarsUseCase {
                     case .completed:
                         break
                     }
-                    observer.onNext(LoadedPriceBars(code: code, interval: .day, bars: state.bars, isComplete: true, problems: state.problems))
-                    return state.fetched
+                    return (loaded(bars: state.bars, problems: state.problems), state.fetched)
                 }
-                guard let fetched else { return }
-                _ = cacheScheduler.schedule(fetched) { fetched in
+                guard let shown else { return }
+                observer.onNext(shown.0)
+                _ = cacheScheduler.schedule(shown.fetched) { fetched in
                     let problems = cache.store(fetched, for: code, interval: .day)
-                    state.withLock { state in
-                        if !problems.isEmpty {
+                    if !problems.isEmpty {
+                        observer.onNext(state.withLock { state in
                             state.problems += problems
-                            observer.onNext(LoadedPriceBars(code: code, interval: .day, bars: state.bars, isComplete: true, problems: state.problems))
-                        }
-                        observer.onCompleted()
+                            return loaded(bars: state.bars, problems: state.problems)
+                        })
                     }
+                    observer.onCompleted()
                     return Disposables.create()
                 }
             }

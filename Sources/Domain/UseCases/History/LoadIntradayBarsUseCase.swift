@@ -15,17 +15,20 @@ public protocol LoadIntradayBarsUseCase {
 
 /// Reads a `PriceBarCache`, fetches the rest from a `PriceHistoryRepository` and stores what it learns.
 ///
-/// The work runs on the cache scheduler: the cache read and the fetch at subscription, then each store
-/// of fetched or ticked bars as a later item, in the order they changed, after they are shown. So a
-/// commit (an `fdatasync`) never holds up a frame or another chart's cache read queued before it; a
-/// store's problem comes as one more emission.
+/// Everything runs on the cache scheduler, one event at a time: the cache read and the fetch at
+/// subscription, the fetch's answer and each tick (observed on it), then each store of fetched or ticked
+/// bars as a later item, after they are shown. So a commit (an `fdatasync`) never holds up a frame,
+/// the emissions keep the order of the changes without a lock held around `onNext`, and a store's
+/// problem comes as one more emission. A tick while every exchange is shut (the simulator's own
+/// session on a weekend, a quote polled at night) is no trade of a session: the last session's chart stays.
 public final class DefaultLoadIntradayBarsUseCase: LoadIntradayBarsUseCase {
     private let sources: PriceHistorySources
     private let calendar: KRXCalendar?
 
     /// `now` is the clock that decides which day is today; `calendar` which trading day's session is the
-    /// latest (without one, today's from midnight); `cacheScheduler` where the cache is read and written
-    /// (a serial background queue in the app, shared with the daily chart; at once by default).
+    /// latest and when the exchanges trade (without one, today's from midnight, every tick charted);
+    /// `cacheScheduler` where the cache is read and written and the events handled: a serial scheduler
+    /// (a background queue in the app, shared with the daily chart; at once by default, for one thread).
     public init(
         history: PriceHistoryRepository, cache: PriceBarCache, now: @escaping () -> Date = { Date() }, calendar: KRXCalendar? = nil,
         cacheScheduler: any ImmediateSchedulerType = ImmediateScheduler.instance
@@ -51,16 +54,19 @@ public final class DefaultLoadIntradayBarsUseCase: LoadIntradayBarsUseCase {
             let clock = now()
             let from = calendar.map { KoreaTime.date(of: $0.latestSessionDay(at: clock), minute: 0) } ?? BarInterval.day.start(of: clock)
             let cached = cache.bars(for: code, interval: .minute, from: from, through: clock)
+            // Only touched on the cache scheduler, one event at a time; the lock makes that safe to share.
             let state = LockedState(State(bars: cached.bars, builder: nil, problems: cached.problems))
-            // Held while a change is made and its store queued, so the stores run in the order of the changes.
-            let ordering = Lock()
+            func loaded(_ state: State) -> LoadedPriceBars {
+                LoadedPriceBars(code: code, interval: .minute, bars: state.bars, isComplete: true, problems: state.problems)
+            }
             func store(_ bars: [PriceBar]) {
                 _ = cacheScheduler.schedule(bars) { bars in
                     let problems = cache.store(bars, for: code, interval: .minute)
-                    guard !problems.isEmpty else { return Disposables.create() }
-                    state.withLock { state in
-                        state.problems += problems
-                        observer.onNext(LoadedPriceBars(code: code, interval: .minute, bars: state.bars, isComplete: true, problems: state.problems))
+                    if !problems.isEmpty {
+                        observer.onNext(state.withLock { state in
+                            state.problems += problems
+                            return loaded(state)
+                        })
                     }
                     return Disposables.create()
                 }
@@ -69,37 +75,36 @@ public final class DefaultLoadIntradayBarsUseCase: LoadIntradayBarsUseCase {
             // The last cached minute may have been stored while it was still trading: fetch it again.
             let fetchAfter = cached.bars.last.map { $0.start.addingTimeInterval(-1) }
             let subscriptions = CompositeDisposable()
-            _ = subscriptions.insert(history.intradayBars(for: code, after: fetchAfter).subscribe { result in
-                ordering.withLock {
-                    // Emitted under the lock, so a tick and the fetch's answer reach the chart in the order they changed it.
-                    let fetched = state.withLock { state -> [PriceBar] in
-                        var fetched: [PriceBar] = []
-                        switch result {
-                        case .success(let bars):
-                            fetched = bars
-                            state.bars = PriceBarMerge.merge(state.bars, bars)
-                            state.builder = IntradayBarBuilder(bars: state.bars, complete: true)
-                        case .failure(let error):
-                            state.problems.append((error as? UserFacingError)?.message ?? "Today's chart could not be fetched.")
-                            state.builder = IntradayBarBuilder(bars: state.bars, complete: false)
-                        }
-                        observer.onNext(LoadedPriceBars(code: code, interval: .minute, bars: state.bars, isComplete: true, problems: state.problems))
-                        return fetched
+            _ = subscriptions.insert(history.intradayBars(for: code, after: fetchAfter).asObservable().observe(on: cacheScheduler).subscribe { event in
+                let answer: (LoadedPriceBars, fetched: [PriceBar])? = state.withLock { state in
+                    switch event {
+                    case .next(let bars):
+                        state.bars = PriceBarMerge.merge(state.bars, bars)
+                        state.builder = IntradayBarBuilder(bars: state.bars, complete: true)
+                        return (loaded(state), bars)
+                    case .error(let error):
+                        state.problems.append((error as? UserFacingError)?.message ?? "Today's chart could not be fetched.")
+                        state.builder = IntradayBarBuilder(bars: state.bars, complete: false)
+                        return (loaded(state), [])
+                    case .completed:
+                        return nil
                     }
-                    if !fetched.isEmpty { store(fetched) }
                 }
+                guard let answer else { return }
+                observer.onNext(answer.0)
+                if !answer.fetched.isEmpty { store(answer.fetched) }
             })
-            _ = subscriptions.insert(ticks.subscribe(onNext: { quote in
-                ordering.withLock {
-                    let changed = state.withLock { state -> PriceBar? in
-                        guard var builder = state.builder, let changed = builder.apply(quote) else { return nil }
-                        state.builder = builder
-                        state.bars = builder.bars
-                        observer.onNext(LoadedPriceBars(code: code, interval: .minute, bars: state.bars, isComplete: true, problems: state.problems))
-                        return changed
-                    }
-                    if let changed { store([changed]) }
+            _ = subscriptions.insert(ticks.observe(on: cacheScheduler).subscribe(onNext: { quote in
+                if let calendar, calendar.venueSessions(at: quote.time).isShut { return }
+                let changed: (LoadedPriceBars, bar: PriceBar)? = state.withLock { state in
+                    guard var builder = state.builder, let bar = builder.apply(quote) else { return nil }
+                    state.builder = builder
+                    state.bars = builder.bars
+                    return (loaded(state), bar)
                 }
+                guard let changed else { return }
+                observer.onNext(changed.0)
+                store([changed.bar])
             }))
             return subscriptions
         }

@@ -7,7 +7,7 @@ import Networking
 import Reactive
 
 /// The order desk of `--feed kis`: KIS's paper host with `trading = "paper"`, the real host only for
-/// `trading = "live"` with the consent recorded (until the consent screen exists, never).
+/// `trading = "live"` with the one-time consent recorded for this account (asked before every order).
 ///
 /// An order is written to the journal, then sent once (`KISClient.placeOrder`: no retry, no resend
 /// after a token rejection, a connection of its own). KIS's refusal rejects the promise with KIS's
@@ -24,7 +24,7 @@ public final class KISOrderRepository: OrderRepository, OrderSlotKeeper {
     private let client: KISClient
     private let account: KISAccountNumber
     private let journal: KISOrderJournal
-    private let isLiveConsented: Bool
+    private let liveConsent: LiveTradingConsentRepository?
     private let venues: (StockCode) -> [Venue]
     private let placed: () -> Void
     /// The numbers of the orders KIS acknowledged to this run: a lookup never takes one of them for a lost one.
@@ -35,18 +35,18 @@ public final class KISOrderRepository: OrderRepository, OrderSlotKeeper {
     ///   - account: The account number (CANO and product code); written masked in the journal.
     ///   - mode: `.paper` or `.live`.
     ///   - journal: Where every request and answer is recorded before anything else happens.
-    ///   - isLiveConsented: Whether the one-time live consent is recorded; `.live` refuses every order without it.
+    ///   - liveConsent: Where the one-time live consent is recorded; `.live` refuses every order unless it covers `account`.
     ///   - openVenues: The venues taking orders for a stock now, the preferred first.
     ///   - placed: Called after KIS accepted an order (the account reads itself again).
     public init(
-        client: KISClient, account: KISAccountNumber, mode: TradingMode, journal: KISOrderJournal, isLiveConsented: Bool = false,
+        client: KISClient, account: KISAccountNumber, mode: TradingMode, journal: KISOrderJournal, liveConsent: LiveTradingConsentRepository? = nil,
         openVenues: @escaping (StockCode) -> [Venue], placed: @escaping () -> Void = {}
     ) {
         self.client = client
         self.account = account
         self.mode = mode
         self.journal = journal
-        self.isLiveConsented = isLiveConsented
+        self.liveConsent = liveConsent
         venues = openVenues
         self.placed = placed
     }
@@ -65,7 +65,9 @@ public final class KISOrderRepository: OrderRepository, OrderSlotKeeper {
         switch mode {
         case .simulated: return .simulatedNeedsSimulatedFeed
         case .paper: return client.host.accountType == .paper ? nil : .paperNeedsPaperHost
-        case .live: return isLiveConsented && client.host.accountType == .real ? nil : .liveNeedsConsent
+        case .live:
+            guard client.host.accountType == .real else { return .liveNeedsRealHost }
+            return liveConsent?.consent?.covers(account: account.cano + account.productCode) == true ? nil : .liveNeedsConsent
         }
     }
 

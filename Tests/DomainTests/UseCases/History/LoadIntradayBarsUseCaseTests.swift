@@ -42,7 +42,7 @@ import Testing
         #expect(cache.operations.isEmpty, "nothing runs on the subscribing (drawing) thread")
         cacheScheduler.start()
         #expect(cache.operations == [
-            "read minute", "show minute 0", "show minute 10", "read day", "show day 0", "show day 41", "store minute", "store day",
+            "read minute", "show minute 0", "read day", "show day 0", "show minute 10", "show day 41", "store minute", "store day",
         ])
         #expect(cache.stored[.minute]?.count == 10 && cache.stored[.day]?.count == 41)
     }
@@ -96,6 +96,48 @@ import Testing
         #expect(loads.count == 3)
         #expect(loads.last?.bars.last == F.minute(1, close: 70_500, volume: 60))
         #expect(cache.stored[.minute]?[F.minute(1, close: 0).start]?.volume == 60)
+    }
+
+    @Test func ticksAreHandledOnTheCacheSchedulerNotOnTheThreadThatSendsThem() {
+        let history = FakePriceHistoryRepository()
+        history.minuteBars = [F.minute(0, close: 70_000, volume: 100)]
+        let cacheScheduler = TestScheduler(initialClock: 0)
+        let ticks = PublishSubject<Quote>()
+        let useCase = DefaultLoadIntradayBarsUseCase(history: history, cache: MemoryPriceBarCache(), now: now, cacheScheduler: cacheScheduler)
+        var loads: [LoadedPriceBars] = []
+        let subscription = useCase.execute(code: F.code, ticks: ticks.asObservable()).subscribe(onNext: { loads.append($0) })
+        defer { subscription.dispose() }
+        cacheScheduler.start()
+        #expect(loads.count == 2)
+        ticks.onNext(F.quote(at: 65, price: 70_500, volume: 160))
+        #expect(loads.count == 2, "the tick waits for the cache scheduler, where the chart's state lives")
+        cacheScheduler.start()
+        #expect(loads.count == 3)
+        #expect(loads.last?.bars.last == F.minute(1, close: 70_500, volume: 60))
+    }
+
+    @Test func aTickWhileEveryExchangeIsShutLeavesTheLastSessionsChart() {
+        let history = FakePriceHistoryRepository()
+        let friday = (0..<3).map { minute in
+            let bar = F.minute(minute, close: 70_000 + minute * 100)
+            return PriceBar(start: bar.start.addingTimeInterval(-3 * 86_400), open: bar.open, high: bar.high, low: bar.low, close: bar.close, volume: bar.volume)
+        }
+        history.minuteBars = friday
+        let ticks = PublishSubject<Quote>()
+        // Saturday 2025-11-29 21:00 Korea time: KRX and Nextrade are both shut.
+        let saturdayNight = -2 * 86_400 + 12 * 3_600
+        let now = F.opening.addingTimeInterval(TimeInterval(saturdayNight))
+        let useCase = DefaultLoadIntradayBarsUseCase(
+            history: history, cache: MemoryPriceBarCache(), now: { now }, calendar: KRXCalendar(closures: [:])
+        )
+        var loads: [LoadedPriceBars] = []
+        let subscription = useCase.execute(code: F.code, ticks: ticks.asObservable()).subscribe(onNext: { loads.append($0) })
+        defer { subscription.dispose() }
+        #expect(loads.last?.bars == friday)
+        let seen = loads.count
+        ticks.onNext(F.quote(at: saturdayNight, price: 70_500, volume: 500))
+        #expect(loads.count == seen, "no new day begins: the simulator's own session or a night poll is no session's trade")
+        #expect(loads.last?.bars == friday)
     }
 
     @Test func aFailedFetchKeepsTheCachedBarsAndSaysWhy() {

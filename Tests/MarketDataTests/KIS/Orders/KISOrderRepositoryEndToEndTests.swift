@@ -1,7 +1,8 @@
 // KIS orders against the fake KIS server: sent once, acknowledged, a lost answer never resent but looked up,
-// KIS's refusals in its words, live refused without consent, and a journal with no secret in it; cancels and revises.
+// KIS's refusals in its words, live only on the real host with this account's consent, and a journal with no secret in it; cancels and revises.
 
 import Domain
+import DomainTestDoubles
 import Foundation
 @testable import MarketData
 import Networking
@@ -17,7 +18,8 @@ import Testing
 
     /// A desk of `mode` on a fresh account of the fake server holding 10,000,000 won.
     private func desk(
-        _ server: FakeKISServer, mode: TradingMode = .paper, accountType: KISAccountType = .paper, timeout: TimeInterval = 5
+        _ server: FakeKISServer, mode: TradingMode = .paper, accountType: KISAccountType = .paper, timeout: TimeInterval = 5,
+        liveConsent: LiveTradingConsentRepository? = nil
     ) async throws -> (KISOrderRepository, KISCredentials) {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let credentials = KISCredentials.fakeServerAccount()
@@ -25,7 +27,7 @@ import Testing
         let client = try KISClient.forTests(server: server, accountType: accountType, credentials: credentials, cacheDirectory: nil, timeout: timeout)
         let repository = KISOrderRepository(
             client: client, account: try #require(KISAccountNumber(Self.accountText)), mode: mode, journal: KISOrderJournal(path: journalPath),
-            openVenues: { _ in [.krx] }
+            liveConsent: liveConsent, openVenues: { _ in [.krx] }
         )
         return (repository, credentials)
     }
@@ -148,6 +150,37 @@ import Testing
         #expect(error == .liveNeedsConsent && error.message.contains("nothing was sent"))
         #expect(await server.requests(appKey: credentials.appKey).isEmpty)
         #expect(!FileManager.default.fileExists(atPath: journalPath))
+    }
+
+    @Test func liveWithTheConsentOfAnotherAccountSendsNothing() async throws {
+        let server = try await FakeKISServer.shared.value
+        let other = FakeLiveTradingConsentRepository(LiveTradingConsent(account: "99999999-01", givenAt: "2026-12-06 20:51 KST"))
+        let (repository, credentials) = try await desk(server, mode: .live, accountType: .real, liveConsent: other)
+        let (result, _) = await place(KISOrderTestTickets.buy(), on: repository, mode: .live)
+        guard case .failure(let error as OrderRefusal) = result else { Issue.record("expected a refusal: \(result)"); return }
+        #expect(error == .liveNeedsConsent)
+        #expect(await server.requests(appKey: credentials.appKey).isEmpty)
+    }
+
+    @Test func liveWithThisAccountsConsentSendsTheRealTransactionOnce() async throws {
+        let server = try await FakeKISServer.shared.value
+        let consent = FakeLiveTradingConsentRepository(LiveTradingConsent(account: Self.accountText, givenAt: "2026-12-06 20:51 KST"))
+        let (repository, credentials) = try await desk(server, mode: .live, accountType: .real, liveConsent: consent)
+        let (result, _) = await place(KISOrderTestTickets.buy(), on: repository, mode: .live)
+        guard case .success = result else { Issue.record("expected the order: \(result)"); return }
+        let sent = await requests(server, credentials, to: "/order-cash")
+        #expect(sent.map { $0.header("tr_id") } == ["TTTC0012U"])
+        #expect(await server.orders(appKey: credentials.appKey).count == 1)
+    }
+
+    @Test func liveOnAPaperKeyIsRefusedBeforeAnythingIsSent() async throws {
+        let server = try await FakeKISServer.shared.value
+        let consent = FakeLiveTradingConsentRepository(LiveTradingConsent(account: Self.accountText, givenAt: "2026-12-06 20:51 KST"))
+        let (repository, credentials) = try await desk(server, mode: .live, accountType: .paper, liveConsent: consent)
+        let (result, _) = await place(KISOrderTestTickets.buy(), on: repository, mode: .live)
+        guard case .failure(let error as OrderRefusal) = result else { Issue.record("expected a refusal: \(result)"); return }
+        #expect(error == .liveNeedsRealHost)
+        #expect(await server.requests(appKey: credentials.appKey).isEmpty)
     }
 
     @Test func paperOrdersGoToThePaperHostOnly() async throws {

@@ -1,16 +1,11 @@
-// How rises and falls are coloured on the watchlist: Korean (red up, blue down), Western, or none.
+// The terminal colours of each price colour scheme: Korean (red up, blue down), Western, or none.
 
+import Domain
 import Presentation
 import TUICore
 
-/// The colours of price moves. Korean trading screens draw rises red and falls blue; Western ones
-/// green and red. Either way a price at its daily limit is bold, and with `.none` only the ▲ ▼ markers
-/// and the bold limits tell the direction.
-public enum PriceColorScheme: String, Hashable, Sendable, CaseIterable {
-    case korean
-    case western
-    case none
-
+/// The terminal styles of a scheme; either way a price at its daily limit is bold.
+extension PriceColorScheme {
     /// The colour of a rise, nil without colours.
     var riseColor: Color? {
         switch self {
