@@ -94,6 +94,4 @@ import Testing
         #expect(!first.shown.isEmpty)
         #expect(first.staleKinds.isEmpty)
     }
-
-    }
 }
