@@ -10,7 +10,8 @@ source "$(dirname "$0")/lib/stockwatch.sh"
 # grouped <number>: 281500 as 281,500.
 grouped() { python3 -c 'import sys; print(f"{int(sys.argv[1]):,}")' "$1"; }
 # The price of 005930 on the watchlist now, digits only.
-samsung_price() { screen main | grep -E '^005930 ' | awk '{print $3}' | tr -dc '0-9'; }
+# The first grouped number after the name (a venue mark such as NXT may stand between them).
+samsung_price() { screen main | grep -E '^005930 ' | grep -oE '[0-9]{1,3}(,[0-9]{3})+' | head -1 | tr -dc '0-9'; }
 
 start main 120 40 "$RUN"
 check "starts on the watchlist with a price" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t main | grep -qE '^005930 .* [0-9]{3},[0-9]{3} '"
