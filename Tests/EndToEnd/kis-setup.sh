@@ -102,9 +102,9 @@ printf '{"feed": "simulated", "kis_host": "http://127.0.0.1:%s", "kis_master_url
 start app 120 40 "env -u KIS_APP_KEY -u KIS_APP_SECRET '$APP' --data-dir '$WORK/damaged' --feed simulated"
 check "the simulated app starts" eventually seen app "관심종목"
 tm send-keys -t app '?'
-check "the help lists C, the KIS set-up, used after a restart" eventually seen app "KIS set-up, used after a restart"
+check "the help lists C, the KIS set-up" eventually seen app "KIS set-up (used at once on KIS)"
 tm send-keys -t app Escape
-check "Esc closes the help" eventually lacks app "KIS set-up, used after a restart"
+check "Esc closes the help" eventually lacks app "KIS set-up (used at once on KIS)"
 tm send-keys -t app C
 check "C opens the KIS set-up over the watchlist" eventually seen app "KIS set-up 1/5: account type"
 tm send-keys -t app Enter

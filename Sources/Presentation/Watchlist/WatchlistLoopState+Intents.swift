@@ -75,6 +75,13 @@ extension WatchlistLoopState {
         return [.retryFeed, .watch(watchlist)]
     }
 
+    /// The KIS set-up's keys were taken while the app runs (the feed's settings read again and its socket
+    /// asked again already): a feed stopped on a refusal subscribes anew, as after R; a running one goes on.
+    mutating func settingsTaken() -> [WatchlistEffect] {
+        guard let watchlist = activeWatchlist, feed.retry() else { return [] }
+        return [.watch(watchlist)]
+    }
+
     /// Said when R is pressed while the feed has not stopped.
     static let nothingToRetryNotice = "The feed has not stopped: R asks again only after a refusal that needs you (a wrong key)."
     /// Said when R asks the stopped feed again.

@@ -111,6 +111,8 @@ public final class WatchlistViewModel {
 
     /// Said after the KIS set-up (`C`) saved: this run keeps the feed it started with.
     public static let restartToUseNotice = "Restart stockwatch to use them."
+    /// Said after the set-up saved keys a KIS run took at once.
+    public static let inUseNowNotice = "The keys are in use now; a changed account number or HTS ID is read at the next start."
     /// Said for `C` when this run offers no set-up.
     static let setupUnavailableNotice = "The KIS set-up is not available in this run."
 
@@ -235,6 +237,8 @@ public final class WatchlistViewModel {
         case alertFired(PriceAlertFiring, name: String?)
         /// Something to say about an accepted dialog (an alert that cannot fire today).
         case noted(String)
+        /// The feed took the settings the KIS set-up saved.
+        case settingsTaken
         /// The view remembered from the last run.
         case viewRestored(LoadedRememberedView)
         /// Storing the view failed.
@@ -288,6 +292,8 @@ public final class WatchlistViewModel {
             return model.restore(loaded)
         case .viewNotRemembered(let error):
             model.notices.notice = error.userFacingMessage
+        case .settingsTaken:
+            return model.settingsTaken()
         }
         return []
     }
@@ -339,7 +345,15 @@ public final class WatchlistViewModel {
                 guard let brokerSetup else { return loop.send(.noted(Self.setupUnavailableNotice)) }
                 let present: (DialogViewModel) -> Void = { outputs.dialogRequests.onNext($0) }
                 present(brokerSetup.start(present: present) { saved in
-                    if let saved { loop.send(.noted(saved.summary + " " + Self.restartToUseNotice)) }
+                    guard let saved else { return }
+                    guard let retry = useCases.retryFeed, retry.readsSettingsAgain else {
+                        return loop.send(.noted(saved.summary + " " + Self.restartToUseNotice))
+                    }
+                    if let problem = retry.execute() {
+                        return loop.send(.noted(saved.summary + " " + WatchlistLoopState.settingsNotTakenNotice(problem)))
+                    }
+                    loop.send(.noted(saved.summary + " " + Self.inUseNowNotice))
+                    loop.send(.settingsTaken)
                 })
             case .moveStock(let code, let id, let direction, let shown):
                 edit(useCases.moveStock.execute(code: code, direction: direction, among: shown, in: id), loop: loop)

@@ -8,6 +8,8 @@ public protocol RetryQuoteFeedUseCase {
     /// ones it had), nil when they were taken.
     @discardableResult
     func execute() -> FeedSettingsError?
+    /// Whether settings saved while the app runs (the KIS set-up's keys) can be put in use by `execute`.
+    var readsSettingsAgain: Bool { get }
 }
 
 /// Reloads through `settings` when there is one, then forwards to a `RealtimeQuoteRepository`; any other
@@ -20,6 +22,8 @@ public final class DefaultRetryQuoteFeedUseCase: RetryQuoteFeedUseCase {
         realtime = quotes as? RealtimeQuoteRepository
         self.settings = settings
     }
+
+    public var readsSettingsAgain: Bool { settings != nil }
 
     @discardableResult
     public func execute() -> FeedSettingsError? {
