@@ -9,9 +9,10 @@ import Glibc
 /// read of the terminal output holding its order number (only the acknowledgement shows it): the view
 /// models, the journal's flushed line, the limiter, order-cash over a fresh connection, the screen.
 /// Orders are 1.5 s apart, so the account read each acknowledgement starts has passed KIS's paper pace.
-/// The review's Enter (the check's REST quote) takes the paper key's one request a second (0.9/s with the
-/// margin): sent at once, the order waits for the next one; the first row reads the review 1.2 s first,
-/// as a person does, the second sends at once.
+/// The check prices from the streamed quote (the fake's trade records follow its order clock, so they are
+/// fresh), spending no request; the rows reading the review 1.2 s first, as a person does, and sending at
+/// once differ by what else took the paper key's slots (one request a second, 0.9/s with the margin) just
+/// before Send: the previous acknowledgement's account read, the index polls.
 enum OrderAcknowledgementWorkloads {
     static let all: [Workload] = [
         Workload(
@@ -37,8 +38,19 @@ enum OrderAcknowledgementWorkloads {
             }
         ),
         Workload(
+            id: "order-ack-at-once-p50",
+            title: "the same, Send pressed the moment the review shows, median (ms)",
+            goal: "—",
+            runs: 1,
+            warmUp: false,
+            measure: {
+                let latencies = measure(readingSeconds: 0)
+                return Figure(value: percentile(latencies, 0.50), unit: "ms", checksum: latencies.count)
+            }
+        ),
+        Workload(
             id: "order-ack-at-once-p99",
-            title: "the same, Send pressed the moment the review shows: the order waits for the paper key's next request slot, p99 (ms)",
+            title: "the same, Send pressed the moment the review shows: an order may wait for the paper key's next request slot, p99 (ms)",
             goal: "— (KIS's paper pace, 0.9 requests/s)",
             runs: 1,
             warmUp: false,

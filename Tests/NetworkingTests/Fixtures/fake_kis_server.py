@@ -738,7 +738,8 @@ DAILY_CCLD_KEYS = ("CANO", "ACNT_PRDT_CD", "INQR_STRT_DT", "INQR_END_DT", "SLL_B
                    "INQR_DVSN", "INQR_DVSN_3", "ORD_GNO_BRNO", "ODNO", "INQR_DVSN_1", "CTX_AREA_FK100", "CTX_AREA_NK100")
 
 
-# The "order_clock" command: what the order calls take for now, so an app run with --clock agrees on the day.
+# The "order_clock" command: what the order calls and the trade records take for now, so an app run with --clock
+# agrees on the day, and a streamed trade is as fresh to it as to the fake.
 ORDER_CLOCK = {"offset": datetime.timedelta(0)}
 
 
@@ -1632,7 +1633,7 @@ class WebSocketSession:
         change = int(price) - base
         sign = "2" if change > 0 else "5" if change < 0 else "3"
         rate = "%.2f" % (change * 100.0 / base)
-        now = datetime.datetime.now(KST).strftime("%H%M%S")
+        now = order_now().strftime("%H%M%S")
         # Each record trades 10 shares: the day's volume grows by them, as on the real feed.
         with self.send_lock:
             volume = self.volumes.get(code, int(output["acml_vol"])) + 10
