@@ -15,51 +15,30 @@ import Glibc
 /// before Send: the previous acknowledgement's account read, the index polls.
 enum OrderAcknowledgementWorkloads {
     static let all: [Workload] = [
-        Workload(
+        row(
             id: "order-ack-p50",
             title: "Enter on the order review (read 1.2 s) → KIS's acknowledgement on the terminal, paper, fake KIS on loopback, 20 orders, median (ms)",
-            goal: "—",
-            runs: 1,
-            warmUp: false,
-            measure: {
-                let latencies = measure(readingSeconds: 1.2)
-                return Figure(value: percentile(latencies, 0.50), unit: "ms", checksum: latencies.count)
-            }
+            goal: "—", readingSeconds: 1.2, fraction: 0.50
         ),
-        Workload(
-            id: "order-ack-p99",
-            title: "the same, 99th percentile (ms)",
-            goal: "≤ 100 ms",
-            runs: 1,
-            warmUp: false,
-            measure: {
-                let latencies = measure(readingSeconds: 1.2)
-                return Figure(value: percentile(latencies, 0.99), unit: "ms", checksum: latencies.count)
-            }
+        row(id: "order-ack-p99", title: "the same, 99th percentile (ms)", goal: "≤ 100 ms", readingSeconds: 1.2, fraction: 0.99),
+        row(
+            id: "order-ack-at-once-p50", title: "the same, Send pressed the moment the review shows, median (ms)", goal: "—", readingSeconds: 0,
+            fraction: 0.50
         ),
-        Workload(
-            id: "order-ack-at-once-p50",
-            title: "the same, Send pressed the moment the review shows, median (ms)",
-            goal: "—",
-            runs: 1,
-            warmUp: false,
-            measure: {
-                let latencies = measure(readingSeconds: 0)
-                return Figure(value: percentile(latencies, 0.50), unit: "ms", checksum: latencies.count)
-            }
-        ),
-        Workload(
+        row(
             id: "order-ack-at-once-p99",
             title: "the same, Send pressed the moment the review shows: an order may wait for the paper key's next request slot, p99 (ms)",
-            goal: "— (KIS's paper pace, 0.9 requests/s)",
-            runs: 1,
-            warmUp: false,
-            measure: {
-                let latencies = measure(readingSeconds: 0)
-                return Figure(value: percentile(latencies, 0.99), unit: "ms", checksum: latencies.count)
-            }
+            goal: "— (KIS's paper pace, 0.9 requests/s)", readingSeconds: 0, fraction: 0.99
         ),
     ]
+
+    /// One row: the latency at `fraction` of 20 orders, each review read `readingSeconds` before Send.
+    private static func row(id: String, title: String, goal: String, readingSeconds: Double, fraction: Double) -> Workload {
+        Workload(id: id, title: title, goal: goal, runs: 1, warmUp: false) {
+            let latencies = measure(readingSeconds: readingSeconds)
+            return Figure(value: percentile(latencies, fraction), unit: "ms", checksum: latencies.count)
+        }
+    }
 
     private static let orders = 20
     private static let clock = "2026-12-07T10:00"
