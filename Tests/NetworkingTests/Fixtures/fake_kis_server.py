@@ -95,7 +95,8 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  a fill: the account's shares, cost and D+2 cash move, and one
                                                  encrypted H0STCNI0/H0STCNI9 notice goes to the app key's sessions
                                                  that registered the HTS ID (the acknowledgement of that
-                                                 registration carries the key and IV)
+                                                 registration carries the key and IV); answers how many got it
+                                                 and "sent_ns", when the first went (time.monotonic_ns)
   {"cmd": "orders", "app_key": "..."}          every order that app key's account accepted (order-cash), oldest first
   {"cmd": "other_terminal_orders", "app_key": "...", "count": 15}
                                                  right after that app key's next accepted order, `count` orders of
@@ -641,17 +642,20 @@ def ccld_fill(state, command):
 
 def push_notice(sessions, command, fields):
     """Sends the notice, encrypted as KIS does (AES-256-CBC, base64, through the openssl command), to every
-    session of the sessions given that registered the HTS ID's notices; answers how many got it."""
+    session of the sessions given that registered the HTS ID's notices; answers how many got it and when
+    the first was sent ("sent_ns", time.monotonic_ns: CLOCK_MONOTONIC, as a benchmark reads it)."""
     key_hex, iv_hex = NOTICE_KEY.encode().hex(), NOTICE_IV.encode().hex()
     payload = subprocess.run(["openssl", "enc", "-aes-256-cbc", "-K", key_hex, "-iv", iv_hex, "-base64", "-A"],
                              input="^".join(fields).encode("utf-8"), capture_output=True, check=True).stdout.decode()
     sent = 0
+    sent_ns = None
     for session in sessions:
         for tr_id, hts_id in list(session.notices):
             if hts_id == command.get("hts_id", "htsid"):
+                sent_ns = sent_ns or time.monotonic_ns()
                 session.send_frame(1, ("1|%s|001|%s" % (tr_id, payload)).encode("utf-8"))
                 sent += 1
-    return {"ok": True, "sent": sent}
+    return {"ok": True, "sent": sent, "sent_ns": sent_ns}
 
 
 def balance_holding_output(holding):
