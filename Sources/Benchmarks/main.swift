@@ -29,6 +29,7 @@ let workloads: [Workload] = [
     HistoryCacheWorkloads.all,
     DetailOpenWorkloads.all,
     OrderAcknowledgementWorkloads.all,
+    FillNoticeWorkloads.all,
 ].flatMap { $0 }
 
 exit(BenchmarkRunner(workloads: workloads).main(arguments: CommandLine.arguments))

@@ -6,7 +6,7 @@ import Reactive
 
 /// An `OrderRepository` driven by the test: `place` records the review, tells `steps` to `progress`,
 /// then settles with `pendingAnswer` or `answer` (by default the order accepted, resting, numbered "0000000001"); `cancel`
-/// records the number and settles with `cancelAnswer`, `revise` likewise with `reviseAnswer`.
+/// records the number and settles with `pendingChange` or `cancelAnswer`, `revise` likewise with `pendingChange` or `reviseAnswer`.
 public final class FakeOrderRepository: OrderRepository {
     public let mode: TradingMode
     /// The venues it says take orders now.
@@ -21,6 +21,8 @@ public final class FakeOrderRepository: OrderRepository {
     public private(set) var placed: [OrderReview] = []
     /// How `cancel` settles; nil: refused ("no cancel here").
     public var cancelAnswer: Result<AccountOrder, Error>?
+    /// When set, `cancel` and `revise` answer with this promise instead (the test settles it later).
+    public var pendingChange: Promise<AccountOrder>?
     /// The order numbers `cancel` was asked for, in order.
     public private(set) var cancelled: [String] = []
     /// How `revise` settles; nil: refused ("no revise here").
@@ -52,6 +54,7 @@ public final class FakeOrderRepository: OrderRepository {
 
     public func cancel(orderNumber: String) -> Promise<AccountOrder> {
         cancelled.append(orderNumber)
+        if let pendingChange { return pendingChange }
         switch cancelAnswer {
         case .success(let order): return .value(order)
         case .failure(let error): return Promise(error: error)
@@ -61,6 +64,7 @@ public final class FakeOrderRepository: OrderRepository {
 
     public func revise(orderNumber: String, quantity: Int, price: Int) -> Promise<AccountOrder> {
         revised.append((orderNumber, quantity, price))
+        if let pendingChange { return pendingChange }
         switch reviseAnswer {
         case .success(let order): return .value(order)
         case .failure(let error): return Promise(error: error)

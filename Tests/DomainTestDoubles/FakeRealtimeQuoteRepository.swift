@@ -4,7 +4,8 @@ import Domain
 import Reactive
 
 /// A `RealtimeQuoteRepository` driven by the test: serves quotes through `polling`, records every list
-/// of visible codes the view sends, and emits the `QuoteFeedStatus` values the test pushes.
+/// of visible codes the view sends, emits the `QuoteFeedStatus` values the test pushes, and gives the
+/// quotes the test sets in `latestQuotes` as the latest the feed delivered.
 public final class FakeRealtimeQuoteRepository: RealtimeQuoteRepository {
     /// The feed behind `quotes(for:)` and `quote(for:)`.
     public let polling: FakeQuoteRepository
@@ -33,6 +34,11 @@ public final class FakeRealtimeQuoteRepository: RealtimeQuoteRepository {
     public func quotes(for codes: [StockCode]) -> Observable<QuoteFeedEvent> { polling.quotes(for: codes) }
 
     public func quote(for code: StockCode) -> Single<Quote> { polling.quote(for: code) }
+
+    /// What `latestQuote(of:)` answers, per code.
+    public var latestQuotes: [StockCode: Quote] = [:]
+
+    public func latestQuote(of code: StockCode) -> Quote? { latestQuotes[code] }
 
     /// How many times `retryAfterRefusal()` was called.
     public var retries: Int { lists.retries }

@@ -9,45 +9,36 @@ import Glibc
 /// read of the terminal output holding its order number (only the acknowledgement shows it): the view
 /// models, the journal's flushed line, the limiter, order-cash over a fresh connection, the screen.
 /// Orders are 1.5 s apart, so the account read each acknowledgement starts has passed KIS's paper pace.
-/// The review's Enter (the check's REST quote) takes the paper key's one request a second (0.9/s with the
-/// margin): sent at once, the order waits for the next one; the first row reads the review 1.2 s first,
-/// as a person does, the second sends at once.
+/// The check prices from the streamed quote (the fake's trade records follow its order clock, so they are
+/// fresh), spending no request; the rows reading the review 1.2 s first, as a person does, and sending at
+/// once differ by what else took the paper key's slots (one request a second, 0.9/s with the margin) just
+/// before Send: the previous acknowledgement's account read, the index polls.
 enum OrderAcknowledgementWorkloads {
     static let all: [Workload] = [
-        Workload(
+        row(
             id: "order-ack-p50",
             title: "Enter on the order review (read 1.2 s) → KIS's acknowledgement on the terminal, paper, fake KIS on loopback, 20 orders, median (ms)",
-            goal: "—",
-            runs: 1,
-            warmUp: false,
-            measure: {
-                let latencies = measure(readingSeconds: 1.2)
-                return Figure(value: percentile(latencies, 0.50), unit: "ms", checksum: latencies.count)
-            }
+            goal: "—", readingSeconds: 1.2, fraction: 0.50
         ),
-        Workload(
-            id: "order-ack-p99",
-            title: "the same, 99th percentile (ms)",
-            goal: "≤ 100 ms",
-            runs: 1,
-            warmUp: false,
-            measure: {
-                let latencies = measure(readingSeconds: 1.2)
-                return Figure(value: percentile(latencies, 0.99), unit: "ms", checksum: latencies.count)
-            }
+        row(id: "order-ack-p99", title: "the same, 99th percentile (ms)", goal: "≤ 100 ms", readingSeconds: 1.2, fraction: 0.99),
+        row(
+            id: "order-ack-at-once-p50", title: "the same, Send pressed the moment the review shows, median (ms)", goal: "—", readingSeconds: 0,
+            fraction: 0.50
         ),
-        Workload(
+        row(
             id: "order-ack-at-once-p99",
-            title: "the same, Send pressed the moment the review shows: the order waits for the paper key's next request slot, p99 (ms)",
-            goal: "— (KIS's paper pace, 0.9 requests/s)",
-            runs: 1,
-            warmUp: false,
-            measure: {
-                let latencies = measure(readingSeconds: 0)
-                return Figure(value: percentile(latencies, 0.99), unit: "ms", checksum: latencies.count)
-            }
+            title: "the same, Send pressed the moment the review shows: an order may wait for the paper key's next request slot, p99 (ms)",
+            goal: "— (KIS's paper pace, 0.9 requests/s)", readingSeconds: 0, fraction: 0.99
         ),
     ]
+
+    /// One row: the latency at `fraction` of 20 orders, each review read `readingSeconds` before Send.
+    private static func row(id: String, title: String, goal: String, readingSeconds: Double, fraction: Double) -> Workload {
+        Workload(id: id, title: title, goal: goal, runs: 1, warmUp: false) {
+            let latencies = measure(readingSeconds: readingSeconds)
+            return Figure(value: latencies.percentile(fraction), unit: "ms", checksum: latencies.count)
+        }
+    }
 
     private static let orders = 20
     private static let clock = "2026-12-07T10:00"
@@ -62,85 +53,37 @@ enum OrderAcknowledgementWorkloads {
         _ = server.send(["cmd": "account", "app_key": appKey, "account": "50123456-01", "holdings": 3, "cash": 100_000_000])
         let folder = server.makeDataFolder(named: "order-bench")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let config = "{\"feed\": \"kis\", \"kis_account\": \"paper\", \"kis_host\": \"http://127.0.0.1:\(server.port)\", "
-            + "\"kis_websocket_url\": \"ws://127.0.0.1:\(server.port)/tryitout\", \"kis_account_number\": \"50123456-01\", \"trading\": \"paper\"}\n"
-        let watchlist = "{\"version\": 2, \"watchlists\": [{\"id\": \"bench\", \"name\": \"bench\", \"codes\": [\"005930\"]}]}\n"
-        guard FileManager.default.createFile(atPath: folder + "/data/config.json", contents: Data(config.utf8)),
-              FileManager.default.createFile(atPath: folder + "/data/watchlists.json", contents: Data(watchlist.utf8))
-        else { fatalError("could not write the data folder \(folder)") }
-        let terminal = PseudoTerminal(
-            columns: 160, rows: 40,
-            arguments: [ChildCommand.siblingBinary("stockwatch"), "--data-dir", folder + "/data", "--clock", clock],
-            environment: [
-                "TERM=xterm-256color", "LANG=C.UTF-8", "SWIFT_BACKTRACE=enable=no", "HOME=" + folder,
-                "XDG_CACHE_HOME=" + folder + "/cache", "XDG_CONFIG_HOME=" + folder + "/config",
-                "KIS_APP_KEY=" + appKey, "KIS_APP_SECRET=" + appKey + "-secret",
-            ]
+        let terminal = PseudoTerminal.paperAccountApp(
+            on: server, folder: folder, appKey: appKey, configuration: "\"trading\": \"paper\"", rows: 40, arguments: ["--clock", clock]
         )
         defer {
             terminal.type("q")
             _ = terminal.waitForExit(seconds: 5)
         }
-        guard waitFor("272,250", in: terminal, after: 0, seconds: 20) != nil else { fatalError("stockwatch showed no price from the fake server") }
+        guard terminal.waitFor("272,250", after: 0, seconds: 20) != nil else { fatalError("stockwatch showed no price from the fake server") }
         var latencies: [Double] = []
         for index in 0..<orders {
             // A fresh trade, so the ticket never finds the price stale.
             _ = server.send(["cmd": "ws_trade", "code": "005930", "price": "272250"])
             let opened = PseudoTerminal.monotonicNanoseconds()
             terminal.type("b")
-            guard waitFor("Quantity", in: terminal, after: opened, seconds: 5) != nil else { fatalError("b opened no ticket") }
+            guard terminal.waitFor("Quantity", after: opened, seconds: 5) != nil else { fatalError("b opened no ticket") }
             let typed = PseudoTerminal.monotonicNanoseconds()
             terminal.type("1 @ 272,000\r")
             // The first check reads the account, behind the quotes and indices in KIS's paper pace.
-            guard waitFor("after:", in: terminal, after: typed, seconds: 20) != nil else { fatalError("Enter opened no review") }
+            guard terminal.waitFor("after:", after: typed, seconds: 20) != nil else { fatalError("Enter opened no review") }
             usleep(UInt32(readingSeconds * 1e6))
             let focused = PseudoTerminal.monotonicNanoseconds()
             terminal.type("\t")
             // The focus marks move: "<" after Send (the bracket itself stays, so ncurses writes the mark alone).
-            guard waitFor("<", in: terminal, after: focused, seconds: 5) != nil else { fatalError("Tab moved no focus") }
+            guard terminal.waitFor("<", after: focused, seconds: 5) != nil else { fatalError("Tab moved no focus") }
             let number = String(format: "%010d", 1001 + index)
             let sent = PseudoTerminal.monotonicNanoseconds()
             terminal.type("\r")
-            let shown = waitFor(number, in: terminal, after: sent, seconds: 5)
+            let shown = terminal.waitFor(number, after: sent, seconds: 5)
             latencies.append(shown.map { Double($0 - sent) / 1e6 } ?? .infinity)
             usleep(1_500_000)
         }
         return latencies.sorted()
-    }
-
-    /// The latency at `fraction` of the sorted `latencies`.
-    static func percentile(_ latencies: [Double], _ fraction: Double) -> Double {
-        guard !latencies.isEmpty else { return .infinity }
-        return latencies[min(latencies.count - 1, Int((Double(latencies.count) * fraction).rounded(.up)) - 1)]
-    }
-
-    /// Polls the terminal's output until `text` appears in what was read after `after` (CLOCK_MONOTONIC);
-    /// the read time of the chunk completing it, or nil after `seconds`.
-    private static func waitFor(_ text: String, in terminal: PseudoTerminal, after: UInt64, seconds: Double) -> UInt64? {
-        let needle = Array(text.utf8)
-        let deadline = PseudoTerminal.monotonicNanoseconds() + UInt64(seconds * 1e9)
-        while PseudoTerminal.monotonicNanoseconds() < deadline {
-            let output = terminal.output()
-            if let first = output.chunks.firstIndex(where: { $0.monotonicNanoseconds >= after }) {
-                let bytes = output.bytes[output.chunks[first].offset...]
-                if let start = firstRange(of: needle, in: bytes) {
-                    let end = start + needle.count - 1
-                    return output.chunks.last { $0.offset <= end }?.monotonicNanoseconds
-                }
-            }
-            usleep(1_000)
-        }
-        return nil
-    }
-
-    /// Where `needle` first starts in `bytes`, as an index of `bytes`.
-    private static func firstRange(of needle: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
-        guard needle.count <= bytes.count else { return nil }
-        var index = bytes.startIndex
-        while index + needle.count <= bytes.endIndex {
-            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 }

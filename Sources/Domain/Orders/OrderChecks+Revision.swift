@@ -15,8 +15,7 @@ extension OrderChecks {
         if entry.quantity > resting { throw .beyondResting(quantity: entry.quantity, resting: resting) }
         if price == order.price { throw .samePrice(price) }
         let quote = market.quote
-        let age = Int(market.now.timeIntervalSince(quote.time))
-        if age > precautions.staleAfterSeconds { throw .stalePrice(name: name, seconds: age) }
+        if let age = precautions.staleAge(of: quote, at: market.now) { throw .stalePrice(name: name, seconds: age) }
         try limitPrice(price, in: market)
         // The buying power already leaves out what this order holds back at its old price: a raise needs the difference.
         if order.side == .buy, let old = order.price, price > old {

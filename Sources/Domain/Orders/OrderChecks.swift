@@ -12,8 +12,7 @@ public enum OrderChecks {
     ) throws(OrderRefusal) -> OrderTicket {
         guard permissions.contains(.placing(side)) else { throw .notPermitted(.placing(side)) }
         let quote = market.quote
-        let age = Int(market.now.timeIntervalSince(quote.time))
-        if age > precautions.staleAfterSeconds { throw .stalePrice(name: name, seconds: age) }
+        if let age = precautions.staleAge(of: quote, at: market.now) { throw .stalePrice(name: name, seconds: age) }
         let venue: Venue
         if let asked = entry.venue {
             guard market.openVenues.contains(asked) else { throw .venueNotTrading(asked, name: name) }

@@ -1,5 +1,7 @@
 // The precautionary limits an order may pass only with an explicit override in the review.
 
+import FoundationEssentials
+
 /// Limits that do not refuse an order but make the review ask for an override (`o`), so a typo —
 /// a price a digit off, an extra zero in the quantity — cannot go out on a plain confirmation.
 public struct OrderPrecautions: Hashable, Sendable {
@@ -20,5 +22,12 @@ public struct OrderPrecautions: Hashable, Sendable {
         self.maximumValue = max(0, maximumValue)
         self.maximumQuantity = max(0, maximumQuantity)
         self.staleAfterSeconds = max(1, staleAfterSeconds)
+    }
+
+    /// How many whole seconds old `quote` is at `now` when that is more than `staleAfterSeconds` (the
+    /// price is stale: no order on it), nil while it is fresh.
+    public func staleAge(of quote: Quote, at now: Date) -> Int? {
+        let age = Int(now.timeIntervalSince(quote.time))
+        return age > staleAfterSeconds ? age : nil
     }
 }

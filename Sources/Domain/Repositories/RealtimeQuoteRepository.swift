@@ -2,8 +2,9 @@
 
 import Reactive
 
-/// A `QuoteRepository` whose live registrations follow the view: the rows on screen first.
-public protocol RealtimeQuoteRepository: QuoteRepository {
+/// A `QuoteRepository` whose live registrations follow the view: the rows on screen first; it remembers
+/// the latest quote it delivered of each stock (`LatestQuoteRepository`).
+public protocol RealtimeQuoteRepository: QuoteRepository, LatestQuoteRepository {
     /// The codes of the rows on screen, top to bottom; send a new list on every scroll, filter or resize.
     var visibleCodes: AnyObserver<[StockCode]> { get }
     /// Per-code sources and socket health of the running `quotes(for:)` subscription; replays the latest.

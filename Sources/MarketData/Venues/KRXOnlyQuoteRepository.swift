@@ -45,6 +45,8 @@ public final class KRXOnlyQuoteRepository: RealtimeQuoteRepository {
 
     public func quote(for code: StockCode) -> Single<Quote> { feed.quote(for: code) }
 
+    public func latestQuote(of code: StockCode) -> Quote? { feed.latestQuote(of: code) }
+
     public func retryAfterRefusal() { feed.retryAfterRefusal() }
 
     /// `status` with every Nextrade stock `.krxClose` while Nextrade trades continuously and KRX does not.

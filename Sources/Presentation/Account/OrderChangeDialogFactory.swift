@@ -9,7 +9,9 @@ import Reactive
 /// A cancel is confirmed in words — SIMULATED / PAPER / LIVE, side, stock, what rests at what price,
 /// what filled — and its yes sends it once. A revise is typed on the reusable input dialog like the
 /// order ticket (`6 @ 70,100`, checked as the user types and on Enter), then reviewed on the order
-/// review (focus on Edit, so a repeated Enter cannot send; Tab then Enter sends it once).
+/// review (focus on Edit, so a repeated Enter cannot send; Tab then Enter sends it once). While a cancel
+/// is asked or a revise reviewed, the exchange's next request slot is kept free for it
+/// (`ChangeOrderUseCase.keepSlotFree`), as the order ticket's review keeps it for a new order.
 public final class OrderChangeDialogFactory {
     private let changeOrder: ChangeOrderUseCase
     private let checkOrder: CheckOrderUseCase
@@ -31,15 +33,18 @@ public final class OrderChangeDialogFactory {
     }
 
     /// "Cancel order 3? SIMULATED · Buy 삼성전자 (005930): 6 shares resting at 70,000 …"; yes cancels
-    /// once and `notify` hears what became of it (on the scheduler).
+    /// once and `notify` hears what became of it (on the scheduler). The slot is kept from now (the dialog
+    /// is made to be shown) until no, or until the cancel is answered.
     public func cancelDialog(for order: AccountOrder, notify: @escaping (String) -> Void) -> ConfirmDialogViewModel {
         let headline = headline
         let changeOrder = changeOrder
         let scheduler = scheduler
         let filled = order.filledQuantity > 0 ? " (\(NumberText.grouped(order.filledQuantity)) filled stay filled)" : ""
         let question = "\(headline): cancel order \(order.number), \(Self.describe(order)): the \(Self.resting(order))\(filled)?"
-        return ConfirmDialogViewModel(title: "Cancel an order · \(headline)", message: question) {
+        let slot = changeOrder.keepSlotFree()
+        return ConfirmDialogViewModel(title: "Cancel an order · \(headline)", message: question, declined: { slot.dispose() }) {
             _ = changeOrder.cancel(order).tap(on: scheduler) { result in
+                slot.dispose()
                 switch result {
                 case .success(let cancelled):
                     notify("\(headline) order \(cancelled.number) cancelled: \(Self.describe(cancelled)); \(Self.shares(order.remainingQuantity)) taken off the book\(filled).")
@@ -52,7 +57,8 @@ public final class OrderChangeDialogFactory {
 
     /// The revise ticket of `order`, starting from `initialText` (what rests, "6 @ "): Enter on a
     /// checked revise presents its review, whose Edit reopens this ticket with the text kept and whose
-    /// Send revises once; `revised` hears the revising order, then `notify` what became of it.
+    /// Send revises once; `revised` hears the revising order, then `notify` what became of it. The slot is
+    /// kept while the review is open, and after Send until the revise is answered.
     public func reviseDialog(
         for order: AccountOrder, initialText: String? = nil, present: @escaping (DialogViewModel) -> Void, notify: @escaping (String) -> Void,
         revised: @escaping (AccountOrder) -> Void = { _ in }
@@ -77,24 +83,29 @@ public final class OrderChangeDialogFactory {
             completion: { [self] typed in
                 guard let last = accepted.withLock({ $0 }), last.text == typed else { return }
                 let revision = last.revision
+                let slot = changeOrder.keepSlotFree()
                 present(.orderReview(OrderReviewViewModel(
                     title: "\(revision.mode.headline) · Revise order \(order.number)", lines: Self.reviewLines(revision),
                     warnings: revision.warnings.map(\.message),
                     edit: { [self] in
+                        slot.dispose()
                         present(.input(reviseDialog(for: order, initialText: typed, present: present, notify: notify, revised: revised)))
                     },
-                    send: { [self] in send(revision, notify: notify, revised: revised) }
+                    send: { [self] in send(revision, releasing: slot, notify: notify, revised: revised) }
                 )))
             }
         )
     }
 
-    /// Sends `revision` once and says how it went.
-    private func send(_ revision: OrderRevision, notify: @escaping (String) -> Void, revised: @escaping (AccountOrder) -> Void) {
+    /// Sends `revision` once and says how it went; its review's `slot` is let go once it is answered.
+    private func send(
+        _ revision: OrderRevision, releasing slot: Disposable, notify: @escaping (String) -> Void, revised: @escaping (AccountOrder) -> Void
+    ) {
         let order = revision.order
         let headline = revision.mode.headline
         let move = "\(Self.shares(revision.quantity)) from \(order.price.map(NumberText.grouped) ?? "market") to \(NumberText.grouped(revision.price))"
         _ = changeOrder.revise(revision).tap(on: scheduler) { result in
+            slot.dispose()
             if case .success(let revising) = result { revised(revising) }
             switch result {
             case .success(let revising) where revising.status == .filled:

@@ -2,8 +2,8 @@
 
 import Reactive
 
-/// A confirmation dialog in Input/Output `transform` style: yes runs the action and closes, no closes; a
-/// dialog given an alternative (removing a stock that holds lots: keep them, or `d` delete them too) runs
+/// A confirmation dialog in Input/Output `transform` style: yes runs the action and closes, no closes (and
+/// runs `declined`, when given); a dialog given an alternative (removing a stock that holds lots: keep them, or `d` delete them too) runs
 /// that on its third answer.
 public final class ConfirmDialogViewModel {
     /// The answers, from the keys of the screen that shows the dialog.
@@ -35,14 +35,19 @@ public final class ConfirmDialogViewModel {
     public let hint: String?
     private let action: () -> Void
     private let alternative: (() -> Void)?
+    private let declined: (() -> Void)?
 
     /// A question `message` under `title`; `action` runs once if the user says yes, `alternative` (if
-    /// given, with `hint` naming the keys) if the user picks it.
-    public init(title: String, message: String, hint: String? = nil, alternative: (() -> Void)? = nil, action: @escaping () -> Void) {
+    /// given, with `hint` naming the keys) if the user picks it, `declined` if the user says no.
+    public init(
+        title: String, message: String, hint: String? = nil, alternative: (() -> Void)? = nil, declined: (() -> Void)? = nil,
+        action: @escaping () -> Void
+    ) {
         self.title = title
         self.message = message
         self.hint = hint
         self.alternative = alternative
+        self.declined = declined
         self.action = action
     }
 
@@ -60,12 +65,12 @@ public final class ConfirmDialogViewModel {
             },
             isFinished: \.isClosed,
             emission: .eachChange,
-            effects: { [action, alternative] _ in
+            effects: { [action, alternative, declined] _ in
                 { answer in
                     switch answer {
                     case .confirmed: action()
                     case .alternative: alternative?()
-                    case .declined: break
+                    case .declined: declined?()
                     }
                 }
             }

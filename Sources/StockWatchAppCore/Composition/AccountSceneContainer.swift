@@ -10,7 +10,7 @@ public struct AccountSceneContainer {
     private let account: AccountRepository
     private let quotes: QuoteRepository
     private let scheduler: any SchedulerType
-    private let orders: OrderRepository?
+    private let orders: (OrderRepository & OrderSlotKeeper)?
     private let orderSettings: OrderSettings
     private let ordersUnavailable: OrderRefusal
     private let checkOrder: CheckOrderUseCase?
@@ -19,11 +19,12 @@ public struct AccountSceneContainer {
     ///   - account: The simulated exchange's account or the KIS account.
     ///   - quotes: The live feed the holdings are valued with.
     ///   - scheduler: Where the view model handles updates.
-    ///   - orders: Where changes of open orders go; nil when the run cannot trade (refused with `ordersUnavailable`).
+    ///   - orders: Where changes of open orders go, which also keeps its exchange's next request slot free while a
+    ///     change is reviewed; nil when the run cannot trade (refused with `ordersUnavailable`).
     ///   - orderSettings: The run's order settings (permissions, read-only), as the order ticket's.
     ///   - checkOrder: The order ticket's checks, which check a typed revise; nil: the view changes no orders.
     public init(
-        account: AccountRepository, quotes: QuoteRepository, scheduler: any SchedulerType, orders: OrderRepository? = nil,
+        account: AccountRepository, quotes: QuoteRepository, scheduler: any SchedulerType, orders: (OrderRepository & OrderSlotKeeper)? = nil,
         orderSettings: OrderSettings = OrderSettings(), ordersUnavailable: OrderRefusal = .noAccount, checkOrder: CheckOrderUseCase? = nil
     ) {
         self.account = account
@@ -40,9 +41,9 @@ public struct AccountSceneContainer {
     }
 
     /// The cancel and revise of an open order (the Account view's `c` and `e`), refusing what the settings
-    /// and the run do not allow.
+    /// and the run do not allow; each keeps the slot free while it is confirmed or reviewed.
     public func makeChangeOrderUseCase() -> ChangeOrderUseCase {
-        DefaultChangeOrderUseCase(orders: orders, settings: orderSettings, unavailable: ordersUnavailable)
+        DefaultChangeOrderUseCase(orders: orders, slot: orders, settings: orderSettings, unavailable: ordersUnavailable)
     }
 
     /// The dialogs that change an open order; nil without the order checks (the view then says it cannot).

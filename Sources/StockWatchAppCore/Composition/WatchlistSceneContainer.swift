@@ -177,11 +177,15 @@ public struct WatchlistSceneContainer {
 
     // MARK: Presentation
 
-    /// The checks of a typed order or revise over `orders` and `account` (nil: every order is refused with why).
+    /// The checks of a typed order or revise over `orders` and `account` (nil: every order is refused with why),
+    /// priced from the rows' fresh quotes where the feed remembers them (a real-time one), else read.
     public func makeCheckOrderUseCase(
         orders: OrderRepository?, account: AccountRepository?, settings: OrderSettings, unavailable: OrderRefusal = .noAccount
     ) -> CheckOrderUseCase {
-        DefaultCheckOrderUseCase(orders: orders, account: account, quotes: quotes, catalog: catalog, clock: scheduler, settings: settings, unavailable: unavailable)
+        DefaultCheckOrderUseCase(
+            orders: orders, account: account, quotes: quotes, latestQuotes: quotes as? LatestQuoteRepository, catalog: catalog, clock: scheduler,
+            settings: settings, unavailable: unavailable
+        )
     }
 
     /// The order ticket (`b` / `x`) over `orders` and `account` (nil: every order is refused with why), asking

@@ -24,6 +24,8 @@ import Testing
         func quote(for code: StockCode) -> Single<Quote> { .error(KISError.noSuchStock(code)) }
         private(set) var retries = 0
         func retryAfterRefusal() { retries += 1 }
+        var latest: [StockCode: Quote] = [:]
+        func latestQuote(of code: StockCode) -> Quote? { latest[code] }
     }
 
     @Test func theUsersRetryReachesTheFeedBeneath() {
@@ -33,6 +35,21 @@ import Testing
         )
         repository.retryAfterRefusal()
         #expect(feed.retries == 1)
+    }
+
+    /// The order ticket prices its check from the feed's latest quote: the one beneath, unchanged.
+    @Test func theLatestQuoteIsTheFeedBeneathsOwn() {
+        let feed = StatusFeed(QuoteFeedStatus(sources: [:], health: .connected))
+        let quote = Quote(
+            code: Self.samsung, price: 70_100, change: 100, sign: .rise, changeRate: 0.14, volume: 1, tradedValue: 70_100, open: 70_000, high: 70_100,
+            low: 70_000, upperLimit: 91_000, lowerLimit: 49_000, basePrice: 70_000, time: Date(timeIntervalSince1970: 0)
+        )
+        feed.latest[Self.samsung] = quote
+        let repository = KRXOnlyQuoteRepository(
+            feed: feed, isNXTEligible: { _ in true }, calendar: { KRXCalendar(closures: [:]) }, scheduler: TestScheduler(initialClock: 0)
+        )
+        #expect(repository.latestQuote(of: Self.samsung) == quote)
+        #expect(repository.latestQuote(of: Self.kakao) == nil)
     }
 
     @Test func nextradesStocksTurnKRXCloseWhenNextradesAfterMarketOpensAndNothingElseDoes() {

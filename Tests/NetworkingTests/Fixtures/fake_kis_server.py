@@ -95,7 +95,8 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  a fill: the account's shares, cost and D+2 cash move, and one
                                                  encrypted H0STCNI0/H0STCNI9 notice goes to the app key's sessions
                                                  that registered the HTS ID (the acknowledgement of that
-                                                 registration carries the key and IV)
+                                                 registration carries the key and IV); answers how many got it
+                                                 and "sent_ns", when the first went (time.monotonic_ns)
   {"cmd": "orders", "app_key": "..."}          every order that app key's account accepted (order-cash), oldest first
   {"cmd": "other_terminal_orders", "app_key": "...", "count": 15}
                                                  right after that app key's next accepted order, `count` orders of
@@ -641,17 +642,20 @@ def ccld_fill(state, command):
 
 def push_notice(sessions, command, fields):
     """Sends the notice, encrypted as KIS does (AES-256-CBC, base64, through the openssl command), to every
-    session of the sessions given that registered the HTS ID's notices; answers how many got it."""
+    session of the sessions given that registered the HTS ID's notices; answers how many got it and when
+    the first was sent ("sent_ns", time.monotonic_ns: CLOCK_MONOTONIC, as a benchmark reads it)."""
     key_hex, iv_hex = NOTICE_KEY.encode().hex(), NOTICE_IV.encode().hex()
     payload = subprocess.run(["openssl", "enc", "-aes-256-cbc", "-K", key_hex, "-iv", iv_hex, "-base64", "-A"],
                              input="^".join(fields).encode("utf-8"), capture_output=True, check=True).stdout.decode()
     sent = 0
+    sent_ns = None
     for session in sessions:
         for tr_id, hts_id in list(session.notices):
             if hts_id == command.get("hts_id", "htsid"):
+                sent_ns = sent_ns or time.monotonic_ns()
                 session.send_frame(1, ("1|%s|001|%s" % (tr_id, payload)).encode("utf-8"))
                 sent += 1
-    return {"ok": True, "sent": sent}
+    return {"ok": True, "sent": sent, "sent_ns": sent_ns}
 
 
 def balance_holding_output(holding):
@@ -738,7 +742,8 @@ DAILY_CCLD_KEYS = ("CANO", "ACNT_PRDT_CD", "INQR_STRT_DT", "INQR_END_DT", "SLL_B
                    "INQR_DVSN", "INQR_DVSN_3", "ORD_GNO_BRNO", "ODNO", "INQR_DVSN_1", "CTX_AREA_FK100", "CTX_AREA_NK100")
 
 
-# The "order_clock" command: what the order calls take for now, so an app run with --clock agrees on the day.
+# The "order_clock" command: what the order calls and the trade records take for now, so an app run with --clock
+# agrees on the day, and a streamed trade is as fresh to it as to the fake.
 ORDER_CLOCK = {"offset": datetime.timedelta(0)}
 
 
@@ -1632,7 +1637,7 @@ class WebSocketSession:
         change = int(price) - base
         sign = "2" if change > 0 else "5" if change < 0 else "3"
         rate = "%.2f" % (change * 100.0 / base)
-        now = datetime.datetime.now(KST).strftime("%H%M%S")
+        now = order_now().strftime("%H%M%S")
         # Each record trades 10 shares: the day's volume grows by them, as on the real feed.
         with self.send_lock:
             volume = self.volumes.get(code, int(output["acml_vol"])) + 10

@@ -35,7 +35,7 @@ import Testing
         let viewModel = AccountViewModel(
             watchAccount: DefaultWatchAccountUseCase(account: account, quotes: FakeQuoteRepository(deliversOnlyRequestedCodes: true)),
             orderChanges: OrderChangeDialogFactory(
-                changeOrder: DefaultChangeOrderUseCase(orders: desk, settings: settings),
+                changeOrder: DefaultChangeOrderUseCase(orders: desk, slot: nil, settings: settings),
                 checkOrder: DefaultCheckOrderUseCase(
                     orders: desk, account: account, quotes: FakeQuoteRepository(quote: .of(Self.samsung, price: 70_000, base: 70_000)),
                     catalog: InMemoryStockCatalog([Listings.samsung]), clock: scheduler, settings: settings

@@ -6,7 +6,6 @@ import DomainTestDoubles
 import Foundation
 import Presentation
 import Reactive
-import ReactiveTesting
 import Testing
 
 @Suite struct OrderChangeDialogFactoryTests {
@@ -18,16 +17,7 @@ import Testing
     private let desk = FakeOrderRepository(mode: .paper)
 
     private func factory() -> OrderChangeDialogFactory {
-        let settings = OrderSettings(mode: .paper)
-        return OrderChangeDialogFactory(
-            changeOrder: DefaultChangeOrderUseCase(orders: desk, settings: settings),
-            checkOrder: DefaultCheckOrderUseCase(
-                orders: desk, account: FakeAccountRepository(.sample([], cash: 10_000_000, orders: [Self.resting])),
-                quotes: FakeQuoteRepository(quote: .of(Self.samsung, price: 70_000, base: 70_000)), catalog: InMemoryStockCatalog([Listings.samsung]),
-                clock: TestScheduler(initialClock: 0), settings: settings
-            ),
-            scheduler: ImmediateScheduler.instance
-        )
+        .paperSamsung(desk: desk, resting: Self.resting)
     }
 
     /// Types `text` in the revise ticket and presses Enter, then `keys` in the review it opened (if any):

@@ -11,6 +11,10 @@ public protocol ChangeOrderUseCase {
     /// cannot trade (read-only, no order desk, live without consent), the action is switched off
     /// (`order_permissions`), nothing of the order rests.
     func refusal(of action: OrderAction, for order: AccountOrder) -> OrderRefusal?
+    /// The user is confirming a cancel or reviewing a revise and may send it next: the exchange's next
+    /// request slot is kept free for it as for a new order (`PlaceOrderUseCase.keepSlotFree`), until the
+    /// returned disposable is disposed, the change has taken its slot, or the same bound has passed.
+    func keepSlotFree() -> Disposable
     /// Cancels all that rests of `order` (what filled before stays filled); fulfils with the order
     /// cancelled, or rejects with the refusal or the exchange's answer.
     func cancel(_ order: AccountOrder) -> Promise<AccountOrder>
@@ -19,18 +23,22 @@ public protocol ChangeOrderUseCase {
     func revise(_ revision: OrderRevision) -> Promise<AccountOrder>
 }
 
-/// Changes orders through an `OrderRepository` (nil: the run cannot trade, refused with `unavailable`).
+/// Changes orders through an `OrderRepository` (nil: the run cannot trade, refused with `unavailable`);
+/// keeps the slot through an `OrderSlotKeeper` for `DefaultPlaceOrderUseCase.slotHoldSeconds`.
 public final class DefaultChangeOrderUseCase: ChangeOrderUseCase {
     private let orders: OrderRepository?
+    private let slot: OrderSlotKeeper?
     private let settings: OrderSettings
     private let unavailable: OrderRefusal
 
     /// - Parameters:
     ///   - orders: Where changes go; nil when the run cannot trade.
+    ///   - slot: Keeps the next request slot of `orders`' exchange free while a change is reviewed; nil: nothing to keep.
     ///   - settings: The permissions, and whether the run is read-only.
     ///   - unavailable: Why the run cannot trade, when `orders` is nil.
-    public init(orders: OrderRepository?, settings: OrderSettings, unavailable: OrderRefusal = .noAccount) {
+    public init(orders: OrderRepository?, slot: OrderSlotKeeper?, settings: OrderSettings, unavailable: OrderRefusal = .noAccount) {
         self.orders = orders
+        self.slot = slot
         self.settings = settings
         self.unavailable = unavailable
     }
@@ -39,6 +47,10 @@ public final class DefaultChangeOrderUseCase: ChangeOrderUseCase {
 
     public func refusal(of action: OrderAction, for order: AccountOrder) -> OrderRefusal? {
         OrderChangeRules.refusal(of: action, for: order, orders: orders, settings: settings, unavailable: unavailable)
+    }
+
+    public func keepSlotFree() -> Disposable {
+        slot?.keepNextSlotFree(for: DefaultPlaceOrderUseCase.slotHoldSeconds) ?? Disposables.create()
     }
 
     public func cancel(_ order: AccountOrder) -> Promise<AccountOrder> {

@@ -15,12 +15,16 @@ public protocol CheckOrderUseCase {
     func checkRevision(text: String, of order: AccountOrder) -> Single<OrderRevision>
 }
 
-/// Checks with the live quote of a `QuoteRepository`, the account's latest snapshot, the catalog's
-/// kind of the stock (its tick grid), the venues the order repository says are open, and a clock.
+/// Checks with the stock's quote, the account's latest snapshot, the catalog's kind of the stock (its
+/// tick grid), the venues the order repository says are open, and a clock. The quote is the latest the
+/// live feed delivered (`LatestQuoteRepository`) while it is fresh by the stale-price rule
+/// (`OrderPrecautions.staleAfterSeconds`), else one read from the `QuoteRepository`: a request then
+/// takes the exchange's next slot, which an order sent just after would have to wait behind.
 public final class DefaultCheckOrderUseCase: CheckOrderUseCase {
     private let orders: OrderRepository?
     private let account: AccountRepository?
     private let quotes: QuoteRepository
+    private let latestQuotes: LatestQuoteRepository?
     private let catalog: StockCatalogRepository
     private let clock: any SchedulerType
     private let settings: OrderSettings
@@ -36,16 +40,18 @@ public final class DefaultCheckOrderUseCase: CheckOrderUseCase {
     /// - Parameters:
     ///   - orders: Where orders go; nil when the run cannot trade (refused with `unavailable`).
     ///   - account: The account's cash and holdings; nil as `orders`.
+    ///   - latestQuotes: The live feed's latest quote per stock, taken while fresh; nil: every check reads a quote.
     ///   - settings: The mode, fees, precautions and permissions.
     ///   - unavailable: Why the run cannot trade, when `orders` is nil.
     public init(
-        orders: OrderRepository?, account: AccountRepository?, quotes: QuoteRepository, catalog: StockCatalogRepository, clock: any SchedulerType,
-        settings: OrderSettings, unavailable: OrderRefusal = .noAccount
+        orders: OrderRepository?, account: AccountRepository?, quotes: QuoteRepository, latestQuotes: LatestQuoteRepository? = nil,
+        catalog: StockCatalogRepository, clock: any SchedulerType, settings: OrderSettings, unavailable: OrderRefusal = .noAccount
     ) {
         self.unavailable = unavailable
         self.orders = orders
         self.account = account
         self.quotes = quotes
+        self.latestQuotes = latestQuotes
         self.catalog = catalog
         self.clock = clock
         self.settings = settings
@@ -93,7 +99,7 @@ public final class DefaultCheckOrderUseCase: CheckOrderUseCase {
         return (try OrderEntry(parsing: text), orders, account)
     }
 
-    /// The stock's quote (a recent one when there is), grid and open venues with the account's latest
+    /// The stock's quote (the feed's fresh one, or a recent read), grid and open venues with the account's latest
     /// snapshot, now. The first call reads the account once (the simulated one answers at once; KIS's
     /// publishes its cash only once read), so buying power is known; later ones take the latest snapshot.
     private func market(of code: StockCode, orders: OrderRepository, account: AccountRepository) -> Single<OrderMarket> {
@@ -107,9 +113,11 @@ public final class DefaultCheckOrderUseCase: CheckOrderUseCase {
         }
     }
 
-    /// The quote of `code` read less than `quoteReuseSeconds` ago, else a new one (kept for the next checks).
+    /// The feed's latest quote of `code` while no older than the stale-price rule allows, else the quote
+    /// read less than `quoteReuseSeconds` ago, else a new one (kept for the next checks).
     private func recentQuote(of code: StockCode) -> Single<Quote> {
         let now = clock.now
+        if let streamed = latestQuotes?.latestQuote(of: code), settings.precautions.staleAge(of: streamed, at: now) == nil { return .just(streamed) }
         if let kept = lastQuotes.withLock({ $0[code] }), now.timeIntervalSince(kept.readAt) < Self.quoteReuseSeconds { return .just(kept.quote) }
         let lastQuotes = lastQuotes
         return quotes.quote(for: code).map { quote in

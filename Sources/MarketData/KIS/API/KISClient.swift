@@ -113,18 +113,20 @@ public final class KISClient: KISQuoteFetching {
         authorizedExchange(endPoint) { response in try decode(response.value) }
     }
 
-    /// As `authorized`, with `decode` given the answer's header fields too (the account calls' `tr_cont` paging).
+    /// As `authorized`, with `decode` given the answer's header fields too (the account calls' `tr_cont` paging),
+    /// `priority` in the limiter's queue (`.urgent`: a read a cancel or revise waits on).
     func authorizedExchange<Response, Result>(
+        priority: RequestPriority = .routine,
         _ endPoint: @escaping (KISAccessToken, KISCredentials) -> EndPoint<Response>,
         decode: @escaping (HTTPResponse<Response>) throws -> Result
     ) -> Single<Result> {
         let keyed = keyed.withLock { $0 }
         return keyed.tokens.token()
             .flatMap { token in
-                self.send(endPoint(token, keyed.credentials), pace: keyed.sharedPace, decode: decode).catch { error in
+                self.send(endPoint(token, keyed.credentials), priority: priority, pace: keyed.sharedPace, decode: decode).catch { error in
                     guard (error as? KISError)?.isTokenRejection == true else { throw error }
                     return keyed.tokens.renew(replacing: token).flatMap { fresh in
-                        self.send(endPoint(fresh, keyed.credentials), pace: keyed.sharedPace, decode: decode)
+                        self.send(endPoint(fresh, keyed.credentials), priority: priority, pace: keyed.sharedPace, decode: decode)
                     }
                 }
             }

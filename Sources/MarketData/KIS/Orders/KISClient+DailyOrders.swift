@@ -2,6 +2,7 @@
 
 import Domain
 import FoundationEssentials
+import Networking
 import Reactive
 
 extension KISClient {
@@ -10,14 +11,14 @@ extension KISClient {
 
     /// `account`'s orders today (Korea time) — of `code`, on `side`, numbered `number`, each when given —
     /// newest first, every page KIS lists (`tr_cont` paging, each page through the limiter) up to
-    /// `dailyOrdersPageLimit`; `isCut` when KIS had more past it.
-    func fetchTodaysOrderPages(_ account: KISAccountNumber, code: StockCode? = nil, side: OrderSide? = nil, number: String? = nil)
-        -> Single<(orders: [KISDailyOrderDTO], isCut: Bool)>
-    {
+    /// `dailyOrdersPageLimit`; `isCut` when KIS had more past it. `priority` is each page's in the limiter's queue.
+    func fetchTodaysOrderPages(
+        _ account: KISAccountNumber, code: StockCode? = nil, side: OrderSide? = nil, number: String? = nil, priority: RequestPriority = .routine
+    ) -> Single<(orders: [KISDailyOrderDTO], isCut: Bool)> {
         let accountType = host.accountType
         let day = TradeDate(koreaDayOf: now)
         return KISPageContext.readAll(limit: Self.dailyOrdersPageLimit, fetch: { page in
-            self.authorizedExchange { token, credentials in
+            self.authorizedExchange(priority: priority) { token, credentials in
                 KISOrderEndPoints.dailyOrders(
                     account, on: day, code: code, side: side, number: number, page: page, accountType: accountType, token: token, credentials: credentials
                 )

@@ -30,11 +30,11 @@ extension KISClient {
 
     /// `account`'s orders today (Korea time) — of `code`, on `side`, numbered `number`, each when given —
     /// newest first, as KIS lists them (inquire-daily-ccld, every page: `fetchTodaysOrderPages`); more than
-    /// its page cap fails with `KISDailyOrdersCut` rather than pass for all.
-    func fetchTodaysOrderRows(_ account: KISAccountNumber, code: StockCode? = nil, side: OrderSide? = nil, number: String? = nil)
-        -> Single<[KISDailyOrderDTO]>
-    {
-        fetchTodaysOrderPages(account, code: code, side: side, number: number).map { read in
+    /// its page cap fails with `KISDailyOrdersCut` rather than pass for all. `priority` as the pages'.
+    func fetchTodaysOrderRows(
+        _ account: KISAccountNumber, code: StockCode? = nil, side: OrderSide? = nil, number: String? = nil, priority: RequestPriority = .routine
+    ) -> Single<[KISDailyOrderDTO]> {
+        fetchTodaysOrderPages(account, code: code, side: side, number: number, priority: priority).map { read in
             guard !read.isCut else { throw KISDailyOrdersCut(pages: Self.dailyOrdersPageLimit) }
             return read.orders
         }

@@ -110,13 +110,14 @@ public final class KISOrderRepository: OrderRepository, OrderSlotKeeper {
     }
 
     /// Cancels all that rests of today's order `orderNumber` (order-rvsecncl), sent once like an order: the
-    /// order is read first (its branch, kind and venue go into the cancel; nothing resting is refused
-    /// without sending), KIS's refusal rejects, and a lost answer is settled by reading the order again
-    /// (cancelled → the cancelled order; still resting → `KISOrderError.cancelOutcomeUnknown`), never resent.
+    /// order is read first, urgent as the cancel itself (its confirmation held the routine reads back), for
+    /// its branch, kind and venue (nothing resting is refused without sending); KIS's refusal rejects, and a
+    /// lost answer is settled by reading the order again (cancelled → the cancelled order; still resting →
+    /// `KISOrderError.cancelOutcomeUnknown`), never resent.
     public func cancel(orderNumber: String) -> Promise<AccountOrder> {
         if let refusal { return Promise(error: refusal) }
         let (promise, resolver) = Promise<AccountOrder>.pending()
-        _ = client.fetchTodaysOrderRows(account, number: orderNumber).subscribe(
+        _ = client.fetchTodaysOrderRows(account, number: orderNumber, priority: .urgent).subscribe(
             onSuccess: { [self] rows in
                 guard let row = rows.first(where: { $0.number == orderNumber }), let order = try? row.toDomain(), order.remainingQuantity > 0 else {
                     resolver.reject(KISOrderError.nothingResting(orderNumber: orderNumber))
@@ -171,13 +172,13 @@ public final class KISOrderRepository: OrderRepository, OrderSlotKeeper {
 
     /// Re-prices `quantity` of what rests of today's order `orderNumber` at `price` (order-rvsecncl,
     /// RVSE_CNCL_DVSN_CD 01: all that rests with QTY_ALL_ORD_YN Y, else that many with N), sent once: the order
-    /// is read first (its branch and venue; fewer shares resting is refused without sending), KIS's refusal
-    /// rejects, and a lost answer is settled by reading today's orders of the stock for the revising order
+    /// is read first, urgent as a cancel's (its branch and venue; fewer shares resting is refused without
+    /// sending), KIS's refusal rejects, and a lost answer is settled by reading today's orders of the stock for the revising order
     /// (its 원주문번호 this one's) — found → that order; none → `KISOrderError.reviseOutcomeUnknown`, never resent.
     public func revise(orderNumber: String, quantity: Int, price: Int) -> Promise<AccountOrder> {
         if let refusal { return Promise(error: refusal) }
         let (promise, resolver) = Promise<AccountOrder>.pending()
-        _ = client.fetchTodaysOrderRows(account, number: orderNumber).subscribe(
+        _ = client.fetchTodaysOrderRows(account, number: orderNumber, priority: .urgent).subscribe(
             onSuccess: { [self] rows in
                 guard let row = rows.first(where: { $0.number == orderNumber }), let order = try? row.toDomain(), order.remainingQuantity > 0 else {
                     return resolver.reject(KISOrderError.nothingResting(orderNumber: orderNumber))

@@ -225,4 +225,8 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
     public func quote(for code: StockCode) -> Single<Quote> {
         polling.quote(for: code)
     }
+
+    public func latestQuote(of code: StockCode) -> Quote? {
+        lastQuotes.withLock { $0[code] }
+    }
 }

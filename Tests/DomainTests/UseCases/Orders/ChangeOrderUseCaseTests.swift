@@ -31,7 +31,7 @@ import Testing
             time: Self.resting.time
         )
         desk.cancelAnswer = .success(cancelled)
-        let useCase = DefaultChangeOrderUseCase(orders: desk, settings: OrderSettings())
+        let useCase = DefaultChangeOrderUseCase(orders: desk, slot: nil, settings: OrderSettings())
         #expect(useCase.refusal(of: .cancel, for: Self.resting) == nil)
         #expect(useCase.mode == .simulated)
         #expect(try cancel(useCase)?.get() == cancelled)
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func cancellingSwitchedOffIsRefusedAndNothingIsSent() {
-        let useCase = DefaultChangeOrderUseCase(orders: desk, settings: OrderSettings(permissions: [.buy, .sell]))
+        let useCase = DefaultChangeOrderUseCase(orders: desk, slot: nil, settings: OrderSettings(permissions: [.buy, .sell]))
         #expect(useCase.refusal(of: .cancel, for: Self.resting) == .notPermitted(.cancel))
         #expect(refusal(of: cancel(useCase)) == .notPermitted(.cancel))
         #expect(OrderRefusal.notPermitted(.cancel).message == "Cancelling orders is switched off (order_permissions in config.json).")
@@ -47,9 +47,9 @@ import Testing
     }
 
     @Test func aReadOnlyInstanceAndARunWithoutADeskRefuseWithTheirReasons() {
-        let readOnly = DefaultChangeOrderUseCase(orders: desk, settings: OrderSettings().readOnly)
+        let readOnly = DefaultChangeOrderUseCase(orders: desk, slot: nil, settings: OrderSettings().readOnly)
         #expect(refusal(of: cancel(readOnly)) == .readOnlyInstance)
-        let live = DefaultChangeOrderUseCase(orders: nil, settings: OrderSettings(mode: .live), unavailable: .liveNeedsConsent)
+        let live = DefaultChangeOrderUseCase(orders: nil, slot: nil, settings: OrderSettings(mode: .live), unavailable: .liveNeedsConsent)
         #expect(live.mode == nil)
         #expect(refusal(of: cancel(live)) == .liveNeedsConsent)
         #expect(desk.cancelled.isEmpty)
@@ -62,9 +62,10 @@ import Testing
         desk.reviseAnswer = .success(revising)
         let revision = OrderRevision(order: Self.resting, quantity: 6, price: 70_100, mode: .simulated)
         var answer: Result<AccountOrder, any Error>?
-        _ = DefaultChangeOrderUseCase(orders: desk, settings: OrderSettings()).revise(revision).tap(on: ImmediateScheduler.instance) { answer = $0 }
+        let useCase = DefaultChangeOrderUseCase(orders: desk, slot: nil, settings: OrderSettings())
+        _ = useCase.revise(revision).tap(on: ImmediateScheduler.instance) { answer = $0 }
         #expect(try answer?.get() == revising)
-        let switchedOff = DefaultChangeOrderUseCase(orders: desk, settings: OrderSettings(permissions: [.buy, .sell, .cancel]))
+        let switchedOff = DefaultChangeOrderUseCase(orders: desk, slot: nil, settings: OrderSettings(permissions: [.buy, .sell, .cancel]))
         #expect(switchedOff.refusal(of: .revise, for: Self.resting) == .notPermitted(.revise))
         #expect(switchedOff.refusal(of: .cancel, for: Self.resting) == nil)
         _ = switchedOff.revise(revision).tap(on: ImmediateScheduler.instance) { answer = $0 }
@@ -73,7 +74,7 @@ import Testing
     }
 
     @Test func anOrderWithNothingRestingIsRefusedNamingWhereItStands() {
-        let useCase = DefaultChangeOrderUseCase(orders: desk, settings: OrderSettings())
+        let useCase = DefaultChangeOrderUseCase(orders: desk, slot: nil, settings: OrderSettings())
         let filled = AccountOrder(
             number: "8", code: Self.resting.code, name: "삼성전자", side: .sell, quantity: 3, price: nil, filledQuantity: 3, time: Self.resting.time
         )

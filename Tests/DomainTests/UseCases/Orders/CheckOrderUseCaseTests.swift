@@ -1,4 +1,5 @@
-// The order check: a run that cannot trade refuses with the composition root's reason; the account is read once.
+// The order check: a run that cannot trade refuses with the composition root's reason; the account is read once;
+// the quote is the live feed's while fresh, read only when not.
 
 import Domain
 import DomainTestDoubles
@@ -52,5 +53,40 @@ import Testing
         clock.advanceTo(clock.clock + 3)
         _ = try #require(try check(useCase, "1 @ 70,000")?.get())
         #expect(quotes.asked == 2)
+    }
+
+    /// Send pressed the moment the review shows must not wait behind the check's own quote read: a fresh
+    /// quote the live feed delivered prices the check with no request, the same for every keystroke.
+    @Test func aFreshQuoteFromTheLiveFeedPricesTheCheckWithoutAQuoteRequest() throws {
+        let feed = FakeRealtimeQuoteRepository(polling: quotes)
+        clock.advanceTo(100)
+        quotes.quote = .of(SampleCatalog.samsungElectronics.code, price: 70_000, base: 70_000, time: clock.now)
+        feed.latestQuotes[SampleCatalog.samsungElectronics.code] = .of(SampleCatalog.samsungElectronics.code, price: 71_000, base: 72_000, time: clock.now)
+        let useCase = checking(latestQuotes: feed)
+        for text in ["1", "1 @", "1 @ 7", "1 @ 70,000"] { _ = check(useCase, text) }
+        let review = try #require(try check(useCase, "1 @ market")?.get())
+        #expect(quotes.asked == 0)
+        #expect(review.ticket.countedPrice == 93_600, "a market buy counts the streamed quote's upper limit (the read one's is 91,000)")
+    }
+
+    /// The stale-price rule's age decides: a streamed quote older than it is not used, one is read instead.
+    @Test func aStreamedQuoteOlderThanTheStalePriceRuleIsReadAgain() throws {
+        let feed = FakeRealtimeQuoteRepository(polling: quotes)
+        clock.advanceTo(100)
+        quotes.quote = .of(SampleCatalog.samsungElectronics.code, price: 70_000, base: 70_000, time: clock.now)
+        let age = OrderPrecautions.standard.staleAfterSeconds + 1
+        feed.latestQuotes[SampleCatalog.samsungElectronics.code] = .of(
+            SampleCatalog.samsungElectronics.code, price: 71_000, base: 70_000, time: clock.now.addingTimeInterval(-Double(age))
+        )
+        _ = try #require(try check(checking(latestQuotes: feed), "1 @ 70,000")?.get(), "the read quote is fresh")
+        #expect(quotes.asked == 1)
+    }
+
+    /// A paper check of 삼성전자 with the live feed's latest quotes.
+    private func checking(latestQuotes: LatestQuoteRepository) -> CheckOrderUseCase {
+        DefaultCheckOrderUseCase(
+            orders: FakeOrderRepository(mode: .paper), account: account, quotes: quotes, latestQuotes: latestQuotes,
+            catalog: InMemoryStockCatalog([SampleCatalog.samsungElectronics]), clock: clock, settings: OrderSettings(mode: .paper)
+        )
     }
 }

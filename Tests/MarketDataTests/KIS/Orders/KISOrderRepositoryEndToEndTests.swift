@@ -21,6 +21,14 @@ import Testing
         _ server: FakeKISServer, mode: TradingMode = .paper, accountType: KISAccountType = .paper, timeout: TimeInterval = 5,
         liveConsent: LiveTradingConsentRepository? = nil
     ) async throws -> (KISOrderRepository, KISCredentials) {
+        let (repository, _, credentials) = try await deskAndClient(server, mode: mode, accountType: accountType, timeout: timeout)
+        return (repository, credentials)
+    }
+
+    /// `desk`, with the client it sends through.
+    private func deskAndClient(
+        _ server: FakeKISServer, mode: TradingMode = .paper, accountType: KISAccountType = .paper, timeout: TimeInterval = 5
+    ) async throws -> (KISOrderRepository, KISClient, KISCredentials) {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let credentials = KISCredentials.fakeServerAccount()
         await server.setAccount(Self.accountText, holdings: 3, appKey: credentials.appKey)
@@ -29,7 +37,7 @@ import Testing
             client: client, account: try #require(KISAccountNumber(Self.accountText)), mode: mode, journal: KISOrderJournal(path: journalPath),
             liveConsent: liveConsent, openVenues: { _ in [.krx] }
         )
-        return (repository, credentials)
+        return (repository, client, credentials)
     }
 
     /// Places `ticket`'s paper review; the result and every progress step heard.
@@ -233,6 +241,26 @@ import Testing
         #expect(cancelled.status == .cancelled)
         #expect(await requests(server, credentials, to: "/order-rvsecncl").count == 1)
         #expect(try journalEvents().suffix(3) == ["cancel request", "cancel outcome unknown", "cancelled at KIS"])
+    }
+
+    /// The cancel question holds the key's routine reads; the cancel's own read of the order must not wait
+    /// behind that hold: it goes before a balance read asked earlier and held (held too, it would go after
+    /// it, when the hold's 5 s end).
+    @Test func aCancelSentWhileItsQuestionHoldsTheSlotReadsTheOrderAheadOfHeldReads() async throws {
+        let server = try await FakeKISServer.shared.value
+        let (repository, client, credentials) = try await deskAndClient(server)
+        let order = try await place(KISOrderTestTickets.buy(1, at: 270_000), on: repository).0.get()
+        let hold = repository.keepNextSlotFree(for: 5)
+        defer { hold.dispose() }
+        let account = try #require(KISAccountNumber(Self.accountText))
+        let balance = ReplaySubject<Void>.create(bufferSize: 1)
+        _ = client.fetchBalancePage(account, after: nil).asObservable().map { _ in }.subscribe(balance)
+        let cancelled = try await cancel(order.number, on: repository).get()
+        _ = try await firstResult(of: balance.asObservable()).get()
+        #expect(cancelled.status == .cancelled)
+        let reads = await server.requests(appKey: credentials.appKey).map(\.path)
+            .filter { $0.hasSuffix("/inquire-daily-ccld") || $0.hasSuffix("/inquire-balance") }
+        #expect(reads.last?.hasSuffix("/inquire-balance") == true)
     }
 
     @Test func nothingRestingIsRefusedWithoutSendingACancel() async throws {
