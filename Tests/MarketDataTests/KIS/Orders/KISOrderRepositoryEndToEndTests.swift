@@ -21,13 +21,14 @@ import Testing
         _ server: FakeKISServer, mode: TradingMode = .paper, accountType: KISAccountType = .paper, timeout: TimeInterval = 5,
         liveConsent: LiveTradingConsentRepository? = nil
     ) async throws -> (KISOrderRepository, KISCredentials) {
-        let (repository, _, credentials) = try await deskAndClient(server, mode: mode, accountType: accountType, timeout: timeout)
+        let (repository, _, credentials) = try await deskAndClient(server, mode: mode, accountType: accountType, timeout: timeout, liveConsent: liveConsent)
         return (repository, credentials)
     }
 
     /// `desk`, with the client it sends through.
     private func deskAndClient(
-        _ server: FakeKISServer, mode: TradingMode = .paper, accountType: KISAccountType = .paper, timeout: TimeInterval = 5
+        _ server: FakeKISServer, mode: TradingMode = .paper, accountType: KISAccountType = .paper, timeout: TimeInterval = 5,
+        liveConsent: LiveTradingConsentRepository? = nil
     ) async throws -> (KISOrderRepository, KISClient, KISCredentials) {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let credentials = KISCredentials.fakeServerAccount()
