@@ -100,6 +100,7 @@ tm send-keys -t live -l 'yes'
 tm send-keys -t live Enter
 check "anything but the account number in full is refused" eventually shows live "Type the account number 5012-****-01 in full"
 tm send-keys -t live Escape
+check "Esc closes the consent dialog" eventually lacks live "LIVE trading — real money"
 check "Esc leaves live orders off: no consent recorded" bash -c "! grep -q trading_live_consent '$WORK/live/config.json'"
 tm send-keys -t live b
 check "b asks again" eventually shows live "LIVE trading — real money"
