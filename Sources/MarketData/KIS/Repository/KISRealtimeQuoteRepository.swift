@@ -135,7 +135,8 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
                 let events = Observable.merge(live, polledEvents.asObservable()).subscribe(onNext: { event in
                     if case .quote(let quote) = event {
                         self.lastQuotes.withLock { $0[quote.code] = quote }
-                        select { $0.priced.insert(quote.code) }
+                        // Only a code's first quote can change what is polled: later trades skip the selection's work.
+                        if selection.withLock({ !$0.priced.contains(quote.code) }) { select { $0.priced.insert(quote.code) } }
                     }
                     tracker.record(event)
                     observer.onNext(event)
