@@ -57,8 +57,9 @@ public final class OrderChangeDialogFactory {
 
     /// The revise ticket of `order`, starting from `initialText` (what rests, "6 @ "): Enter on a
     /// checked revise presents its review, whose Edit reopens this ticket with the text kept and whose
-    /// Send revises once; `revised` hears the revising order, then `notify` what became of it. The slot is
-    /// kept while the review is open, and after Send until the revise is answered.
+    /// Send revises once (a LIVE one once the stock's code is typed too); `revised` hears the revising order,
+    /// then `notify` what became of it. The slot is kept while the review is open, and after Send until the
+    /// revise is answered.
     public func reviseDialog(
         for order: AccountOrder, initialText: String? = nil, present: @escaping (DialogViewModel) -> Void, notify: @escaping (String) -> Void,
         revised: @escaping (AccountOrder) -> Void = { _ in }
@@ -84,14 +85,21 @@ public final class OrderChangeDialogFactory {
                 guard let last = accepted.withLock({ $0 }), last.text == typed else { return }
                 let revision = last.revision
                 let slot = changeOrder.keepSlotFree()
+                let title = "\(revision.mode.headline) · Revise order \(order.number)"
+                let edit = { [self] in
+                    slot.dispose()
+                    present(.input(reviseDialog(for: order, initialText: typed, present: present, notify: notify, revised: revised)))
+                }
                 present(.orderReview(OrderReviewViewModel(
-                    title: "\(revision.mode.headline) · Revise order \(order.number)", lines: Self.reviewLines(revision),
-                    warnings: revision.warnings.map(\.message),
-                    edit: { [self] in
-                        slot.dispose()
-                        present(.input(reviseDialog(for: order, initialText: typed, present: present, notify: notify, revised: revised)))
-                    },
-                    send: { [self] in send(revision, releasing: slot, notify: notify, revised: revised) }
+                    title: title, lines: Self.reviewLines(revision), warnings: revision.warnings.map(\.message), edit: edit,
+                    send: { [self] in
+                        guard revision.mode == .live else { return send(revision, releasing: slot, notify: notify, revised: revised) }
+                        // A LIVE revise moves real money like an order: sent only once the stock's code is typed.
+                        present(.input(LiveTradingDialogs.confirmation(
+                            title: title, code: order.code, scheduler: scheduler,
+                            send: { [self] in send(revision, releasing: slot, notify: notify, revised: revised) }, back: edit
+                        )))
+                    }
                 )))
             }
         )

@@ -7,10 +7,12 @@ import Reactive
 import ReactiveTesting
 
 extension OrderChangeDialogFactory {
-    /// Paper dialogs over `desk` and `slot`: the quote 70,000, the account 10,000,000 won in cash with
-    /// `resting` open.
-    static func paperSamsung(desk: FakeOrderRepository, slot: FakeOrderSlotKeeper? = nil, resting: AccountOrder) -> OrderChangeDialogFactory {
-        let settings = OrderSettings(mode: .paper)
+    /// Paper (or `mode`) dialogs over `desk` and `slot`: the quote 70,000, the account 10,000,000 won in
+    /// cash with `resting` open.
+    static func paperSamsung(
+        desk: FakeOrderRepository, slot: FakeOrderSlotKeeper? = nil, resting: AccountOrder, mode: TradingMode = .paper
+    ) -> OrderChangeDialogFactory {
+        let settings = OrderSettings(mode: mode)
         return OrderChangeDialogFactory(
             changeOrder: DefaultChangeOrderUseCase(orders: desk, slot: slot, settings: settings),
             checkOrder: DefaultCheckOrderUseCase(

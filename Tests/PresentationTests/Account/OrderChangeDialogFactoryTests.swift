@@ -1,6 +1,7 @@
 // The revise ticket of an open order: Enter on a checked revise opens its review on Edit (a repeated Enter
 // goes back to the ticket, text kept), Tab then Enter sends it once and the notice says where it queues.
 
+import DisplayText
 import Domain
 import DomainTestDoubles
 import Foundation
@@ -15,18 +16,21 @@ import Testing
         time: Date(timeIntervalSince1970: 0)
     )
     private let desk = FakeOrderRepository(mode: .paper)
+    private let liveDesk = FakeOrderRepository(mode: .live)
 
-    private func factory() -> OrderChangeDialogFactory {
-        .paperSamsung(desk: desk, resting: Self.resting)
+    private func factory(mode: TradingMode = .paper) -> OrderChangeDialogFactory {
+        .paperSamsung(desk: mode == .live ? liveDesk : desk, resting: Self.resting, mode: mode)
     }
 
     /// Types `text` in the revise ticket and presses Enter, then `keys` in the review it opened (if any):
     /// the dialogs presented and the notices, in order.
-    private func revise(_ text: String, keys: [OrderReviewKey]) -> (presented: [DialogViewModel], notes: [String], revised: [String]) {
+    private func revise(
+        _ text: String, keys: [OrderReviewKey], mode: TradingMode = .paper
+    ) -> (presented: [DialogViewModel], notes: [String], revised: [String]) {
         var presented: [DialogViewModel] = []
         var notes: [String] = []
         var revised: [String] = []
-        let ticket = factory().reviseDialog(
+        let ticket = factory(mode: mode).reviseDialog(
             for: Self.resting, initialText: text, present: { presented.append($0) }, notify: { notes.append($0) }, revised: { revised.append($0.number) }
         )
         let submit = PublishSubject<Void>()
@@ -51,6 +55,23 @@ import Testing
         #expect(desk.revised.map(\.number) == ["2"] && desk.revised.map(\.quantity) == [4] && desk.revised.map(\.price) == [70_100])
         #expect(result.notes == ["PAPER order 2 revised: 4 shares from 70,000 to 70,100 as order 3, last in the queue at its price."])
         #expect(result.revised == ["3"])
+    }
+
+    @Test func aLiveReviseIsSentOnlyOnceTheStocksCodeIsTyped() throws {
+        liveDesk.reviseAnswer = .success(AccountOrder(
+            number: "3", code: Self.samsung, name: "삼성전자", side: .buy, quantity: 4, price: 70_100, originalNumber: "2", time: Self.resting.time
+        ))
+        let result = revise("4 @ 70,100", keys: [.moveFocus, .press], mode: .live)
+        #expect(liveDesk.revised.isEmpty, "Send on a LIVE review sends nothing by itself")
+        guard case .input(let confirmation)? = result.presented.last else { Issue.record("no confirmation opened"); return }
+        #expect(confirmation.title == "LIVE · Revise order 2 — confirm")
+        let edits = PublishSubject<TextEdit>()
+        let submit = PublishSubject<Void>()
+        let typing = confirmation.transform(.init(edits: edits.asObservable(), submit: submit.asObservable(), cancel: .never())).state.subscribe()
+        defer { typing.dispose() }
+        edits.onNext(.insert("005930"))
+        submit.onNext(())
+        #expect(liveDesk.revised.map(\.number) == ["2"])
     }
 
     @Test func theReviewSaysWhatMovesAndWhatStays() throws {
