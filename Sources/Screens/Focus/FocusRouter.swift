@@ -14,12 +14,13 @@ import Widgets
 /// - Holdings view: the same moves; a add a lot; e or Enter edit it; d delete it (or the last sale); s sell;
 ///   Esc or q close.
 /// - Messages view: ↑/↓ j/k, PgUp/PgDn, g/G scroll; Esc, m or q close it.
-/// - Help: Esc, ? or q closes it (q never quits from behind an overlay).
+/// - Help: Esc, ? or q closes it, back to the table, detail or Account view it was opened from (q never
+///   quits from behind an overlay).
 /// - Filter line: text editing keys edit it, Enter keeps it, Esc clears it, ↑/↓ still select.
-/// - Detail view: Esc closes it, y switches the daily chart's span (3M/1Y), c candles/line, q quits.
+/// - Detail view: Esc closes it, y switches the daily chart's span (3M/1Y), c candles/line, ? help, q quits.
 /// - Account view: Esc closes it, ↑/↓ j/k, PgUp/PgDn, g/G select a holding and on into today's orders, Tab
 ///   jumps between the two, i imports the holding into the lots, c cancels the order, e revises it, r refreshes,
-///   q quits.
+///   ? help, q quits.
 /// - Watchlist: Enter opens the selected stock's detail view, and the keys of `--help` (↑/↓ j/k, PgUp/PgDn, g/G, a, d, J/K, n, r, D, Tab/Shift-Tab ←/→,
 ///   s, /, p, !, A, h, $, m, R, C, ?, q). With a Korean keyboard layout on, the jamo on those keys work too (ㅁ for a, …).
 /// - The mouse (`--mouse`), by `targets`: in the watchlist and while filtering, a click on a tab shows
@@ -133,6 +134,7 @@ public enum FocusRouter {
         case .escape: return .closeDetail
         case .character("y"): return .detail(.toggleDailySpan)
         case .character("c"): return .detail(.toggleDailyStyle)
+        case .character("?"): return .toggleHelp
         case .character("q"): return .quit
         default: return .ignored
         }
@@ -152,6 +154,7 @@ public enum FocusRouter {
         case .character("i"): return .account(.importSelected)
         case .character("c"): return .account(.cancelSelected)
         case .character("e"): return .account(.reviseSelected)
+        case .character("?"): return .toggleHelp
         case .character("q"): return .quit
         default: return .ignored
         }

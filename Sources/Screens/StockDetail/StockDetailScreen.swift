@@ -166,7 +166,7 @@ public final class StockDetailScreen {
     }
 
     private func drawKeys(_ state: StockDetailState, in rect: Rect, on canvas: Canvas) {
-        let keys = "Esc back · y 3M/1Y · c candles/line · q quit"
+        let keys = "Esc back · y 3M/1Y · c candles/line · ? help · q quit"
         let notice = state.notices.first.map { $0 + "  " } ?? ""
         canvas.put(notice, in: rect, style: Style(foreground: .yellow))
         canvas.put(keys, in: rect.droppingLeft(DisplayWidth.of(notice)), style: Style(dim: true), alignment: .right)

@@ -5,8 +5,10 @@ import Reactive
 import TUICore
 
 /// The one view open over the watchlist (at most one: opening another closes it). The detail and Account
-/// views are drawn instead of the watchlist, which keeps running behind them; the others over it. A
-/// dialog is not one of them: `WatchlistScreen` keeps it apart, over whichever of these is open.
+/// views are drawn instead of the watchlist, which keeps running behind them; the others over it. The
+/// help opened from the detail or Account view holds that view, which keeps running and comes back when
+/// the help closes. A dialog is not one of them: `WatchlistScreen` keeps it apart, over whichever of
+/// these is open.
 enum WatchlistOverlay {
     /// The stock detail view (Enter) and its subscription.
     case detail(StockDetailScreen, subscription: Disposable)
@@ -18,8 +20,8 @@ enum WatchlistOverlay {
     case holdings(HoldingsBinding)
     /// The messages view (`m`), with where it is scrolled to.
     case messages(MessagesView)
-    /// The `?` overlay.
-    case help
+    /// The `?` overlay, over the view it was opened from (`beneath`: the detail or Account view, nil for the table).
+    indirect case help(beneath: WatchlistOverlay?)
 
     /// Who takes the keys while this is open and no dialog is over it.
     var focus: ScreenFocus {
@@ -37,7 +39,8 @@ enum WatchlistOverlay {
     var replacesWatchlist: Bool {
         switch self {
         case .detail, .account: true
-        case .alertList, .holdings, .messages, .help: false
+        case .alertList, .holdings, .messages: false
+        case .help(let beneath): beneath?.replacesWatchlist ?? false
         }
     }
 
@@ -60,7 +63,10 @@ enum WatchlistOverlay {
         case .messages(var view):
             view.draw(messages, in: canvas.bounds, on: canvas)
             self = .messages(view)
-        case .help: WatchlistHelp.overlay.draw(in: canvas.bounds, on: canvas)
+        case .help(var beneath):
+            beneath?.draw(messages: messages, on: canvas)
+            WatchlistHelp.overlay.draw(in: canvas.bounds, on: canvas)
+            self = .help(beneath: beneath)
         }
     }
 
@@ -70,7 +76,8 @@ enum WatchlistOverlay {
         case .detail(_, let subscription), .account(_, let subscription): subscription.dispose()
         case .alertList(let list): list.close()
         case .holdings(let holdings): holdings.close()
-        case .messages, .help: break
+        case .help(let beneath): beneath?.close()
+        case .messages: break
         }
     }
 }

@@ -14,7 +14,7 @@ import Widgets
 /// Layout, top to bottom: the header (name, tabs, session, clock), the pane (table and filter line),
 /// a message row while there is a notice, the status bar. Over them at most one overlay (the alert list,
 /// the holdings view, the messages view `m` or the help `?`; the detail and Account views take the whole
-/// screen instead), and over that a dialog. Below `minimumSize` the whole screen is a "terminal too small"
+/// screen instead, and `?` opens the help over them too), and over that a dialog. Below `minimumSize` the whole screen is a "terminal too small"
 /// notice. Everything happens on the thread of the keys and of the view model's scheduler (the terminal's
 /// run loop).
 public final class WatchlistScreen {
@@ -179,7 +179,7 @@ public final class WatchlistScreen {
             if case .holdings(let holdings) = overlay { holdings.send(holdingsKey) }
             dropClosedOverlay()
         case .toggleHelp:
-            if case .help = overlay { closeOverlay() } else { show(.help) }
+            toggleHelp()
             onChange()
         case .toggleMessages:
             if case .messages = overlay { closeOverlay() } else { show(.messages(MessagesView())) }
@@ -283,6 +283,16 @@ public final class WatchlistScreen {
         overlay = nil
     }
 
+    /// Opens the help over the table, or over the detail or Account view, which it holds; closes the
+    /// help, back to what it was opened from.
+    private func toggleHelp() {
+        switch overlay {
+        case .help(let beneath): overlay = beneath
+        case .detail, .account: overlay = .help(beneath: overlay)
+        case nil, .alertList, .holdings, .messages: show(.help(beneath: nil))
+        }
+    }
+
     /// Removes the overlay once it has closed itself.
     private func dropClosedOverlay() {
         if overlay?.isClosed == true { closeOverlay() }
@@ -321,10 +331,11 @@ public final class WatchlistScreen {
         visibleCodes.onNext(codes)
     }
 
-    /// Opens the dialog of `request` over the open overlay, replacing the dialog open before; the help closes.
+    /// Opens the dialog of `request` over the open overlay, replacing the dialog open before; the help
+    /// closes, back to the view it was opened from.
     private func open(_ request: DialogViewModel) {
         dialog?.close()
-        if case .help = overlay { closeOverlay() }
+        if case .help(let beneath) = overlay { overlay = beneath }
         dialog = DialogBinding(request) { [weak self] in
             self?.dropClosedDialog()
             self?.onChange()

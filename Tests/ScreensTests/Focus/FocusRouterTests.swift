@@ -21,7 +21,7 @@ import Testing
             (.tab, .account(.switchList)), (.backTab, .account(.switchList)),
             (.character("c"), .account(.cancelSelected)), (.character("ㅊ"), .account(.cancelSelected)),
             (.character("e"), .account(.reviseSelected)), (.character("ㄷ"), .account(.reviseSelected)),
-            (.character("$"), .ignored), (.character("a"), .ignored),
+            (.character("?"), .toggleHelp), (.character("$"), .ignored), (.character("a"), .ignored),
         ]
         for (key, expected) in table {
             #expect(route(key, .account) == expected, "\(key)")
@@ -193,6 +193,7 @@ import Testing
         #expect(FocusRouter.route(.character("y"), focus: .detail, pageRows: 5) == .detail(.toggleDailySpan))
         #expect(FocusRouter.route(.character("ㅊ"), focus: .detail, pageRows: 5) == .detail(.toggleDailyStyle))
         #expect(FocusRouter.route(.character("q"), focus: .detail, pageRows: 5) == .quit)
+        #expect(FocusRouter.route(.character("?"), focus: .detail, pageRows: 5) == .toggleHelp)
         #expect(FocusRouter.route(.character("d"), focus: .detail, pageRows: 5) == .ignored)
     }
 

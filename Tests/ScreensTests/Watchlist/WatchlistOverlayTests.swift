@@ -2,6 +2,7 @@
 // which overlay wins when two open.
 
 import Domain
+import DomainTestDoubles
 import Presentation
 @testable import Screens
 import Testing
@@ -15,7 +16,7 @@ import TUICore
     )
 
     @Test func theHelpAndMessagesTakeTheKeysOverTheTableAndStayOpenUntilClosed() {
-        let overlays: [WatchlistOverlay] = [.help, .messages(MessagesView())]
+        let overlays: [WatchlistOverlay] = [.help(beneath: nil), .messages(MessagesView())]
         #expect(overlays.map(\.focus) == [.help, .messages])
         #expect(overlays.allSatisfy { !$0.replacesWatchlist && !$0.isClosed })
     }
@@ -60,9 +61,46 @@ import TUICore
         #expect(harness.screen.focus == .messages)
         harness.press(.escape, .enter)
         #expect(harness.screen.focus == .detail)
-        harness.press(.character("?"), .character("m"), .character("h"), .character("A"))
-        #expect(harness.screen.focus == .detail, "the detail view keeps the keys: the help opens from the table only")
+        harness.press(.character("m"), .character("h"), .character("A"))
+        #expect(harness.screen.focus == .detail, "the detail view keeps the keys: only the help opens over it")
         harness.press(.escape)
         #expect(harness.screen.focus == .watchlist, "Esc from an overlay goes back to the table, never to an overlay under it")
+    }
+
+    @Test func theHelpOpensOverTheDetailViewAndClosesBackToTheSameStockAsItWas() {
+        let harness = ScreenHarness(size: Size(width: 120, height: 40))
+        harness.press(.down, .enter, .character("y"), .character("c"))
+        #expect(harness.line(containing: "Daily 1Y line") != nil)
+        harness.press(.character("?"))
+        #expect(harness.screen.focus == .help)
+        #expect(harness.line(containing: "show or hide this help") != nil)
+        harness.press(.escape)
+        #expect(harness.screen.focus == .detail)
+        #expect(harness.line(containing: "show or hide this help") == nil)
+        #expect(harness.render()[0].contains("SK하이닉스") && harness.render()[0].contains("000660"))
+        #expect(harness.line(containing: "Daily 1Y line") != nil, "the span and style picked before the help stay")
+        harness.press(.character("?"), .character("?"))
+        #expect(harness.screen.focus == .detail, "? closes the help too")
+        harness.press(.escape)
+        #expect(harness.screen.focus == .watchlist)
+        #expect(harness.screen.currentState?.selectedRow?.code == "000660")
+    }
+
+    @Test func theHelpOpensOverTheAccountViewAndClosesBackToItsSelection() {
+        let harness = ScreenHarness(
+            size: Size(width: 130, height: 20), oncePerFrame: true, holdings: true, account: FakeAccountRepository(AccountImportScreenTests.snapshot)
+        )
+        harness.press(.character("$"), .character("j"))
+        #expect(harness.screen.focus == .account)
+        harness.press(.character("?"))
+        #expect(harness.screen.focus == .help)
+        #expect(harness.line(containing: "show or hide this help") != nil)
+        harness.press(.escape)
+        #expect(harness.screen.focus == .account)
+        #expect(harness.line(containing: "show or hide this help") == nil)
+        harness.press(.character("i"))
+        #expect(harness.line(containing: "Import 카카오뱅크 from the broker") != nil, "the second holding is still selected")
+        harness.press(.escape, .character("?"), .character("?"))
+        #expect(harness.screen.focus == .account, "? closes the help too")
     }
 }
