@@ -11,7 +11,7 @@ public enum WatchlistHelp {
             title: "Keys",
             entries: [
                 HelpEntry("↑ ↓ j k  PgUp PgDn  g G", "select a stock, a page up / down, first / last"),
-                HelpEntry("Enter", "detail view: charts, order book (y 3M/1Y, c candles/line, Esc back)"),
+                HelpEntry("Enter", "detail view: charts, order book (y 3M/1Y, c candles/line, ? help, Esc back)"),
                 HelpEntry("a", "add a stock (code, name or 초성)"),
                 HelpEntry("d", "remove the selected stock (asks; with lots: y keeps, d deletes)"),
                 HelpEntry("K  J", "move the selected stock up / down"),

@@ -79,7 +79,7 @@ public enum HelpText {
     Keys (full screen):
       ↑ ↓ or j k  select          PgUp PgDn  page        g G   first / last
       Enter  the stock's detail view: intraday and daily charts, order book, each venue's price
-             (there: y  3 months / 1 year, c  candles / line, Esc  back, q  quit)
+             (there: y  3 months / 1 year, c  candles / line, ?  help, Esc  back, q  quit)
       a  add a stock              d  remove the stock (asks first)
       J K  move the stock down / up in the list          s  cycle the sort   S  reverse it
       n  new watchlist            r  rename it           D  delete it (asks first)
@@ -94,7 +94,7 @@ public enum HelpText {
       $  the account: holdings with P&L beside your lots, cash, today's orders and fills
          (i import the selected holding into the lots, Tab or ↓ past the holdings selects
          today's orders, c cancels the selected one after asking, e revises it: 6 @ 70,100 re-prices
-         6 of the shares resting, reviewed like an order; r refresh, Esc back)
+         6 of the shares resting, reviewed like an order; r refresh, ? help, Esc back)
       m  messages: every notice, failure and settings problem of this run with its time
          (↑ ↓ PgUp PgDn g G scroll, Esc close); the status line shows the latest for 15 s
       R  retry a KIS feed that a refusal only you can end stopped (wrong key, IP not allowed),
