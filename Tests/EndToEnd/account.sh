@@ -27,6 +27,11 @@ check "it says there are no orders today" shows main "No orders today"
 check "the account is saved in the data folder, private" bash -c "[ \"\$(stat -c %a '$ACCOUNT_FILE')\" = 600 ]"
 tm send-keys -t main r
 check "r refreshes without complaint" eventually lacks main "could not be read"
+tm send-keys -t main '?'
+check "? opens the help over the Account view" eventually shows main "the account: holdings, cash"
+tm send-keys -t main Escape
+check "Esc closes the help, back to the Account view" eventually lacks main "the account: holdings, cash"
+check "the Account view is still open" eventually shows main "Holdings (4)"
 tm send-keys -t main Escape
 check "Esc goes back to the watchlist" eventually lacks main "Holdings (4)"
 check "the watchlist is still there" eventually shows main "관심종목"
