@@ -14,9 +14,9 @@ import Widgets
 /// Layout, top to bottom: the header (name, tabs, session, clock), the pane (table and filter line),
 /// a message row while there is a notice, the status bar. Over them at most one overlay (the alert list,
 /// the holdings view, the messages view `m` or the help `?`; the detail and Account views take the whole
-/// screen instead, and `?` opens the help over them too), and over that a dialog. Below `minimumSize` the whole screen is a "terminal too small"
-/// notice. Everything happens on the thread of the keys and of the view model's scheduler (the terminal's
-/// run loop).
+/// screen instead, and `?` opens the help over them too), and over that a dialog. Below `minimumSize` the
+/// whole screen is a "terminal too small" notice. Everything happens on the thread of the keys and of the
+/// view model's scheduler (the terminal's run loop).
 public final class WatchlistScreen {
     /// How the screen looks beyond what the view model says.
     public struct Options: Sendable {
