@@ -306,11 +306,6 @@ public final class WatchlistScreen {
         show(.detail(screen, subscription: screen.start(onChange: onChange)))
     }
 
-    /// The open Account view, nil when it is closed.
-    public var accountScreen: AccountScreen? {
-        if case .account(let screen, _) = overlay { screen } else { nil }
-    }
-
     /// Opens the Account view over the watchlist.
     private func openAccount() {
         guard let viewModel = makeAccount() else { return }
