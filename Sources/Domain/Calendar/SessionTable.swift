@@ -95,6 +95,21 @@ public struct SessionTable: Sendable, Hashable {
         return start..<end
     }
 
+    /// The minutes within `tradingMinutes(on:nextrade:)` in which a trade can happen, merged, earliest first:
+    /// the venues' continuous phases, so neither KRX's auctions nor Nextrade's pauses (08:50–09:00,
+    /// 15:20–15:30) are among them. What the simulator trades in, live and in its replayed day.
+    public func continuousMinutes(on kind: TradingHours.Kind, nextrade: Bool) -> [Range<Int>] {
+        let venues: [Venue] = nextrade ? Venue.exchanges : [.krx]
+        let trading = venues.flatMap { spans(of: $0, on: kind) }.filter { $0.session.isContinuous }.map(\.minutes)
+        return trading.sorted { $0.lowerBound < $1.lowerBound }.reduce(into: []) { merged, span in
+            if let last = merged.last, span.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, span.upperBound)
+            } else {
+                merged.append(span)
+            }
+        }
+    }
+
     /// Every venue's phases on every kind of trading day.
     public static let standardRows: [Row] = [
         // KRX: close-price trades, the opening auction, the main market, the closing auction, after hours.

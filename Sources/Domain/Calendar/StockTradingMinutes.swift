@@ -19,4 +19,10 @@ public struct StockTradingMinutes: Sendable {
             ?? calendar.sessions.tradingMinutes(on: .regular, nextrade: nextrade)
             ?? TradingHours.regular.continuousStart..<TradingHours.regular.close
     }
+
+    /// The minutes of `on(day)` in which the stock can trade (`SessionTable.continuousMinutes(on:nextrade:)`):
+    /// without the auctions and Nextrade's pauses; a regular day's on a day the calendar closes.
+    public func continuous(on day: CalendarDay) -> [Range<Int>] {
+        calendar.sessions.continuousMinutes(on: calendar.marketDay(day).hours?.kind ?? .regular, nextrade: nextrade)
+    }
 }

@@ -59,9 +59,9 @@ public final class SimulatedExchange: QuoteRepository, VenueQuoteRepository {
         ))
     }
 
-    /// True when `code` trades on Nextrade here (a Nextrade listing, unless the exchange shows KRX alone):
-    /// its day runs 08:00–20:00.
-    func tradesOnNextrade(_ code: StockCode) -> Bool {
+    /// True when `code` trades on Nextrade here (a Nextrade listing, unless the exchange shows KRX alone —
+    /// `--venue nxt` included, which prices nothing apart): its day runs 08:00–20:00.
+    public func tradesOnNextrade(_ code: StockCode) -> Bool {
         guard configuration.venue != .krx, let index = generator.withLock({ $0.index(of: code) }) else { return false }
         return nxtEligible[index]
     }

@@ -26,6 +26,11 @@ struct SimulatedHistoryGenerator: Sendable {
         StockTradingMinutes(calendar: calendar ?? Self.weekdays, nextrade: nextrade).on(KoreaTime.dayAndMinute(day).0)
     }
 
+    /// The minutes of `tradingMinutes(on:nextrade:)` that trade: without KRX's auctions and Nextrade's pauses.
+    func continuousMinutes(on day: Date, nextrade: Bool) -> [Range<Int>] {
+        StockTradingMinutes(calendar: calendar ?? Self.weekdays, nextrade: nextrade).continuous(on: KoreaTime.dayAndMinute(day).0)
+    }
+
     /// The day whose trading is the latest to have begun at `now` (today from its first trading minute —
     /// 09:00, a Nextrade listing's 08:00 — on trading days, else the trading day before), as 00:00 Korea time.
     func sessionDay(at now: Date, nextrade: Bool = false) -> Date {
@@ -39,9 +44,10 @@ struct SimulatedHistoryGenerator: Sendable {
 
     /// The minute bars of the session day from its first trading minute until the minute of `quote.time`
     /// (at most its last), the last one closing at `quote.price`, on `grid`; `nextrade` for a listing that
-    /// trades on Nextrade too (08:00–20:00). With `opening` (the path the exchange was launched on and the
-    /// launch's minute after its first), the minutes before the launch are the path's and the later ones run
-    /// from its price then to `quote.price`, within the day's range so far.
+    /// trades on Nextrade too (08:00–20:00). Only continuous minutes have a bar (none in an auction or a
+    /// pause). With `opening` (the path the exchange was launched on and the launch's minute after its
+    /// first), the minutes before the launch are the path's and the later ones run from its price then to
+    /// `quote.price`, within the day's range so far.
     func intradayBars(
         for quote: Quote, grid: KRXPriceGrid, opening: (path: SimulatedSessionPath, minute: Int)? = nil, nextrade: Bool = false
     ) -> [PriceBar] {
@@ -49,24 +55,29 @@ struct SimulatedHistoryGenerator: Sendable {
         let minutes = tradingMinutes(on: day, nextrade: nextrade)
         let count = min(max(Self.minute(of: quote.time, on: day, minutes: minutes) + 1, 0), minutes.count)
         guard count > 0 else { return [] }
+        let moving = continuousMinutes(on: day, nextrade: nextrade)
         guard let opening, opening.path.day == day, opening.minute > 0 else {
             return walk(
-                for: quote, grid: grid, day: day, minutes: minutes, from: (minute: 0, price: quote.open), count: count,
+                for: quote, grid: grid, day: day, minutes: minutes, moving: moving, from: (minute: 0, price: quote.open), through: count,
                 range: (quote.lowerLimit, quote.upperLimit)
             )
         }
-        let before = opening.path.bars(before: min(opening.minute, count))
-        guard count > before.count else { return before }
-        let start = (minute: before.count, price: opening.path.price(atMinute: before.count))
-        return before + walk(for: quote, grid: grid, day: day, minutes: minutes, from: start, count: count - before.count, range: (quote.low, quote.high))
+        let launched = min(opening.minute, count)
+        let before = opening.path.bars(before: launched)
+        let start = (minute: launched, price: opening.path.price(atMinute: launched))
+        return before + walk(for: quote, grid: grid, day: day, minutes: minutes, moving: moving, from: start, through: count, range: (quote.low, quote.high))
     }
 
-    /// `count` minute bars from `start` (a minute after the first of `minutes` and its price) to
-    /// `quote.price`: a random walk bent to end there, on `grid`, within `range`.
+    /// A minute bar for each trading minute (in `moving`) from `start` (a minute after the first of `minutes`
+    /// and its price) until minute `end`, the last closing at `quote.price`: a random walk bent to end there,
+    /// on `grid`, within `range`.
     private func walk(
-        for quote: Quote, grid: KRXPriceGrid, day: Date, minutes: Range<Int>, from start: (minute: Int, price: Int), count: Int,
-        range: (lower: Int, upper: Int)
+        for quote: Quote, grid: KRXPriceGrid, day: Date, minutes: Range<Int>, moving: [Range<Int>], from start: (minute: Int, price: Int),
+        through end: Int, range: (lower: Int, upper: Int)
     ) -> [PriceBar] {
+        let trading = (start.minute..<max(start.minute, end)).filter { minute in moving.contains { $0.contains(minutes.lowerBound + minute) } }
+        let count = trading.count
+        guard count > 0 else { return [] }
         var random = generator(code: quote.code, day: day, salt: 1)
         var walk = [0.0]
         for _ in 0..<count { walk.append(walk[walk.count - 1] + (random.nextUnit() - 0.5) * 0.004) }
@@ -79,7 +90,7 @@ struct SimulatedHistoryGenerator: Sendable {
         let perMinute = max(1, 50_000_000 / max(1, quote.price))
         return (0..<count).map { index in
             let open = price(index), close = index == count - 1 ? quote.price : price(index + 1)
-            let minute = start.minute + index
+            let minute = trading[index]
             let time = day.addingTimeInterval(TimeInterval((minutes.lowerBound + minute) * 60))
             // A U-shaped day: busier near the open and the close.
             let position = Double(minute) / Double(minutes.count)
@@ -95,7 +106,8 @@ struct SimulatedHistoryGenerator: Sendable {
         var random = generator(code: code, day: day, salt: 3)
         return SimulatedSessionPath(
             basePrice: basePrice, grid: grid, day: day, minutes: tradingMinutes(on: day, nextrade: nextrade),
-            krxMinutes: tradingMinutes(on: day, nextrade: false), meanReversion: meanReversion, random: &random
+            krxMinutes: tradingMinutes(on: day, nextrade: false), moving: continuousMinutes(on: day, nextrade: nextrade),
+            meanReversion: meanReversion, random: &random
         )
     }
 

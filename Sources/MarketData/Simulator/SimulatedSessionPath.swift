@@ -5,10 +5,12 @@ import Domain
 import FoundationEssentials
 
 /// A listing's trading minutes of a day (`KRXCalendar.tradingMinutes(on:nextrade:)`: KRX's 09:00–15:30, a
-/// Nextrade stock's 08:00–20:00) as a price every five minutes: a mean-reverting walk in grid steps from near
-/// the base price, within the day's limits. Between two anchors the price moves in a straight line snapped to
-/// the grid, so the day's high and low so far lie at anchors (or at the minute asked for): the exchange's
-/// open, high, low, last and volume at launch are the chart's, read from the same path. Minutes outside
+/// Nextrade stock's 08:00–20:00) as a price every five trading minutes: a mean-reverting walk in grid steps
+/// from near the base price, within the day's limits. Between two anchors the price moves in a straight line
+/// snapped to the grid, so the day's high and low so far lie at anchors (or at the minute asked for): the
+/// exchange's open, high, low, last and volume at launch are the chart's, read from the same path. Only the
+/// continuous minutes trade (`StockTradingMinutes.continuous(on:)`): in KRX's auctions and Nextrade's
+/// pauses the price stands and there is no bar, as the live exchange does not trade then. Minutes outside
 /// KRX's are Nextrade's trades; KRX's last price is the path's at KRX's last minute so far.
 struct SimulatedSessionPath: Sendable, Equatable {
     /// Minutes between two anchors.
@@ -29,7 +31,9 @@ struct SimulatedSessionPath: Sendable, Equatable {
     let day: Date
     /// The day's trading minutes (after midnight, Korea time), and KRX's among them.
     let minutes: Range<Int>, krxMinutes: Range<Int>
-    /// The price at 09:00, 09:05, … 15:30.
+    /// The minutes among `minutes` that trade (continuous trading), earliest first.
+    let moving: [Range<Int>]
+    /// The price after every fifth trading minute from the first.
     private let anchors: [Int]
     /// The shares traded between two anchors (at least one a minute).
     private let segmentVolumes: [Int]
@@ -37,17 +41,18 @@ struct SimulatedSessionPath: Sendable, Equatable {
     private let grid: KRXPriceGrid
 
     /// The path of a listing at `basePrice` on `grid` over `minutes` of `day` (KRX's `krxMinutes` among them),
-    /// drawn from `random` (seeded by seed, code and day).
+    /// trading in `moving` of them, drawn from `random` (seeded by seed, code and day).
     init(
-        basePrice: Int, grid: KRXPriceGrid, day: Date, minutes: Range<Int>, krxMinutes: Range<Int>, meanReversion: Double,
-        random: inout SeededRandomGenerator
+        basePrice: Int, grid: KRXPriceGrid, day: Date, minutes: Range<Int>, krxMinutes: Range<Int>, moving: [Range<Int>],
+        meanReversion: Double, random: inout SeededRandomGenerator
     ) {
         self.day = day
         self.minutes = minutes
         self.krxMinutes = krxMinutes
+        self.moving = moving.map { $0.clamped(to: minutes) }.filter { !$0.isEmpty }
         self.grid = grid
         (lowerLimit, upperLimit) = grid.dailyLimits(base: basePrice)
-        let segments = minutes.count / Self.anchorMinutes
+        let segments = self.moving.reduce(0) { $0 + $1.count } / Self.anchorMinutes
         var anchors: [Int] = []
         anchors.reserveCapacity(segments + 1)
         var price = basePrice
@@ -74,8 +79,24 @@ struct SimulatedSessionPath: Sendable, Equatable {
     /// Minutes in the day's path.
     var sessionMinutes: Int { minutes.count }
 
-    /// The price at `minute` after the first (0...sessionMinutes): on the line between its two anchors, on the grid.
+    /// The trading minutes among the first `minute` minutes of the day's path.
+    func tradedMinutes(before minute: Int) -> Int {
+        let end = minutes.lowerBound + minute
+        return moving.reduce(0) { $0 + max(0, min($1.upperBound, end) - $1.lowerBound) }
+    }
+
+    /// True when the path trades in `minute` after its first.
+    func trades(inMinute minute: Int) -> Bool {
+        moving.contains { $0.contains(minutes.lowerBound + minute) }
+    }
+
+    /// The price at `minute` after the first (0...sessionMinutes): the price after the trading minutes before it.
     func price(atMinute minute: Int) -> Int {
+        price(afterTraded: tradedMinutes(before: minute))
+    }
+
+    /// The price after `minute` trading minutes: on the line between its two anchors, on the grid.
+    private func price(afterTraded minute: Int) -> Int {
         let segment = min(minute / Self.anchorMinutes, anchors.count - 1)
         let offset = minute - segment * Self.anchorMinutes
         guard offset > 0, segment + 1 < anchors.count else { return anchors[segment] }
@@ -84,26 +105,27 @@ struct SimulatedSessionPath: Sendable, Equatable {
         return min(max(grid.gridPrice(atOrBelow: between), min(from, to)), max(from, to))
     }
 
-    /// The shares traded in `minute`: its segment's volume spread over the segment's minutes.
+    /// The shares traded in trading minute `minute`: its segment's volume spread over the segment's minutes.
     private func volume(atMinute minute: Int) -> Int {
         let total = segmentVolumes[minute / Self.anchorMinutes]
         return total / Self.anchorMinutes + (minute % Self.anchorMinutes < total % Self.anchorMinutes ? 1 : 0)
     }
 
-    /// The minute bars of the minutes before `minute` (at most the whole session).
+    /// The minute bars of the trading minutes before `minute` (at most the whole session).
     func bars(before minute: Int) -> [PriceBar] {
-        (0..<min(max(minute, 0), sessionMinutes)).map { index in
-            let open = price(atMinute: index), close = price(atMinute: index + 1)
+        (0..<min(max(minute, 0), sessionMinutes)).filter(trades(inMinute:)).map { index in
+            let traded = tradedMinutes(before: index)
+            let open = price(afterTraded: traded), close = price(afterTraded: traded + 1)
             let start = day.addingTimeInterval(TimeInterval((minutes.lowerBound + index) * 60))
-            return PriceBar(start: start, open: open, high: max(open, close), low: min(open, close), close: close, volume: volume(atMinute: index))
+            return PriceBar(start: start, open: open, high: max(open, close), low: min(open, close), close: close, volume: volume(atMinute: traded))
         }
     }
 
     /// The session's figures before `minute` (after the first); nil before the first minute has traded.
     func summary(before minute: Int) -> Summary? {
-        let minutes = min(minute, sessionMinutes)
+        let elapsed = min(minute, sessionMinutes), minutes = tradedMinutes(before: elapsed)
         guard minutes > 0 else { return nil }
-        let close = price(atMinute: minutes)
+        let close = price(afterTraded: minutes)
         let passed = anchors[0...(minutes / Self.anchorMinutes)]
         var volume = 0, tradedValue = 0
         let wholeSegments = minutes / Self.anchorMinutes
@@ -113,13 +135,13 @@ struct SimulatedSessionPath: Sendable, Equatable {
         }
         for index in (wholeSegments * Self.anchorMinutes)..<minutes {
             volume += self.volume(atMinute: index)
-            tradedValue += self.volume(atMinute: index) * price(atMinute: index + 1)
+            tradedValue += self.volume(atMinute: index) * price(afterTraded: index + 1)
         }
         return Summary(
             open: anchors[0], high: max(passed.max()!, close), low: min(passed.min()!, close), close: close,
             volume: volume, tradedValue: tradedValue, minutes: minutes,
-            krxClose: minutes > krxStart ? price(atMinute: min(minutes, krxEnd)) : nil,
-            nxtClose: minutes - 1 < krxStart || minutes - 1 >= krxEnd ? close : nil
+            krxClose: elapsed > krxStart ? price(atMinute: min(elapsed, krxEnd)) : nil,
+            nxtClose: elapsed - 1 < krxStart || elapsed - 1 >= krxEnd ? close : nil
         )
     }
 

@@ -9,7 +9,9 @@ import FoundationEssentials
 /// quote (live); a slot without a trade between two that traded keeps the earlier price (nothing
 /// traded, so the price stood), and slots after the last trade are not there yet, so charts leave the
 /// rest of the day blank. Trades before the first minute are not on the path; a trade at or after the
-/// last (KRX's closing auction at 15:30) is in the last slot. A trade of a later day from that day's
+/// last (KRX's closing auction at 15:30) is in the last slot, unless the path `endsAtTheClose` (a row's
+/// sparkline): then only the closing minute's trades are, later ones (Nextrade's after-market, KRX's
+/// after-hours) are left out rather than piled into the last slot. A trade of a later day from that day's
 /// first minute on starts the path over, over that day's minutes; until then (before the opening, on a
 /// closed day's pre-open trades) the earlier day's path stays.
 public struct SessionPath: Hashable, Sendable {
@@ -21,13 +23,17 @@ public struct SessionPath: Hashable, Sendable {
     public private(set) var minutes: Range<Int>
     /// The last price of each slot so far, from the first minute.
     public private(set) var prices: [Int?] = []
+    /// True when trades after the last minute's (15:30's) are not on the path (a row's sparkline).
+    public let endsAtTheClose: Bool
     /// The Korean day (days since 1970 in Korea time) the path is of, nil before the first price.
     private var day: Int?
 
-    /// An empty path over `minutes`, which a trade of another day keeps unless it says its own.
-    public init(interval: BarInterval, minutes: Range<Int> = krxMainMarket) {
+    /// An empty path over `minutes`, which a trade of another day keeps unless it says its own; with
+    /// `endsAtTheClose`, trades after the closing minute are left out.
+    public init(interval: BarInterval, minutes: Range<Int> = krxMainMarket, endsAtTheClose: Bool = false) {
         self.interval = interval
         self.minutes = minutes
+        self.endsAtTheClose = endsAtTheClose
     }
 
     /// The path of `bars` (in time order, of `interval` or finer), each day over its `minutesOfDay`.
@@ -55,6 +61,7 @@ public struct SessionPath: Hashable, Sendable {
     public mutating func record(_ price: Int, at time: Date, minutesOfDay: (CalendarDay) -> Range<Int>) {
         let (calendarDay, minute) = KoreaTime.dayAndMinute(time)
         let today = calendarDay.daysSinceEpoch
+        guard !endsAtTheClose || minute <= (today == day ? minutes : minutesOfDay(calendarDay)).upperBound else { return }
         if today != day {
             guard day == nil || today > day ?? 0 else { return }
             let todaysMinutes = minutesOfDay(calendarDay)

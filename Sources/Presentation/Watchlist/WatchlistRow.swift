@@ -57,8 +57,9 @@ public struct WatchlistRow: Hashable, Sendable {
         public internal(set) var position: PositionColumns?
         /// True when an alert on this stock has fired and waits to be re-armed: mark the row.
         public internal(set) var hasFiredAlert = false
-        /// Today's path in five-minute slots, grown from the quotes seen (the sparkline column).
-        public internal(set) var path = SessionPath(interval: .fiveMinutes)
+        /// Today's path in five-minute slots over KRX's 09:00–15:30, grown from the quotes seen (the sparkline
+        /// column); later trades (a Nextrade stock's after-market) are not on it.
+        public internal(set) var path = SessionPath(interval: .fiveMinutes, endsAtTheClose: true)
         /// The quote the figures come from, nil before the first (sorting reads its numbers).
         var quote: Quote?
         fileprivate var naming = Naming()

@@ -39,4 +39,14 @@ struct KRXCalendarTradingMinutesTests {
         let calendar = KRXCalendar(closures: [:], sessions: SessionTable(krxExtendedMarkets: true))
         #expect(calendar.tradingMinutes(on: CalendarDay("2026-12-04")!, nextrade: false) == Self.minute(7_00)..<Self.minute(20_00))
     }
+
+    @Test("a stock trades in the continuous phases only: no auction, no Nextrade pause")
+    func continuousMinutes() {
+        let friday = CalendarDay("2026-12-04")!
+        let nextrade = StockTradingMinutes(calendar: Self.calendar, nextrade: true).continuous(on: friday)
+        #expect(nextrade == [Self.minute(8_00)..<Self.minute(8_50), Self.minute(9_00)..<Self.minute(15_20), Self.minute(15_30)..<Self.minute(20_00)])
+        #expect(StockTradingMinutes(calendar: Self.calendar, nextrade: false).continuous(on: friday) == [Self.minute(9_00)..<Self.minute(15_20)])
+        let examDay = Self.calendar.sessions.continuousMinutes(on: .collegeEntranceExam, nextrade: true)
+        #expect(examDay == [Self.minute(10_00)..<Self.minute(16_20), Self.minute(16_30)..<Self.minute(20_00)])
+    }
 }

@@ -78,9 +78,9 @@ struct SimulatedExchangeVenueTests {
         #expect(trades.filter { $0.venue == .nxt }.count > 100)
     }
 
-    @Test("at the auctions and pauses (08:55) nothing trades")
-    func pause() {
-        #expect(Self.trades(hour: 8, minute: 55, minutes: 1, mode: .alwaysOpen).isEmpty)
+    @Test("at the auctions and Nextrade's pauses (08:55, 15:25) nothing trades", arguments: [(8, 55), (15, 25)])
+    func pause(hour: Int, minute: Int) {
+        #expect(Self.trades(hour: hour, minute: minute, minutes: 1, mode: .alwaysOpen).isEmpty)
     }
 
     @Test("both venues shut: the always-open simulator runs its own session (every listing, KRX); krx mode is silent")
@@ -138,5 +138,21 @@ struct SimulatedExchangeVenuePriceTests {
             scheduler: TestScheduler(initialClock: 0)
         )
         #expect(!exchange.pricesVenuesApart(SimulatedExchangeVenueTests.codes[0]))
+    }
+
+    /// Issue 30's finding: with `--venue nxt` the chart stayed 09:00–15:30 while the replayed day ran
+    /// 08:00–20:00: the span asked whether the venues were priced apart, true for the unified choice alone.
+    @Test(arguments: [(Venue.unified, true), (.nxt, true), (.krx, false)])
+    func aNextradeStocksChartSpansItsNextradeHoursWheneverTheRunShowsNextradesPrices(venue: Venue, nextrade: Bool) {
+        var configuration = SimulatorConfiguration(seed: 3)
+        configuration.venue = venue
+        let exchange = SimulatedExchange(
+            listings: SimulatedExchangeVenueTests.listings, configuration: configuration, calendar: KRXCalendar(closures: [:]),
+            scheduler: TestScheduler(initialClock: 0)
+        )
+        let useCase = DefaultStockTradingMinutesUseCase(calendar: KRXCalendar(closures: [:]), venues: exchange)
+        let friday = CalendarDay("2026-12-04")!
+        #expect(useCase.execute(code: SimulatedExchangeVenueTests.codes[0]).on(friday) == (nextrade ? 8 * 60..<20 * 60 : 9 * 60..<(15 * 60 + 30)))
+        #expect(useCase.execute(code: SimulatedExchangeVenueTests.codes[4]).on(friday) == 9 * 60..<(15 * 60 + 30), "a KRX-only listing")
     }
 }

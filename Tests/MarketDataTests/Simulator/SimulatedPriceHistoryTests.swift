@@ -73,12 +73,13 @@ import Testing
     @Test func beforeTheOpenTheLastSessionIsServed() {
         let scheduler = SimulatedExchangeTests.scheduler(day: 3, hour: 8, minute: 0)
         let history = SimulatedPriceHistory(exchange: SimulatedExchangeTests.exchange(scheduler), seed: 1)
-        #expect(Self.bars(history.intradayBars(for: SimulatedExchangeTests.codes[0], after: nil)).count == 390)
+        #expect(Self.bars(history.intradayBars(for: SimulatedExchangeTests.codes[0], after: nil)).count == 380)
     }
 
     /// The trial's finding: launched in the evening, a stock's header said nothing traded (open, high and
     /// low at the previous close, volume 0) while its chart showed a whole day.
-    @Test(arguments: [(3, 19, 30, 390), (3, 11, 0, 120), (3, 8, 0, 390), (3, 9, 0, 0)])
+    /// KRX's 390 minutes less the closing auction's 10 (no trade in 15:20–15:30).
+    @Test(arguments: [(3, 19, 30, 380), (3, 11, 0, 120), (3, 8, 0, 380), (3, 9, 0, 0)])
     func launchedLateTheDaysFiguresAreTheChartsOfTheSessionSoFar(day: Int, hour: Int, minute: Int, minutesBefore: Int) throws {
         let scheduler = SimulatedExchangeTests.scheduler(day: day, hour: hour, minute: minute)
         let exchange = SimulatedExchangeTests.exchange(scheduler, mode: .krx, replaysSessionSoFar: true)
@@ -101,7 +102,8 @@ import Testing
 
     /// Issue 28's finding at 19:30: a Nextrade stock's day was replayed 09:00–15:30 only, so its chart ended at
     /// KRX's close and the header's high existed only as a stroke at the right edge. Its day is 08:00–20:00.
-    @Test(arguments: [(3, 19, 30, 690), (3, 8, 30, 30), (3, 11, 0, 180), (3, 20, 30, 720), (3, 7, 30, 720)])
+    /// Nextrade's 720 minutes less its pauses (08:50–09:00, 15:20–15:30: no trade).
+    @Test(arguments: [(3, 19, 30, 670), (3, 8, 30, 30), (3, 11, 0, 170), (3, 20, 30, 700), (3, 7, 30, 700)])
     func aNextradeStocksReplayedDayIsItsChartFrom0800(day: Int, hour: Int, minute: Int, minutesBefore: Int) throws {
         let scheduler = SimulatedExchangeTests.scheduler(day: day, hour: hour, minute: minute)
         let (exchange, history) = Self.nextradeExchange(scheduler)
@@ -124,7 +126,7 @@ import Testing
         let (exchange, history) = Self.nextradeExchange(scheduler)
         for code in SimulatedExchangeTests.codes {
             let bars = Self.bars(history.intradayBars(for: code, after: nil))
-            let krxClose = try #require(bars.first { KoreaTime.dayAndMinute($0.start).1 == 15 * 60 + 29 }).close
+            let krxClose = try #require(bars.last { KoreaTime.dayAndMinute($0.start).1 < 15 * 60 + 30 }).close
             #expect(Self.price(exchange.quote(for: code, on: .krx)) == krxClose)
             #expect(Self.price(exchange.quote(for: code, on: .nxt)) == exchange.currentQuote(for: code)?.price)
             #expect(exchange.currentQuote(for: code)?.venue == .nxt)
@@ -163,6 +165,23 @@ import Testing
             for bar in bars {
                 #expect(bar.low >= quote.low && bar.high <= quote.high)
             }
+        }
+    }
+
+    /// Launched in Nextrade's pre-market and watched through the 08:50–09:00 pause: the chart's minutes after
+    /// the launch have no trade in the pause either, as the live exchange has none.
+    @Test func aNextradeStocksMinutesAfterTheLaunchSkipThePause() throws {
+        let scheduler = SimulatedExchangeTests.scheduler(day: 3, hour: 8, minute: 40)
+        let (exchange, history) = Self.nextradeExchange(scheduler)
+        let subscription = exchange.quotes(for: SimulatedExchangeTests.codes).subscribe(onNext: { _ in })
+        scheduler.advanceTo(scheduler.clock + 30 * 60 * 1_000)
+        subscription.dispose()
+        for code in SimulatedExchangeTests.codes {
+            let quote = try #require(exchange.currentQuote(for: code))
+            let minutes = Self.bars(history.intradayBars(for: code, after: nil)).map { KoreaTime.dayAndMinute($0.start).1 }
+            #expect(minutes.count == 71 - 10, "08:00–09:10 (its minute included) less the pause")
+            #expect(!minutes.contains { (8 * 60 + 50)..<(9 * 60) ~= $0 })
+            #expect(Self.bars(history.intradayBars(for: code, after: nil)).last?.close == quote.price)
         }
     }
 

@@ -18,7 +18,7 @@ import Testing
         let path = Self.path()
         let bars = path.bars(before: minute)
         let summary = try #require(path.summary(before: minute))
-        #expect(bars.count == min(minute, 390))
+        #expect(bars.count == min(minute, 380), "no trade in the closing auction, 15:20–15:30")
         #expect(summary.open == bars.first?.open)
         #expect(summary.close == bars.last?.close)
         #expect(summary.high == bars.map(\.high).max())
@@ -28,7 +28,7 @@ import Testing
         #expect(bars.first?.start == Self.day.addingTimeInterval(9 * 3600))
     }
 
-    @Test func everyPriceIsOnTheGridWithinTheDaysLimitsAndEveryMinuteTrades() {
+    @Test func everyPriceIsOnTheGridWithinTheDaysLimitsAndEveryTradingMinuteTrades() {
         for base in [1_234, 70_000, 412_000] {
             let limits = KRXPriceGrid.shares.dailyLimits(base: base)
             for bar in Self.path(base: base).bars(before: 390) {
@@ -52,8 +52,26 @@ import Testing
         #expect(path.sessionMinutes == 720)
         #expect(bars.first?.start == Self.day.addingTimeInterval(8 * 3600))
         #expect(summary.close == bars.last?.close && summary.high == bars.map(\.high).max() && summary.low == bars.map(\.low).min())
-        #expect(summary.krxClose == (minute > 60 ? bars[min(minute, 450) - 1].close : nil), "KRX trades 09:00–15:30")
+        let krxBars = bars.filter { KoreaTime.dayAndMinute($0.start).1 < 15 * 60 + 30 }
+        #expect(summary.krxClose == (minute > 60 ? krxBars.last?.close : nil), "KRX trades 09:00–15:30")
         #expect(summary.nxtClose == (minute > 60 && minute <= 450 ? nil : summary.close), "outside KRX's hours the last trade is Nextrade's")
+    }
+
+    /// Issue 30's finding: the replayed Nextrade day traded through Nextrade's pauses (08:50–09:00 and
+    /// 15:20–15:30, while KRX holds its auctions), which the live exchange never does.
+    @Test func aNextradeDayHasNoTradeInNextradesPausesAndItsPriceStandsThrough() throws {
+        let path = SimulatedHistoryGenerator(seed: 1, calendar: KRXCalendar(closures: [:])).sessionPath(
+            code: Self.code, basePrice: 70_000, grid: .shares, day: Self.day, meanReversion: 0.3, nextrade: true
+        )
+        let minutes = path.bars(before: 720).map { KoreaTime.dayAndMinute($0.start).1 }
+        let pauses = [(8 * 60 + 50)..<(9 * 60), (15 * 60 + 20)..<(15 * 60 + 30)]
+        #expect(minutes.filter { minute in pauses.contains { $0.contains(minute) } }.isEmpty)
+        #expect(minutes.count == 700)
+        for (start, end) in [(50, 60), (440, 450)] {
+            let before = try #require(path.summary(before: start)), after = try #require(path.summary(before: end))
+            #expect(after.close == before.close && after.volume == before.volume && after.minutes == before.minutes)
+            #expect(path.price(atMinute: end) == path.price(atMinute: start))
+        }
     }
 
     @Test func nothingHasTradedBeforeNineOClock() {

@@ -41,6 +41,19 @@ struct WatchlistRowFigureTests {
     private static let stock = Stock(code: StockCode("005930")!, nameKorean: "삼성전자", nameEnglish: "Samsung Electronics", market: .kospi)
     private static let time = Date(timeIntervalSince1970: 0)
 
+    /// Issue 30's finding: a Nextrade stock's after-market trades (to 20:00) were all drawn in the last slot of
+    /// the row's 09:00–15:30 sparkline, one block at its right edge. The row's line stops at KRX's close.
+    @Test("the sparkline ends with the closing minute's trade: later trades (Nextrade's after-market) are not on it")
+    func sparklineStopsAtTheClose() {
+        var row = WatchlistRow(code: Self.stock.code, stock: Self.stock)
+        for (minutes, price) in [(0, 71_000), (390, 71_500), (391, 72_000), (630, 75_000)] {
+            row.apply(.of(Self.stock, price: price, base: 71_000, time: Self.time.addingTimeInterval(Double(minutes) * 60)), receivedAt: Self.time)
+        }
+        #expect(row.path.prices.count == 78)
+        #expect(row.path.prices.last == 71_500, "15:30's closing auction, not 15:31's or 19:30's trade")
+        #expect(row.price == "75,000", "the row's price is still the last trade")
+    }
+
     @Test("a quote with no trade today shows the price and — in every other figure cell")
     func noTradeYet() {
         var row = WatchlistRow(code: Self.stock.code, stock: Self.stock)

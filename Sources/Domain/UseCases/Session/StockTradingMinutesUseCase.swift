@@ -6,8 +6,8 @@ public protocol StockTradingMinutesUseCase {
     func execute(code: StockCode) -> StockTradingMinutes
 }
 
-/// Asks the calendar for the hours and the feed's `VenueQuoteRepository` whether it follows the stock on
-/// Nextrade (a paper account, or `--venue krx`, does not: its quotes stop at KRX's close).
+/// Asks the calendar for the hours and the feed's `VenueQuoteRepository` whether its quotes of the stock include
+/// Nextrade's (`tradesOnNextrade`; a paper account, or `--venue krx`, does not: its quotes stop at KRX's close).
 public final class DefaultStockTradingMinutesUseCase: StockTradingMinutesUseCase {
     private let calendar: KRXCalendar
     private let venues: VenueQuoteRepository?
@@ -19,6 +19,6 @@ public final class DefaultStockTradingMinutesUseCase: StockTradingMinutesUseCase
     }
 
     public func execute(code: StockCode) -> StockTradingMinutes {
-        StockTradingMinutes(calendar: calendar, nextrade: venues?.pricesVenuesApart(code) ?? false)
+        StockTradingMinutes(calendar: calendar, nextrade: venues?.tradesOnNextrade(code) ?? false)
     }
 }
