@@ -30,6 +30,7 @@ let workloads: [Workload] = [
     DetailOpenWorkloads.all,
     OrderAcknowledgementWorkloads.all,
     FillNoticeWorkloads.all,
+    OrderCheckWorkloads.all,
 ].flatMap { $0 }
 
 exit(BenchmarkRunner(workloads: workloads).main(arguments: CommandLine.arguments))
