@@ -28,10 +28,13 @@ public struct BrokerSetup: Sendable, Equatable, CustomStringConvertible, CustomD
 
     /// The account number as it may be shown: `1234-****-01`; nil without one.
     public var maskedAccountNumber: String? {
-        accountNumber.map { number in
-            let digits = number.filter(\.isNumber)
-            return "\(digits.prefix(4))-****-\(digits.suffix(2))"
-        }
+        accountNumber.map(Self.masked)
+    }
+
+    /// `accountNumber` (8-2 digits, with or without the dash) as it may be shown: `1234-****-01`.
+    public static func masked(_ accountNumber: String) -> String {
+        let digits = accountNumber.filter(\.isNumber)
+        return "\(digits.prefix(4))-****-\(digits.suffix(2))"
     }
 
     /// Whether `text` is an HTS ID: 1 to 16 ASCII letters, digits or `_` (config.json's `kis_hts_id` rule).

@@ -33,9 +33,9 @@ public final class DefaultGiveLiveTradingConsentUseCase: GiveLiveTradingConsentU
     }
 
     public var pendingAccount: String? {
-        guard mode == .live, let account, let digits = LiveTradingConsent.digits(of: account) else { return nil }
+        guard mode == .live, let account, LiveTradingConsent.digits(of: account) != nil else { return nil }
         if repository.consent?.covers(account: account) == true { return nil }
-        return "\(digits.prefix(4))-****-\(digits.suffix(2))"
+        return BrokerSetup.masked(account)
     }
 
     public func execute(typed: String) -> Result<Void, LiveTradingConsentError> {
