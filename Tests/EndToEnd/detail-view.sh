@@ -37,7 +37,7 @@ mkdir -p "$WORK/kisdetail"
 printf '{"feed": "kis", "kis_account": "paper", "kis_host": "http://127.0.0.1:%s", "kis_websocket_url": "ws://127.0.0.1:%s/tryitout", "kis_master_url": "%s"}\n' \
     "$KIS_PORT" "$KIS_PORT" "$KIS_MASTER_URL" >"$WORK/kisdetail/config.json"
 DETAIL_ENV="KIS_APP_KEY=e2e-detail KIS_APP_SECRET=e2e-detail-secret"
-start kisdetail 120 40 "$DETAIL_ENV '$APP' --data-dir '$WORK/kisdetail'"
+start kisdetail 120 40 "$DETAIL_ENV '$APP' --data-dir '$WORK/kisdetail' --clock 2026-12-07T10:00"
 DEADLINE_MS=15000 check "detail, kis: the watchlist's rows go live" eventually all_rows_marked kisdetail ●
 tm send-keys -t kisdetail g Enter
 check "detail, kis: Enter opens the first row's detail view" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t kisdetail | head -1 | grep -q '삼성전자  005930'"
@@ -87,7 +87,7 @@ read -r -t 10 KIS_PORT <&"${FAKE_KIS[0]}"
 serve_shipped_master
 mkdir -p "$WORK/bookretry"
 printf '{"feed": "kis", "kis_account": "real", "kis_host": "http://127.0.0.1:%s", "kis_master_url": "%s"}\n' "$KIS_PORT" "$KIS_MASTER_URL" >"$WORK/bookretry/config.json"
-start bookretry 120 40 "KIS_APP_KEY=e2e-bookretry KIS_APP_SECRET=e2e-bookretry-secret '$APP' --data-dir '$WORK/bookretry' --no-realtime"
+start bookretry 120 40 "KIS_APP_KEY=e2e-bookretry KIS_APP_SECRET=e2e-bookretry-secret '$APP' --data-dir '$WORK/bookretry' --no-realtime --clock 2026-12-07T10:00"
 eventually shows bookretry "005930"
 tm send-keys -t bookretry g Enter
 check "book retry: the polled order book shows 10 + 10 levels" eventually order_book_has bookretry 20

@@ -22,10 +22,10 @@ ws_session_count() {
     python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["sessions"]))' "$WORK/session-count.json"
 }
 KIS_ENV="KIS_APP_KEY=e2e-app KIS_APP_SECRET=e2e-app-secret"
-env $KIS_ENV "$APP" --data-dir "$WORK/kisdata" --once --format json >"$WORK/kis.json" 2>"$WORK/kis.err"
+env $KIS_ENV "$APP" --data-dir "$WORK/kisdata" --clock 2026-12-07T10:00 --once --format json >"$WORK/kis.json" 2>"$WORK/kis.err"
 status=$?
 check "kis feed, --once: exits 1 (some rows failed) with the fake server's quotes and its errors for codes it lacks" bash -c "[ $status -eq 1 ] && python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(0 if d[\"feed\"] == \"KIS paper\" and len(d[\"quotes\"]) == 5 and d[\"quotes\"][0][\"price\"] > 0 and all(q.get(\"price\", 0) > 0 or q.get(\"error\") for q in d[\"quotes\"]) else 1)' '$WORK/kis.json'"
-start kis 100 30 "$KIS_ENV '$APP' --data-dir '$WORK/kisdata'"
+start kis 100 30 "$KIS_ENV '$APP' --data-dir '$WORK/kisdata' --clock 2026-12-07T10:00"
 check "kis feed, full screen: the status bar names it" eventually shows kis "KIS paper"
 DEADLINE_MS=15000 check "kis feed, full screen: prices arrive from the server" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t kis | grep -q '^005930 [●○!] 삼성전자 .*[0-9],[0-9]'"
 DEADLINE_MS=1000 check "kis feed, real-time: every row goes live within a second" eventually all_rows_marked kis ●
@@ -44,7 +44,7 @@ check "kis feed, full screen: the terminal is restored after quitting" terminal_
 ws_session_count >"$WORK/sessions-before.txt"
 sessions_before=$(cat "$WORK/sessions-before.txt")
 check "kis feed: the fake server counts the WebSocket sessions opened so far (at least one)" test "${sessions_before:-0}" -ge 1
-start kispoll 160 30 "$KIS_ENV '$APP' --data-dir '$WORK/kisdata' --no-realtime"
+start kispoll 160 30 "$KIS_ENV '$APP' --data-dir '$WORK/kisdata' --no-realtime --clock 2026-12-07T10:00"
 DEADLINE_MS=15000 check "kis feed, --no-realtime: every row is polled (or stale)" eventually all_rows_marked kispoll '[○!]'
 check "kis feed, --no-realtime: the status bar counts no live row and says real-time is off" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t kispoll | tail -1 | grep -q 'live 0 · .*real-time off: polling only'"
 ws_session_count >"$WORK/sessions-after.txt"
@@ -63,7 +63,7 @@ serve_shipped_master
 mkdir -p "$WORK/slowfeed"
 printf '{"feed": "kis", "kis_account": "paper", "kis_host": "http://127.0.0.1:%s", "kis_master_url": "%s"}\n' "$KIS_PORT" "$KIS_MASTER_URL" >"$WORK/slowfeed/config.json"
 fake_kis '{"cmd": "fault", "route": "token", "app_key": "e2e-slowfeed", "delay": 2}' >/dev/null
-start slowfeed 100 30 "KIS_APP_KEY=e2e-slowfeed KIS_APP_SECRET=e2e-slowfeed-secret '$APP' --data-dir '$WORK/slowfeed' --no-realtime"
+start slowfeed 100 30 "KIS_APP_KEY=e2e-slowfeed KIS_APP_SECRET=e2e-slowfeed-secret '$APP' --data-dir '$WORK/slowfeed' --no-realtime --clock 2026-12-07T10:00"
 DEADLINE_MS=1500 check "slow feed: the first frame comes at once, the list's rows without prices" \
     eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t slowfeed | grep -qE '^005930 ([●○!] )? *삼성전자 +— '"
 DEADLINE_MS=1500 check "slow feed: every row is marked polled before its price comes" eventually all_rows_marked slowfeed ○

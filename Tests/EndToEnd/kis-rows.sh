@@ -28,7 +28,7 @@ every_known_row_priced() {
 # --- A silent socket (outside trading hours): the REST snapshot prices every row --------------------
 fake_kis '{"cmd": "ws_quiet", "quiet": true}' >/dev/null
 data_dir "$WORK/quiet" '["005930", "035420", "000660", "999990"]'
-start quiet 140 20 "KIS_APP_KEY=quiet-app KIS_APP_SECRET=quiet-app-secret '$APP' --data-dir '$WORK/quiet'"
+start quiet 140 20 "KIS_APP_KEY=quiet-app KIS_APP_SECRET=quiet-app-secret '$APP' --data-dir '$WORK/quiet' --clock 2026-12-07T10:00"
 DEADLINE_MS=15000 check "silent socket: every known row is priced from REST (○), none marked ● live" eventually every_known_row_priced quiet
 check "silent socket: a code KIS does not know is not live and says why" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t quiet | grep -qE '^999990 ! '"
 check "silent socket: the status bar counts no live row" eventually shows quiet "live 0"
@@ -48,7 +48,7 @@ fake_kis '{"cmd": "ws_quiet", "quiet": false}' >/dev/null
 # --- --once over REST only: every row priced or its error filled; exit 0 / 1 / 2 ------------------
 data_dir "$WORK/once" '["005930", "035420", "000660"]'
 started=$(date +%s%N)
-KIS_APP_KEY=once-app KIS_APP_SECRET=once-app-secret "$APP" --data-dir "$WORK/once" --once --format csv >"$WORK/once.csv" 2>"$WORK/once.err"
+KIS_APP_KEY=once-app KIS_APP_SECRET=once-app-secret "$APP" --data-dir "$WORK/once" --clock 2026-12-07T10:00 --once --format csv >"$WORK/once.csv" 2>"$WORK/once.err"
 status=$?
 elapsed_ms=$((($(date +%s%N) - started) / 1000000))
 check "--once, all known: exit 0, every row priced" bash -c "[ $status -eq 0 ] && [ \$(grep -cE '^(005930|035420|000660),.*,[0-9]+,' '$WORK/once.csv') -eq 3 ]"
@@ -56,26 +56,26 @@ fake_kis '{"cmd": "requests", "app_key": "once-app"}' >"$WORK/once-requests.json
 check "--once asks for no real-time approval key" bash -c "grep -q inquire-price '$WORK/once-requests.json' && ! grep -q /oauth2/Approval '$WORK/once-requests.json'"
 echo "# --once with 3 codes on a paper account took ${elapsed_ms} ms"
 data_dir "$WORK/some" '["005930", "999990"]'
-KIS_APP_KEY=some-app KIS_APP_SECRET=some-app-secret "$APP" --data-dir "$WORK/some" --once --format csv >"$WORK/some.csv" 2>"$WORK/some.err"
+KIS_APP_KEY=some-app KIS_APP_SECRET=some-app-secret "$APP" --data-dir "$WORK/some" --clock 2026-12-07T10:00 --once --format csv >"$WORK/some.csv" 2>"$WORK/some.err"
 status=$?
 check "--once, one unknown code: exit 1, its csv error field says KIS knows no such stock" bash -c "[ $status -eq 1 ] && grep -qE '^999990,.*KIS knows no stock 999990' '$WORK/some.csv'"
 
 # --- An HTTP failure is summarised, never its raw body --------------------------------------------
 fake_kis '{"cmd": "fault", "route": "quote", "code": "035420", "app_key": "html-app", "status": 404, "body": "<html><body><h1>404 Not Found</h1></body></html>", "count": 20}' >/dev/null
 data_dir "$WORK/html" '["005930", "035420"]'
-KIS_APP_KEY=html-app KIS_APP_SECRET=html-app-secret "$APP" --data-dir "$WORK/html" --once --format csv >"$WORK/html.csv" 2>"$WORK/html.err"
+KIS_APP_KEY=html-app KIS_APP_SECRET=html-app-secret "$APP" --data-dir "$WORK/html" --clock 2026-12-07T10:00 --once --format csv >"$WORK/html.csv" 2>"$WORK/html.err"
 check "an HTML 404 is told as 'HTTP 404 Not Found', no HTML in the output" bash -c "grep -q '^035420,.*HTTP 404 Not Found' '$WORK/html.csv' && ! grep -q '<' '$WORK/html.csv' '$WORK/html.err'"
 
 # --- A wrong key: said once, what to fix, never \"retrying\", and --once does not wait -------------
 data_dir "$WORK/wrong" '["005930", "035420"]'
 started=$(date +%s%N)
-KIS_APP_KEY=wrong-app KIS_APP_SECRET=not-its-secret "$APP" --data-dir "$WORK/wrong" --once --format json >"$WORK/wrong.json" 2>"$WORK/wrong.err"
+KIS_APP_KEY=wrong-app KIS_APP_SECRET=not-its-secret "$APP" --data-dir "$WORK/wrong" --clock 2026-12-07T10:00 --once --format json >"$WORK/wrong.json" 2>"$WORK/wrong.err"
 status=$?
 elapsed_ms=$((($(date +%s%N) - started) / 1000000))
 check "--once, wrong key: exit 2 at once (under 5 s: ${elapsed_ms} ms)" bash -c "[ $status -eq 2 ] && [ $elapsed_ms -lt 5000 ]"
 check "--once, wrong key: says to check KIS_APP_KEY (EGW00103), never 'retrying'" bash -c "grep -q 'EGW00103' '$WORK/wrong.err' && grep -q KIS_APP_KEY '$WORK/wrong.err' && ! grep -qi retrying '$WORK/wrong.err' '$WORK/wrong.json'"
 check "--once, wrong key: every JSON row carries the error" python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(0 if all("EGW00103" in q.get("error", "") for q in d["quotes"]) else 1)' "$WORK/wrong.json"
-start wrong 140 20 "KIS_APP_KEY=wrong-app KIS_APP_SECRET=not-its-secret '$APP' --data-dir '$WORK/wrong'"
+start wrong 140 20 "KIS_APP_KEY=wrong-app KIS_APP_SECRET=not-its-secret '$APP' --data-dir '$WORK/wrong' --clock 2026-12-07T10:00"
 # message_row_says <session> <text>: the message row (the line above the status bar) holds the text.
 message_row_says() { screen "$1" | tail -2 | head -1 | grep -q "$2"; }
 check "full screen, wrong key: the reason and what to fix are on the message row" eventually message_row_says wrong EGW00103
@@ -120,8 +120,8 @@ check "paper pace: q quits cleanly" eventually shows pace "exit=0"
 
 # --- The token: a full screen and a --once started together ask once, and the cache keeps the token --
 data_dir "$WORK/together" '["005930", "035420"]'
-start together 140 20 "KIS_APP_KEY=together-app KIS_APP_SECRET=together-app-secret '$APP' --data-dir '$WORK/together'"
-KIS_APP_KEY=together-app KIS_APP_SECRET=together-app-secret "$APP" --data-dir "$WORK/together" --once --format csv >"$WORK/together.csv" 2>"$WORK/together.err"
+start together 140 20 "KIS_APP_KEY=together-app KIS_APP_SECRET=together-app-secret '$APP' --data-dir '$WORK/together' --clock 2026-12-07T10:00"
+KIS_APP_KEY=together-app KIS_APP_SECRET=together-app-secret "$APP" --data-dir "$WORK/together" --clock 2026-12-07T10:00 --once --format csv >"$WORK/together.csv" 2>"$WORK/together.err"
 status=$?
 cat "$WORK/together.csv" "$WORK/together.err" | sed 's/^/# together --once: /'
 check "together: the --once started beside the full screen gets every row (exit $status)" test "$status" -eq 0
