@@ -102,11 +102,11 @@ print(int(min((b - a for a, b in zip(times, times[1:])), default=9) * 1000), len
 }
 fake_kis '{"cmd": "rate_limit", "app_key": "pace-app", "per_second": 1}' >/dev/null
 data_dir "$WORK/pace" '["005930", "035420", "000660"]'
-start pace 140 20 "KIS_APP_KEY=pace-app KIS_APP_SECRET=pace-app-secret '$APP' --data-dir '$WORK/pace'"
+start pace 140 20 "KIS_APP_KEY=pace-app KIS_APP_SECRET=pace-app-secret '$APP' --data-dir '$WORK/pace' --clock 2026-12-07T10:00"
 DEADLINE_MS=15000 check "paper pace: the rows go live" eventually bash -c "[ \$(tmux -S '$SOCKET' capture-pane -p -t pace | grep -cE '^[0-9]{6} ● ') -eq 3 ]"
 fake_kis '{"cmd": "ws_fault", "kind": "close", "app_key": "pace-app"}' >/dev/null
 check "paper pace: the socket dropped, rows fall back to REST" eventually bash -c "! tmux -S '$SOCKET' capture-pane -p -t pace | grep -qE '^[0-9]{6} ● '"
-KIS_APP_KEY=pace-app KIS_APP_SECRET=pace-app-secret "$APP" --data-dir "$WORK/pace" --once --format csv >"$WORK/pace.csv" 2>"$WORK/pace.err"
+KIS_APP_KEY=pace-app KIS_APP_SECRET=pace-app-secret "$APP" --data-dir "$WORK/pace" --clock 2026-12-07T10:00 --once --format csv >"$WORK/pace.csv" 2>"$WORK/pace.err"
 status=$?
 cat "$WORK/pace.csv" "$WORK/pace.err" | sed 's/^/# pace --once: /'
 check "paper pace: a --once beside the full screen shares the budget and gets every row (exit $status)" bash -c "[ $status -eq 0 ] && ! grep -q EGW00201 '$WORK/pace.csv' '$WORK/pace.err'"

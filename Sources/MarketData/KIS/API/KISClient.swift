@@ -39,7 +39,8 @@ public final class KISClient: KISQuoteFetching {
     ///     at least `tokenIssueTimeout`).
     ///   - requestsPerSecond: the limiter's pace; nil takes the account type's (paper 1, real 15).
     ///   - scheduler: the clock and timers of the rate limiter.
-    ///   - clock: wall-clock time for token expiry and quote timestamps.
+    ///   - clock: wall-clock time for token expiry and quote timestamps (`--clock` shifts it; the pace shared
+    ///     with other processes keeps the machine's).
     ///   - venue: the venue wanted for stocks Nextrade trades (`nxtEligible`); a paper account gets KRX's.
     /// - Throws: `KISError.network(.insecureURL)` for a plain-http host that is not this machine.
     public init(
@@ -186,7 +187,7 @@ public final class KISClient: KISQuoteFetching {
     /// Completes when this process's turn in the app key's shared pace has come (at once when no other
     /// process is asking).
     private func sharedSlot(in pace: KISSharedRequestPace?) -> Observable<Void> {
-        let wait = pace?.reserve(at: clock()) ?? 0
+        let wait = pace?.reserve() ?? 0
         guard wait > 0 else { return .just(()) }
         return Observable<Int>.timer(.nanoseconds(Int((wait * 1_000_000_000).rounded(.up))), scheduler: scheduler).map { _ in () }
     }
