@@ -12,6 +12,7 @@ let workloads: [Workload] = [
     CursesFrameWorkloads.all,
     WatchlistFrameWorkloads.all,
     SimulatorWorkloads.all,
+    OrderMatchingWorkloads.all,
     CatalogWorkloads.all,
     QuoteDecodingWorkloads.all,
     MasterFileWorkloads.all,

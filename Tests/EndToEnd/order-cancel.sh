@@ -13,7 +13,7 @@ grouped() { python3 -c 'import sys; print(f"{int(sys.argv[1]):,}")' "$1"; }
 # The first grouped number after the name (a venue mark such as NXT may stand between them).
 samsung_price() { screen main | grep -E '^005930 ' | grep -oE '[0-9]{1,3}(,[0-9]{3})+' | head -1 | tr -dc '0-9'; }
 
-start main 120 40 "$RUN"
+start main 120 40 "$RUN --clock 2026-12-07T10:00"
 check "starts on the watchlist with a price" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t main | grep -qE '^005930 .* [0-9]{3},[0-9]{3} '"
 # 5 % under the last price, on the 500-won grid of 200,000-500,000 (no override needed, and it rests).
 price=$(( $(samsung_price) * 95 / 100 / 500 * 500 ))

@@ -10,7 +10,7 @@ DATA="$WORK/data"
 # The settled cash the Account view shows now (digits only).
 shown_cash() { screen main | grep -oE '^예수금 [0-9,]+' | tr -dc '0-9'; }
 
-start main 120 40 "'$APP' --data-dir '$DATA' --seed 7"
+start main 120 40 "'$APP' --data-dir '$DATA' --seed 7 --clock 2026-12-07T10:00"
 check "starts on the watchlist" eventually shows main "삼성전자"
 tm send-keys -t main '?'
 check "the help lists b and x for orders" eventually shows main "buy / sell the selected stock"

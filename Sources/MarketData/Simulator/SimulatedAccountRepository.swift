@@ -117,11 +117,7 @@ public final class SimulatedAccountRepository: AccountRepository, OrderRepositor
         guard let quote = exchange.currentQuote(for: ticket.code) else { return Promise(error: SimulatedExchange.notListed(ticket.code)) }
         let now = scheduler.now
         let costs = costs
-        let placed: AccountOrder = book.withLock { book in
-            let order = book.accept(ticket, at: now)
-            guard let price = SimulatedAccountBook.crossingPrice(of: order, lastPrice: quote.price, onArrival: true) else { return order }
-            return book.fill(orderNumber: order.number, at: price, time: now, costs: costs) ?? order
-        }
+        let placed = book.withLock { $0.place(ticket, at: now, lastPrice: quote.price, costs: costs) }
         if placed.remainingQuantity > 0 { watchResting(ticket.code) }
         saveAndPublish()
         return .value(placed)
@@ -178,7 +174,7 @@ public final class SimulatedAccountRepository: AccountRepository, OrderRepositor
         }
         let (filled, stillResting): (Bool, Bool) = book.withLock { book in
             let filled = shares > 0 && book.match(quote.code, tradePrice: quote.price, shares: shares, time: now, costs: costs)
-            return (filled, book.orders.contains { $0.code == quote.code && $0.remainingQuantity > 0 })
+            return (filled, book.hasResting(quote.code))
         }
         if !stillResting {
             restingWatches.withLock { $0.removeValue(forKey: quote.code) }?.dispose()
