@@ -139,8 +139,13 @@ public final class MainRunLoop: MainSchedulerDriver {
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if ready <= 0 { continue }
             if descriptors[0].revents != 0 {
+                // Empty the pipe before clearing the flag: a wake between the two finds the flag set and
+                // writes nothing, which is right, as this pass goes on to run what it posted; cleared
+                // first, the drain could swallow its byte and leave the flag set with the pipe empty, so
+                // every later wake from another thread was skipped and the loop slept until its timeout.
+                let bytes = pipe.drain()
                 wakePending.store(false, ordering: .releasing)
-                for byte in pipe.drain() where byte != Self.wakeByte { onSignal(Int32(byte)) }
+                for byte in bytes where byte != Self.wakeByte { onSignal(Int32(byte)) }
             }
             guard let input, descriptors.count > 1 else { continue }
             let events = Int32(descriptors[1].revents)

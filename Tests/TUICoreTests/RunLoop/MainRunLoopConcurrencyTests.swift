@@ -38,6 +38,30 @@ import Testing
         #expect(offLoopCount == 0)
     }
 
+    @Test func aWakeThatComesWhileTheLoopEmptiesItsPipeIsNotLost() throws {
+        let loop = try MainRunLoop()
+        let rounds = 20_000
+        let ran = DispatchSemaphore(value: 0)
+        let lostAt = Atomic<Int>(-1)
+        let watchdog = loop.post(after: .seconds(10)) { loop.stop() }
+        DispatchQueue.global().async {
+            // Two posts back to back: the second's wake often lands while the loop empties the pipe the
+            // first one woke it through. A lost wake leaves the idle loop asleep until the watchdog.
+            for round in 0..<rounds {
+                loop.post { ran.signal() }
+                loop.post { ran.signal() }
+                if ran.wait(timeout: .now() + 2) == .timedOut || ran.wait(timeout: .now() + 2) == .timedOut {
+                    lostAt.store(round, ordering: .relaxed)
+                    break
+                }
+            }
+            loop.stop()
+        }
+        #expect(loop.run() == .stopped)
+        watchdog.dispose()
+        #expect(lostAt.load(ordering: .relaxed) == -1)
+    }
+
     @Test func dirtyMarkFromAnotherThreadWakesAnIdleLoopForOneFrame() throws {
         let loop = try MainRunLoop()
         let watchdog = loop.post(after: .seconds(5)) { loop.stop() }
