@@ -43,15 +43,21 @@ sys.exit(0 if p["code"] == "005930" and p["quantity"] == 10 and p["average_price
 start fire 200 30 "$HOLD --refresh 0.2"
 tm pipe-pane -t fire -o "cat >>'$WORK/fire.out'"
 eventually bash -c "[ -n \"\$(tmux -S '$SOCKET' capture-pane -p -t fire | awk '\$1 == \"005930\" && /[0-9],[0-9]/')\" ]"
+# One tick from the price read off the screen; on a busy machine the price may reach it before Enter, and
+# the dialog then refuses the alert as one that would fire at once: Esc, read the price again, retry.
 for direction in up down; do
-    PRICE=$(price_of fire 005930)
-    TICK=$(tick_of "$PRICE")
-    if [ $direction = up ]; then CONDITION=">= $((PRICE + TICK))"; else CONDITION="<= $((PRICE - TICK))"; fi
-    tm send-keys -t fire '!'
-    eventually shows fire "Enter OK"
-    tm send-keys -t fire -l "$CONDITION"
-    tm send-keys -t fire Enter
-    eventually lacks fire "Enter OK" || tm send-keys -t fire Escape
+    for attempt in 1 2 3; do
+        PRICE=$(price_of fire 005930)
+        TICK=$(tick_of "$PRICE")
+        if [ $direction = up ]; then CONDITION=">= $((PRICE + TICK))"; else CONDITION="<= $((PRICE - TICK))"; fi
+        tm send-keys -t fire '!'
+        eventually shows fire "Enter OK"
+        tm send-keys -t fire -l "$CONDITION"
+        tm send-keys -t fire Enter
+        if eventually lacks fire "Enter OK"; then break; fi
+        tm send-keys -t fire Escape
+        eventually lacks fire "Enter OK"
+    done
 done
 DEADLINE_MS=30000 check "an alert that fires marks the row (◆ before the name)" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t fire | grep -q '^005930 ◆ 삼성전자'"
 # The status line's "fired: …" lasts until the next key, and the loop above may still be typing when the
