@@ -91,10 +91,7 @@ enum PaperFillMinuteWorkloads {
             terminal.type("q")
             _ = terminal.waitForExit(seconds: 5)
         }
-        guard terminal.waitFor("272,250", after: 0, seconds: 20) != nil else { fatalError("stockwatch showed no price from the fake server") }
-        let opened = PseudoTerminal.monotonicNanoseconds()
-        terminal.type("$")
-        guard terminal.waitFor("Holdings (3)", after: opened, seconds: 20) != nil else { fatalError("$ opened no account") }
+        let opened = terminal.openAccountView()
         guard waitForSocket(on: server, codes: codes.count) else { fatalError("the app did not register its codes and the notices") }
         // The Account view's opening read began more than `KISAccountRepository.fillReadGap` (20 s) ago, so the
         // first fill's balance read goes at once.

@@ -1,4 +1,4 @@
-// The release app on a KIS paper account of the fake server, on a pseudo-terminal: what the order and notice rows start.
+// The release app on a KIS paper account of the fake server, on a pseudo-terminal: what the order and notice rows start, and its Account view.
 
 import Foundation
 
@@ -26,5 +26,17 @@ extension PseudoTerminal {
                 "KIS_APP_KEY=" + appKey, "KIS_APP_SECRET=" + appKey + "-secret",
             ]
         )
+    }
+
+    /// Waits for the fake's price of 005930 (272,250), types `$` and waits for the Account view of the fake's
+    /// three holdings; returns when `$` was typed (CLOCK_MONOTONIC). A fatal error when either does not show
+    /// within 20 s.
+    @discardableResult
+    func openAccountView() -> UInt64 {
+        guard waitFor("272,250", after: 0, seconds: 20) != nil else { fatalError("stockwatch showed no price from the fake server") }
+        let opened = Self.monotonicNanoseconds()
+        type("$")
+        guard waitFor("Holdings (3)", after: opened, seconds: 20) != nil else { fatalError("$ opened no account") }
+        return opened
     }
 }
