@@ -31,6 +31,7 @@ let workloads: [Workload] = [
     DetailOpenWorkloads.all,
     OrderAcknowledgementWorkloads.all,
     FillNoticeWorkloads.all,
+    PaperFillMinuteWorkloads.all,
     OrderCheckWorkloads.all,
 ].flatMap { $0 }
 

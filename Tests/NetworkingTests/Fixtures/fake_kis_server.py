@@ -38,7 +38,8 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  every request seen so far (of that app key / code), in
                                                  order, each with "at" (time.time() on arrival); a delayed one
                                                  has "client_gone": true when the client hung up
-                                                 during the delay (it is then not answered)
+                                                 during the delay (it is then not answered), and "refused": true
+                                                 when rate_limit refused it (EGW00201)
   {"cmd": "ws_fault", "kind": "close"|"close_with_text"|"silence"|"garbage"|"resume", "count": 3?, "app_key": "..."?}
                                                  every open WebSocket session (of that app key): drop the TCP connection with
                                                  no close frame / stop sending anything (pings are still
@@ -95,8 +96,9 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  a fill: the account's shares, cost and D+2 cash move, and one
                                                  encrypted H0STCNI0/H0STCNI9 notice goes to the app key's sessions
                                                  that registered the HTS ID (the acknowledgement of that
-                                                 registration carries the key and IV); answers how many got it
-                                                 and "sent_ns", when the first went (time.monotonic_ns)
+                                                 registration carries the key and IV; its time is the
+                                                 order clock's); answers how many got it and "sent_ns", when the
+                                                 first went (time.monotonic_ns)
   {"cmd": "orders", "app_key": "..."}          every order that app key's account accepted (order-cash), oldest first
   {"cmd": "other_terminal_orders", "app_key": "...", "count": 15}
                                                  right after that app key's next accepted order, `count` orders of
@@ -617,7 +619,7 @@ def account_fill(command):
     holding["price"] = price
     account["settled"] = account.get("settled", account["cash"]) + (quantity * price if sell else -quantity * price)
     account["orders"] = account.get("orders", 0) + 1
-    now = datetime.datetime.now(KST).strftime("%H%M%S")
+    now = order_now().strftime("%H%M%S")
     return [command.get("hts_id", "htsid"), account["cano"] + account["product"], "%010d" % account["orders"], "0000000000",
             "01" if sell else "02", "0", "00", "0", code, str(quantity), str(price), now, "N", "2", "Y", "00950",
             str(quantity), "홍길동", "", "1", "N", "", "10", "", holding["name"], str(price)]
@@ -1175,6 +1177,8 @@ class Handler(BaseHTTPRequestHandler):
         with state.lock:
             state.requests.append(record)
         if url.path.startswith("/uapi/") and over_rate_limit(state, self.headers.get("appkey"), record["at"]):
+            with state.lock:
+                record["refused"] = True
             self.send(500, {"rt_cd": "1", "msg_cd": "EGW00201", "msg1": "초당 거래건수를 초과하였습니다."})
         elif self.command == "GET" and self.headers.get("Upgrade", "").lower() == "websocket":
             self.upgrade()
