@@ -54,7 +54,7 @@ let package = Package(
         // The app's composition root and command line as a library, so its tests can reach them.
         .target(
             name: "StockWatchAppCore",
-            dependencies: ["Screens", "CursesBackend", "Presentation", "Domain", "MarketData", "Networking", "Storage", "Reactive", "DisplayText"]
+            dependencies: ["Screens", "CursesBackend", "TUICore", "Presentation", "Domain", "MarketData", "Networking", "Storage", "Reactive", "DisplayText"]
         ),
         .executableTarget(name: "StockWatchApp", dependencies: ["StockWatchAppCore"]),
         .executableTarget(name: "TUIDemo", dependencies: ["Widgets", "TUICore", "CursesBackend", "Presentation", "DisplayText", "Reactive"]),

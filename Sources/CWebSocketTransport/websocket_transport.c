@@ -117,6 +117,13 @@ unsigned long sw_ws_pacing_handed_over_wakeups(sw_ws_pacing *pacing) {
     return wakeups;
 }
 
+int sw_ws_pacing_has_handed_over(sw_ws_pacing *pacing) {
+    pthread_mutex_lock(&pacing->lock);
+    int handed = pacing->count > 0;
+    pthread_mutex_unlock(&pacing->lock);
+    return handed;
+}
+
 void sw_ws_pacing_free(sw_ws_pacing *pacing) {
     pthread_mutex_destroy(&pacing->lock);
     free(pacing);

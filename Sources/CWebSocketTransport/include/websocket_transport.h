@@ -32,6 +32,9 @@ sw_ws_pacing *sw_ws_pacing_create(void (*wanted)(void *context), void *context);
 /// is reported now. One whose reads brought nothing for `quiet_ns` goes back to its thread. Returns how many
 /// remain handed over (non-zero: call again before the next frame). One thread at a time.
 int sw_ws_pacing_read(sw_ws_pacing *pacing, uint64_t quiet_ns);
+/// Whether a connection is handed over now (non-zero): the reader should read before its next frame,
+/// also when the `wanted` call that said so was handled before a read it came too late for.
+int sw_ws_pacing_has_handed_over(sw_ws_pacing *pacing);
 /// How many times connections' own threads woke while handed over (each waits for its connection to
 /// come back, waking every 100 ms to check for a reader that stopped): a count tests bound, not a clock.
 unsigned long sw_ws_pacing_handed_over_wakeups(sw_ws_pacing *pacing);

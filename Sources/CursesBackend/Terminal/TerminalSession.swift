@@ -45,14 +45,14 @@ public final class TerminalSession {
     }
 
     /// Opens the terminal (with mouse reports when `mouse`) and installs the loop as the main
-    /// scheduler's driver, or throws with the terminal untouched. `readBeforeFrame` is the loop's (see
+    /// scheduler's driver, or throws with the terminal untouched. `frameReader` is the loop's (see
     /// `MainRunLoop.init`).
     public static func start(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         mouse: Bool = false,
-        readBeforeFrame: (@Sendable (UInt64) -> Bool)? = nil
+        frameReader: FrameReader? = nil
     ) throws(TerminalError) -> TerminalSession {
-        guard let loop = try? MainRunLoop(readBeforeFrame: readBeforeFrame) else { throw .initializationFailed(terminalType: environment["TERM"] ?? "") }
+        guard let loop = try? MainRunLoop(frameReader: frameReader) else { throw .initializationFailed(terminalType: environment["TERM"] ?? "") }
         // Ours before ncurses starts, so it leaves SIGINT/SIGTERM/SIGTSTP alone.
         guard (try? loop.forwardSignals(forwardedSignals)) != nil else {
             loop.stopForwardingSignals()

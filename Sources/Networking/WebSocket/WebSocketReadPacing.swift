@@ -32,6 +32,13 @@ public final class WebSocketReadPacing: @unchecked Sendable {
         sw_ws_pacing_read(pointer, quietAfter) > 0
     }
 
+    /// Whether a connection is handed over now, waiting for `readBeforeFrame`: the reading thread keeps
+    /// its wait to the next frame while this holds, so a hand-over whose wake-up it handled just after a
+    /// read (in that frame's work) is still read a frame later, not taken back unread after 100 ms.
+    public var hasHandedOver: Bool {
+        sw_ws_pacing_has_handed_over(pointer) != 0
+    }
+
     /// How many times the connections' own threads woke while handed over (every 100 ms at most).
     var handedOverWakeups: Int {
         Int(sw_ws_pacing_handed_over_wakeups(pointer))

@@ -5,6 +5,7 @@ import FoundationEssentials
 import Networking
 import Reactive
 import Screens
+import TUICore
 
 /// Takes the terminal, runs the watchlist screen until `q`, a quitting signal or the end of input,
 /// and restores the terminal. Alerts that fired are announced (bell, OSC notification) right after
@@ -21,12 +22,11 @@ struct FullScreenRun {
     func run() -> Int32 {
         let session: TerminalSession
         // The real-time socket is read right before each frame while it is busy (with --feed kis).
-        var readBeforeFrame: (@Sendable (UInt64) -> Bool)?
-        if let readPacing = container.readPacing {
-            readBeforeFrame = { readPacing.readBeforeFrame(quietAfter: $0) }
+        let frameReader = container.readPacing.map { pacing in
+            FrameReader(read: { pacing.readBeforeFrame(quietAfter: $0) }, isWaiting: { pacing.hasHandedOver })
         }
         do {
-            session = try TerminalSession.start(mouse: container.settings.mouse, readBeforeFrame: readBeforeFrame)
+            session = try TerminalSession.start(mouse: container.settings.mouse, frameReader: frameReader)
         } catch {
             StockWatchApplication.printError(error.message)
             return TerminalError.exitCode

@@ -41,22 +41,23 @@ public final class MainRunLoop: MainSchedulerDriver {
 
     /// Reads a feed right before each frame (see `init`). A `let`: a closure kept in a `Mutex` and
     /// read through its `inout` is wrapped in two more thunks on every read.
-    private let readBeforeFrame: (@Sendable (UInt64) -> Bool)?
+    private let frameReader: FrameReader?
 
-    /// A loop on `clock` drawing at most one frame per `frameInterval`. `readBeforeFrame`, when given,
-    /// is called on the loop's thread whenever a frame is due, before the frame's work, with the frame
+    /// A loop on `clock` drawing at most one frame per `frameInterval`. `frameReader`, when given, is
+    /// read on the loop's thread whenever a frame is due, before the frame's work, with the frame
     /// interval in nanoseconds: a feed reads there what came meanwhile (its deliveries become the
-    /// frame's work). While it returns true the loop wakes for every frame and each read takes a
-    /// frame's slot, so reads stay a frame apart even when they change nothing on screen.
+    /// frame's work). While its read returns true, or it says something is waiting, the loop wakes for
+    /// the next frame, and each read takes a frame's slot, so reads stay a frame apart even when they
+    /// change nothing on screen.
     public init(
         clock: any LoopClock = MonotonicClock(),
         frameInterval: Duration = .milliseconds(16),
-        readBeforeFrame: (@Sendable (UInt64) -> Bool)? = nil
+        frameReader: FrameReader? = nil
     ) throws(RunLoopError) {
         guard let pipe = SelfPipe() else { throw .pipeUnavailable(errno: errno) }
         self.pipe = pipe
         self.clock = clock
-        self.readBeforeFrame = readBeforeFrame
+        self.frameReader = frameReader
         let (seconds, attoseconds) = frameInterval.components
         self.frameInterval = UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
     }
@@ -174,8 +175,8 @@ public final class MainRunLoop: MainSchedulerDriver {
             timer()
         }
         if pacer.isDue(at: now) {
-            if let readBeforeFrame {
-                pacer.recordRead(at: now, wantsNext: readBeforeFrame(pacer.interval))
+            if let frameReader {
+                pacer.recordRead(at: now, wantsNext: frameReader.read(pacer.interval))
             }
             runRounds(Self.frameWorkRounds) { $0.takeFrameWork() }
             if needsDisplay.load(ordering: .acquiring) {
@@ -198,8 +199,9 @@ public final class MainRunLoop: MainSchedulerDriver {
     }
 
     private func timeout(now: UInt64, pacer: FramePacer) -> Int32 {
-        // A dirty screen, or a feed to read before the next frame, ends the wait there.
-        let awaitsFrame = needsDisplay.load(ordering: .acquiring) || pacer.wantsNextRead
+        // A dirty screen, or a feed to read before the next frame, ends the wait there: one that asked at
+        // its last read, or one handed something since (its wake-up may have run after that read).
+        let awaitsFrame = needsDisplay.load(ordering: .acquiring) || pacer.wantsNextRead || frameReader?.isWaiting() == true
         let (hasPosted, hasFrameWork, nextTimer) = schedule.withLock { schedule in
             // From here until the frame work is taken, the wait ends by the next frame (or sooner).
             schedule.isFrameAwaited = schedule.hasFrameWork || awaitsFrame

@@ -32,6 +32,7 @@ import Testing
         #expect(wanted.count == 1, "the reader was asked for once, when the connection was handed over")
         #expect(reader.readsThatWantedMore > 0)
         #expect(reader.waitUntilReadsWantNoMore(seconds: 5), "quiet for 300 ms, the connection went back")
+        #expect(!pacing.hasHandedOver)
     }
 
     @Test func aReaderThatStopsReadingLosesTheConnectionAndItsAnswersStillCome() async throws {
@@ -73,6 +74,7 @@ import Testing
         let allowed = Int(elapsed / 100_000_000) + 2
         #expect(wakeups <= allowed, "the service thread woke \(wakeups) times in \(elapsed / 1_000_000) ms")
         #expect(reader.readsThatWantedMore > 0, "the reader held the connection meanwhile")
+        #expect(pacing.hasHandedOver, "the reader holds it: the loop keeps its wait to the next frame")
     }
 
     private static func registration(of code: String) -> String {

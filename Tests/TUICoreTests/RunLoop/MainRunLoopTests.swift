@@ -40,10 +40,10 @@ import Testing
 
     @Test func theFeedIsReadWhenAFrameIsDueBeforeTheFramesWork() throws {
         let log = self.log
-        let loop = try MainRunLoop(clock: clock, frameInterval: .milliseconds(16)) { interval in
+        let loop = try MainRunLoop(clock: clock, frameInterval: .milliseconds(16), frameReader: FrameReader { interval in
             log.record("read \(interval)")
             return false
-        }
+        })
         loop.postBeforeFrame { log.record("frame work") }
         var pacer = FramePacer(interval: 16_000_000)
         loop.setNeedsDisplay()
@@ -58,10 +58,10 @@ import Testing
     @Test func whileTheFeedWantsTheNextReadTheLoopWakesForEachFrameEvenWithNothingDrawn() throws {
         let wants = Mutex(true)
         let reads = Mutex(0)
-        let loop = try MainRunLoop(clock: clock, frameInterval: .milliseconds(16)) { _ in
+        let loop = try MainRunLoop(clock: clock, frameInterval: .milliseconds(16), frameReader: FrameReader { _ in
             reads.withLock { $0 += 1 }
             return wants.withLock { $0 }
-        }
+        })
         var pacer = FramePacer(interval: 16_000_000)
         #expect(loop.runPending(pacer: &pacer) {} == 16, "the next read, a frame later")
         clock.advance(milliseconds: 4)
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func frameWorkPostedWhileTheNextReadIsAwaitedWakesNobody() throws {
-        let loop = try MainRunLoop(clock: clock, frameInterval: .milliseconds(16)) { _ in true }
+        let loop = try MainRunLoop(clock: clock, frameInterval: .milliseconds(16), frameReader: FrameReader { _ in true })
         var pacer = FramePacer(interval: 16_000_000)
         _ = loop.runPending(pacer: &pacer) {}
         let before = loop.wakeRequests.load(ordering: .relaxed)
@@ -88,11 +88,11 @@ import Testing
     /// overflows the stack).
     @Test func theReadsCallStackStaysTheSameFrameAfterFrame() throws {
         let depths = Mutex<[Int]>([])
-        let loop = try MainRunLoop(clock: clock, frameInterval: .milliseconds(16)) { _ in
+        let loop = try MainRunLoop(clock: clock, frameInterval: .milliseconds(16), frameReader: FrameReader { _ in
             let depth = Thread.callStackReturnAddresses.count
             depths.withLock { $0.append(depth) }
             return true
-        }
+        })
         var pacer = FramePacer(interval: 16_000_000)
         for _ in 0..<1_000 {
             loop.setNeedsDisplay()
@@ -321,6 +321,33 @@ import Testing
         var pacer = FramePacer(interval: 16_000_000)
         _ = loop.runPending(pacer: &pacer) { log.record("frame") }
         #expect(log.all == ["hand-off", "emission", "frame"])
+    }
+
+    /// A socket's thread hands a message over just after a frame's read, and its wake-up is frame work run
+    /// in that same frame: the reader's `isWaiting` keeps the wait to the next frame, where it is read
+    /// (before, the loop slept until its next timer and the socket's thread took the message back after 100 ms).
+    @Test func aReaderHandedSomethingAfterTheFramesReadIsReadAtTheNextFrame() throws {
+        let waiting = Atomic<Bool>(false)
+        let reads = Atomic<Int>(0)
+        let reader = FrameReader(
+            read: { _ in
+                reads.add(1, ordering: .relaxed)
+                waiting.store(false, ordering: .relaxed)
+                return false
+            },
+            isWaiting: { waiting.load(ordering: .relaxed) }
+        )
+        let loop = try MainRunLoop(clock: clock, frameInterval: .milliseconds(16), frameReader: reader)
+        loop.postBeforeFrame { waiting.store(true, ordering: .relaxed) }
+        loop.setNeedsDisplay()
+        var pacer = FramePacer(interval: 16_000_000)
+        let log = self.log
+        #expect(loop.runPending(pacer: &pacer) { log.record("frame") } == 16)
+        #expect(reads.load(ordering: .relaxed) == 1)
+        clock.advance(milliseconds: 16)
+        #expect(loop.runPending(pacer: &pacer) { log.record("frame") } == -1)
+        #expect(reads.load(ordering: .relaxed) == 2)
+        #expect(log.all == ["frame"])
     }
 
     /// Four rounds, then the frame; posted work goes on in the next pass (no wait), frame work at the next frame.
