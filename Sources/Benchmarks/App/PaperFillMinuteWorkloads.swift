@@ -29,7 +29,7 @@ enum PaperFillMinuteWorkloads {
         },
         Workload(
             id: "quotes-during-fills",
-            title: "the same minute: the slowest of 60 socket trades of 000660 (one a second) to reach the terminal (checksum: REST quote and index calls answered in the minute)",
+            title: "a minute run the same way (its own child process): the slowest of 60 socket trades of 000660 (one a second) to reach the terminal (checksum: REST quote and index calls answered in the minute)",
             goal: "every trade shown (< 2 s)", runs: 1, warmUp: false
         ) {
             let minute = measure()

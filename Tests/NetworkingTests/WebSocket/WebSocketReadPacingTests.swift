@@ -22,7 +22,7 @@ import Testing
     @Test func aBusyConnectionIsReadOnTheReadersThreadUntilItFallsQuiet() async throws {
         let wanted = CountingScheduler()
         let pacing = WebSocketReadPacing(reader: wanted)
-        let reader = FrameReader(pacing: pacing, quietAfter: 300_000_000)
+        let reader = FrameReadingThread(pacing: pacing, quietAfter: 300_000_000)
         defer { reader.stop() }
         let answers = try await chainedAnswers(pacing: pacing)
         #expect(answers.map(\.code) == Self.codes)
@@ -45,7 +45,7 @@ import Testing
 
     @Test func aHandedOverConnectionsOwnThreadSleeps() async throws {
         let pacing = WebSocketReadPacing(reader: CountingScheduler())
-        let reader = FrameReader(pacing: pacing, quietAfter: 60_000_000_000)
+        let reader = FrameReadingThread(pacing: pacing, quietAfter: 60_000_000_000)
         defer { reader.stop() }
         let server = try await FakeKISServer.start()
         let serviceThread = Mutex<pthread_t?>(nil)
@@ -129,7 +129,7 @@ private final class CountingScheduler: ImmediateSchedulerType, Sendable {
 }
 
 /// A thread reading a pacing every 5 ms, as a UI's frames would, keeping what the last read answered.
-private final class FrameReader: Sendable {
+private final class FrameReadingThread: Sendable {
     private let stopped = Atomic(false)
     private let lastReadWantsMore = Atomic(false)
     private let readsWantedMore = Atomic(0)
