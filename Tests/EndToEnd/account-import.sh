@@ -22,7 +22,7 @@ tm send-keys -t main Escape
 check "the help closes" eventually lacks main "i imports into lots"
 tm send-keys -t main '$'
 check "\$ opens the Account view" eventually shows main "Holdings (4)"
-check "the key line lists i" shows main "i import into lots"
+check "the key line lists i and f" shows main "i import · f lots from fills"
 FIRST=$(first_holding)
 CODE=$(printf '%s' "$FIRST" | grep -oE '^│[0-9A-Z]{6}' | tr -d '│')
 NAME=$(printf '%s' "$FIRST" | awk '{print $2}')

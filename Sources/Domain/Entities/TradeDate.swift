@@ -22,6 +22,12 @@ public struct TradeDate: Hashable, Sendable, Comparable, Codable, CustomStringCo
         self.day = day
     }
 
+    private init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
     /// The Korean calendar day `date` falls on.
     public init(koreaDayOf date: Date) {
         let parts = KoreaTime.calendar.dateComponents([.year, .month, .day], from: date)
@@ -46,6 +52,14 @@ public struct TradeDate: Hashable, Sendable, Comparable, Codable, CustomStringCo
     /// "2026-11-30".
     public var description: String {
         "\(FixedPointText.zeroPadded(year, width: 4))-\(FixedPointText.zeroPadded(month, width: 2))-\(FixedPointText.zeroPadded(day, width: 2))"
+    }
+
+    /// The same day `months` calendar months earlier, the month's last day when it is shorter
+    /// (2026-05-31 three months earlier is 2026-02-28).
+    public func monthsEarlier(_ months: Int) -> TradeDate {
+        let index = year * 12 + (month - 1) - months
+        let (earlierYear, earlierMonth) = (index / 12, index % 12 + 1)
+        return TradeDate(year: earlierYear, month: earlierMonth, day: min(day, Self.daysIn(month: earlierMonth, year: earlierYear)))
     }
 
     public static func < (lhs: TradeDate, rhs: TradeDate) -> Bool {

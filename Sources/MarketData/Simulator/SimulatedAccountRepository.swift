@@ -18,8 +18,9 @@ import Glibc
 /// It is also the simulated exchange's order desk (`OrderRepository`): a market order, or a limit order
 /// the last price already crosses, fills at once at the last price; any other limit order rests and
 /// fills at its limit when a trade crosses it, up to that trade's shares, in price-time priority. Cash
-/// and holdings follow each fill, with the fees of `costs`.
-public final class SimulatedAccountRepository: AccountRepository, OrderRepository {
+/// and holdings follow each fill, with the fees of `costs`. Its fills of past days are kept in the file,
+/// so lots can be rebuilt from them (`FillHistoryRepository`, three months as KIS).
+public final class SimulatedAccountRepository: AccountRepository, OrderRepository, FillHistoryRepository {
     /// The account file's name in the data folder.
     public static let fileName = "simulated-account.json"
 
@@ -109,6 +110,13 @@ public final class SimulatedAccountRepository: AccountRepository, OrderRepositor
 
     public func openVenues(for code: StockCode) -> [Venue] {
         exchange.openVenues(for: code)
+    }
+
+    /// KIS's window, so that a rebuild reads the same months on both feeds.
+    public let monthsKept = 3
+
+    public func fills(of code: StockCode, since start: TradeDate) -> Single<[AccountFill]> {
+        .just(book.withLock { book in book.fills.filter { $0.code == code && TradeDate(koreaDayOf: $0.time) >= start } })
     }
 
     /// Matches at once against the simulated book: there is no answer to lose, so `progress` hears nothing.

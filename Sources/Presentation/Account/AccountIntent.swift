@@ -10,6 +10,8 @@ public enum AccountIntent: Hashable, Sendable {
     case refresh
     /// Turn the selected holding into a lot of the shown watchlist (i): the shares the lots lack.
     case importSelected
+    /// Rebuild the lots of the selected holding from the account's fills (f), after a confirmation.
+    case rebuildSelected
     /// Cancel what rests of the selected order (c), after a confirmation.
     case cancelSelected
     /// Re-price what rests of the selected order (e): its revise ticket, then the review.

@@ -9,7 +9,9 @@ import Reactive
 /// subscription (loading), then one per frame at most while snapshots, quotes and lots arrive. Opening
 /// reads the account once and `r` asks again; a failure is a notice until a later refresh succeeds. `i`
 /// proposes the selected holding's missing shares as a lot (`importRequests`; the watchlist's dialog
-/// takes it from there), or says there is nothing to import. The selection runs on from the holdings into
+/// takes it from there), or says there is nothing to import. `f` reads the selected holding's fills and
+/// hands the lots they make to the watchlist's confirmation (`rebuildRequests`), or says why not; a
+/// second `f` drops the read still running. The selection runs on from the holdings into
 /// today's orders (Tab jumps between them); `c` on an open order asks the caller's dialog to confirm its
 /// cancel and `e` opens its revise ticket (`dialogRequests`), or each says at once why it cannot be; what
 /// became of the change is the next notice.
@@ -29,6 +31,8 @@ public final class AccountViewModel {
         public let state: Observable<AccountState>
         /// The lots `i` proposes, for the caller's dialog. Subscribe before `state`.
         public let importRequests: Observable<BrokerHoldingImport>
+        /// The lots `f` rebuilt from the fills, for the caller's confirmation. Subscribe before `state`.
+        public let rebuildRequests: Observable<LotRebuild>
         /// The dialogs of the selected order (the cancel's confirmation), for the caller to open over the
         /// view. Subscribe before `state`.
         public let dialogRequests: Observable<DialogViewModel>
@@ -36,6 +40,8 @@ public final class AccountViewModel {
 
     /// Said for `i` when this run cannot import (no watchlist store).
     static let importUnavailableNotice = "Importing is not available in this run."
+    /// Said for `f` when this run cannot rebuild lots (no fills to read, or no watchlist store).
+    static let rebuildUnavailableNotice = "Rebuilding lots from fills is not available in this run."
     /// Said for `c` and `e` while a holding, not an order, is selected.
     static let selectAnOrderNotice = "Select one of today's orders first (↓ past the holdings, or Tab)."
     /// Said for `c` and `e` when this run cannot change orders.
@@ -43,21 +49,24 @@ public final class AccountViewModel {
 
     private let watchAccount: WatchAccountUseCase
     private let importHolding: ImportBrokerHoldingUseCase?
+    private let rebuildLots: RebuildLotsFromFillsUseCase?
     private let orderChanges: OrderChangeDialogFactory?
     private let scheduler: any SchedulerType
     private let frames: (any ImmediateSchedulerType)?
 
     /// - Parameters:
     ///   - importHolding: Proposes the lot of `i`; nil where the run cannot import.
+    ///   - rebuildLots: Rebuilds the lots of `f` from the fills; nil where the run has no fills to read.
     ///   - orderChanges: The dialogs that cancel or revise an open order; nil where the run cannot change orders.
     ///   - scheduler: Where the account's updates are handled (the run loop's).
     ///   - frames: Where states are emitted once per frame; nil emits after every update (tests).
     public init(
-        watchAccount: WatchAccountUseCase, importHolding: ImportBrokerHoldingUseCase? = nil, orderChanges: OrderChangeDialogFactory? = nil,
-        scheduler: any SchedulerType, frames: (any ImmediateSchedulerType)? = nil
+        watchAccount: WatchAccountUseCase, importHolding: ImportBrokerHoldingUseCase? = nil, rebuildLots: RebuildLotsFromFillsUseCase? = nil,
+        orderChanges: OrderChangeDialogFactory? = nil, scheduler: any SchedulerType, frames: (any ImmediateSchedulerType)? = nil
     ) {
         self.watchAccount = watchAccount
         self.importHolding = importHolding
+        self.rebuildLots = rebuildLots
         self.orderChanges = orderChanges
         self.scheduler = scheduler
         self.frames = frames
@@ -71,6 +80,9 @@ public final class AccountViewModel {
         case lots([Position])
         /// What became of a cancel or revise, for the notice.
         case orderChanged(String)
+        /// The read behind `f` failed, or its lots went to the confirmation.
+        case rebuildFailed(String)
+        case rebuildRead
         /// A revise made this order: the selection moves to it.
         case selectOrder(String)
     }
@@ -78,6 +90,7 @@ public final class AccountViewModel {
     enum Effect {
         case refresh
         case propose(BrokerHoldingImport)
+        case rebuild(AccountHolding)
         case confirmCancel(AccountOrder)
         case revise(AccountOrder)
     }
@@ -88,6 +101,9 @@ public final class AccountViewModel {
         let importHolding = importHolding
         let orderChanges = orderChanges
         let importRequests = PublishSubject<BrokerHoldingImport>()
+        let rebuildRequests = PublishSubject<LotRebuild>()
+        let rebuildLots = rebuildLots
+        let rebuildRead = SerialDisposable()
         let dialogRequests = PublishSubject<DialogViewModel>()
         let state = UpdateLoop<AccountLoopState, Action, Effect>.observable(
             initial: { AccountLoopState() },
@@ -99,7 +115,9 @@ public final class AccountViewModel {
                 watchAccount.execute().observe(on: scheduler).map { .valued($0) },
                 input.lots.map { .lots($0) },
             ],
-            update: { model, action in Self.update(&model, action, importHolding: importHolding, orderChanges: orderChanges) },
+            update: { model, action in
+                Self.update(&model, action, importHolding: importHolding, rebuilds: rebuildLots != nil, orderChanges: orderChanges)
+            },
             emission: frames.map { .oncePerFrame(on: $0) } ?? .eachUpdate,
             effects: { loop in
                 { effect in
@@ -110,6 +128,15 @@ public final class AccountViewModel {
                             .catch(on: scheduler) { loop.send(.refreshFailed("The account could not be read: " + $0.userFacingMessage)) }
                     case .propose(let proposal):
                         importRequests.onNext(proposal)
+                    case .rebuild(let holding):
+                        guard let rebuildLots else { return }
+                        rebuildRead.disposable = rebuildLots.proposal(for: holding).asObservable().observe(on: scheduler).subscribe(
+                            onNext: { rebuild in
+                                loop.send(.rebuildRead)
+                                rebuildRequests.onNext(rebuild)
+                            },
+                            onError: { loop.send(.rebuildFailed("\(holding.name)'s lots were not rebuilt: " + $0.userFacingMessage)) }
+                        )
                     case .confirmCancel(let order):
                         guard let orderChanges else { return }
                         dialogRequests.onNext(.confirm(orderChanges.cancelDialog(for: order) { loop.send(.orderChanged($0)) }))
@@ -124,11 +151,15 @@ public final class AccountViewModel {
                 }
             }
         )
-        return Output(state: state.map(AccountState.init), importRequests: importRequests.asObservable(), dialogRequests: dialogRequests.asObservable())
+        return Output(
+            state: state.map(AccountState.init), importRequests: importRequests.asObservable(), rebuildRequests: rebuildRequests.asObservable(),
+            dialogRequests: dialogRequests.asObservable()
+        )
     }
 
     private static func update(
-        _ model: inout AccountLoopState, _ action: Action, importHolding: ImportBrokerHoldingUseCase?, orderChanges: OrderChangeDialogFactory?
+        _ model: inout AccountLoopState, _ action: Action, importHolding: ImportBrokerHoldingUseCase?, rebuilds: Bool,
+        orderChanges: OrderChangeDialogFactory?
     ) -> [Effect] {
         if case .intent = action { model.notice = nil }
         switch action {
@@ -161,6 +192,21 @@ public final class AccountViewModel {
                 return []
             }
             return [.propose(proposal)]
+        case .intent(.rebuildSelected):
+            guard let holding = model.selectedHolding else {
+                if model.selectedOrder != nil { model.notice = "Select a holding to rebuild its lots (↑, or Tab back to the holdings)." }
+                return []
+            }
+            guard rebuilds else {
+                model.notice = rebuildUnavailableNotice
+                return []
+            }
+            model.notice = "Reading the fills of \(holding.name)…"
+            return [.rebuild(holding)]
+        case .rebuildFailed(let message):
+            model.notice = message
+        case .rebuildRead:
+            model.notice = nil
         case .lots(let positions):
             model.lots = Dictionary(positions.map { ($0.code, $0) }) { first, _ in first }
         case .valued(let valuation):

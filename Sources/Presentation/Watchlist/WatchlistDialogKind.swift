@@ -12,4 +12,5 @@ enum WatchlistDialogKind: Sendable {
     case addLot(StockCode, named: String, in: Watchlist)
     case setAlert(StockCode, named: String, in: Watchlist)
     case importHolding(BrokerHoldingImport, into: Watchlist)
+    case rebuildLots(LotRebuild, in: Watchlist)
 }

@@ -44,6 +44,8 @@ public enum WatchlistIntent: Hashable, Sendable {
     case openHoldings
     /// The Account view's `i`: opens the import dialog of a broker holding's missing shares, into the shown watchlist.
     case importHolding(BrokerHoldingImport)
+    /// The Account view's `f`: asks to confirm replacing a stock's lots in the shown watchlist with those its fills make.
+    case rebuildLots(LotRebuild)
     /// `R`: tries the feed again after a refusal only the user can end stopped it (a wrong key, fixed since).
     case retryFeed
     /// `C`: opens the KIS set-up (account type, app key and secret, account number, HTS ID), saved to config.json.

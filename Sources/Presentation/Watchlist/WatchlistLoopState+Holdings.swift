@@ -27,6 +27,8 @@ extension WatchlistLoopState {
             return [.openOrder(side, code, named: rows[code]?.name ?? code.rawValue)]
         case .importHolding(let proposal):
             return [.open(.importHolding(proposal, into: watchlist))]
+        case .rebuildLots(let rebuild):
+            return [.open(.rebuildLots(rebuild, in: watchlist))]
         case .addLot, .setAlert:
             guard let code = list.shownSelectedCode else { return [] }
             let name = rows[code]?.name ?? code.rawValue

@@ -53,7 +53,7 @@ extension WatchlistLoopState {
                 return []
             }
             return activeWatchlist.map { [.open(.deleteWatchlist($0))] } ?? []
-        case .addLot, .setAlert, .listAlerts, .openHoldings, .placeOrder, .importHolding:
+        case .addLot, .setAlert, .listAlerts, .openHoldings, .placeOrder, .importHolding, .rebuildLots:
             return handleHoldings(intent)
         case .retryFeed:
             return retryFeed()

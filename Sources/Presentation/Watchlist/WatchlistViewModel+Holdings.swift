@@ -22,6 +22,8 @@ extension WatchlistViewModel {
         public let orders: OrderTicketFactory?
         /// The import of a broker holding (the Account view's `i`); nil where the run has no account.
         public let imports: HoldingImportDialogFactory?
+        /// The rebuild of a stock's lots from the account's fills (the Account view's `f`); nil where the run has no fills to read.
+        public let rebuilds: LotRebuildDialogFactory?
         /// The Korean name the catalog gives a code now (nil when it lacks it), for alerts that fire in a
         /// watchlist not shown; asked when one fires, so it follows a replaced catalog.
         public let name: (StockCode) -> String?
@@ -29,10 +31,11 @@ extension WatchlistViewModel {
         public init(
             dialogs: HoldingsDialogFactory, editPositions: EditPositionsUseCase, editAlerts: EditPriceAlertsUseCase,
             watchAlerts: WatchPriceAlertsUseCase, costs: TradingCosts = .none, name: @escaping (StockCode) -> String? = { _ in nil },
-            orders: OrderTicketFactory? = nil, imports: HoldingImportDialogFactory? = nil
+            orders: OrderTicketFactory? = nil, imports: HoldingImportDialogFactory? = nil, rebuilds: LotRebuildDialogFactory? = nil
         ) {
             self.orders = orders
             self.imports = imports
+            self.rebuilds = rebuilds
             self.name = name
             self.dialogs = dialogs
             self.editPositions = editPositions
@@ -59,6 +62,11 @@ extension WatchlistViewModel {
             guard let imports = holdings.imports else { return nil }
             return .input(imports.dialog(for: proposal, into: watchlist.name) { [self] lot in
                 edit(imports.save(lot, of: proposal, in: watchlist.id), selecting: proposal.code, loop: loop)
+            })
+        case .rebuildLots(let rebuild, let watchlist):
+            guard let rebuilds = holdings.rebuilds else { return nil }
+            return .confirm(rebuilds.dialog(for: rebuild, in: watchlist) { [self] in
+                edit(rebuilds.save(rebuild, in: watchlist.id), selecting: rebuild.holding.code, loop: loop)
             })
         default:
             return nil

@@ -397,7 +397,7 @@ public final class WatchlistViewModel {
             return .confirm(dialogs.deleteWatchlist(watchlist) { [self] in
                 edit(useCases.deleteWatchlist.execute(id: watchlist.id), loop: loop)
             })
-        case .addLot, .setAlert, .importHolding:
+        case .addLot, .setAlert, .importHolding, .rebuildLots:
             return holdingsRequest(for: dialog, loop: loop)
         }
     }

@@ -60,18 +60,21 @@ public final class AccountScreen {
     }
 
     /// Starts the view model; `onChange` is called whenever a new frame is needed, `onImport` with the lot
-    /// `i` proposes, `onDialog` with a dialog to open over the view (the cancel's confirmation). Dispose to stop.
+    /// `i` proposes, `onRebuild` with the lots `f` rebuilt, `onDialog` with a dialog to open over the view
+    /// (the cancel's confirmation). Dispose to stop.
     public func start(
-        onChange: @escaping () -> Void, onImport: @escaping (BrokerHoldingImport) -> Void = { _ in }, onDialog: @escaping (DialogViewModel) -> Void = { _ in }
+        onChange: @escaping () -> Void, onImport: @escaping (BrokerHoldingImport) -> Void = { _ in },
+        onRebuild: @escaping (LotRebuild) -> Void = { _ in }, onDialog: @escaping (DialogViewModel) -> Void = { _ in }
     ) -> Disposable {
         let output = viewModel.transform(AccountViewModel.Input(intents: intents.asObservable(), lots: lots))
         let imports = output.importRequests.subscribe(onNext: onImport)
+        let rebuilds = output.rebuildRequests.subscribe(onNext: onRebuild)
         let dialogs = output.dialogRequests.subscribe(onNext: onDialog)
         let states = output.state.subscribe(onNext: { [weak self] state in
             self?.state = state
             onChange()
         })
-        return Disposables.create([imports, dialogs, states])
+        return Disposables.create([imports, rebuilds, dialogs, states])
     }
 
     /// The latest state, nil before the first.
@@ -184,7 +187,7 @@ public final class AccountScreen {
     }
 
     private func drawKeys(_ state: AccountState, in rect: Rect, on canvas: Canvas) {
-        let keys = "Esc back · ↑↓ Tab select · i import into lots · c cancel · e revise · r refresh · q quit"
+        let keys = "Esc back · ↑↓ Tab select · i import · f lots from fills · c cancel · e revise · r refresh · q quit"
         let notice = state.notices.last.map { $0 + "  " } ?? ""
         canvas.put(notice, in: rect, style: Style(foreground: .yellow))
         canvas.put(keys, in: rect.droppingLeft(DisplayWidth.of(notice)), style: Style(dim: true), alignment: .right)

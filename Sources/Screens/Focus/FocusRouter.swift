@@ -19,8 +19,8 @@ import Widgets
 /// - Filter line: text editing keys edit it, Enter keeps it, Esc clears it, ↑/↓ still select.
 /// - Detail view: Esc closes it, y switches the daily chart's span (3M/1Y), c candles/line, ? help, q quits.
 /// - Account view: Esc closes it, ↑/↓ j/k, PgUp/PgDn, g/G select a holding and on into today's orders, Tab
-///   jumps between the two, i imports the holding into the lots, c cancels the order, e revises it, r refreshes,
-///   ? help, q quits.
+///   jumps between the two, i imports the holding into the lots, f rebuilds its lots from the account's fills,
+///   c cancels the order, e revises it, r refreshes, ? help, q quits.
 /// - Watchlist: Enter opens the selected stock's detail view, and the keys of `--help` (↑/↓ j/k, PgUp/PgDn, g/G, a, d, J/K, n, r, D, Tab/Shift-Tab ←/→,
 ///   s, /, p, !, A, h, $, m, R, C, ?, q). With a Korean keyboard layout on, the jamo on those keys work too (ㅁ for a, …).
 /// - The mouse (`--mouse`), by `targets`: in the watchlist and while filtering, a click on a tab shows
@@ -152,6 +152,7 @@ public enum FocusRouter {
         case .character("r"): return .account(.refresh)
         case .tab, .backTab: return .account(.switchList)
         case .character("i"): return .account(.importSelected)
+        case .character("f"): return .account(.rebuildSelected)
         case .character("c"): return .account(.cancelSelected)
         case .character("e"): return .account(.reviseSelected)
         case .character("?"): return .toggleHelp
@@ -231,6 +232,6 @@ public enum FocusRouter {
     }
 
     private static let dubeolsikLetters: [Character: Character] = [
-        "ㅁ": "a", "ㅠ": "b", "ㅌ": "x", "ㅐ": "o", "ㅊ": "c", "ㅇ": "d", "ㄷ": "e", "ㅎ": "g", "ㅗ": "h", "ㅑ": "i", "ㅓ": "j", "ㅏ": "k", "ㅡ": "m", "ㅜ": "n", "ㅔ": "p", "ㅂ": "q", "ㄱ": "r", "ㄴ": "s", "ㅛ": "y",
+        "ㅁ": "a", "ㅠ": "b", "ㅌ": "x", "ㅐ": "o", "ㅊ": "c", "ㅇ": "d", "ㄷ": "e", "ㅎ": "g", "ㅗ": "h", "ㅑ": "i", "ㅓ": "j", "ㅏ": "k", "ㅡ": "m", "ㅜ": "n", "ㅔ": "p", "ㅂ": "q", "ㄱ": "r", "ㄴ": "s", "ㅛ": "y", "ㄹ": "f",
     ]
 }

@@ -313,6 +313,7 @@ public final class WatchlistScreen {
         let subscription = screen.start(
             onChange: onChange,
             onImport: { [weak self] proposal in self?.intents.onNext(.importHolding(proposal)) },
+            onRebuild: { [weak self] rebuild in self?.intents.onNext(.rebuildLots(rebuild)) },
             onDialog: { [weak self] request in self?.open(request) }
         )
         show(.account(screen, subscription: subscription))

@@ -92,7 +92,9 @@ public enum HelpText {
          Esc close); a sale is booked at the moving average (이동평균법), fees and tax counted
       d on a stock with lots or alerts says so: y keeps them (hidden, out of the totals), d deletes them
       $  the account: holdings with P&L beside your lots, cash, today's orders and fills
-         (i import the selected holding into the lots, Tab or ↓ past the holdings selects
+         (i import the selected holding into the lots, f rebuild its lots from the fills of
+         the last three months (after asking; shares bought earlier become one lot priced to
+         match the broker's cost), Tab or ↓ past the holdings selects
          today's orders, c cancels the selected one after asking, e revises it: 6 @ 70,100 re-prices
          6 of the shares resting, reviewed like an order; r refresh, ? help, Esc back)
       m  messages: every notice, failure and settings problem of this run with its time

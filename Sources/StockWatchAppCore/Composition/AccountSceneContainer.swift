@@ -51,12 +51,14 @@ public struct AccountSceneContainer {
         checkOrder.map { OrderChangeDialogFactory(changeOrder: makeChangeOrderUseCase(), checkOrder: $0, scheduler: scheduler) }
     }
 
-    /// The Account view model; `importHolding` proposes the lots of `i` (nil: `i` says it cannot);
-    /// `frames` as for the other views (nil emits after every update).
-    public func makeAccountViewModel(importHolding: ImportBrokerHoldingUseCase? = nil, frames: (any ImmediateSchedulerType)? = nil) -> AccountViewModel {
+    /// The Account view model; `importHolding` proposes the lots of `i`, `rebuildLots` rebuilds those of `f`
+    /// (nil: the key says it cannot); `frames` as for the other views (nil emits after every update).
+    public func makeAccountViewModel(
+        importHolding: ImportBrokerHoldingUseCase? = nil, rebuildLots: RebuildLotsFromFillsUseCase? = nil, frames: (any ImmediateSchedulerType)? = nil
+    ) -> AccountViewModel {
         AccountViewModel(
-            watchAccount: makeWatchAccountUseCase(), importHolding: importHolding, orderChanges: makeOrderChangeDialogFactory(), scheduler: scheduler,
-            frames: frames
+            watchAccount: makeWatchAccountUseCase(), importHolding: importHolding, rebuildLots: rebuildLots, orderChanges: makeOrderChangeDialogFactory(),
+            scheduler: scheduler, frames: frames
         )
     }
 }

@@ -39,6 +39,8 @@ public final class AppContainer {
     /// The order ticket of the full screen (`b` / `x`): the simulated exchange's order desk with this
     /// run's order settings (refusing every order in a read-only second instance).
     private let orderTickets: OrderTicketFactory
+    /// The account's past fills, which the Account view's `f` rebuilds lots from; nil without an account.
+    private let fillHistory: FillHistoryRepository?
     /// With `--feed kis`, how the full screen's thread reads the busy real-time socket right before
     /// each frame, a frame's worth of trades at once. Nil for the simulated feed.
     public let readPacing: WebSocketReadPacing?
@@ -84,6 +86,7 @@ public final class AppContainer {
             liveConsent: feed.liveConsent.map { DefaultGiveLiveTradingConsentUseCase(mode: .live, account: settings.kis.accountNumber, repository: $0, clock: scheduler) }
         )
         let checkOrder = watchlistScene.makeCheckOrderUseCase(orders: orders, account: account, settings: orderSettings, unavailable: unavailable)
+        fillHistory = account == nil ? nil : feed.fillHistory
         accountScene = account.map {
             AccountSceneContainer(
                 account: $0, quotes: feed.quotes, scheduler: scheduler, orders: orders, orderSettings: orderSettings, ordersUnavailable: unavailable,
@@ -147,15 +150,19 @@ public final class AppContainer {
         let detailScene = stockDetailScene
         let accountScene = accountScene
         let importHolding = watchlistScene.makeImportBrokerHoldingUseCase()
+        let rebuildLots = fillHistory.map { watchlistScene.makeRebuildLotsFromFillsUseCase(history: $0, costs: settings.tradingCosts) }
+        let holdings = watchlistScene.makeHoldings(
+            costs: settings.tradingCosts, orders: orderTickets, importsHoldings: accountScene != nil, fillHistory: fillHistory
+        )
         return WatchlistScreen(
             viewModel: watchlistScene.makeWatchlistViewModel(
-                staleAfter: settings.staleAfterSeconds, frames: frames, holdings: watchlistScene.makeHoldings(costs: settings.tradingCosts, orders: orderTickets, importsHoldings: accountScene != nil),
+                staleAfter: settings.staleAfterSeconds, frames: frames, holdings: holdings,
                 feedHours: feedHours,
                 startupMessages: startupMessages, brokerSetup: brokerSetupScene.makeBrokerSetupFlow()
             ),
             options: options,
             makeDetail: { detailScene.makeStockDetailViewModel(code: $0, frames: frames) },
-            makeAccount: { accountScene?.makeAccountViewModel(importHolding: importHolding, frames: frames) }
+            makeAccount: { accountScene?.makeAccountViewModel(importHolding: importHolding, rebuildLots: rebuildLots, frames: frames) }
         )
     }
 }

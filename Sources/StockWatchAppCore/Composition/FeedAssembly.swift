@@ -27,6 +27,8 @@ struct FeedAssembly {
     /// KIS's confirmed exchange calendar (a real account only); nil means the bundled one.
     var calendars: MarketCalendarRepository?
     var account: AccountRepository?
+    /// The account's past fills, which the Account view's `f` rebuilds lots from.
+    var fillHistory: FillHistoryRepository?
     var orders: (OrderRepository & OrderSlotKeeper)?
     /// Why this run's tickets refuse every order, when `orders` stays nil.
     var ordersUnavailable = OrderRefusal.noAccount
@@ -84,6 +86,7 @@ extension FeedAssembly {
             costs: settings.tradingCosts, scheduler: scheduler
         )
         feed.account = simulatedAccount
+        feed.fillHistory = simulatedAccount
         if settings.orders.mode == .simulated {
             feed.orders = simulatedAccount
         } else {
@@ -148,6 +151,7 @@ extension FeedAssembly {
             )
         }
         feed.account = kisAccount
+        feed.fillHistory = accountNumber.map { KISFillHistoryRepository(client: client, number: $0) }
         switch kisOrderDesk(settings.orders.mode, host: client.host, accountNumber: accountNumber) {
         case .failure(let refusal):
             feed.ordersUnavailable = refusal

@@ -167,6 +167,11 @@ public struct WatchlistSceneContainer {
         DefaultImportBrokerHoldingUseCase(repository: watchlists, catalog: catalog, clock: scheduler, calendar: { [calendars, calendar] in calendars?.calendar ?? calendar })
     }
 
+    /// The rebuild of a stock's lots from `history` (the Account view's `f`), its sales booked with `costs`.
+    public func makeRebuildLotsFromFillsUseCase(history: FillHistoryRepository, costs: TradingCosts) -> RebuildLotsFromFillsUseCase {
+        DefaultRebuildLotsFromFillsUseCase(history: history, repository: watchlists, costs: costs, clock: scheduler)
+    }
+
     public func makeEditPriceAlertsUseCase() -> EditPriceAlertsUseCase {
         DefaultEditPriceAlertsUseCase(repository: watchlists)
     }
@@ -204,8 +209,11 @@ public struct WatchlistSceneContainer {
     }
 
     /// Positions and alerts for the watchlist view model: their dialogs, edits, the alert watch and the
-    /// fee rates applied to P&L, the order ticket, and the import dialog when the run has an account.
-    public func makeHoldings(costs: TradingCosts = .none, orders: OrderTicketFactory? = nil, importsHoldings: Bool = false) -> WatchlistViewModel.Holdings {
+    /// fee rates applied to P&L, the order ticket, the import dialog when the run has an account, and the
+    /// rebuild's confirmation when it has the account's fills (`fillHistory`).
+    public func makeHoldings(
+        costs: TradingCosts = .none, orders: OrderTicketFactory? = nil, importsHoldings: Bool = false, fillHistory: FillHistoryRepository? = nil
+    ) -> WatchlistViewModel.Holdings {
         WatchlistViewModel.Holdings(
             dialogs: HoldingsDialogFactory(checkLot: makeCheckPositionLotUseCase(), checkAlert: makeCheckPriceAlertUseCase(), scheduler: scheduler),
             editPositions: makeEditPositionsUseCase(),
@@ -214,7 +222,8 @@ public struct WatchlistSceneContainer {
             costs: costs,
             name: { [catalog] code in catalog.allStocks().first { $0.code == code }?.nameKorean },
             orders: orders,
-            imports: importsHoldings ? HoldingImportDialogFactory(importHolding: makeImportBrokerHoldingUseCase(), scheduler: scheduler) : nil
+            imports: importsHoldings ? HoldingImportDialogFactory(importHolding: makeImportBrokerHoldingUseCase(), scheduler: scheduler) : nil,
+            rebuilds: fillHistory.map { LotRebuildDialogFactory(rebuildLots: makeRebuildLotsFromFillsUseCase(history: $0, costs: costs)) }
         )
     }
 

@@ -23,6 +23,14 @@ struct TradeDateTests {
         #expect(TradeDate(koreaDayOf: lateEveningUTC.addingTimeInterval(-1)) == TradeDate("2026-11-30"))
     }
 
+    @Test("months earlier: the same day, the month's last when it is shorter, across a year", arguments: [
+        ("2026-12-07", 3, "2026-09-07"), ("2026-05-31", 3, "2026-02-28"), ("2024-05-31", 3, "2024-02-29"), ("2026-01-15", 3, "2025-10-15"),
+        ("2026-03-31", 1, "2026-02-28"), ("2026-12-07", 0, "2026-12-07"), ("2026-12-07", 12, "2025-12-07"),
+    ])
+    func monthsEarlier(day: String, months: Int, earlier: String) throws {
+        #expect(try #require(TradeDate(day)).monthsEarlier(months).description == earlier)
+    }
+
     @Test("orders by year, then month, then day")
     func order() throws {
         let dates = try ["2026-11-30", "2025-12-31", "2026-01-02"].map { try #require(TradeDate($0)) }

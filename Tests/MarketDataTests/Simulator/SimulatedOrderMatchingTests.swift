@@ -101,4 +101,24 @@ import Testing
         #expect(cancelled?.status == .cancelled)
         #expect(try #require(snapshots.last).orders.map(\.status) == [.filled, .cancelled])
     }
+
+    @Test func theBooksFillsOfAStockAreItsPastFillsFromADayOn() throws {
+        let listings = SimulatedListing.synthetic(count: 5)
+        let scheduler = SimulatedExchangeTests.scheduler()
+        let exchange = SimulatedExchange(listings: listings, configuration: .init(seed: 3), calendar: KRXCalendar(closures: [:]), scheduler: scheduler)
+        let repository = SimulatedAccountRepository(exchange: exchange, listings: listings, seed: 3, filePath: nil, scheduler: scheduler)
+        let (code, other) = (listings[0].stock.code, listings[1].stock.code)
+        for (stock, quantity) in [(code, 2), (other, 1), (code, 3)] {
+            let review = OrderReview(ticket: Self.ticket(.buy, quantity, .market, code: stock), mode: .simulated, costs: .none, cash: 100_000_000, warnings: [])
+            _ = repository.place(OrderSubmission(review))
+        }
+        let today = TradeDate(koreaDayOf: scheduler.now)
+        var read: [AccountFill]?
+        _ = repository.fills(of: code, since: today).subscribe { read = try? $0.get() }
+        #expect(read?.map(\.quantity) == [2, 3] && read?.allSatisfy { $0.code == code && $0.side == .buy } == true)
+        var later: [AccountFill]?
+        _ = repository.fills(of: code, since: TradeDate(koreaDayOf: scheduler.now.addingTimeInterval(86_400))).subscribe { later = try? $0.get() }
+        #expect(later == [])
+        #expect(repository.monthsKept == 3)
+    }
 }

@@ -29,12 +29,12 @@ extension KISClient {
     }
 
     /// `account`'s orders today (Korea time) — of `code`, on `side`, numbered `number`, each when given —
-    /// newest first, as KIS lists them (inquire-daily-ccld, every page: `fetchTodaysOrderPages`); more than
+    /// newest first, as KIS lists them (inquire-daily-ccld, every page: `fetchOrderPages`); more than
     /// its page cap fails with `KISDailyOrdersCut` rather than pass for all. `priority` as the pages'.
     func fetchTodaysOrderRows(
         _ account: KISAccountNumber, code: StockCode? = nil, side: OrderSide? = nil, number: String? = nil, priority: RequestPriority = .routine
     ) -> Single<[KISDailyOrderDTO]> {
-        fetchTodaysOrderPages(account, code: code, side: side, number: number, priority: priority).map { read in
+        fetchOrderPages(account, code: code, side: side, number: number, priority: priority).map { read in
             guard !read.isCut else { throw KISDailyOrdersCut(pages: Self.dailyOrdersPageLimit) }
             return read.orders
         }

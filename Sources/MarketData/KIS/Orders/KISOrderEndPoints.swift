@@ -56,19 +56,21 @@ enum KISOrderEndPoints {
         )
     }
 
-    /// `GET inquire-daily-ccld`: `account`'s orders of `day` (in `code`, on `side`, numbered `number`, each
-    /// when given), newest first; one page (15 orders on paper, 100 real), the first when `page` is nil,
-    /// otherwise the one `page` continues to (request header `tr_cont: N`).
+    /// `GET inquire-daily-ccld`: `account`'s orders from `first` through `last` (in `code`, on `side`,
+    /// numbered `number`, each when given; with `filledOnly`, those with a fill), newest first; one page
+    /// (15 orders on paper, 100 real), the first when `page` is nil, otherwise the one `page` continues to
+    /// (request header `tr_cont: N`).
     static func dailyOrders(
-        _ account: KISAccountNumber, on day: TradeDate, code: StockCode? = nil, side: OrderSide? = nil, number: String? = nil,
-        page: KISPageContext? = nil, accountType: KISAccountType, token: KISAccessToken, credentials: KISCredentials
+        _ account: KISAccountNumber, from first: TradeDate, through last: TradeDate, code: StockCode? = nil, side: OrderSide? = nil,
+        number: String? = nil, filledOnly: Bool = false, page: KISPageContext? = nil, accountType: KISAccountType, token: KISAccessToken,
+        credentials: KISCredentials
     ) -> EndPoint<KISDailyOrdersResponseDTO> {
-        let date = "\(day.year)\(FixedPointText.zeroPadded(day.month, width: 2))\(FixedPointText.zeroPadded(day.day, width: 2))"
+        let date = { (day: TradeDate) in "\(day.year)\(FixedPointText.zeroPadded(day.month, width: 2))\(FixedPointText.zeroPadded(day.day, width: 2))" }
         return KISEndPoints.quotation(
             path: dailyOrdersPath, transaction: accountType == .real ? realDailyOrdersTransaction : paperDailyOrdersTransaction,
             query: [
-                ("CANO", account.cano), ("ACNT_PRDT_CD", account.productCode), ("INQR_STRT_DT", date), ("INQR_END_DT", date),
-                ("SLL_BUY_DVSN_CD", side.map { $0 == .sell ? "01" : "02" } ?? "00"), ("PDNO", code?.rawValue ?? ""), ("CCLD_DVSN", "00"),
+                ("CANO", account.cano), ("ACNT_PRDT_CD", account.productCode), ("INQR_STRT_DT", date(first)), ("INQR_END_DT", date(last)),
+                ("SLL_BUY_DVSN_CD", side.map { $0 == .sell ? "01" : "02" } ?? "00"), ("PDNO", code?.rawValue ?? ""), ("CCLD_DVSN", filledOnly ? "01" : "00"),
                 ("INQR_DVSN", "00"), ("INQR_DVSN_3", "00"), ("ORD_GNO_BRNO", ""), ("ODNO", number ?? ""), ("INQR_DVSN_1", ""),
                 ("CTX_AREA_FK100", page?.searchCondition ?? ""), ("CTX_AREA_NK100", page?.key ?? ""),
             ],

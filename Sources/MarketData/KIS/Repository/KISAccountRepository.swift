@@ -105,7 +105,7 @@ public final class KISAccountRepository: AccountRepository {
             return true
         }
         guard due else { return }
-        _ = client.fetchTodaysOrderPages(account).subscribe(
+        _ = client.fetchOrderPages(account).subscribe(
             onSuccess: { read in
                 let orders = read.orders.compactMap { try? $0.toDomain() }
                 let (missed, estimate) = self.state.withLock { state -> ([AccountFill], AccountSnapshot?) in

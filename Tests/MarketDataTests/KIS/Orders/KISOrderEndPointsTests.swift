@@ -54,7 +54,7 @@ import Testing
     @Test func todaysOrdersAskOneStockAndSideOfOneDayNewestFirst() {
         let day = TradeDate("2026-12-07")!
         let endPoint = KISOrderEndPoints.dailyOrders(
-            account, on: day, code: StockCode("005930")!, side: .sell, accountType: .paper, token: token, credentials: credentials
+            account, from: day, through: day, code: StockCode("005930")!, side: .sell, accountType: .paper, token: token, credentials: credentials
         )
         let query = Dictionary(uniqueKeysWithValues: endPoint.queryItems.map { ($0.name, $0.value ?? "") })
         #expect(endPoint.headers["tr_id"] == "VTTC0081R" && endPoint.method == .get)
@@ -62,9 +62,19 @@ import Testing
         #expect(query["SLL_BUY_DVSN_CD"] == "01" && query["PDNO"] == "005930" && query["CCLD_DVSN"] == "00" && query["INQR_DVSN"] == "00")
         #expect(query["CANO"] == "50123456" && query["ACNT_PRDT_CD"] == "01")
         let real = KISOrderEndPoints.dailyOrders(
-            account, on: day, code: StockCode("005930")!, side: .buy, accountType: .real, token: token, credentials: credentials
+            account, from: day, through: day, code: StockCode("005930")!, side: .buy, accountType: .real, token: token, credentials: credentials
         )
         #expect(real.headers["tr_id"] == "TTTC0081R")
+    }
+
+    @Test func pastFillsAskARangeOfDaysAndOnlyOrdersWithAFill() {
+        let endPoint = KISOrderEndPoints.dailyOrders(
+            account, from: TradeDate("2026-09-07")!, through: TradeDate("2026-12-07")!, code: StockCode("0001A0")!, filledOnly: true,
+            accountType: .paper, token: token, credentials: credentials
+        )
+        let query = Dictionary(uniqueKeysWithValues: endPoint.queryItems.map { ($0.name, $0.value ?? "") })
+        #expect(query["INQR_STRT_DT"] == "20260907" && query["INQR_END_DT"] == "20261207")
+        #expect(query["CCLD_DVSN"] == "01" && query["PDNO"] == "0001A0" && query["SLL_BUY_DVSN_CD"] == "00")
     }
 }
 
