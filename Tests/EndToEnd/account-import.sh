@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end test of the Account view's import (i) on the simulated exchange's seeded account: a broker
 # holding becomes a lot of the shown watchlist through the prefilled dialog, the stock joins the list, the
-# lot shows on the row and in the holdings view (h). The real binary in tmux, a fresh --data-dir, a fixed
+# lot shows on the row and in the holdings view (h); f rebuilds another holding's lots from its fills. The real binary in tmux, a fresh --data-dir, a fixed
 # seed. Prints "ok - ..." per check and "N passed, M failed"; polls the screen, never sleeps a fixed time.
 
 source "$(dirname "$0")/lib/stockwatch.sh"
@@ -59,6 +59,18 @@ tm send-keys -t main C-u
 tm send-keys -t main -l "1 @ $AVG2"
 tm send-keys -t main Enter
 check "an edited answer imports what was typed; the rest stays named" eventually row_has "$CODE2" "+$((QTY2 - 1)) not in lots"
+
+# The third holding: f rebuilds its lots from the account's fills; the seeded account has none, so the
+# broker's shares become one undated lot at its average.
+tm send-keys -t main j
+THIRD=$(screen main | grep -E '^│[0-9A-Z]{6} ' | sed -n 3p)
+CODE3=$(printf '%s' "$THIRD" | grep -oE '^│[0-9A-Z]{6}' | tr -d '│')
+QTY3=$(printf '%s' "$THIRD" | awk '{print $3}')
+tm send-keys -t main f
+check "f asks to rebuild the third holding's lots from its fills" eventually shows main "No fills since"
+check "the question names the broker's shares" shows main "the broker's $QTY3 shares"
+tm send-keys -t main y
+check "y saves them: the lots match the broker" eventually row_has "$CODE3" matches
 
 tm send-keys -t main Escape
 check "Esc goes back to the watchlist" eventually lacks main "Holdings (4)"

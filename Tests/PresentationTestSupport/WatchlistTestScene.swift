@@ -71,8 +71,9 @@ public struct WatchlistTestScene {
         )
     }
 
-    /// Lots and alerts, with no fees and no order ticket; `importsHoldings` adds the broker import (the Account view's `i`).
-    public func holdings(importsHoldings: Bool = false) -> WatchlistViewModel.Holdings {
+    /// Lots and alerts, with no fees and no order ticket; `importsHoldings` adds the broker import (the Account
+    /// view's `i`), `fillHistory` the rebuild from fills (its `f`).
+    public func holdings(importsHoldings: Bool = false, fillHistory: FillHistoryRepository? = nil) -> WatchlistViewModel.Holdings {
         let currentCalendar = { [calendars, calendar] in calendars?.calendar ?? calendar }
         return WatchlistViewModel.Holdings(
             dialogs: HoldingsDialogFactory(
@@ -85,8 +86,14 @@ public struct WatchlistTestScene {
             costs: .none,
             name: { [catalog] code in catalog.allStocks().first { $0.code == code }?.nameKorean },
             orders: nil,
-            imports: importsHoldings ? HoldingImportDialogFactory(importHolding: importBrokerHolding(), scheduler: scheduler) : nil
+            imports: importsHoldings ? HoldingImportDialogFactory(importHolding: importBrokerHolding(), scheduler: scheduler) : nil,
+            rebuilds: fillHistory.map { LotRebuildDialogFactory(rebuildLots: rebuildLots(from: $0)) }
         )
+    }
+
+    /// Rebuilds a holding's lots from `history` (the Account view's `f`), with no fees.
+    public func rebuildLots(from history: FillHistoryRepository) -> RebuildLotsFromFillsUseCase {
+        DefaultRebuildLotsFromFillsUseCase(history: history, repository: watchlists, costs: .none, clock: scheduler)
     }
 
     /// Turns a broker holding into a lot (the Account view's `i`).

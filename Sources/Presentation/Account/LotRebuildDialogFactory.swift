@@ -33,8 +33,13 @@ public final class LotRebuildDialogFactory {
     static func message(for rebuild: LotRebuild, in watchlist: Watchlist) -> String {
         let position = rebuild.position
         let fills = rebuild.usedFillCount
+        let holding = rebuild.holding
+        guard fills > 0 || rebuild.leftOutFillCount > 0 else {
+            return "No fills since \(rebuild.since): the broker's \(Self.shares(holding.quantity)) at \(NumberText.grouped(holding.averagePrice))"
+                + " become one undated lot. " + replaced(in: watchlist, code: holding.code)
+        }
         var sentences = [
-            "\(fills == 1 ? "1 fill" : "\(NumberText.grouped(fills)) fills") since \(rebuild.since) make \(Self.count(position.lots.count, "lot"))"
+            "\(Self.count(fills, "fill")) since \(rebuild.since) \(fills == 1 ? "makes" : "make") \(Self.count(position.lots.count, "lot"))"
                 + (position.sales.isEmpty ? "" : " and \(Self.count(position.sales.count, "sale"))")
                 + ": \(Self.shares(position.quantity)) at \(NumberText.grouped(position.averagePrice)) on average;"
                 + " the broker holds \(Self.shares(rebuild.holding.quantity)) at \(NumberText.grouped(rebuild.holding.averagePrice)).",
@@ -48,15 +53,15 @@ public final class LotRebuildDialogFactory {
         if rebuild.leftOutFillCount > 0 {
             sentences.append("\(Self.count(rebuild.leftOutFillCount, "earlier fill")) sold shares bought before \(rebuild.since) and \(rebuild.leftOutFillCount == 1 ? "is" : "are") left out.")
         }
-        if let current = watchlist.positions.first(where: { $0.code == rebuild.holding.code }) {
-            sentences.append(
-                "This replaces your \(Self.shares(current.quantity)) in \(Self.count(current.lots.count, "lot"))"
-                    + (current.sales.isEmpty ? "." : " and \(Self.count(current.sales.count, "sale")).")
-            )
-        } else {
-            sentences.append("You have no lots of it in \(watchlist.name) yet.")
-        }
+        sentences.append(replaced(in: watchlist, code: holding.code))
         return sentences.joined(separator: " ")
+    }
+
+    /// What the rebuild replaces of `code` in `watchlist`: "This replaces your 3 shares in 1 lot.", or that there is nothing.
+    private static func replaced(in watchlist: Watchlist, code: StockCode) -> String {
+        guard let current = watchlist.positions.first(where: { $0.code == code }) else { return "You have no lots of it in \(watchlist.name) yet." }
+        return "This replaces your \(shares(current.quantity)) in \(count(current.lots.count, "lot"))"
+            + (current.sales.isEmpty ? "." : " and \(count(current.sales.count, "sale")).")
     }
 
     /// "1 lot", "3 lots".

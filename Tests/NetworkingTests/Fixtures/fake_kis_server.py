@@ -889,7 +889,7 @@ def daily_ccld_row(order):
 
 def daily_ccld_page(handler, query):
     """(status, payload, tr_cont) of one inquire-daily-ccld page: the account's orders of the dates asked,
-    filtered by PDNO, side (SLL_BUY_DVSN_CD) and CCLD_DVSN, newest first with INQR_DVSN 00, 15 a page paper, 100 real."""
+    filtered by PDNO, side (SLL_BUY_DVSN_CD) and CCLD_DVSN (01 filled, 02 resting), newest first with INQR_DVSN 00, 15 a page paper, 100 real."""
     transaction = handler.headers.get("tr_id", "")
     refusal = handler.refusal(transaction if transaction in ("TTTC0081R", "VTTC0081R") else "VTTC0081R")
     if refusal:
@@ -904,7 +904,8 @@ def daily_ccld_page(handler, query):
         orders = [dict(o) for o in account.get("order_list", [])]
     side = {"01": "sell", "02": "buy"}.get(query["SLL_BUY_DVSN_CD"])
     rows = [o for o in orders if query["INQR_STRT_DT"] <= o["date"] <= query["INQR_END_DT"]
-            and query["PDNO"] in ("", o["code"]) and side in (None, o["side"]) and query["CCLD_DVSN"] != "01"
+            and query["PDNO"] in ("", o["code"]) and side in (None, o["side"])
+            and {"01": o.get("filled", 0) > 0, "02": resting_quantity(o) > 0}.get(query["CCLD_DVSN"], True)
             and query["ODNO"] in ("", o["number"])]
     if query["INQR_DVSN"] == "00":
         rows.reverse()

@@ -56,6 +56,7 @@ final class ScreenHarness {
         calendars: MarketCalendarRepository? = nil,
         feedHours: FeedHours = .exchange,
         account: AccountRepository? = nil,
+        fillHistory: FillHistoryRepository? = nil,
         nextrade: [String] = [],
         startingAt start: TestTime = 0
     ) {
@@ -66,7 +67,7 @@ final class ScreenHarness {
         let scene = WatchlistTestScene(watchlists: store, quotes: feed, catalog: catalog, scheduler: scheduler, indices: indices, calendars: calendars)
         // Once per frame: states wait for the test scheduler's next step, as they wait for the run loop's frame.
         let frames: (any ImmediateSchedulerType)? = oncePerFrame ? scheduler : nil
-        let viewModel = scene.viewModel(staleAfter: 30, frames: frames, holdings: holdings ? scene.holdings(importsHoldings: account != nil) : nil, feedHours: feedHours)
+        let viewModel = scene.viewModel(staleAfter: 30, frames: frames, holdings: holdings ? scene.holdings(importsHoldings: account != nil, fillHistory: fillHistory) : nil, feedHours: feedHours)
         let detailUseCases = StockDetailViewModel.UseCases(
             watchQuotes: DefaultWatchStockQuotesUseCase(quotes: feed),
             loadIntradayBars: nil,
@@ -78,6 +79,7 @@ final class ScreenHarness {
         let scheduler = scheduler
         let quotes = feed
         let importHolding = scene.importBrokerHolding()
+        let rebuildLots = fillHistory.map { scene.rebuildLots(from: $0) }
         screen = WatchlistScreen(viewModel: viewModel, options: options, makeDetail: { code in
             StockDetailViewModel(
                 code: code, stock: ScreenHarness.stocks.first { $0.code == code }, useCases: detailUseCases,
@@ -86,7 +88,7 @@ final class ScreenHarness {
         }, makeAccount: {
             account.map {
                 AccountViewModel(
-                    watchAccount: DefaultWatchAccountUseCase(account: $0, quotes: quotes), importHolding: importHolding, orderChanges: nil,
+                    watchAccount: DefaultWatchAccountUseCase(account: $0, quotes: quotes), importHolding: importHolding, rebuildLots: rebuildLots, orderChanges: nil,
                     scheduler: scheduler, frames: frames
                 )
             }
