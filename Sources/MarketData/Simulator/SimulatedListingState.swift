@@ -47,7 +47,7 @@ public struct SimulatedListingState: Sendable, Equatable {
         price = summary.close
         krxPrice = summary.krxClose ?? basePrice
         nxtPrice = summary.nxtClose
-        venue = summary.nxtClose == nil ? .krx : .nxt
+        venue = summary.lastVenue
         open = summary.open
         high = summary.high
         low = summary.low

@@ -11,7 +11,9 @@ import FoundationEssentials
 /// exchange's open, high, low, last and volume at launch are the chart's, read from the same path. Only the
 /// continuous minutes trade (`StockTradingMinutes.continuous(on:)`): in KRX's auctions and Nextrade's
 /// pauses the price stands and there is no bar, as the live exchange does not trade then. Minutes outside
-/// KRX's are Nextrade's trades; KRX's last price is the path's at KRX's last minute so far.
+/// KRX's are Nextrade's trades; KRX's last price is the path's at KRX's last minute so far, Nextrade's at
+/// its last minute so far (within KRX's hours, the end of its pre-market: the live exchange's trades are
+/// KRX's then).
 struct SimulatedSessionPath: Sendable, Equatable {
     /// Minutes between two anchors.
     static let anchorMinutes = 5
@@ -22,9 +24,11 @@ struct SimulatedSessionPath: Sendable, Equatable {
         let volume: Int, tradedValue: Int
         /// Minutes traded (each counts as one trade of the state).
         let minutes: Int
-        /// KRX's last price (nil before KRX's first minute), and Nextrade's when the last minute was outside
-        /// KRX's (nil otherwise: within KRX's hours the simulator's trades are KRX's).
+        /// KRX's last price (nil before KRX's first minute), and Nextrade's (nil before its first minute, and
+        /// for a day without Nextrade minutes before the last one).
         let krxClose: Int?, nxtClose: Int?
+        /// Where the last minute traded: Nextrade outside KRX's hours, else KRX.
+        let lastVenue: Venue
     }
 
     /// The session's day, 00:00 Korea time.
@@ -137,11 +141,13 @@ struct SimulatedSessionPath: Sendable, Equatable {
             volume += self.volume(atMinute: index)
             tradedValue += self.volume(atMinute: index) * price(afterTraded: index + 1)
         }
+        let lastOnNextrade = elapsed - 1 < krxStart || elapsed - 1 >= krxEnd
         return Summary(
             open: anchors[0], high: max(passed.max()!, close), low: min(passed.min()!, close), close: close,
             volume: volume, tradedValue: tradedValue, minutes: minutes,
             krxClose: elapsed > krxStart ? price(atMinute: min(elapsed, krxEnd)) : nil,
-            nxtClose: elapsed - 1 < krxStart || elapsed - 1 >= krxEnd ? close : nil
+            nxtClose: lastOnNextrade ? close : krxStart > 0 ? price(atMinute: krxStart) : nil,
+            lastVenue: lastOnNextrade ? .nxt : .krx
         )
     }
 

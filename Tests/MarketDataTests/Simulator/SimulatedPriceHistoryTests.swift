@@ -133,6 +133,19 @@ import Testing
         }
     }
 
+    /// A launch at 11:00 used to say Nextrade had no trade yet although its pre-market was on the chart.
+    @Test func at1100ANextradeStocksNextradePriceIsItsPreMarketsLastAndTheLastTradeKRXs() throws {
+        let scheduler = SimulatedExchangeTests.scheduler(day: 3, hour: 11, minute: 0)
+        let (exchange, history) = Self.nextradeExchange(scheduler)
+        for code in SimulatedExchangeTests.codes {
+            let bars = Self.bars(history.intradayBars(for: code, after: nil))
+            let preMarketClose = try #require(bars.last { KoreaTime.dayAndMinute($0.start).1 < 9 * 60 }).close
+            #expect(Self.price(exchange.quote(for: code, on: .nxt)) == preMarketClose)
+            #expect(Self.price(exchange.quote(for: code, on: .krx)) == exchange.currentQuote(for: code)?.price)
+            #expect(exchange.currentQuote(for: code)?.venue == .krx)
+        }
+    }
+
     /// An exchange replaying the day so far whose listings all trade on Nextrade too, and its history.
     private static func nextradeExchange(_ scheduler: TestScheduler) -> (SimulatedExchange, SimulatedPriceHistory) {
         let listings = SimulatedExchangeTests.listings.map { SimulatedListing(stock: $0.stock, referencePrice: $0.referencePrice, isNXTEligible: true) }

@@ -54,7 +54,9 @@ import Testing
         #expect(summary.close == bars.last?.close && summary.high == bars.map(\.high).max() && summary.low == bars.map(\.low).min())
         let krxBars = bars.filter { KoreaTime.dayAndMinute($0.start).1 < 15 * 60 + 30 }
         #expect(summary.krxClose == (minute > 60 ? krxBars.last?.close : nil), "KRX trades 09:00–15:30")
-        #expect(summary.nxtClose == (minute > 60 && minute <= 450 ? nil : summary.close), "outside KRX's hours the last trade is Nextrade's")
+        let preMarketClose = bars.last { KoreaTime.dayAndMinute($0.start).1 < 9 * 60 }?.close
+        #expect(summary.nxtClose == (minute > 60 && minute <= 450 ? preMarketClose : summary.close), "Nextrade's last trade: the pre-market's within KRX's hours")
+        #expect(summary.lastVenue == (minute > 60 && minute <= 450 ? .krx : .nxt), "outside KRX's hours the last trade is Nextrade's")
     }
 
     /// Issue 30's finding: the replayed Nextrade day traded through Nextrade's pauses (08:50–09:00 and
