@@ -21,8 +21,8 @@ for r in json.load(open(sys.argv[1]))["requests"]:
         q = dict(r["query"])
         print(q.get("INQR_STRT_DT"), q.get("INQR_END_DT"), q.get("CCLD_DVSN"), q.get("PDNO") or "-")' "$WORK/requests.json" >"$WORK/ccld.txt"
 }
-# the_fills_were_read: one request asked 005930's filled orders from 2026-09-07 through 2026-12-07.
-the_fills_were_read() { ccld_requests && grep -qx "20260907 20261207 01 005930" "$WORK/ccld.txt"; }
+# the_fills_were_read: one request asked 005930's filled orders from 2026-09-08 through 2026-12-07.
+the_fills_were_read() { ccld_requests && grep -qx "20260908 20261207 01 005930" "$WORK/ccld.txt"; }
 # row_has <code> <text>: the Account view's row of <code> shows <text>.
 row_has() { screen kis | grep -E "^│$1 " | grep -qF -- "$2"; }
 
@@ -46,7 +46,7 @@ DEADLINE_MS=15000 check "\$ opens the account: 005930 holds 12 shares, 3 in the 
 tm send-keys -t kis f
 DEADLINE_MS=15000 check "f asks, over the view, to rebuild 삼성전자's lots" eventually shows kis "Rebuild the lots of 삼성전자 in 관심종목"
 check "the fills of the last three months were read: one range, filled orders of 005930 only" the_fills_were_read
-check "the question says what the two fills make beside the broker" shows kis "2 fills since 2026-09-07 make 2 lots and 1 sale"
+check "the question says what the two fills make beside the broker" shows kis "2 fills since 2026-09-08 make 2 lots and 1 sale"
 check "the 10 shares bought earlier become one lot priced from the broker's cost" shows kis "270,999"
 tm send-keys -t kis y
 DEADLINE_MS=5000 check "y replaces the lots: the view says they match the broker" eventually row_has 005930 matches
@@ -58,7 +58,7 @@ sales = [(s['quantity'], s['price'], s.get('date')) for s in position['sales']]
 sys.exit(0 if lots == [(10, 270999, None), (5, 270000, '2026-10-05')] and sales == [(3, 275000, '2026-11-02')] else 1)
 PY"
 tm send-keys -t kis j f
-DEADLINE_MS=15000 check "f on a holding without fills offers it as one undated lot" eventually shows kis "No fills since 2026-09-07: the broker's 11 shares"
+DEADLINE_MS=15000 check "f on a holding without fills offers it as one undated lot" eventually shows kis "No fills since 2026-09-08: the broker's 11 shares"
 tm send-keys -t kis n
 check "n closes the question and keeps the lots" eventually lacks kis "Rebuild the lots of"
 check "000660 is still not in the lots" row_has 000660 "not in lots"

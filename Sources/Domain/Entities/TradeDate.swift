@@ -62,6 +62,12 @@ public struct TradeDate: Hashable, Sendable, Comparable, Codable, CustomStringCo
         return TradeDate(year: earlierYear, month: earlierMonth, day: min(day, Self.daysIn(month: earlierMonth, year: earlierYear)))
     }
 
+    /// The calendar day after this one (2026-12-31 → 2027-01-01).
+    public var nextDay: TradeDate {
+        if day < Self.daysIn(month: month, year: year) { return TradeDate(year: year, month: month, day: day + 1) }
+        return month < 12 ? TradeDate(year: year, month: month + 1, day: 1) : TradeDate(year: year + 1, month: 1, day: 1)
+    }
+
     public static func < (lhs: TradeDate, rhs: TradeDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

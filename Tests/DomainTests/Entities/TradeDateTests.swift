@@ -31,6 +31,14 @@ struct TradeDateTests {
         #expect(try #require(TradeDate(day)).monthsEarlier(months).description == earlier)
     }
 
+    @Test("the next day rolls over a month's end, February's in a leap year, and a year's end", arguments: [
+        ("2026-09-07", "2026-09-08"), ("2026-09-30", "2026-10-01"), ("2024-02-28", "2024-02-29"), ("2024-02-29", "2024-03-01"),
+        ("2026-02-28", "2026-03-01"), ("2026-12-31", "2027-01-01"),
+    ])
+    func nextDay(day: String, next: String) throws {
+        #expect(try #require(TradeDate(day)).nextDay.description == next)
+    }
+
     @Test("orders by year, then month, then day")
     func order() throws {
         let dates = try ["2026-11-30", "2025-12-31", "2026-01-02"].map { try #require(TradeDate($0)) }

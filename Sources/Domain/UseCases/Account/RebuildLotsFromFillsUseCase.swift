@@ -4,7 +4,8 @@ import Reactive
 
 /// Rebuilds the lots of a broker holding from the account's fills of the months the broker keeps.
 public protocol RebuildLotsFromFillsUseCase {
-    /// Reads the fills of `holding`'s stock since the first day the account keeps and rebuilds its lots
+    /// Reads the fills of `holding`'s stock since the first day the account keeps (the day after the same
+    /// day `monthsKept` months ago) and rebuilds its lots
     /// (`LotRebuild`); fails with the read's error or a `LotRebuildError`.
     func proposal(for holding: AccountHolding) -> Single<LotRebuild>
     /// Replaces the lots and sales of the stock in the watchlist `id` with `rebuild`'s, adding the stock
@@ -36,7 +37,7 @@ public final class DefaultRebuildLotsFromFillsUseCase: RebuildLotsFromFillsUseCa
 
     public func proposal(for holding: AccountHolding) -> Single<LotRebuild> {
         guard !repository.isReadOnly else { return .error(repository.readOnlyRefusal) }
-        let since = TradeDate(koreaDayOf: clock.now).monthsEarlier(history.monthsKept)
+        let since = TradeDate(koreaDayOf: clock.now).monthsEarlier(history.monthsKept).nextDay
         let costs = costs
         return history.fills(of: holding.code, since: since).map { fills in
             try LotRebuild(holding: holding, fills: fills, since: since, costs: costs)

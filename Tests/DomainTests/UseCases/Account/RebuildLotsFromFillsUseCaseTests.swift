@@ -28,7 +28,7 @@ struct RebuildLotsFromFillsUseCaseTests {
         let history = FakeFillHistoryRepository([fill("1", .buy, 3, at: 190_000, code: hynix), fill("2", .buy, 5, at: 70_000, code: samsung)])
         let holding = AccountHolding(code: hynix, name: "SK하이닉스", quantity: 3, sellableQuantity: 3, purchaseAmount: 570_000, brokerPrice: nil)
         let rebuilt = try #require(store.run { useCase(history).proposal(for: holding) }?.value)
-        #expect(history.requests.map(\.code) == [hynix] && history.requests.map(\.since) == [TradeDate("1969-10-01")])
+        #expect(history.requests.map(\.code) == [hynix] && history.requests.map(\.since) == [TradeDate("1969-10-02")])
         #expect(rebuilt.position == Position(code: hynix, lots: [PositionLot(quantity: 3, price: 190_000, date: TradeDate("1970-01-01"))]))
     }
 
@@ -36,7 +36,7 @@ struct RebuildLotsFromFillsUseCaseTests {
     func refused() {
         let history = FakeFillHistoryRepository([fill("1", .buy, 9, at: 190_000, code: hynix)])
         let holding = AccountHolding(code: hynix, name: "SK하이닉스", quantity: 3, sellableQuantity: 3, purchaseAmount: 570_000, brokerPrice: nil)
-        let since = TradeDate("1969-10-01")!
+        let since = TradeDate("1969-10-02")!
         #expect(store.run { useCase(history).proposal(for: holding) }?.error as? LotRebuildError == .fillsExceedHolding(explained: 9, held: 3, since: since))
         history.failure = FakeAccountError(message: "KIS is down")
         #expect((store.run { useCase(history).proposal(for: holding) }?.error as? FakeAccountError)?.message == "KIS is down")
