@@ -11,7 +11,7 @@ import Reactive
 /// proposes the selected holding's missing shares as a lot (`importRequests`; the watchlist's dialog
 /// takes it from there), or says there is nothing to import. `f` reads the selected holding's fills and
 /// hands the lots they make to the watchlist's confirmation (`rebuildRequests`), or says why not; a
-/// second `f` drops the read still running. The selection runs on from the holdings into
+/// second `f`, or closing the view, drops the read still running. The selection runs on from the holdings into
 /// today's orders (Tab jumps between them); `c` on an open order asks the caller's dialog to confirm its
 /// cancel and `e` opens its revise ticket (`dialogRequests`), or each says at once why it cannot be; what
 /// became of the change is the next notice.
@@ -152,7 +152,9 @@ public final class AccountViewModel {
             }
         )
         return Output(
-            state: state.map(AccountState.init), importRequests: importRequests.asObservable(), rebuildRequests: rebuildRequests.asObservable(),
+            // Closing the view drops a read of the fills still running.
+            state: state.map(AccountState.init).do(onDispose: { rebuildRead.dispose() }), importRequests: importRequests.asObservable(),
+            rebuildRequests: rebuildRequests.asObservable(),
             dialogRequests: dialogRequests.asObservable()
         )
     }
