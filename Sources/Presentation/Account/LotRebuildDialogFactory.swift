@@ -36,7 +36,7 @@ public final class LotRebuildDialogFactory {
         let holding = rebuild.holding
         guard fills > 0 || rebuild.leftOutFillCount > 0 else {
             return "No fills since \(rebuild.since): the broker's \(Self.shares(holding.quantity)) at \(NumberText.grouped(holding.averagePrice))"
-                + " become one undated lot. " + replaced(in: watchlist, code: holding.code)
+                + " \(Self.become(holding.quantity)) one undated lot. " + replaced(in: watchlist, code: holding.code)
         }
         var sentences = [
             "\(Self.count(fills, "fill")) since \(rebuild.since) \(fills == 1 ? "makes" : "make") \(Self.count(position.lots.count, "lot"))"
@@ -46,7 +46,7 @@ public final class LotRebuildDialogFactory {
         ]
         if rebuild.openingQuantity > 0, let opening = position.lots.first {
             sentences.append(
-                "\(Self.shares(opening.quantity)) bought before \(rebuild.since) become one undated lot at \(NumberText.grouped(opening.price)),"
+                "\(Self.shares(opening.quantity)) bought before \(rebuild.since) \(Self.become(opening.quantity)) one undated lot at \(NumberText.grouped(opening.price)),"
                     + " the price that gives the broker's cost."
             )
         }
@@ -71,4 +71,7 @@ public final class LotRebuildDialogFactory {
 
     /// "1 share", "30 shares".
     private static func shares(_ number: Int) -> String { count(number, "share") }
+
+    /// The verb after `number` shares: "becomes" for one, "become" for more.
+    private static func become(_ number: Int) -> String { number == 1 ? "becomes" : "become" }
 }

@@ -44,6 +44,8 @@ import Testing
         #expect(message(leftOut).contains(" 1 earlier fill sold shares bought before 1969-10-01 and is left out. "))
         let noFills = try LotRebuild(holding: holding(2, costing: 942_000), fills: [], since: Self.since, costs: .none)
         #expect(message(noFills) == "No fills since 1969-10-01: the broker's 2 shares at 471,000 become one undated lot. You have no lots of it in 관심종목 yet.")
+        let oneShare = try LotRebuild(holding: holding(1, costing: 471_000), fills: [], since: Self.since, costs: .none)
+        #expect(message(oneShare).hasPrefix("No fills since 1969-10-01: the broker's 1 share at 471,000 becomes one undated lot."))
     }
 
     @Test func yesRunsTheAcceptanceAndTheSaveReplacesTheLots() throws {
