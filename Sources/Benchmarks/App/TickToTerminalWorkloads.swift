@@ -5,8 +5,9 @@ import Glibc
 
 /// Runs the release `stockwatch --feed kis` on a 200×60 pseudo-terminal against the tests' fake KIS
 /// server, a 41-stock watchlist all registered on the real-time socket, while the server sends 41 codes
-/// × 10 trades a second for 10 s, on KRX's stream or the unified one (`Stream`: the same workload, another account). The first code's prices are ones that cannot appear on screen
-/// otherwise (`PROBE_PRICES` in the server), so the latency of each probe trade is the time from the
+/// × 10 trades a second for 10 s, on KRX's stream or the unified one (`Stream`: the same workload on another
+/// account). The first code's prices are ones that cannot appear on screen otherwise (`PROBE_PRICES` in
+/// the server), so the latency of each probe trade is the time from the
 /// server's send (loopback: the app reads it within microseconds) to the read of the terminal output
 /// chunk that completes its new price text. The whole path is the app's own: libwebsockets, the record
 /// decoder, the session and repository, the use cases, the view model's frame pacing, the screen, the terminal writer.
@@ -28,34 +29,19 @@ enum TickToTerminalWorkloads {
         var transaction: String { self == .krx ? "H0STCNT0" : "H0UNCNT0" }
     }
 
-    /// The median, the 99th percentile and the CPU rows of `stream`.
+    /// The median, the 99th percentile and the CPU rows of `stream`, each from runs of its own.
     private static func workloads(_ stream: Stream) -> [Workload] {
-        [
-            Workload(
-                id: stream.id + "-p50",
-                title: stream.words + " sent → its price written to the terminal, 41 codes × 10 trades/s for 10 s, 200×60 pty, median (ms)",
-                goal: "—",
-                runs: 3,
-                warmUp: false,
-                measure: { let run = measure(stream); return Figure(value: run.percentile(0.50), unit: "ms", checksum: run.checksum) }
-            ),
-            Workload(
-                id: stream.id + "-p99",
-                title: "the same run, 99th percentile of the probe trades' latency (ms)",
-                goal: "≤ 20 ms",
-                runs: 3,
-                warmUp: false,
-                measure: { let run = measure(stream); return Figure(value: run.percentile(0.99), unit: "ms", checksum: run.checksum) }
-            ),
-            Workload(
-                id: stream.id + "-cpu",
-                title: "the same run, CPU of the stockwatch process while the trades stream (utime + stime from /proc)",
-                goal: "≤ 3 % of a core",
-                runs: 3,
-                warmUp: false,
-                measure: { let run = measure(stream); return Figure(value: run.cpuPercent, unit: "% of a core", checksum: run.checksum) }
-            ),
+        let rows: [(suffix: String, title: String, goal: String, figure: @Sendable (Run) -> Figure)] = [
+            ("-p50", stream.words + " sent → its price written to the terminal, 41 codes × 10 trades/s for 10 s, 200×60 pty, median (ms)", "—",
+             { Figure(value: $0.percentile(0.50), unit: "ms", checksum: $0.checksum) }),
+            ("-p99", "the same run, 99th percentile of the probe trades' latency (ms)", "≤ 20 ms",
+             { Figure(value: $0.percentile(0.99), unit: "ms", checksum: $0.checksum) }),
+            ("-cpu", "the same run, CPU of the stockwatch process while the trades stream (utime + stime from /proc)", "≤ 3 % of a core",
+             { Figure(value: $0.cpuPercent, unit: "% of a core", checksum: $0.checksum) }),
         ]
+        return rows.map { row in
+            Workload(id: stream.id + row.suffix, title: row.title, goal: row.goal, runs: 3, warmUp: false, measure: { row.figure(measure(stream)) })
+        }
     }
 
     /// One streamed run: each probe trade's latency in ms (sorted), the app's CPU while streaming, and
