@@ -30,13 +30,13 @@ final class FakeKISServerProcess {
         return object
     }
 
-    /// A fresh temporary folder `<name>-<pid>` whose `data/config.json` puts the kis feed (a paper account) on
-    /// this server; the caller removes it.
-    func makeDataFolder(named name: String) -> String {
+    /// A fresh temporary folder `<name>-<pid>` whose `data/config.json` puts the kis feed (`account`: "paper"
+    /// or "real", the venue left at its default, unified) on this server; the caller removes it.
+    func makeDataFolder(named name: String, account: String = "paper") -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(getpid())").path
         try? FileManager.default.removeItem(atPath: folder)
         try? FileManager.default.createDirectory(atPath: folder + "/data", withIntermediateDirectories: true)
-        let config = "{\"feed\": \"kis\", \"kis_account\": \"paper\", \"kis_host\": \"http://127.0.0.1:\(port)\", \"kis_websocket_url\": \"ws://127.0.0.1:\(port)/tryitout\"}\n"
+        let config = "{\"feed\": \"kis\", \"kis_account\": \"\(account)\", \"kis_host\": \"http://127.0.0.1:\(port)\", \"kis_websocket_url\": \"ws://127.0.0.1:\(port)/tryitout\"}\n"
         _ = FileManager.default.createFile(atPath: folder + "/data/config.json", contents: Data(config.utf8))
         return folder
     }

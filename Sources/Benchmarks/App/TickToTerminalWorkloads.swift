@@ -5,38 +5,44 @@ import Glibc
 
 /// Runs the release `stockwatch --feed kis` on a 200×60 pseudo-terminal against the tests' fake KIS
 /// server, a 41-stock watchlist all registered on the real-time socket, while the server sends 41 codes
-/// × 10 trades a second for 10 s. The first code's prices are ones that cannot appear on screen
-/// otherwise (`PROBE_PRICES` in the server), so the latency of each probe trade is the time from the
+/// × 10 trades a second for 10 s, on KRX's stream or the unified one (`Stream`: the same workload on another
+/// account). The first code's prices are ones that cannot appear on screen otherwise (`PROBE_PRICES` in
+/// the server), so the latency of each probe trade is the time from the
 /// server's send (loopback: the app reads it within microseconds) to the read of the terminal output
 /// chunk that completes its new price text. The whole path is the app's own: libwebsockets, the record
 /// decoder, the session and repository, the use cases, the view model's frame pacing, the screen, the terminal writer.
 enum TickToTerminalWorkloads {
-    static let all: [Workload] = [
-        Workload(
-            id: "tick-terminal-p50",
-            title: "KIS trade frame sent → its price written to the terminal, 41 codes × 10 trades/s for 10 s, 200×60 pty, median (ms)",
-            goal: "—",
-            runs: 3,
-            warmUp: false,
-            measure: { let run = measure(); return Figure(value: run.percentile(0.50), unit: "ms", checksum: run.checksum) }
-        ),
-        Workload(
-            id: "tick-terminal-p99",
-            title: "the same run, 99th percentile of the probe trades' latency (ms)",
-            goal: "≤ 20 ms",
-            runs: 3,
-            warmUp: false,
-            measure: { let run = measure(); return Figure(value: run.percentile(0.99), unit: "ms", checksum: run.checksum) }
-        ),
-        Workload(
-            id: "tick-terminal-cpu",
-            title: "the same run, CPU of the stockwatch process while the trades stream (utime + stime from /proc)",
-            goal: "≤ 3 % of a core",
-            runs: 3,
-            warmUp: false,
-            measure: { let run = measure(); return Figure(value: run.cpuPercent, unit: "% of a core", checksum: run.checksum) }
-        ),
-    ]
+    static let all: [Workload] = Stream.allCases.flatMap(workloads)
+
+    /// Which trade stream a run puts the 41 rows on: KRX's (H0STCNT0, a paper account) or the unified price
+    /// (H0UNCNT0, a real account with the default venue, the fake saying Nextrade trades every row's stock).
+    enum Stream: CaseIterable {
+        case krx, unified
+
+        /// The rows' id prefix.
+        var id: String { self == .krx ? "tick-terminal" : "tick-terminal-unified" }
+        /// The words a row's title names it by.
+        var words: String { self == .krx ? "KIS trade frame (H0STCNT0, paper account)" : "KIS unified trade frame (H0UNCNT0, real account, venue unified)" }
+        /// config.json's `kis_account`.
+        var account: String { self == .krx ? "paper" : "real" }
+        /// The transaction every code must be registered with before the stream starts.
+        var transaction: String { self == .krx ? "H0STCNT0" : "H0UNCNT0" }
+    }
+
+    /// The median, the 99th percentile and the CPU rows of `stream`, each from runs of its own.
+    private static func workloads(_ stream: Stream) -> [Workload] {
+        let rows: [(suffix: String, title: String, goal: String, figure: @Sendable (Run) -> Figure)] = [
+            ("-p50", stream.words + " sent → its price written to the terminal, 41 codes × 10 trades/s for 10 s, 200×60 pty, median (ms)", "—",
+             { Figure(value: $0.percentile(0.50), unit: "ms", checksum: $0.checksum) }),
+            ("-p99", "the same run, 99th percentile of the probe trades' latency (ms)", "≤ 20 ms",
+             { Figure(value: $0.percentile(0.99), unit: "ms", checksum: $0.checksum) }),
+            ("-cpu", "the same run, CPU of the stockwatch process while the trades stream (utime + stime from /proc)", "≤ 3 % of a core",
+             { Figure(value: $0.cpuPercent, unit: "% of a core", checksum: $0.checksum) }),
+        ]
+        return rows.map { row in
+            Workload(id: stream.id + row.suffix, title: row.title, goal: row.goal, runs: 3, warmUp: false, measure: { row.figure(measure(stream)) })
+        }
+    }
 
     /// One streamed run: each probe trade's latency in ms (sorted), the app's CPU while streaming, and
     /// how many probes never showed.
@@ -62,10 +68,15 @@ enum TickToTerminalWorkloads {
     /// How many probe prices the server cycles through (`PROBE_PRICES`).
     private static let cycle = 9
 
-    static func measure() -> Run {
+    static func measure(_ stream: Stream) -> Run {
         let server = FakeKISServerProcess()
         defer { server.stop() }
-        let folder = server.makeDataFolder(named: "tick-bench")
+        let folder = server.makeDataFolder(named: "tick-bench", account: stream.account)
+        // On the unified stream Nextrade trades the synthetic stocks too, so the real account moves every row
+        // to H0UNCNT0 once it has asked KIS (search-stock-info, 5 s after the start).
+        for index in 0..<codes where stream == .unified {
+            _ = server.send(["cmd": "nxt_listed", "code": String(format: "Q%05d", index)])
+        }
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let terminal = PseudoTerminal(
             columns: 200, rows: 60,
@@ -76,10 +87,10 @@ enum TickToTerminalWorkloads {
                 "KIS_APP_KEY=bench-app", "KIS_APP_SECRET=bench-app-secret",
             ]
         )
-        guard waitForRegistrations(on: server) else {
+        guard waitForRegistrations(of: stream.transaction, on: server) else {
             terminal.type("q")
             _ = terminal.waitForExit(seconds: 5)
-            fatalError("stockwatch did not register \(codes) codes on the fake server's socket")
+            fatalError("stockwatch did not register \(codes) codes with \(stream.transaction) on the fake server's socket")
         }
         usleep(1_000_000)
         let cpuBefore = terminal.cpuSeconds()
@@ -111,11 +122,15 @@ enum TickToTerminalWorkloads {
         return Run(latencies: latencies.sorted(), missing: missing, cpuPercent: cpu / elapsed * 100)
     }
 
-    /// Polls the server until one open session holds every code of the watchlist (at most 20 s).
-    private static func waitForRegistrations(on server: FakeKISServerProcess) -> Bool {
-        for _ in 0..<200 {
+    /// Polls the server until one open session holds every code of the watchlist, each registered with
+    /// `transaction` (at most 30 s).
+    private static func waitForRegistrations(of transaction: String, on server: FakeKISServerProcess) -> Bool {
+        for _ in 0..<300 {
             let sessions = server.send(["cmd": "ws_sessions"])["sessions"] as? [[String: Any]] ?? []
-            if sessions.contains(where: { ($0["open"] as? Bool) == true && (($0["codes"] as? [Any])?.count ?? 0) == codes }) { return true }
+            if sessions.contains(where: { session in
+                let trades = session["trades"] as? [String: String] ?? [:]
+                return (session["open"] as? Bool) == true && trades.count == codes && trades.values.allSatisfy { $0 == transaction }
+            }) { return true }
             usleep(100_000)
         }
         return false

@@ -59,7 +59,8 @@ The test drives it through stdin, one JSON command per line, each answered by on
   {"cmd": "ws_stream", "rate": 10, "seconds": 10}
                                                  the benchmark's load: every code subscribed on an open session
                                                  trades `rate` times a second for `seconds` (47 fields, evenly
-                                                 spaced, round robin); the first code's prices cycle through
+                                                 spaced, round robin, each on the tr_id its code was registered
+                                                 with: H0STCNT0, H0UNCNT0 or H0NXCNT0); the first code's prices cycle through
                                                  PROBE_PRICES, each differing from every other in each of its
                                                  first four digits, so it can be spotted in the terminal's output.
   {"cmd": "ws_garbage_stream", "rate": 1000, "seconds": 60}
@@ -75,7 +76,9 @@ The test drives it through stdin, one JSON command per line, each answered by on
                                                  closer together than 1/per_second answer HTTP 500 EGW00201,
                                                  as KIS does; 0 lifts the limit
   {"cmd": "ws_sessions"}                         each session ever opened: app key, open, subscribed codes,
-                                                 the control frames it sent (tr_type, tr_key) and pongs received
+                                                 the tr_id each of them is registered with ("trades": code ->
+                                                 H0STCNT0, H0UNCNT0, ...), the control frames it sent (tr_type,
+                                                 tr_key) and pongs received
   {"cmd": "any_code", "priced": true}            inquire-price and intstock-multprice price every six-character code
                                                  (a price derived from the code) instead of only QUOTES' three
   {"cmd": "nxt_listed", "code": "005930", "listed": false}
@@ -1472,6 +1475,7 @@ class WebSocketSession:
     def summary(self):
         with self.send_lock:
             return {"app_key": self.app_key, "open": self.open, "codes": list(self.codes), "books": list(self.books),
+                    "trades": {code: self.transactions.get((False, code), "H0STCNT0") for code in self.codes},
                     "controls": list(self.controls), "pongs": list(self.pongs),
                     "notice_keys": [hts_id for _, hts_id in self.notices]}
 
