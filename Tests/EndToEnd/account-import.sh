@@ -17,9 +17,9 @@ line_with() { screen main | grep -F -- "$1" | grep -qF -- "$2"; }
 start main 120 40 "$RUN"
 check "starts on the watchlist" eventually shows main "관심종목"
 tm send-keys -t main '?'
-check "the help lists i for the import and f for the rebuild" eventually shows main "i import, f rebuild lots from fills"
+check "the help lists i for the import and f for the rebuild" eventually shows main "i import, f rebuild lots"
 tm send-keys -t main Escape
-check "the help closes" eventually lacks main "i import, f rebuild lots from fills"
+check "the help closes" eventually lacks main "i import, f rebuild lots"
 tm send-keys -t main '$'
 check "\$ opens the Account view" eventually shows main "Holdings (4)"
 check "the key line lists i and f" shows main "i import · f lots from fills"

@@ -19,7 +19,7 @@ public enum WatchlistHelp {
                 HelpEntry("p  b  x", "add a lot (10 @ 70,000) / buy / sell the selected stock (10 @ market; review: Tab Send)"),
                 HelpEntry("!  A", "set a price alert (>= 75000, -3%) / list, change, re-arm alerts"),
                 HelpEntry("h", "holdings: every lot and sale, a add, e edit, d delete, s sell"),
-                HelpEntry("$ c/e cancel/revise  C", "the account (i import, f rebuild lots from fills) / KIS set-up (used at once on KIS)"),
+                HelpEntry("$ c/e cancel/revise  C", "the account: holdings, cash; i import, f rebuild lots / KIS set-up (used at once on KIS)"),
                 HelpEntry("/", "filter the rows (Enter keeps, Esc clears)"),
                 HelpEntry("m  R", "messages of this run, with their times / retry a stopped feed, config.json read again"),
                 // One line for the watchlist keys leaves a row for every mark at 80×24.
