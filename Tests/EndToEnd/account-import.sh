@@ -37,6 +37,7 @@ check "the dialog is prefilled with the missing shares at the average price" sho
 tm send-keys -t main Enter
 check "Enter imports it: the lots match the broker" eventually row_has "$CODE" matches
 check "the dialog closed" lacks main "from the broker into"
+check "the key line says what the lots hold now" eventually shows main "$NAME in your lots now: $QTY shares at $AVG (matches the broker)"
 check "the lot is saved dated today, the stock added to the watchlist" bash -c "python3 - '$DATA/watchlists.json' '$CODE' '$TODAY' '$QTY' <<'PY'
 import json, sys
 path, code, today, qty = sys.argv[1:]

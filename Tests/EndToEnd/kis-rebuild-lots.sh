@@ -50,6 +50,7 @@ check "the question says what the two fills make beside the broker" shows kis "2
 check "the 10 shares bought earlier become one lot priced from the broker's cost" shows kis "270,999"
 tm send-keys -t kis y
 DEADLINE_MS=5000 check "y replaces the lots: the view says they match the broker" eventually row_has 005930 matches
+check "the key line says what the lots hold now" eventually shows kis "삼성전자 in your lots now: 12 shares at 270,666 (matches the broker)"
 check "watchlists.json holds the undated lot, the buy and the sale" bash -c "python3 - '$WORK/kis/watchlists.json' <<'PY'
 import json, sys
 position = [p for p in json.load(open(sys.argv[1]))['watchlists'][0]['positions'] if p['code'] == '005930'][0]

@@ -16,6 +16,24 @@ struct AccountLoopState: Sendable {
     var lots: [StockCode: Position] = [:]
     /// What the last key said (nothing to import), or what became of a cancel, until the next key.
     var notice: String?
+    /// The stock whose lots an import (`i`) or a rebuild (`f`) went to change: the next change of its
+    /// lots is said, since a narrow view shows no lots column. Cleared by the next key.
+    var awaitedLots: StockCode?
+
+    /// Takes the shown watchlist's `positions`; when the awaited stock's lots changed, the notice says
+    /// what they hold now beside the broker ("삼성전자 in your lots now: 10 shares at 70,070 (matches the broker)").
+    mutating func takeLots(_ positions: [Position]) {
+        let taken = Dictionary(positions.map { ($0.code, $0) }) { first, _ in first }
+        defer { lots = taken }
+        guard let code = awaitedLots, taken[code] != lots[code],
+              let holding = valuation?.snapshot.holdings.first(where: { $0.code == code })
+        else { return }
+        awaitedLots = nil
+        let held = taken[code]?.quantity ?? 0, average = taken[code]?.averagePrice ?? 0
+        let difference = held != holding.quantity ? AccountHoldingRow.difference(broker: holding, lotsHeld: held, lotsAverage: average)
+            : average == holding.averagePrice ? "matches the broker" : "the broker's average: \(NumberText.grouped(holding.averagePrice))"
+        notice = "\(holding.name) in your lots now: \(NumberText.grouped(held)) shares at \(NumberText.grouped(average)) (\(difference))"
+    }
 
     /// The selected holding, nil without holdings or while an order is selected.
     var selectedHolding: AccountHolding? {

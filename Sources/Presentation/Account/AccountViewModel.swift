@@ -11,7 +11,8 @@ import Reactive
 /// proposes the selected holding's missing shares as a lot (`importRequests`; the watchlist's dialog
 /// takes it from there), or says there is nothing to import. `f` reads the selected holding's fills and
 /// hands the lots they make to the watchlist's confirmation (`rebuildRequests`), or says why not; a
-/// second `f`, or closing the view, drops the read still running. The selection runs on from the holdings into
+/// second `f`, or closing the view, drops the read still running. Once the lots an import or a rebuild
+/// saved arrive, the notice says what they hold beside the broker (a narrow view has no lots column). The selection runs on from the holdings into
 /// today's orders (Tab jumps between them); `c` on an open order asks the caller's dialog to confirm its
 /// cancel and `e` opens its revise ticket (`dialogRequests`), or each says at once why it cannot be; what
 /// became of the change is the next notice.
@@ -82,7 +83,7 @@ public final class AccountViewModel {
         case orderChanged(String)
         /// The read behind `f` failed, or its lots went to the confirmation.
         case rebuildFailed(String)
-        case rebuildRead
+        case rebuildRead(StockCode)
         /// A revise made this order: the selection moves to it.
         case selectOrder(String)
     }
@@ -132,7 +133,7 @@ public final class AccountViewModel {
                         guard let rebuildLots else { return }
                         rebuildRead.disposable = rebuildLots.proposal(for: holding).asObservable().observe(on: scheduler).subscribe(
                             onNext: { rebuild in
-                                loop.send(.rebuildRead)
+                                loop.send(.rebuildRead(holding.code))
                                 rebuildRequests.onNext(rebuild)
                             },
                             onError: { loop.send(.rebuildFailed("\(holding.name)'s lots were not rebuilt: " + $0.userFacingMessage)) }
@@ -163,7 +164,10 @@ public final class AccountViewModel {
         _ model: inout AccountLoopState, _ action: Action, importHolding: ImportBrokerHoldingUseCase?, rebuilds: Bool,
         orderChanges: OrderChangeDialogFactory?
     ) -> [Effect] {
-        if case .intent = action { model.notice = nil }
+        if case .intent = action {
+            model.notice = nil
+            model.awaitedLots = nil
+        }
         switch action {
         case .intent(.select(let move)):
             model.select(move)
@@ -193,6 +197,7 @@ public final class AccountViewModel {
                 model.notice = "Nothing to import: your lots hold \(NumberText.grouped(held)) of \(holding.name), the broker \(NumberText.grouped(holding.quantity))."
                 return []
             }
+            model.awaitedLots = holding.code
             return [.propose(proposal)]
         case .intent(.rebuildSelected):
             guard let holding = model.selectedHolding else {
@@ -207,10 +212,11 @@ public final class AccountViewModel {
             return [.rebuild(holding)]
         case .rebuildFailed(let message):
             model.notice = message
-        case .rebuildRead:
+        case .rebuildRead(let code):
             model.notice = nil
+            model.awaitedLots = code
         case .lots(let positions):
-            model.lots = Dictionary(positions.map { ($0.code, $0) }) { first, _ in first }
+            model.takeLots(positions)
         case .valued(let valuation):
             model.valuation = valuation
         case .refreshed:

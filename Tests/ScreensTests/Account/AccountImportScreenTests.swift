@@ -51,6 +51,7 @@ import Testing
         #expect(lots.count == 2)
         #expect(lots.last?.quantity == 6 && lots.last?.price == 70_100 && lots.last?.date == TradeDate(koreaDayOf: harness.scheduler.now))
         #expect(harness.line(containing: "005930")?.text.contains("lots avg") == true, "10 held both ways, at other averages")
+        #expect(harness.line(containing: "삼성전자 in your lots now: 10 shares at 69,660 (the broker's average: 70,070)") != nil)
     }
 
     @Test func aStockNotInTheWatchlistIsAddedWithItsLot() {

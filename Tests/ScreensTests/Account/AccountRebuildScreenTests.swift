@@ -49,6 +49,7 @@ import Testing
         let lots = try #require(harness.store.watchlists.first?.positions.first?.lots)
         #expect(lots == [PositionLot(quantity: 6, price: 70_783), PositionLot(quantity: 4, price: 69_000, date: TradeDate("1970-01-01"))])
         #expect(harness.line(containing: "005930")?.text.contains("matches") == true)
+        #expect(harness.line(containing: "삼성전자 in your lots now: 10 shares at 70,070 (matches the broker)") != nil)
     }
 
     @Test func nKeepsTheLotsAndAFailedReadSaysWhyOnTheKeyLine() {
