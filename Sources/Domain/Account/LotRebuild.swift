@@ -21,10 +21,15 @@ public struct LotRebuild: Hashable, Sendable {
     /// Rebuilds `holding` from `fills` (those of its stock, in any order) read since `since`, booking
     /// sales with `costs`; refuses fills that do not explain the holding.
     public init(holding: AccountHolding, fills: [AccountFill], since: TradeDate, costs: TradingCosts) throws(LotRebuildError) {
-        let trades = Self.trades(of: fills.filter { $0.code == holding.code && $0.quantity > 0 && $0.price > 0 })
+        let ofStock = fills.filter { $0.code == holding.code && $0.quantity > 0 && $0.price > 0 }
+        // Figures past a lot's limits (a feed's nonsense) are refused before any sum, so none can trap.
+        guard ofStock.allSatisfy({ $0.quantity <= PositionLot.largestQuantity && $0.price <= PositionLot.largestPrice }) else { throw .tooLarge }
+        let trades = Self.trades(of: ofStock)
         let net = trades.reduce(0) { $0 + ($1.side == .buy ? $1.quantity : -$1.quantity) }
         let heldBefore = holding.quantity - net
         guard heldBefore >= 0 else { throw .fillsExceedHolding(explained: net, held: holding.quantity, since: since) }
+        let bought = trades.reduce(heldBefore) { $0 + ($1.side == .buy ? $1.quantity : 0) }
+        guard bought <= PositionLot.largestQuantity else { throw .tooLarge }
         var held = heldBefore
         var lastFlat: Int?
         for (index, trade) in trades.enumerated() {

@@ -85,6 +85,16 @@ import Testing
             try rebuild(holding(15, costing: 300_000), [fill("1", .buy, 5, at: 72_000, day: 2)])
         }
         #expect(throws: LotRebuildError.nothingToRebuild(since: since)) { try rebuild(holding(0, costing: 0), []) }
+        // Figures no lot can hold (a feed's nonsense) are refused, never summed into a trap.
+        let huge = 10_000_000_000_000_000
+        // Bought and sold in the window, these would have booked a sale whose amount (10^16 × 100,000) traps.
+        #expect(throws: LotRebuildError.tooLarge) {
+            try rebuild(holding(0, costing: 0), [fill("1", .buy, huge, at: 100_000, day: 2), fill("2", .sell, huge, at: 100_000, day: 3)])
+        }
+        #expect(throws: LotRebuildError.tooLarge) { try rebuild(holding(huge, costing: huge), []) }
+        #expect(throws: LotRebuildError.tooLarge) {
+            try rebuild(holding(900_000_000, costing: 900_000_000), [fill("1", .buy, 900_000_000, at: 1, day: 2), fill("2", .sell, 900_000_000, at: 1, day: 3)])
+        }
         #expect(
             LotRebuildError.fillsExceedHolding(explained: 10, held: 5, since: since).message
                 == "Your fills since 2026-09-01 buy 10 shares, the broker holds 5: shares left the account another way (a transfer?); import the holding with i instead."
