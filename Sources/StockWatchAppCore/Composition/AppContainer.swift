@@ -86,7 +86,7 @@ public final class AppContainer {
             liveConsent: feed.liveConsent.map { DefaultGiveLiveTradingConsentUseCase(mode: .live, account: settings.kis.accountNumber, repository: $0, clock: scheduler) }
         )
         let checkOrder = watchlistScene.makeCheckOrderUseCase(orders: orders, account: account, settings: orderSettings, unavailable: unavailable)
-        fillHistory = account == nil ? nil : feed.fillHistory
+        fillHistory = feed.fillHistory
         accountScene = account.map {
             AccountSceneContainer(
                 account: $0, quotes: feed.quotes, scheduler: scheduler, orders: orders, orderSettings: orderSettings, ordersUnavailable: unavailable,
