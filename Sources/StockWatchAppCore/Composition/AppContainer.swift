@@ -43,7 +43,7 @@ public final class AppContainer {
     private let fillHistory: FillHistoryRepository?
     /// With `--feed kis`, how the full screen's thread reads the busy real-time socket right before
     /// each frame, a frame's worth of trades at once. Nil for the simulated feed.
-    public let readPacing: WebSocketReadPacing?
+    public let readPacing: WebSocketClient.ReadPacing?
     /// What to tell once at start about the venues this run's prices come from: a KIS paper account gets KRX's
     /// only. Nil otherwise.
     public let venueNotice: String?

@@ -38,7 +38,7 @@ struct FeedAssembly {
     /// The credentials `C` saves, put in use without a restart (kis only).
     var feedSettings: FeedSettingsRepository?
     /// How the full screen's thread reads the busy real-time socket right before each frame (kis only).
-    var readPacing: WebSocketReadPacing?
+    var readPacing: WebSocketClient.ReadPacing?
     /// What to tell once at start about the venues the prices come from (kis only).
     var venueNotice: String?
     /// Why access tokens cannot be cached (kis only).
@@ -108,7 +108,7 @@ extension FeedAssembly {
         let feedQueue = SerialDispatchQueueScheduler(qos: .userInitiated, internalSerialQueueName: "stockwatch.kis.feed")
         let feedScheduler: SchedulerType = settings.clock.map { OffsetClockScheduler(base: feedQueue, startingAt: $0.date(now: feedQueue.now)) }
             ?? feedQueue
-        let pacing = WebSocketReadPacing(reader: FrameScheduler.main)
+        let pacing = WebSocketClient.ReadPacing(reader: FrameScheduler.main)
         let calendars = client.host.accountType == .real
             ? KISMarketCalendar(bundled: calendar, client: client, cache: CacheFolder(directory: paths.cacheDirectory), scheduler: scheduler)
             : nil

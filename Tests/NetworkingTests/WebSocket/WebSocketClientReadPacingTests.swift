@@ -8,12 +8,12 @@ import Reactive
 import Synchronization
 import Testing
 
-@Suite struct WebSocketReadPacingTests {
+@Suite struct WebSocketClientReadPacingTests {
     private static let codes = ["005930", "000660", "035420"]
 
     @Test func withoutAReaderEveryAnswerComesFromTheConnectionsOwnThread() async throws {
         let wanted = CountingScheduler()
-        let pacing = WebSocketReadPacing(reader: wanted)
+        let pacing = WebSocketClient.ReadPacing(reader: wanted)
         let answers = try await chainedAnswers(pacing: pacing)
         #expect(answers.map(\.code) == Self.codes)
         #expect(wanted.count == 0, "nobody reads, so nothing is handed over")
@@ -21,7 +21,7 @@ import Testing
 
     @Test func aBusyConnectionIsReadOnTheReadersThreadUntilItFallsQuiet() async throws {
         let wanted = CountingScheduler()
-        let pacing = WebSocketReadPacing(reader: wanted)
+        let pacing = WebSocketClient.ReadPacing(reader: wanted)
         let reader = FrameReadingThread(pacing: pacing, quietAfter: 300_000_000)
         defer { reader.stop() }
         let answers = try await chainedAnswers(pacing: pacing)
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func aReaderThatStopsReadingLosesTheConnectionAndItsAnswersStillCome() async throws {
-        let pacing = WebSocketReadPacing(reader: CountingScheduler())
+        let pacing = WebSocketClient.ReadPacing(reader: CountingScheduler())
         // One read, so the pacing has a reader, and none after.
         #expect(!pacing.readBeforeFrame(quietAfter: 16_000_000))
         let answers = try await chainedAnswers(pacing: pacing)
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func aHandedOverConnectionsOwnThreadSleeps() async throws {
-        let pacing = WebSocketReadPacing(reader: CountingScheduler())
+        let pacing = WebSocketClient.ReadPacing(reader: CountingScheduler())
         let reader = FrameReadingThread(pacing: pacing, quietAfter: 60_000_000_000)
         defer { reader.stop() }
         let server = try await FakeKISServer.start()
@@ -89,7 +89,7 @@ import Testing
 
     /// The fake server's answers to registrations of `codes`, each sent once the previous one was
     /// answered (so the later ones arrive after the first was handed over), with the thread of each.
-    private func chainedAnswers(pacing: WebSocketReadPacing) async throws -> [(code: String, thread: pthread_t)] {
+    private func chainedAnswers(pacing: WebSocketClient.ReadPacing) async throws -> [(code: String, thread: pthread_t)] {
         let server = try await FakeKISServer.start()
         let codes = Self.codes
         let client = WebSocketClient(pingInterval: 1, hangUpAfter: 3, readPacing: pacing)
@@ -136,7 +136,7 @@ private final class FrameReadingThread: Sendable {
     private let readerThread = Mutex<pthread_t?>(nil)
     private let started = DispatchSemaphore(value: 0)
 
-    init(pacing: WebSocketReadPacing, quietAfter: UInt64) {
+    init(pacing: WebSocketClient.ReadPacing, quietAfter: UInt64) {
         Thread { [self] in
             readerThread.withLock { $0 = pthread_self() }
             started.signal()
