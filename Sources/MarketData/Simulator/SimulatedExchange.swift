@@ -23,6 +23,8 @@ public final class SimulatedExchange: QuoteRepository, VenueQuoteRepository {
     private let nxtEligible: [Bool]
     /// The last ten-minute round of KRX's single-price session that was matched (minutes since the epoch / 10).
     private let lastSinglePriceRound = LockedState<Int?>(nil)
+    /// KRX's session at the last publication and its Korea day: an auction seen ending matches once.
+    private let lastKRXSession: LockedState<(session: MarketSession, day: Int)>
     /// Where the made-up sessions come from, and when the exchange was launched when it replays the day so far.
     private let history: SimulatedHistoryGenerator
     private let launch: Date?
@@ -35,6 +37,8 @@ public final class SimulatedExchange: QuoteRepository, VenueQuoteRepository {
         self.configuration = configuration
         self.calendar = calendar
         nxtEligible = listings.map(\.isNXTEligible)
+        let now = scheduler.now
+        lastKRXSession = LockedState((calendar.venueSessions(at: now).krx, KoreaTime.dayAndMinute(now).0.daysSinceEpoch))
         let history = SimulatedHistoryGenerator(seed: configuration.seed, calendar: calendar)
         self.history = history
         guard configuration.replaysSessionSoFar else {
@@ -42,7 +46,6 @@ public final class SimulatedExchange: QuoteRepository, VenueQuoteRepository {
             generator = LockedState(SimulatedTickGenerator(listings: listings, configuration: configuration))
             return
         }
-        let now = scheduler.now
         launch = now
         // Each listing's latest trading day so far: a Nextrade listing's starts at 08:00 and runs to 20:00.
         let paths = listings.map { listing in
@@ -172,8 +175,10 @@ public final class SimulatedExchange: QuoteRepository, VenueQuoteRepository {
 
     /// Advances the market by one interval and publishes its trades. Prices move where a venue trades
     /// continuously: every listing on KRX, NXT-eligible ones also in Nextrade's pre- and after-markets (their
-    /// quotes marked NXT); KRX's single-price session matches every KRX-only listing once each ten minutes.
-    /// While both venues are shut the always-open simulator runs a session of its own (every listing, KRX).
+    /// quotes marked NXT); KRX's opening and closing auctions end in one match of every listing KRX prices
+    /// (at the first publication after 09:00 and 15:30), and its single-price session matches every KRX-only
+    /// listing once each ten minutes. While both venues are shut the always-open simulator runs a session of
+    /// its own (every listing, KRX).
     private func publishTrades(elapsed seconds: Double) {
         let now = scheduler.now
         let sessions = calendar.venueSessions(at: now)
@@ -182,19 +187,30 @@ public final class SimulatedExchange: QuoteRepository, VenueQuoteRepository {
         let nxtMoves = !ownSession && configuration.venue != .krx && sessions.nxt.isContinuous
         let preferNXT = configuration.venue == .nxt
         let round = sessions.krx == .singlePrice ? newSinglePriceRound(at: now) : nil
-        guard krxMoves || nxtMoves || round != nil else { return }
+        let today = KoreaTime.dayAndMinute(now).0.daysSinceEpoch
+        let auction = endedAuction(now: sessions.krx, day: today)
+        guard krxMoves || nxtMoves || round != nil || auction != nil else { return }
         let nxtEligible = nxtEligible
         // A venue's session is the day's: a listing still showing an earlier session starts this one at its first trade.
-        let day = ownSession ? nil : KoreaTime.dayAndMinute(now).0.daysSinceEpoch
+        let day = ownSession ? nil : today
         let batch: [Quote] = generator.withLock { generator in
-            let end = generator.clock + seconds
             var quotes: [Quote] = []
+            /// One match of every listing KRX prices; with --venue nxt a Nextrade listing shows Nextrade's trades alone.
+            func matchAuction() {
+                for index in nxtEligible.indices where !(preferNXT && nxtEligible[index]) {
+                    quotes.append(generator.auctionMatch(index, day: day).state.quote(at: now))
+                }
+            }
+            // The opening auction's match comes before the interval's first continuous trades, the closing one after its last.
+            if auction == .preOpenAuction { matchAuction() }
+            let end = generator.clock + seconds
             generator.advance(by: seconds, venue: { index in
                 if nxtMoves, nxtEligible[index], preferNXT || !krxMoves { return .nxt }
                 return krxMoves ? .krx : nil
             }, day: day) { trade in
                 quotes.append(trade.state.quote(at: now.addingTimeInterval(trade.time - end)))
             }
+            if auction == .closingAuction { matchAuction() }
             if round != nil {
                 for index in nxtEligible.indices where !(nxtMoves && nxtEligible[index]) {
                     quotes.append(generator.match(index, on: .krx, day: day).state.quote(at: now))
@@ -203,6 +219,16 @@ public final class SimulatedExchange: QuoteRepository, VenueQuoteRepository {
             return quotes
         }
         if !batch.isEmpty { trades.onNext(batch) }
+    }
+
+    /// KRX's auction (the opening or the closing one) held at the last publication of `day` when `session` is
+    /// no longer it: that auction has ended and matches now; else nil. Records `session` for the next.
+    private func endedAuction(now session: MarketSession, day: Int) -> MarketSession? {
+        lastKRXSession.withLock { last in
+            defer { last = (session, day) }
+            guard last.day == day, last.session != session, last.session == .preOpenAuction || last.session == .closingAuction else { return nil }
+            return last.session
+        }
     }
 
     /// The ten-minute round of `date` when it has not been matched yet (and marks it matched), else nil.

@@ -81,14 +81,27 @@ public struct SimulatedTickGenerator: Sendable {
         return SimulatedTrade(listing: index, time: clock, state: listings[index])
     }
 
-    private mutating func performTrade(on index: Int, venue: Venue, day: Int?) {
+    /// The match that ends one of KRX's auctions for listing `index` now (the opening auction at 09:00, the
+    /// closing one at 15:30), on `day` as for `advance`: a step of the walk like any trade, for the block
+    /// of shares the auction collected — twenty trades' worth, or a twentieth of the day's volume so far
+    /// (give or take a third) when that is more.
+    public mutating func auctionMatch(_ index: Int, day: Int? = nil) -> SimulatedTrade {
+        performTrade(on: index, venue: .krx, day: day, isAuction: true)
+        return SimulatedTrade(listing: index, time: clock, state: listings[index])
+    }
+
+    private mutating func performTrade(on index: Int, venue: Venue, day: Int?, isAuction: Bool = false) {
         if let day, listings[index].day < day { listings[index].startDay(day) }
         let state = listings[index]
         let upProbability = 0.5 - 0.5 * meanReversion * state.displacement
         let size = random.nextUnit()
         let steps = size < 0.25 ? 0 : size < 0.85 ? 1 : 2
         let ticks = random.nextUnit() < upProbability ? steps : -steps
-        let shares = 1 + random.next(below: max(1, 10_000_000 / state.price))
+        var shares = 1 + random.next(below: max(1, 10_000_000 / state.price))
+        if isAuction {
+            let share = Double(state.volume) / 20 * (2.0 / 3 + 2.0 / 3 * random.nextUnit())
+            shares = max(shares * 20, Int(share))
+        }
         listings[index].trade(ticks: ticks, shares: shares, on: venue)
     }
 

@@ -83,6 +83,35 @@ struct SimulatedExchangeVenueTests {
         #expect(Self.trades(hour: hour, minute: minute, minutes: 1, mode: .alwaysOpen).isEmpty)
     }
 
+    @Test("15:00–15:31: the closing auction ends in one KRX match of every listing at 15:30, for a block of shares", arguments: [Venue.unified, .krx])
+    func closingAuction(venue: Venue) {
+        let auctionEnd = KoreaTime.date(of: CalendarDay("2026-12-04")!, minute: 15 * 60 + 30)
+        let trades = Self.trades(hour: 15, minute: 0, minutes: 31, mode: .krx, venue: venue)
+        let auction = trades.filter { $0.venue == .krx && $0.time >= auctionEnd }
+        #expect(auction.map(\.code).sorted() == Self.codes.sorted(), "one match of each listing")
+        #expect(auction.allSatisfy { $0.time < auctionEnd.addingTimeInterval(1) }, "at the first publication after 15:30")
+        for match in auction {
+            let before = trades.last { $0.code == match.code && $0.time < auctionEnd }
+            let block = match.volume - (before?.volume ?? 0)
+            #expect(block >= 20 && block >= (before?.volume ?? 0) / 30, "\(match.code): \(block) shares after \(before?.volume ?? 0)")
+        }
+    }
+
+    @Test("08:59–09:01: the opening auction prices every listing on KRX in the first publication after 09:00")
+    func openingAuction() {
+        let open = KoreaTime.date(of: CalendarDay("2026-12-04")!, minute: 9 * 60)
+        let first = Self.trades(hour: 8, minute: 59, minutes: 2, mode: .krx)
+            .filter { $0.venue == .krx && $0.time >= open && $0.time < open.addingTimeInterval(0.1) }
+        #expect(Set(first.map(\.code)) == Set(Self.codes))
+    }
+
+    @Test("--venue nxt: KRX's closing auction matches the KRX-only listings; the Nextrade ones keep Nextrade's trades")
+    func closingAuctionWithNextradeShown() {
+        let auctionEnd = KoreaTime.date(of: CalendarDay("2026-12-04")!, minute: 15 * 60 + 30)
+        let auction = Self.trades(hour: 15, minute: 29, minutes: 2, mode: .krx, venue: .nxt).filter { $0.venue == .krx && $0.time >= auctionEnd }
+        #expect(auction.map(\.code).sorted() == Array(Self.codes.dropFirst(3)).sorted())
+    }
+
     @Test("both venues shut: the always-open simulator runs its own session (every listing, KRX); krx mode is silent")
     func ownSession() {
         let night = Self.trades(hour: 22, minute: 0, minutes: 1, mode: .alwaysOpen)

@@ -80,6 +80,21 @@ struct SimulatedTickGeneratorTests {
         #expect(Set(counts).count > 1)
     }
 
+    @Test("an auction's match trades a block: at least twenty shares, and a twentieth of the day's volume give or take a third")
+    func auctionMatch() {
+        var market = Self.market(seed: 11)
+        let opening = market.auctionMatch(0)
+        #expect(opening.state.volume >= 20 && opening.state.tradeCount == 1)
+        market.advance(by: 3_600) { _ in }
+        for index in Self.listings.indices {
+            let before = market.listings[index]
+            let after = market.auctionMatch(index).state
+            let block = after.volume - before.volume
+            #expect(block >= 20 && block >= before.volume / 30 && after.tradeCount == before.tradeCount + 1, "listing \(index): \(block) after \(before.volume)")
+            #expect(after.venue == .krx && after.krxPrice == after.price)
+        }
+    }
+
     @Test("a quote reports the listing's state with KIS's change and rate")
     func quote() {
         var state = SimulatedListingState(listing: Self.listings[6])
