@@ -54,8 +54,8 @@ public enum HelpText {
                              config.json (mode 0600, its other settings kept). Then the app runs.
                              Esc goes back a step. Not with --once.
       --clock TIME           Start the simulated market at this Korea time, 2026-12-25T10:00 or
-                             10:00 (today), and run on from there: a holiday, an auction, for
-                             demos and tests. The simulated feed only (or --feed kis against a
+                             10:00 (today), seconds optional (15:29:50), and run on from there:
+                             a holiday, an auction, for demos and tests. The simulated feed only (or --feed kis against a
                              test server on this machine, e.g. Nextrade's evening hours).
       --once                 Print the current (first) watchlist with its first quotes and exit,
                              without taking over the terminal (for scripts and cron). With

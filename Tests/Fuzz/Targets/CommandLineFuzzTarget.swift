@@ -25,8 +25,8 @@ package enum CommandLineFuzzTarget: FuzzTarget {
 
     private static func checkClock(_ clock: ClockStart) throws(InvariantViolation) {
         switch clock {
-        case .moment(_, let minute), .timeOfDay(let minute):
-            try require((0..<1_440).contains(minute), "a clock minute of \(minute)")
+        case .moment(_, let second), .timeOfDay(let second):
+            try require((0..<86_400).contains(second), "a clock second of \(second)")
         }
         _ = clock.date(now: now)
     }

@@ -88,8 +88,8 @@ import Testing
     }
 
     @Test func clockTakesAKoreaTimeAndRefusesAnythingElse() throws {
-        #expect(try options("--clock", "2026-12-25T10:00").clock == .moment(CalendarDay("2026-12-25")!, minute: 600))
-        #expect(try options("--clock=15:20").clock == .timeOfDay(minute: 920))
+        #expect(try options("--clock", "2026-12-25T10:00").clock == .moment(CalendarDay("2026-12-25")!, second: 36_000))
+        #expect(try options("--clock=15:20").clock == .timeOfDay(second: 55_200))
         #expect(try options().clock == nil)
         #expect(throws: UsageError.invalidValue(option: "--clock", value: "25:00", expected: ClockStart.expected)) { try options("--clock", "25:00") }
         #expect(throws: UsageError.missingValue(option: "--clock", expected: ClockStart.expected)) { try options("--clock") }

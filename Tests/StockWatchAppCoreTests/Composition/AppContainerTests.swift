@@ -29,7 +29,7 @@ import Testing
     @Test func theClockStartsTheSimulatedSceneAtThatMomentAndIsRefusedWithARealFeed() throws {
         var options = LaunchOptions(seed: 1)
         options.diagnostics.syntheticWatchlist = 1
-        options.clock = .moment(CalendarDay("2026-12-25")!, minute: 600)
+        options.clock = .moment(CalendarDay("2026-12-25")!, second: 36_000)
         let container = try AppContainer(settings: settings(options), paths: paths, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "test"))
         let status = container.watchlistScene.makeCurrentMarketSessionUseCase().status()
         #expect(status.krx.day == CalendarDay("2026-12-25")!)

@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func theClockIsRefusedWithARemoteKISHostAndAllowedWithOneOnThisMachine() throws {
-        let moment = ClockStart.moment(CalendarDay("2026-12-25")!, minute: 600)
+        let moment = ClockStart.moment(CalendarDay("2026-12-25")!, second: 36_000)
         for remote in [kisSettings(account: "real"), kisSettings(account: "paper", restHost: "https://openapi.koreainvestment.com:9443")] {
             var withClock = remote
             withClock.clock = moment
