@@ -117,6 +117,8 @@ public enum HelpText {
 
     Environment:
       KIS_APP_KEY, KIS_APP_SECRET  The KIS Open API app key and secret (for --feed kis).
+      KIS_MARKET_DATA_APP_KEY, KIS_MARKET_DATA_APP_SECRET
+                             A paper account's market-data key (see "kis_market_data_app_key").
       XDG_CONFIG_HOME        Folder of stockwatch/config.json (default ~/.config).
       XDG_DATA_HOME          Folder of stockwatch/watchlists.json (default ~/.local/share).
       XDG_CACHE_HOME         Folder of stockwatch/kis-token.json (default ~/.cache).
@@ -139,7 +141,11 @@ public enum HelpText {
           default 0), "kis_app_key" and "kis_app_secret" (only read when the file is private:
           chmod 600), "kis_account_number" (8-2 digits, e.g. "12345678-01": the KIS account the $
           view and --once --account show, read-only, never shown in full) and "kis_hts_id" (your
-          KIS HTS ID); "trading" (simulated: the simulated exchange; paper: KIS's paper account
+          KIS HTS ID); with a paper account, "kis_market_data_app_key" and
+          "kis_market_data_app_secret" (a real account's app key used for quotes only: Nextrade's
+          and the unified prices, while the account, orders and fills stay on the paper key; only
+          read when the file is private) with "kis_market_data_host" and
+          "kis_market_data_websocket_url" (another server, e.g. a test double); "trading" (simulated: the simulated exchange; paper: KIS's paper account
           with --feed kis, kis_account "paper" and kis_account_number; live: the real account,
           after a one-time consent the first ticket asks for, kept as "trading_live_consent";
           each order confirmed by typing the stock's code), "order_permissions"

@@ -51,7 +51,7 @@ extension FeedAssembly {
     /// and `--clock` with any feed but the simulated one (or a KIS test server on this machine).
     static func check(_ settings: AppSettings, configFile: String) throws(LaunchError) {
         if settings.feed == .kis, !settings.kis.hasCredentials { throw .kisCredentialsMissing(configFile: configFile) }
-        if settings.clock != nil, settings.feed != .simulated, !kisHostIsOnThisMachine(settings.kis) { throw .clockNeedsSimulatedFeed }
+        if settings.clock != nil, settings.feed != .simulated, !kisHostsAreOnThisMachine(settings.kis) { throw .clockNeedsSimulatedFeed }
     }
 
     /// The feed `settings` choose, trading `catalog`'s listings on `scheduler` (the run's clock) and `calendar`
@@ -96,12 +96,20 @@ extension FeedAssembly {
     }
 
     /// The KIS Open API: one client (one rate limiter) for every repository, the real-time session on a queue of
-    /// its own, and on a real account KIS's confirmed calendar and Nextrade eligibility.
+    /// its own, and on a real account KIS's confirmed calendar and Nextrade eligibility. With a market-data key
+    /// (a paper account's) the quotes' side — quotes, charts, books, indices, the calendar, Nextrade's list — runs
+    /// on a real account's client of its own as a real account's would, and the account's side (the account, its
+    /// orders, fills and execution notices, on a session of its own) on the paper account's: two tokens, two
+    /// limiters, never one request with the other's key.
     private static func kis(
         _ settings: AppSettings, paths: StoragePaths, scheduler: SchedulerType, calendar: KRXCalendar, catalog: CatalogAssembly,
         store: WatchlistStoreAssembly
     ) throws(LaunchError) -> FeedAssembly {
         let client = try kisClient(settings, nxtEligible: catalog.nxtEligible, cacheDirectory: paths.cacheDirectory, configFile: paths.configFile, scheduler: scheduler)
+        // With a market-data key (a paper account only) a second client, on the real host, serves every quote,
+        // chart, book and index; the account's client keeps the account, its orders, fills and notices.
+        let quoteClient = try marketDataClient(settings, nxtEligible: catalog.nxtEligible, cacheDirectory: paths.cacheDirectory, scheduler: scheduler)
+            ?? client
         // The session and the REST polling run on a queue of their own; while trades stream, the
         // UI's thread reads the socket right before each frame (the view model hands quotes over
         // per frame), so a frame's trades cost one read on a thread that is awake for it anyway.
@@ -109,40 +117,46 @@ extension FeedAssembly {
         let feedScheduler: SchedulerType = settings.clock.map { OffsetClockScheduler(base: feedQueue, startingAt: $0.date(now: feedQueue.now)) }
             ?? feedQueue
         let pacing = WebSocketClient.ReadPacing(reader: FrameScheduler.main)
-        let calendars = client.host.accountType == .real
-            ? KISMarketCalendar(bundled: calendar, client: client, cache: CacheFolder(directory: paths.cacheDirectory), scheduler: scheduler)
+        let calendars = quoteClient.host.accountType == .real
+            ? KISMarketCalendar(bundled: calendar, client: quoteClient, cache: CacheFolder(directory: paths.cacheDirectory), scheduler: scheduler)
             : nil
         // The exchange calendar in use: KIS's confirmed one on a real account, else the bundled one.
         let currentCalendar = { calendars?.calendar ?? calendar }
         let realtimeQuotes = KISRealtimeQuoteRepository(
-            client: client, access: realtimeAccess(settings, isSecondInstance: store.isSecondInstance), scheduler: feedScheduler,
+            client: quoteClient, access: realtimeAccess(settings, isSecondInstance: store.isSecondInstance, marketData: quoteClient !== client),
+            scheduler: feedScheduler,
             calendar: currentCalendar, connector: WebSocketClient(readPacing: pacing),
             holdsCloseForSinglePrice: settings.once != nil
         )
         // A feed that sees KRX only marks Nextrade's stocks "KRX close" in Nextrade's own hours.
-        let quotes: QuoteRepository = client.venues.seesKRXOnly
-            ? KRXOnlyQuoteRepository(feed: realtimeQuotes, isNXTEligible: client.venues.isNXTEligible, calendar: currentCalendar, scheduler: scheduler)
+        let quotes: QuoteRepository = quoteClient.venues.seesKRXOnly
+            ? KRXOnlyQuoteRepository(feed: realtimeQuotes, isNXTEligible: quoteClient.venues.isNXTEligible, calendar: currentCalendar, scheduler: scheduler)
             : realtimeQuotes
         var feed = FeedAssembly(
-            quotes: quotes, history: KISPriceHistoryRepository(client: client, calendar: currentCalendar),
-            orderBooks: KISRealtimeOrderBookRepository(realtime: realtimeQuotes, rest: KISOrderBookRepository(client: client, scheduler: feedScheduler)),
-            indices: KISIndexRepository(client: client, scheduler: scheduler), venueQuotes: KISVenueQuoteRepository(client: client),
-            nextradeListing: client.venues.eligibility
+            quotes: quotes, history: KISPriceHistoryRepository(client: quoteClient, calendar: currentCalendar),
+            orderBooks: KISRealtimeOrderBookRepository(realtime: realtimeQuotes, rest: KISOrderBookRepository(client: quoteClient, scheduler: feedScheduler)),
+            indices: KISIndexRepository(client: quoteClient, scheduler: scheduler), venueQuotes: KISVenueQuoteRepository(client: quoteClient),
+            nextradeListing: quoteClient.venues.eligibility
         )
         feed.calendars = calendars
-        feed.tokenCacheProblem = client.tokenCacheProblem
+        feed.tokenCacheProblem = client.tokenCacheProblem ?? quoteClient.tokenCacheProblem
         feed.feedSettings = KISCredentialsReload(
             client: client, loader: ConfigurationLoader(environment: ProcessInfo.processInfo.environment), configFile: paths.configFile
         )
         feed.readPacing = pacing
-        feed.venueNotice = venueNotice(client.venues)
-        if client.host.accountType == .real, !client.venues.seesKRXOnly {
-            let refresh = KISNXTEligibilityRefresh(client: client, cache: CacheFolder(directory: paths.cacheDirectory), scheduler: scheduler)
+        feed.venueNotice = quoteClient === client ? venueNotice(client.venues) : Self.marketDataNotice
+        if quoteClient.host.accountType == .real, !quoteClient.venues.seesKRXOnly {
+            let refresh = KISNXTEligibilityRefresh(client: quoteClient, cache: CacheFolder(directory: paths.cacheDirectory), scheduler: scheduler)
             if let problem = refresh.applyCachedAnswers() { feed.venueNotice = [feed.venueNotice, problem].compactMap(\.self).joined(separator: " ") }
             feed.venueEligibility = refresh
         }
-        // The account (read-only) with its fills live when an HTS ID keys the notice stream.
-        let notices = settings.kis.htsID.map { realtimeQuotes.executionNotices(htsID: $0, accountType: client.host.accountType) } ?? .empty()
+        // The account (read-only) with its fills live when an HTS ID keys the notice stream, on the account's own
+        // session (opened for the notices alone) when the quotes have a key of their own.
+        let noticeSession = quoteClient === client ? realtimeQuotes : KISRealtimeQuoteRepository(
+            client: client, access: realtimeAccess(settings, isSecondInstance: store.isSecondInstance, marketData: false), scheduler: feedScheduler,
+            calendar: currentCalendar, connector: WebSocketClient(readPacing: pacing)
+        )
+        let notices = settings.kis.htsID.map { noticeSession.executionNotices(htsID: $0, accountType: client.host.accountType) } ?? .empty()
         let accountNumber = settings.kis.accountNumber.flatMap(KISAccountNumber.init)
         // Today's orders join the balance's snapshots, so the Account view lists them to cancel or revise.
         let kisAccount = accountNumber.map {
@@ -207,16 +221,45 @@ extension FeedAssembly {
         }
     }
 
+    /// The client of the market-data key (`kis_market_data_app_key`, a paper account only) on KIS's real host or
+    /// config's "kis_market_data_host"; nil without one.
+    private static func marketDataClient(
+        _ settings: AppSettings, nxtEligible: Set<StockCode>, cacheDirectory: String, scheduler: SchedulerType
+    ) throws(LaunchError) -> KISClient? {
+        let kis = settings.kis
+        guard let appKey = kis.marketDataAppKey, let appSecret = kis.marketDataAppSecret else { return nil }
+        let clockOffset = scheduler.now.timeIntervalSince(Date())
+        var host = KISHost.real
+        if let text = kis.marketDataHost {
+            guard let url = URL(string: text) else { throw .kisUnavailable("\(text) is not a URL") }
+            host = KISHost(baseURL: url, accountType: .real)
+        }
+        do {
+            return try KISClient(
+                host: host, credentials: KISCredentials(appKey: appKey, appSecret: appSecret),
+                cacheDirectory: URL(fileURLWithPath: cacheDirectory, isDirectory: true), scheduler: scheduler,
+                clock: { Date().addingTimeInterval(clockOffset) }, venue: settings.venue, nxtEligible: nxtEligible
+            )
+        } catch {
+            throw .kisUnavailable("the market-data key: \(error.message)")
+        }
+    }
+
+    /// What a run with a market-data key tells once at start.
+    static let marketDataNotice = "Prices come from your market-data key (a real account's, Nextrade and unified included);"
+        + " the account, its orders and fills stay on the paper account."
+
     /// Whether this run opens the app key's one real-time session. Not for `--once`, nor for a second instance (the
     /// watchlists are read-only because another StockWatch holds them: a second session would take
     /// the first one's away), nor with `--no-realtime` or config `"realtime": false`; otherwise at
     /// config's `kis_websocket_url` (when it is a URL) or the account type's official one.
-    static func realtimeAccess(_ settings: AppSettings, isSecondInstance: Bool) -> KISRealtimeAccess {
+    static func realtimeAccess(_ settings: AppSettings, isSecondInstance: Bool, marketData: Bool = false) -> KISRealtimeAccess {
         // `--once` takes one REST snapshot of each stock: waiting for a socket that may stay silent
         // (evenings, weekends) would only delay it.
         if settings.once != nil { return .restOnly(reason: "--once asks over REST only") }
         if isSecondInstance { return .restOnly(reason: "another StockWatch holds the session, polling only") }
         guard settings.realtime else { return .restOnly(reason: "polling only") }
+        if marketData { return .session(settings.kis.marketDataWebSocketURL.flatMap { URL(string: $0) } ?? KISRealtimeAccess.officialURL(.real)) }
         let accountType = KISAccountType(rawValue: settings.kis.account) ?? .paper
         return .session(settings.kisWebSocketURL.flatMap { URL(string: $0) } ?? KISRealtimeAccess.officialURL(accountType))
     }
@@ -242,11 +285,12 @@ extension FeedAssembly {
             + " so from 15:30 to 20:00 (and 08:00–08:50) rows of stocks Nextrade trades show KRX's close, marked \"KRX close\"."
     }
 
-    /// Whether config's "kis_host" is a server on this machine (a test server): only there may `--clock` move
-    /// the kis feed's time, which a real KIS server would contradict.
-    static func kisHostIsOnThisMachine(_ kis: KISSettings) -> Bool {
-        guard let host = kis.restHost.flatMap({ URL(string: $0)?.host }) else { return false }
-        return TransportSecurity.isLoopback(host: host)
+    /// Whether config's "kis_host" is a server on this machine (a test server), and with a market-data key its
+    /// "kis_market_data_host" too: only there may `--clock` move the kis feed's time, which a real KIS server
+    /// would contradict.
+    static func kisHostsAreOnThisMachine(_ kis: KISSettings) -> Bool {
+        let hosts = [kis.restHost] + (kis.hasMarketDataKey ? [kis.marketDataHost] : [])
+        return hosts.allSatisfy { text in text.flatMap { URL(string: $0)?.host }.map(TransportSecurity.isLoopback(host:)) ?? false }
     }
 
     /// The validated host of the raw settings: "kis_host" if set, else the account type's own host.

@@ -11,11 +11,14 @@ import Glibc
 /// `colour_scheme` (`korean`|`western`|`none`), `kis_account` (`real`|`paper`), `kis_host` (an `https://`
 /// URL, or `http://` to a loopback host), `kis_master_url` (the folder of the master-file zips, same
 /// rules, a path allowed), `kis_websocket_url` (a `ws://` URL), `realtime` (true|false),
-/// `kis_app_key` and `kis_app_secret`, `kis_account_number` (8-2 digits, `12345678-01`) and `kis_hts_id`. An unknown key or a bad value
+/// `kis_app_key` and `kis_app_secret`, `kis_account_number` (8-2 digits, `12345678-01`) and `kis_hts_id`; for a paper
+/// account a real account's key for quotes only, `kis_market_data_app_key` and `kis_market_data_app_secret`, with
+/// `kis_market_data_host` and `kis_market_data_websocket_url` (test servers). An unknown key or a bad value
 /// gives a message naming the key (and the allowed values) and that setting keeps its default.
 ///
 /// Credentials come from `KIS_APP_KEY`/`KIS_APP_SECRET` when both are set; otherwise from the file, but only
 /// when the file is readable by its owner alone (mode 0600), because anyone who can read it can use them.
+/// The market-data key follows the same rules (`KIS_MARKET_DATA_APP_KEY`/`KIS_MARKET_DATA_APP_SECRET`).
 public struct ConfigurationLoader: Sendable {
     /// Every key config.json may hold, as written in the file (the help and the man page name each).
     public static let keys = ConfigurationKey.allCases.map(\.rawValue)
@@ -50,6 +53,10 @@ enum ConfigurationKey: String, CaseIterable {
     case realtime
     case kisAppKey = "kis_app_key"
     case kisAppSecret = "kis_app_secret"
+    case kisMarketDataAppKey = "kis_market_data_app_key"
+    case kisMarketDataAppSecret = "kis_market_data_app_secret"
+    case kisMarketDataHost = "kis_market_data_host"
+    case kisMarketDataWebSocketURL = "kis_market_data_websocket_url"
     case mouse
     case notifications
     case commissionPercent = "commission_percent"
@@ -71,6 +78,7 @@ private struct Reading {
     var configuration = Configuration()
     var messages: [String] = []
     var fileCredentials: (key: String?, secret: String?) = (nil, nil)
+    var fileMarketDataKey: (key: String?, secret: String?) = (nil, nil)
     var filePermissions: mode_t = 0
 
     init(path: String) {
@@ -135,11 +143,11 @@ private struct Reading {
             } else {
                 reject(key, value, expected: "a number of seconds from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))", using: Self.format(configuration.refreshInterval))
             }
-        case .kisHost:
+        case .kisHost, .kisMarketDataHost:
             if case .string(let text) = value, let host = Self.restHost(text) {
-                configuration.kis.restHost = host
+                if key == .kisHost { configuration.kis.restHost = host } else { configuration.kis.marketDataHost = host }
             } else {
-                reject(key, value, expected: "an https:// URL (http:// only to 127.0.0.1, ::1 or localhost)", using: "the account type's host")
+                reject(key, value, expected: "an https:// URL (http:// only to 127.0.0.1, ::1 or localhost)", using: key == .kisHost ? "the account type's host" : "KIS's real-account host")
             }
         case .kisMasterURL:
             if case .string(let text) = value, let folder = Self.masterFileHost(text) {
@@ -147,12 +155,12 @@ private struct Reading {
             } else {
                 reject(key, value, expected: "an https:// folder URL such as \"\(KISSettings.defaultMasterFileHost)\" (http:// only to 127.0.0.1, ::1 or localhost)", using: "KIS's download host")
             }
-        case .kisWebSocketURL:
+        case .kisWebSocketURL, .kisMarketDataWebSocketURL:
             if case .string(let text) = value, let url = URLComponents(string: text), url.scheme?.lowercased() == "ws",
                url.host.map({ !$0.isEmpty }) == true {
-                configuration.kisWebSocketURL = text
+                if key == .kisWebSocketURL { configuration.kisWebSocketURL = text } else { configuration.kis.marketDataWebSocketURL = text }
             } else {
-                reject(key, value, expected: "a ws:// URL such as \"ws://ops.koreainvestment.com:31000/tryitout\"", using: "the account type's URL")
+                reject(key, value, expected: "a ws:// URL such as \"ws://ops.koreainvestment.com:31000/tryitout\"", using: key == .kisWebSocketURL ? "the account type's URL" : "KIS's real-account URL")
             }
         case .realtime:
             if case .bool(let on) = value {
@@ -203,12 +211,17 @@ private struct Reading {
                 return messages.append("\(path): \"trading_live_consent\" is not a consent StockWatch recorded; it was ignored and live orders ask for it again.")
             }
             configuration.liveTradingConsent = consent
-        case .kisAppKey, .kisAppSecret:
+        case .kisAppKey, .kisAppSecret, .kisMarketDataAppKey, .kisMarketDataAppSecret:
             guard case .string(let text) = value, !text.isEmpty else {
                 messages.append("\(path): \"\(key.rawValue)\" must be non-empty text; it was ignored.")
                 return
             }
-            if key == .kisAppKey { fileCredentials.key = text } else { fileCredentials.secret = text }
+            switch key {
+            case .kisAppKey: fileCredentials.key = text
+            case .kisAppSecret: fileCredentials.secret = text
+            case .kisMarketDataAppKey: fileMarketDataKey.key = text
+            default: fileMarketDataKey.secret = text
+            }
         }
     }
 
@@ -262,35 +275,60 @@ private struct Reading {
         messages.append("\(path): \"\(key.rawValue)\" must be \(expected), not \(value.shortDescription); using \(fallback).")
     }
 
+    /// Puts the app key and the market-data key in use: each from its environment variables when both are
+    /// set, else from the file when it is private; a market-data key only beside a paper account.
     mutating func resolveCredentials(environment: [String: String]) {
-        let environmentKey = environment[KISSettings.appKeyVariable].flatMap { $0.isEmpty ? nil : $0 }
-        let environmentSecret = environment[KISSettings.appSecretVariable].flatMap { $0.isEmpty ? nil : $0 }
-        let fileHasCredentials = fileCredentials.key != nil || fileCredentials.secret != nil
+        let fileHasCredentials = [fileCredentials.key, fileCredentials.secret, fileMarketDataKey.key, fileMarketDataKey.secret].contains { $0 != nil }
         let fileIsPrivate = filePermissions & 0o077 == 0
         if fileHasCredentials && !fileIsPrivate {
             configuration.kis.fileCredentialsIgnored = true
             let mode = String(filePermissions, radix: 8)
             messages.append("\(path) holds KIS credentials but other users can read it (mode \(mode)), so they were ignored: run `chmod 600 \(path)`, or remove them from the file and set KIS_APP_KEY and KIS_APP_SECRET instead.")
         }
+        let nothing: (key: String?, secret: String?) = (nil, nil)
+        if let pair = credentialPair(
+            environment: environment, variables: (KISSettings.appKeyVariable, KISSettings.appSecretVariable), file: fileIsPrivate ? fileCredentials : nothing,
+            keys: (ConfigurationKey.kisAppKey, .kisAppSecret)
+        ) {
+            (configuration.kis.appKey, configuration.kis.appSecret) = pair
+        }
+        guard let pair = credentialPair(
+            environment: environment, variables: (KISSettings.marketDataAppKeyVariable, KISSettings.marketDataAppSecretVariable),
+            file: fileIsPrivate ? fileMarketDataKey : nothing,
+            keys: (ConfigurationKey.kisMarketDataAppKey, .kisMarketDataAppSecret)
+        ) else { return }
+        guard configuration.kis.account == "paper" else {
+            return messages.append("The market-data key (kis_market_data_app_key) is for a paper account; a real account's own key gets every venue's prices, so it was ignored.")
+        }
+        (configuration.kis.marketDataAppKey, configuration.kis.marketDataAppSecret) = pair
+    }
+
+    /// A key and its secret: from the two environment `variables` when both are set, else from `file`'s two
+    /// `keys` when both are there; nil otherwise, with a message for a half-given pair.
+    private mutating func credentialPair(
+        environment: [String: String], variables: (key: String, secret: String), file: (key: String?, secret: String?),
+        keys: (key: ConfigurationKey, secret: ConfigurationKey)
+    ) -> (String, String)? {
+        let environmentKey = environment[variables.key].flatMap { $0.isEmpty ? nil : $0 }
+        let environmentSecret = environment[variables.secret].flatMap { $0.isEmpty ? nil : $0 }
         switch (environmentKey, environmentSecret) {
         case let (key?, secret?):
-            configuration.kis.appKey = key
-            configuration.kis.appSecret = secret
-            return
+            return (key, secret)
         case (.some, nil):
-            messages.append("KIS_APP_KEY is set but KIS_APP_SECRET is not; set both (the environment variables were ignored).")
+            messages.append("\(variables.key) is set but \(variables.secret) is not; set both (the environment variables were ignored).")
         case (nil, .some):
-            messages.append("KIS_APP_SECRET is set but KIS_APP_KEY is not; set both (the environment variables were ignored).")
+            messages.append("\(variables.secret) is set but \(variables.key) is not; set both (the environment variables were ignored).")
         case (nil, nil):
             break
         }
-        if fileHasCredentials && fileIsPrivate {
-            if let key = fileCredentials.key, let secret = fileCredentials.secret {
-                configuration.kis.appKey = key
-                configuration.kis.appSecret = secret
-            } else {
-                messages.append("\(path): \"kis_app_key\" and \"kis_app_secret\" must be given together; the one given was ignored.")
-            }
+        switch (file.key, file.secret) {
+        case let (key?, secret?):
+            return (key, secret)
+        case (nil, nil):
+            return nil
+        default:
+            messages.append("\(path): \"\(keys.key.rawValue)\" and \"\(keys.secret.rawValue)\" must be given together; the one given was ignored.")
+            return nil
         }
     }
 

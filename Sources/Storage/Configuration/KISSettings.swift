@@ -13,6 +13,9 @@ public struct KISSettings: Sendable, Equatable, CustomStringConvertible, CustomD
     public static let appKeyVariable = "KIS_APP_KEY"
     /// The environment variable holding the app secret.
     public static let appSecretVariable = "KIS_APP_SECRET"
+    /// The environment variables holding the market-data key and secret (`marketDataAppKey`).
+    public static let marketDataAppKeyVariable = "KIS_MARKET_DATA_APP_KEY"
+    public static let marketDataAppSecretVariable = "KIS_MARKET_DATA_APP_SECRET"
     /// KIS's public download folder of the master files (no authentication).
     public static let defaultMasterFileHost = "https://new.real.download.dws.co.kr/common/master/"
 
@@ -32,6 +35,16 @@ public struct KISSettings: Sendable, Equatable, CustomStringConvertible, CustomD
     public var accountNumber: String?
     /// "kis_hts_id": the user's HTS ID, the key of the execution-notice stream (fills, live); nil for none.
     public var htsID: String?
+    /// "kis_market_data_app_key" / "kis_market_data_app_secret" (or `KIS_MARKET_DATA_APP_KEY` / `_SECRET`): a real
+    /// account's app key used for quotes only, so a paper account gets Nextrade's and the unified prices while its
+    /// account, orders and fills stay on the paper key; nil for none (and always with a real account).
+    public var marketDataAppKey: String?
+    /// The market-data key's secret, given with it.
+    public var marketDataAppSecret: String?
+    /// "kis_market_data_host": the market-data key's REST host (a test server); nil for KIS's real-account host.
+    public var marketDataHost: String?
+    /// "kis_market_data_websocket_url": the market-data key's real-time server (a test server); nil for KIS's real one.
+    public var marketDataWebSocketURL: String?
     /// "kis_master_url": the folder URL the master files (`kospi_code.mst.zip`, `kosdaq_code.mst.zip`) are downloaded from.
     public var masterFileHost: String = KISSettings.defaultMasterFileHost
 
@@ -46,8 +59,11 @@ public struct KISSettings: Sendable, Equatable, CustomStringConvertible, CustomD
     /// Whether both the app key and the secret are there.
     public var hasCredentials: Bool { appKey != nil && appSecret != nil }
 
+    /// Whether a market-data key (with its secret) is there.
+    public var hasMarketDataKey: Bool { marketDataAppKey != nil && marketDataAppSecret != nil }
+
     public var description: String {
-        "KISSettings(account: \(account), restHost: \(restHost ?? "default"), credentials: redacted, accountNumber: \(accountNumber == nil ? "none" : "redacted"))"
+        "KISSettings(account: \(account), restHost: \(restHost ?? "default"), credentials: redacted, accountNumber: \(accountNumber == nil ? "none" : "redacted"), marketDataKey: \(hasMarketDataKey ? "redacted" : "none"))"
     }
     public var debugDescription: String { description }
     public var customMirror: Mirror { Mirror(self, children: ["account": account, "restHost": restHost as Any], displayStyle: .struct) }

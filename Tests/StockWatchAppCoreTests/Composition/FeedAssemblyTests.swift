@@ -105,10 +105,10 @@ import Testing
     }
 
     @Test func theClockMovesTheKISFeedsTimeOnlyAgainstATestServerOnThisMachine() {
-        #expect(FeedAssembly.kisHostIsOnThisMachine(KISSettings(account: "real", restHost: "http://127.0.0.1:8123")))
-        #expect(FeedAssembly.kisHostIsOnThisMachine(KISSettings(restHost: "http://localhost:8123")))
-        #expect(!FeedAssembly.kisHostIsOnThisMachine(KISSettings(account: "real")))
-        #expect(!FeedAssembly.kisHostIsOnThisMachine(KISSettings(restHost: "https://openapi.koreainvestment.com:9443")))
+        #expect(FeedAssembly.kisHostsAreOnThisMachine(KISSettings(account: "real", restHost: "http://127.0.0.1:8123")))
+        #expect(FeedAssembly.kisHostsAreOnThisMachine(KISSettings(restHost: "http://localhost:8123")))
+        #expect(!FeedAssembly.kisHostsAreOnThisMachine(KISSettings(account: "real")))
+        #expect(!FeedAssembly.kisHostsAreOnThisMachine(KISSettings(restHost: "https://openapi.koreainvestment.com:9443")))
     }
 
     @Test func aPaperAccountIsToldOnceThatItGetsKRXPricesOnly() throws {
