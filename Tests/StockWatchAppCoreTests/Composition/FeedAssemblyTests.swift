@@ -111,6 +111,28 @@ import Testing
         #expect(!FeedAssembly.kisHostsAreOnThisMachine(KISSettings(restHost: "https://openapi.koreainvestment.com:9443")))
     }
 
+    @Test func withAMarketDataKeyTheClockNeedsItsHostOnThisMachineToo() {
+        var kis = KISSettings(restHost: "http://127.0.0.1:8123")
+        kis.marketDataAppKey = "md-app"
+        kis.marketDataAppSecret = "md-app-secret"
+        #expect(!FeedAssembly.kisHostsAreOnThisMachine(kis), "KIS's real host")
+        kis.marketDataHost = "http://127.0.0.1:8124"
+        #expect(FeedAssembly.kisHostsAreOnThisMachine(kis))
+    }
+
+    @Test func aMarketDataKeyPutsTheQuotesOnTheRealHostsSocketAndTellsSoOnce() throws {
+        var settings = tradingOnPaper(account: "paper")
+        #expect(try feed(settings).calendars == nil, "a paper key has no chk-holiday")
+        settings.kis.marketDataAppKey = "md-app"
+        settings.kis.marketDataAppSecret = "md-app-secret"
+        #expect(FeedAssembly.realtimeAccess(settings, isSecondInstance: false, marketData: true) == .session(KISRealtimeAccess.officialURL(.real)))
+        #expect(FeedAssembly.realtimeAccess(settings, isSecondInstance: false) == .session(KISRealtimeAccess.officialURL(.paper)))
+        let kis = try feed(settings)
+        #expect(kis.venueNotice == FeedAssembly.marketDataNotice)
+        #expect(kis.calendars != nil, "KIS's calendar through the real account's key")
+        #expect(kis.orders != nil && kis.account != nil, "orders and the account stay on the paper account")
+    }
+
     @Test func aPaperAccountIsToldOnceThatItGetsKRXPricesOnly() throws {
         let eligible: Set<StockCode> = [StockCode("005930")!]
         let notice = try #require(FeedAssembly.venueNotice(KISVenueChoice(wanted: .unified, accountType: .paper, nxtEligible: eligible)))

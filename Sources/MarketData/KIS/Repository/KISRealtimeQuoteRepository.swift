@@ -165,11 +165,16 @@ public final class KISRealtimeQuoteRepository: RealtimeQuoteRepository {
     }
 
     /// The execution notices of `htsID`'s accounts while subscribed: one registration reserved on the
-    /// shared session (opening it); nothing when this run is REST only.
+    /// shared session (opening it); nothing when this run is REST only. A subscription keeps the repository,
+    /// so one opened for the notices alone (a paper account whose quotes have a key of their own) lives on.
     public func executionNotices(htsID: String, accountType: KISAccountType) -> Observable<KISExecutionNotice> {
         Observable.create { observer in
-            self.join(codes: [], reserved: [.executionNotices(htsID: htsID, accountType: accountType)]) { session in
+            let membership = self.join(codes: [], reserved: [.executionNotices(htsID: htsID, accountType: accountType)]) { session in
                 (session?.executionNotices ?? .empty()).subscribe(onNext: { observer.onNext($0) })
+            }
+            return Disposables.create {
+                membership.dispose()
+                withExtendedLifetime(self) {}
             }
         }
     }

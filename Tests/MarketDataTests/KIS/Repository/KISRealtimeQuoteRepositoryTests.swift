@@ -3,12 +3,37 @@
 import Domain
 import Foundation
 @testable import MarketData
+import Networking
 import Reactive
+import ReactiveTesting
 import Testing
 
 @Suite struct KISRealtimeQuoteRepositoryTests {
     private static let samsung = StockCode("005930")!
     private static let naver = StockCode("035420")!
+
+    @Test func aNoticeSubscriptionKeepsARepositoryNobodyElseHolds() {
+        let clock = TestScheduler(initialClock: 0, resolution: 0.001)
+        let scheduler = TrampolineTestScheduler(clock: clock)
+        let connector = ScriptedWebSocketConnector()
+        var repository: KISRealtimeQuoteRepository? = KISRealtimeQuoteRepository(
+            fetcher: ScriptedQuoteFetcher(scheduler: clock, latency: 10), access: .session(URL(string: "ws://127.0.0.1:1/tryitout")!),
+            scheduler: scheduler, backoff: ExponentialBackoff(initial: 1, maximum: 8)
+        ) { url in
+            KISRealtimeSession(url: url, connector: connector, approvalKeys: FixedApprovalKeys(), scheduler: scheduler, jitter: { 0 })
+        }
+        weak let held = repository
+        let notices = repository?.executionNotices(htsID: "myhts", accountType: .paper).subscribe(onNext: { _ in })
+        repository = nil
+        #expect(held != nil, "the subscription holds it (a paper account's notice session has no other owner)")
+        _ = scheduler.schedule(()) { _ in
+            connector.open()
+            return Disposables.create()
+        }
+        #expect(connector.controls(0, transactions: true) == ["1H0STCNI9myhts"], "the notices were registered")
+        notices?.dispose()
+        #expect(held == nil, "released with the subscription")
+    }
 
     @Test func aTradeSentTheMomentTheCodeIsRegisteredReachesTheSubscriber() {
         let feed = OneThreadRealtimeFeed(watching: [Self.samsung])
