@@ -43,6 +43,8 @@ public enum OrderRefusal: UserFacingError, Sendable, Equatable {
     case noKISAccountNumber
     /// The ticket was built for the simulated exchange but the run has no account to trade.
     case noAccount
+    /// The account's cash and shares could not be read, so no order can be checked; the reason is the read's.
+    case accountUnreadable(String)
     /// A cancel or revise of an order with nothing resting: it is filled, cancelled, revised or rejected.
     case nothingResting(orderNumber: String, status: AccountOrder.Status)
     /// A revise of more shares than rest of the order.
@@ -71,7 +73,7 @@ public enum OrderRefusal: UserFacingError, Sendable, Equatable {
         case .belowLowerLimit(_, let lower):
             return "The price is below today's lower limit \(grouped(lower)) (하한가)."
         case .beyondBuyingPower(let quantity, let affordable, let price, let buyingPower):
-            return "Buying power for \(grouped(affordable)) shares at \(grouped(price)) (\(grouped(buyingPower)) won): \(grouped(quantity)) cannot be bought."
+            return "Buying power (\(grouped(buyingPower)) won) covers \(grouped(affordable)) shares at \(grouped(price)): \(grouped(quantity)) shares cannot be bought."
         case .beyondSellable(let quantity, let sellable):
             return "Only \(grouped(sellable)) shares can be sold now: \(grouped(quantity)) cannot."
         case .stalePrice(let name, let seconds):
@@ -105,6 +107,8 @@ public enum OrderRefusal: UserFacingError, Sendable, Equatable {
             return "KIS orders need the account number: set kis_account_number (12345678-01) in config.json."
         case .noAccount:
             return "This run has no account to trade with."
+        case .accountUnreadable(let reason):
+            return "The account could not be read, so the order cannot be checked against its cash and shares: \(reason) Enter tries again."
         case .nothingResting(let number, let status):
             return "Order \(number) has nothing resting to change: it is \(Self.words(status))."
         case .beyondResting(let quantity, let resting):

@@ -70,7 +70,7 @@ struct OrderChecksTests {
     func buyingPower() {
         let refused = refusal("13 @ 70,000")
         #expect(refused == .beyondBuyingPower(quantity: 13, affordable: 12, price: 70_000, buyingPower: 842_000))
-        #expect(refused?.message.hasPrefix("Buying power for 12 shares at 70,000 (842,000 won)") == true)
+        #expect(refused?.message.hasPrefix("Buying power (842,000 won) covers 12 shares at 70,000: 13 shares") == true)
         #expect(refusal("12 @ 70,000") == nil)
         let resting = AccountOrder(number: "1", code: samsung, name: "삼성전자", side: .buy, quantity: 1, price: 70_000, time: now)
         #expect(refusal("12 @ 70,000", market: market(orders: [resting])) == .beyondBuyingPower(quantity: 12, affordable: 11, price: 70_000, buyingPower: 772_000))

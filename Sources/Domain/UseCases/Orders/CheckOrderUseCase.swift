@@ -29,8 +29,9 @@ public final class DefaultCheckOrderUseCase: CheckOrderUseCase {
     private let clock: any SchedulerType
     private let settings: OrderSettings
     private let unavailable: OrderRefusal
-    /// Whether the account has been asked for a first read (a KIS account publishes nothing until read).
-    private let accountRead = LockedState(false)
+    /// The account's first read (a KIS account publishes nothing until read), running or done; nil before
+    /// the first check, and a failed one is replaced by the next check's.
+    private let accountRead = LockedState<Promise<AccountSnapshot>?>(nil)
     /// The last quote read per stock, and when: checks within `quoteReuseSeconds` of it take it again, so the
     /// keystrokes of one ticket cost one request of a KIS paper account's one a second, not one each.
     private let lastQuotes = LockedState<[StockCode: (quote: Quote, readAt: Date)]>([:])
@@ -100,17 +101,31 @@ public final class DefaultCheckOrderUseCase: CheckOrderUseCase {
     }
 
     /// The stock's quote (the feed's fresh one, or a recent read), grid and open venues with the account's latest
-    /// snapshot, now. The first call reads the account once (the simulated one answers at once; KIS's
-    /// publishes its cash only once read), so buying power is known; later ones take the latest snapshot.
+    /// snapshot, now.
     private func market(of code: StockCode, orders: OrderRepository, account: AccountRepository) -> Single<OrderMarket> {
-        if accountRead.withLock({ read in defer { read = true }; return !read }) { _ = account.refresh() }
+        let snapshot = latestSnapshot(of: account)
         let grid = KRXPriceGrid.of(catalog.allStocks().first { $0.code == code }?.kind ?? .stock)
         let clock = clock
         return recentQuote(of: code).flatMap { quote in
-            account.snapshots.take(1).asSingle().map { snapshot in
+            snapshot.map { snapshot in
                 OrderMarket(quote: quote, grid: grid, account: snapshot, openVenues: orders.openVenues(for: code), now: clock.now)
             }
         }
+    }
+
+    /// The account's latest snapshot once it has been read; until then the first read's (the simulated account
+    /// answers at once, KIS's publishes its cash only once read), whose failure refuses the check with its
+    /// reason (`OrderRefusal.accountUnreadable`) and makes the next check read again — a check never waits
+    /// for a snapshot that no read will publish.
+    private func latestSnapshot(of account: AccountRepository) -> Single<AccountSnapshot> {
+        let read = accountRead.withLock { read in
+            if read == nil || read?.isRejected == true { read = account.refresh() }
+            return read!
+        }
+        if read.isFulfilled { return account.snapshots.take(1).asSingle() }
+        return read.asObservable()
+            .catch { error in .error(OrderRefusal.accountUnreadable((error as? UserFacingError)?.message ?? String(describing: error))) }
+            .asSingle()
     }
 
     /// The feed's latest quote of `code` while no older than the stale-price rule allows, else the quote

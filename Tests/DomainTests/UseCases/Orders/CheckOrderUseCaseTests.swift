@@ -42,6 +42,23 @@ import Testing
         #expect(account.refreshes == 1, "KIS's account publishes its cash only once read: read it for the first check, not for every keystroke")
     }
 
+    /// A KIS account whose read fails publishes no snapshot: the check must say why, not wait for one for ever.
+    @Test func anAccountThatCannotBeReadRefusesWithItsReasonAndTheNextCheckReadsAgain() throws {
+        let unread = FakeAccountRepository()
+        unread.refreshFailure = FakeAccountError(message: "KIS error OPSQ2000: the account number is wrong.")
+        let useCase = DefaultCheckOrderUseCase(
+            orders: FakeOrderRepository(mode: .paper), account: unread, quotes: quotes, catalog: InMemoryStockCatalog([SampleCatalog.samsungElectronics]),
+            clock: clock, settings: OrderSettings(mode: .paper)
+        )
+        guard case .failure(let error as OrderRefusal)? = check(useCase, "1 @ 70,000") else { Issue.record("expected a refusal"); return }
+        #expect(error == .accountUnreadable("KIS error OPSQ2000: the account number is wrong."))
+        #expect(error.message.contains("could not be read") && error.message.contains("OPSQ2000"))
+        unread.refreshFailure = nil
+        unread.push(.sample([], cash: 10_000_000))
+        let review = try #require(try check(useCase, "1 @ 70,000")?.get())
+        #expect(review.ticket.quantity == 1 && unread.refreshes == 2)
+    }
+
     /// A KIS paper key has one request a second: typing a ticket must not spend one a keystroke.
     @Test func checksWithinTwoSecondsOfAQuoteReadTakeItAgainAndLaterOnesReadANewOne() throws {
         let useCase = DefaultCheckOrderUseCase(

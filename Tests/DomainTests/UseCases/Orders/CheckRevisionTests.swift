@@ -53,7 +53,7 @@ import Testing
     @Test func raisingABuyNeedsOnlyTheDifferenceInCash() {
         // 420,000 of the 1,000,000 is held back by the order itself; raising 6 shares by 10,000 needs 60,000 more.
         #expect(refusal("6 @ 80,000", cash: 480_000) == nil)
-        #expect(refusal("6 @ 80,000", cash: 470_000)?.hasPrefix("Buying power for") == true)
+        #expect(refusal("6 @ 80,000", cash: 470_000)?.hasPrefix("Buying power (") == true)
     }
 
     @Test func aPriceFarFromTheLastOneIsAWarningForTheReview() throws {
