@@ -18,13 +18,13 @@ import Widgets
 /// │ Enter OK · ↑↓ pick · Esc cancel                     │
 /// └─────────────────────────────────────────────────────┘
 /// ```
-/// A prompt too long for one row wraps onto a second. The suggestions shown are the state's
+/// A prompt too long for one row wraps, onto up to four. The suggestions shown are the state's
 /// `visibleSuggestions` (they scroll with ↓ past the fifth). The "more" line appears only when more
 /// matched than are shown above it. The real cursor sits on the caret, where a Korean IME draws the
 /// syllable being composed. A masked state's field shows `•` per character, never its text.
 public struct InputDialogView {
     /// The most rows a long prompt wraps onto (the last ends in an ellipsis if even they are too few).
-    public static let maximumPromptLines = 2
+    public static let maximumPromptLines = 4
     public var promptStyle = Style(dim: true)
     public var suggestionDetailStyle = Style(dim: true)
     public var pickedSuggestionStyle = Style(reverse: true)

@@ -94,6 +94,17 @@ import Testing
         #expect(!lines.joined().contains("…"))
     }
 
+    /// The live-trading consent's prompt ends with what to type: cut at two rows, nobody could read it.
+    @Test func aPromptOfFourRowsIsDrawnWhole() throws {
+        let prompt = "Orders sent from here go to your real KIS account 5012-****-01 and spend real money. "
+            + "To agree (once; recorded in config.json), type the account number in full:"
+        let lines = drawn(InputDialogState(title: "LIVE trading — real money", prompt: prompt, text: EditableText("", maximumLength: 20)))
+        let first = try #require(lines.firstIndex { $0.contains("Orders sent from here") })
+        let last = try #require(lines.firstIndex { $0.contains("full:") }, "\(lines)")
+        #expect(last - first == 3, "wrapped onto four rows at 60 columns: \(lines)")
+        #expect(!lines.joined().contains("…"))
+    }
+
     @Test func aMaskedDialogNeverDrawsItsTextOnlyOneDotPerCharacter() {
         // None of these characters is in the title, the prompt or the hint, so any of them drawn is the secret's.
         let secret = "Zq9+Wx=가나"
