@@ -4,8 +4,9 @@
 /// keystroke and again on Enter.
 public enum OrderChecks {
     /// The ticket `entry` makes on `side` of `name`, or the first refusal in this order: the action
-    /// switched off, a stale price, no venue open (or not the one asked), off the tick grid (both
-    /// neighbours named), outside today's limits, beyond the buying power or the sellable shares.
+    /// switched off, a stale price, no venue open (or not the one asked), a market order for Nextrade while
+    /// KRX is not trading continuously (Nextrade's pre- and after-market take limit orders only), off the
+    /// tick grid (both neighbours named), outside today's limits, beyond the buying power or the sellable shares.
     public static func ticket(
         _ entry: OrderEntry, side: OrderSide, name: String, market: OrderMarket, costs: TradingCosts, precautions: OrderPrecautions,
         permissions: Set<OrderAction>
@@ -21,6 +22,8 @@ public enum OrderChecks {
             guard let first = market.openVenues.first else { throw .venueNotTrading(nil, name: name) }
             venue = first
         }
+        // Nextrade's main market runs while KRX trades continuously; outside it, Nextrade is in its pre- or after-market.
+        if venue == .nxt, entry.price.limit == nil, !market.openVenues.contains(.krx) { throw .limitOnlyOnNextrade }
         if case .limit(let price) = entry.price { try limitPrice(price, in: market) }
         let counted = entry.price.limit ?? (side == .buy ? quote.upperLimit : quote.price)
         let ticket = OrderTicket(side: side, code: quote.code, name: name, quantity: entry.quantity, price: entry.price, venue: venue, countedPrice: counted)

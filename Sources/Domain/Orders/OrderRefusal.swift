@@ -23,6 +23,8 @@ public enum OrderRefusal: UserFacingError, Sendable, Equatable {
     case stalePrice(name: String, seconds: Int)
     /// No venue takes orders for the stock now, or not the one asked for.
     case venueNotTrading(Venue?, name: String)
+    /// A market order for Nextrade outside its main market: its pre- and after-market take limit orders only.
+    case limitOnlyOnNextrade
     /// This action is switched off in the settings (`order_permissions`).
     case notPermitted(OrderAction)
     /// Another StockWatch owns the data folder: this one only reads.
@@ -82,6 +84,8 @@ public enum OrderRefusal: UserFacingError, Sendable, Equatable {
             return "\(venue.mark) takes no orders for \(name) now."
         case .venueNotTrading(nil, let name):
             return "No venue takes orders for \(name) now (the market is shut)."
+        case .limitOnlyOnNextrade:
+            return "Nextrade's pre- and after-market take limit orders only: give a price (10 @ 70,000), not market."
         case .notPermitted(let action):
             switch action {
             case .buy, .sell: return "\(action.rawValue.capitalized) orders are switched off (order_permissions in config.json)."

@@ -94,6 +94,15 @@ struct OrderChecksTests {
         #expect(refusal("1 @ 70,000", market: market(quoteTime: Date(timeIntervalSince1970: 1_800_000_010 - 61))) == .stalePrice(name: "삼성전자", seconds: 61))
         #expect(refusal("1 @ 70,000", market: market(venues: [])) == .venueNotTrading(nil, name: "삼성전자"))
         #expect(refusal("1 @ 70,000 NXT") == .venueNotTrading(.nxt, name: "삼성전자"))
+    }
+
+    @Test("Nextrade's pre- and after-market take limit orders only; its main market takes market orders too")
+    func nextradeOutsideItsMainMarketTakesLimitOrdersOnly() {
+        #expect(refusal("1 @ market", market: market(venues: [.nxt])) == .limitOnlyOnNextrade)
+        #expect(refusal("1 @ market", side: .sell, market: market(venues: [.nxt])) == .limitOnlyOnNextrade)
+        #expect(refusal("1 @ 70,000", market: market(venues: [.nxt])) == nil)
+        #expect(refusal("1 @ market NXT", market: market(venues: [.krx, .nxt])) == nil, "09:00–15:20: Nextrade's main market")
+        #expect(refusal("1 @ market", market: market(venues: [.krx])) == nil)
         #expect(refusal("1 @ 70,000", side: .sell, permissions: [.buy]) == .notPermitted(.sell))
     }
 
