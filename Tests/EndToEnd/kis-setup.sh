@@ -79,10 +79,11 @@ AFTER="$WORK/after.txt"
 seen_after() { screen "$1" | tee -a "$AFTER" "$SCREENS" | grep -qF -- "$2"; }
 tm send-keys -t first m
 check "the messages view says what was saved, the account masked" eventually seen_after first "paper account 5012-****-01, key"
-check "and the key by its last 4 characters only" seen_after first "…-app, HTS ID myhts."
+check "and the key by its last 4 characters only" seen_after first "…-app, HTS ID myhts;"
 tm send-keys -t first Escape
 check "config.json has the key, secret, account type, account number and HTS ID" \
     config_has "$WORK/first" 'c["kis_app_key"] == "setup-app" and c["kis_app_secret"] == "'"$SECRET"'" and c["kis_account"] == "paper" and c["kis_account_number"] == "50123456-01" and c["kis_hts_id"] == "myhts"'
+check "config.json chooses the kis feed, so the next plain start is on KIS" config_has "$WORK/first" 'c["feed"] == "kis"'
 check "config.json kept its other settings" config_has "$WORK/first" 'c["refresh_seconds"] == 2 and c["colour_scheme"] == "western" and c["kis_host"].startswith("http://127.0.0.1:")'
 check "config.json is now mode 600" bash -c "[ \"\$(stat -c %a '$WORK/first/config.json')\" = 600 ]"
 tm send-keys -t first '$'
@@ -125,7 +126,7 @@ printf '{"feed": "simulated", "kis_host": "http://127.0.0.1:%s", "kis_master_url
 tm send-keys -t app Enter
 check "once the file is fixed, Enter saves and the status says to restart" eventually seen app "Restart stockwatch to use them."
 check "the saved notice shows the account masked" seen app "5012-****-01"
-check "config.json got the keys and no HTS ID (empty skips)" config_has "$WORK/damaged" 'c["kis_app_key"] == "again-app" and "kis_hts_id" not in c and c["feed"] == "simulated"'
+check "config.json got the keys, no HTS ID (empty skips) and the kis feed for the restart" config_has "$WORK/damaged" 'c["kis_app_key"] == "again-app" and "kis_hts_id" not in c and c["feed"] == "kis"'
 tm send-keys -t app q
 check "q quits cleanly" eventually shows app "exit=0"
 

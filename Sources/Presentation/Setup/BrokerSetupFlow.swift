@@ -17,12 +17,13 @@ public final class BrokerSetupFlow {
         /// The settings file written.
         public let path: String
 
-        /// "KIS settings saved to …: paper account 1234-****-01, key …ab12, HTS ID myhts." — the key by its
-        /// last 4 characters and the account number masked, never either in full.
+        /// "KIS settings saved to …: paper account 1234-****-01, key …ab12, HTS ID myhts; feed kis from now on
+        /// (--feed simulated for the simulator)." — the key by its last 4 characters and the account number
+        /// masked, never either in full.
         public var summary: String {
             let account = setup.maskedAccountNumber.map { "\(setup.accountType.rawValue) account \($0)" } ?? "\(setup.accountType.rawValue) account"
             let hts = setup.htsID.map { ", HTS ID \($0)" } ?? ", no HTS ID"
-            return "KIS settings saved to \(path): \(account), key \(setup.appKeyTail)\(hts)."
+            return "KIS settings saved to \(path): \(account), key \(setup.appKeyTail)\(hts); feed kis from now on (--feed simulated for the simulator)."
         }
     }
 

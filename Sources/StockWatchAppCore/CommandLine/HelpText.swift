@@ -101,7 +101,8 @@ public enum HelpText {
          (↑ ↓ PgUp PgDn g G scroll, Esc close); the status line shows the latest for 15 s
       R  retry a KIS feed that a refusal only you can end stopped (wrong key, IP not allowed),
          with the key and secret read again from config.json (the environment's win)
-      C  KIS set-up (as --setup), saved to config.json; this run keeps its feed: restart to use them
+      C  KIS set-up (as --setup), saved to config.json with "feed": "kis"; a KIS run uses the new
+         key at once, a simulated run keeps its feed until restarted
       b x  buy / sell on the simulated exchange: 10 @ 70,000 or 10 @ market [KRX|NXT]; the review
          opens on Edit (Enter edits, Tab then Enter sends, o overrides a precaution)
       ?  help                     q  quit                (Ctrl-Z suspends, Ctrl-C quits)

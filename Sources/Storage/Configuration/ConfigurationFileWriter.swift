@@ -18,9 +18,11 @@ public struct ConfigurationFileWriter: Sendable {
     }
 
     /// Saves `setup`: `kis_account`, `kis_app_key`, `kis_app_secret`, `kis_account_number` and
-    /// `kis_hts_id` (a nil number or HTS ID removes the key, so an earlier account's is not left behind).
+    /// `kis_hts_id` (a nil number or HTS ID removes the key, so an earlier account's is not left behind), and
+    /// `feed` = `kis`: who sets up KIS means to run on it (a run's `--feed` still wins).
     public func save(_ setup: BrokerSetup) throws(ConfigurationFileError) {
         try update([
+            (.feed, .string(QuoteFeedKind.kis.rawValue)),
             (.kisAccount, .string(setup.accountType.rawValue)),
             (.kisAppKey, .string(setup.appKey)),
             (.kisAppSecret, .string(setup.appSecret)),

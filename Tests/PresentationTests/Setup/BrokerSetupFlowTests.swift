@@ -160,7 +160,7 @@ private final class SetupRun {
         run.run(until: 700)
         #expect(run.repository.saved == [BrokerSetup(accountType: .paper, appKey: "good", appSecret: "good-secret", accountNumber: "50123456-01", htsID: "myhts")])
         let saved = try #require(run.finished.first ?? nil)
-        #expect(saved.summary == "KIS settings saved to /c/config.json: paper account 5012-****-01, key …good, HTS ID myhts.")
+        #expect(saved.summary == "KIS settings saved to /c/config.json: paper account 5012-****-01, key …good, HTS ID myhts; feed kis from now on (--feed simulated for the simulator).")
         #expect(!saved.summary.contains("good-secret") && !saved.summary.contains("50123456"))
     }
 }

@@ -29,6 +29,14 @@ import Testing
         #expect(kis.accountNumber == "50123456-01" && kis.htsID == "myhts")
     }
 
+    /// Who finishes the KIS set-up means to run on KIS: a simulated config (or none) must not leave it on the simulator.
+    @Test func theSetUpChoosesTheKISFeed() throws {
+        try folder.write(#"{"feed": "simulated", "mouse": true}"#, to: "config.json")
+        try ConfigurationFileWriter(path: path).save(setup)
+        let loaded = ConfigurationLoader(environment: [:]).load(from: path).configuration
+        #expect(loaded.feed == .kis && loaded.mouse)
+    }
+
     @Test func theFileIsMode0600EvenWhenItWasReadableByOthers() throws {
         try folder.write(#"{"feed": "kis"}"#, to: "config.json", permissions: 0o644)
         try ConfigurationFileWriter(path: path).save(setup)
