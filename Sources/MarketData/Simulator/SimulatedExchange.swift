@@ -57,7 +57,10 @@ public final class SimulatedExchange: QuoteRepository, VenueQuoteRepository {
         }
         generator = LockedState(SimulatedTickGenerator(
             listings: listings, configuration: configuration,
-            sessionsSoFar: paths.map { $0.summary(before: SimulatedHistoryGenerator.sessionMinute(of: now, on: $0)) },
+            sessionsSoFar: zip(listings, paths).map { listing, path in
+                let summary = path.summary(before: SimulatedHistoryGenerator.sessionMinute(of: now, on: path))
+                return configuration.venue == .nxt && listing.isNXTEligible ? summary?.allOnNextrade : summary
+            },
             days: paths.map { KoreaTime.dayAndMinute($0.day).0.daysSinceEpoch }
         ))
     }

@@ -29,6 +29,15 @@ struct SimulatedSessionPath: Sendable, Equatable {
         let krxClose: Int?, nxtClose: Int?
         /// Where the last minute traded: Nextrade outside KRX's hours, else KRX.
         let lastVenue: Venue
+
+        /// The same session with every minute Nextrade's: with `--venue nxt` a Nextrade stock shows Nextrade's
+        /// trades alone, its main market's included.
+        var allOnNextrade: Summary {
+            Summary(
+                open: open, high: high, low: low, close: close, volume: volume, tradedValue: tradedValue, minutes: minutes,
+                krxClose: krxClose, nxtClose: close, lastVenue: .nxt
+            )
+        }
     }
 
     /// The session's day, 00:00 Korea time.

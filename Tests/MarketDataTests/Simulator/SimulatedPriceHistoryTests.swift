@@ -146,10 +146,25 @@ import Testing
         }
     }
 
+    /// `--venue nxt` shows a Nextrade stock's Nextrade trades alone: launched in the main market, its row starts
+    /// on Nextrade with the day so far (it said KRX until the first live trade).
+    @Test func withNextradeShownALaunchAt1000StartsEveryNextradeStockOnNextrade() throws {
+        let scheduler = SimulatedExchangeTests.scheduler(day: 3, hour: 10, minute: 0)
+        let (exchange, _) = Self.nextradeExchange(scheduler, venue: .nxt)
+        let (krxShown, _) = Self.nextradeExchange(SimulatedExchangeTests.scheduler(day: 3, hour: 10, minute: 0))
+        for code in SimulatedExchangeTests.codes {
+            let quote = try #require(exchange.currentQuote(for: code))
+            #expect(quote.venue == .nxt)
+            #expect(Self.price(exchange.quote(for: code, on: .nxt)) == quote.price)
+            #expect(quote.price == krxShown.currentQuote(for: code)?.price, "the same day's path, on Nextrade")
+        }
+    }
+
     /// An exchange replaying the day so far whose listings all trade on Nextrade too, and its history.
-    private static func nextradeExchange(_ scheduler: TestScheduler) -> (SimulatedExchange, SimulatedPriceHistory) {
+    private static func nextradeExchange(_ scheduler: TestScheduler, venue: Venue = .unified) -> (SimulatedExchange, SimulatedPriceHistory) {
         let listings = SimulatedExchangeTests.listings.map { SimulatedListing(stock: $0.stock, referencePrice: $0.referencePrice, isNXTEligible: true) }
         var configuration = SimulatorConfiguration(seed: 1, sessionMode: .krx)
+        configuration.venue = venue
         configuration.replaysSessionSoFar = true
         let exchange = SimulatedExchange(listings: listings, configuration: configuration, calendar: KRXCalendar(closures: [:]), scheduler: scheduler)
         return (exchange, SimulatedPriceHistory(exchange: exchange, seed: 1, calendar: KRXCalendar(closures: [:])))
