@@ -40,6 +40,9 @@ public final class HoldingsDialogFactory {
         lotDialog(title: "Sell \(name) (\(NumberText.grouped(held)) held)", initialText: "", code: code, name: name, held: held, completion: sell)
     }
 
+    /// The sell dialog's example: a sale is dated the day it was sold, not bought.
+    static let saleExample = "10 @ 70,000, or with the date sold: 10 @ 70,000 2026-11-30"
+
     private func lotDialog(
         title: String, initialText: String, code: StockCode, name: String, held: Int?,
         completion: @escaping (PositionLot) -> Void
@@ -47,7 +50,7 @@ public final class HoldingsDialogFactory {
         let checkLot = checkLot
         return InputDialogViewModel(
             title: title,
-            prompt: "Quantity @ price [date YYYY-MM-DD]: \(PositionLotError.example)",
+            prompt: held == nil ? "Quantity @ price [date YYYY-MM-DD]: \(PositionLotError.example)" : "Quantity @ price [date YYYY-MM-DD]: \(Self.saleExample)",
             initialText: initialText,
             rules: InputRules(emptyMessage: PositionLotError.empty.message),
             check: { typed in

@@ -20,7 +20,7 @@ enum OrderReviewText {
         }
         return [
             modeLine(review.mode),
-            "\(ticket.side == .buy ? "Buy (매수)" : "Sell (매도)") \(NumberText.grouped(ticket.quantity)) shares of \(ticket.name) (\(ticket.code))",
+            "\(ticket.side == .buy ? "Buy (매수)" : "Sell (매도)") \(NumberText.grouped(ticket.quantity)) \(ticket.quantity == 1 ? "share" : "shares") of \(ticket.name) (\(ticket.code))",
             "Price: \(price)",
             "Venue: \(ticket.venue.mark)",
             "Amount: \(won(ticket.amount))",

@@ -46,7 +46,7 @@ public final class WatchlistDialogFactory {
         let checkNextrade = checkNextrade
         return InputDialogViewModel(
             title: "Add a stock to \(watchlist.name)",
-            prompt: "Code, name or 초성 (005930, 삼성전자, Samsung, ㅅㅅㅈㅈ)",
+            prompt: "Code, name or 초성 (005930, 삼성전자, Samsung, ㅋㅋㅇ)",
             rules: InputRules(emptyMessage: StockResolutionError.emptyQuery.message),
             suggestions: { typed in
                 let found = searchStocks.execute(query: typed, limit: Self.suggestionLimit)

@@ -49,7 +49,10 @@ public struct OnceAccountReport: Sendable {
                 CellLayout.padded(text, toCells: widths[column], alignment: column < 2 ? .left : .right)
             }.joined(separator: "  ").trimmingWhitespace()
         }
-        var output = "Account \(TextSanitizer.sanitize(snapshot.accountName)) · \(feedName) · \(KoreaTimeText.dateTime(generatedAt)) KST\n"
+        // The simulated account is named after its feed: "Account simulated", not "Account simulated · simulated".
+        let account = TextSanitizer.sanitize(snapshot.accountName)
+        let source = account == feedName ? account : "\(account) · \(feedName)"
+        var output = "Account \(source) · \(KoreaTimeText.dateTime(generatedAt)) KST\n"
         output += line(Self.tableHeader) + "\n"
         for cells in lines { output += line(cells) + "\n" }
         let cash = snapshot.cash

@@ -29,7 +29,7 @@ import Testing
             "KIS set-up 5/5: HTS ID (optional)",
         ])
         let last = try #require(screen.last)
-        #expect(last.notice == "KIS settings saved to /c/config.json: paper account 5012-****-01, key …1234, no HTS ID. Restart stockwatch to use them.")
+        #expect(last.notice == "KIS settings saved to /c/config.json: paper account 5012-****-01, key …1234, no HTS ID; feed kis from now on (--feed simulated for the simulator). Restart stockwatch to use them.")
         #expect(last.messages.last?.text == last.notice)
     }
 
@@ -60,7 +60,7 @@ import Testing
         setUp(on: screen)
         screen.run(until: 500)
         let last = try #require(screen.last)
-        #expect(last.notice == "KIS settings saved to /c/config.json: paper account 5012-****-01, key …1234, no HTS ID. "
+        #expect(last.notice == "KIS settings saved to /c/config.json: paper account 5012-****-01, key …1234, no HTS ID; feed kis from now on (--feed simulated for the simulator). "
             + "The keys are in use now; a changed account number or HTS ID is read at the next start.")
         #expect(!last.feed.isStopped && last.feed.errorMessage == nil)
         #expect(settings.reads == 1)

@@ -50,7 +50,7 @@ import Testing
 
     @Test func theTableNamesTheCashAndTheTotals() {
         let text = Self.report.rendered(as: .table)
-        #expect(text.hasPrefix("Account simulated · simulated · 2026-01-05 14:32:05 KST\n"))
+        #expect(text.hasPrefix("Account simulated · 2026-01-05 14:32:05 KST\n"), "the feed's name once")
         #expect(text.contains("예수금 5,000,000 · D+1 4,900,000 · D+2 4,800,000"))
         #expect(text.contains("평가손익 +15,000 · 수익률 +2.14% · net assets 5,515,000"))
         #expect(!text.contains("\u{1B}"))
