@@ -93,6 +93,8 @@ tm send-keys -t paper Escape
 check "paper: Esc clears the notice; the rows keep their KRX close mark" eventually bash -c "! tmux -S '$SOCKET' capture-pane -p -t paper | grep -q 'KRX prices only' && tmux -S '$SOCKET' capture-pane -p -t paper | grep -E '^005930 ' | grep -q 'KRX close'"
 tm send-keys -t paper q
 check "paper: q quits cleanly" eventually shows paper "exit=0"
+KIS_APP_KEY=paper-app KIS_APP_SECRET=paper-app-secret "$APP" --data-dir "$WORK/paper" --once --clock 2026-12-04T16:25 >"$WORK/paper-once.txt" 2>&1
+check "paper, --once at 16:25: 삼성전자's Venue says KRX close (not a bare KRX beside the time of the read)" bash -c "grep -E '^005930 ' '$WORK/paper-once.txt' | grep -q 'KRX close'"
 
 # --- The fake refuses NX/UN to a paper key, as KIS serves them to real accounts only ----------------
 fake_kis '{"cmd": "paper_key", "app_key": "paper-probe"}' >/dev/null

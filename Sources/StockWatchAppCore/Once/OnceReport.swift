@@ -21,11 +21,15 @@ public struct OnceReport: Sendable {
     public let valuations: [PositionValuation]
     /// The positions' totals, nil when the watchlist holds none.
     public let totals: PositionTotals?
+    /// The stocks whose price is KRX's close while Nextrade trades them (a feed that sees KRX only): the table's
+    /// Venue says `KRX close`, never a bare `KRX` beside the time of the read.
+    public let krxClose: Set<StockCode>
 
     public init(
         watchlistName: String, feedName: String, rows: [WatchlistQuoteRow], generatedAt: Date,
-        positions: [Position] = [], costs: TradingCosts = .none
+        positions: [Position] = [], costs: TradingCosts = .none, krxClose: Set<StockCode> = []
     ) {
+        self.krxClose = krxClose
         self.watchlistName = watchlistName
         self.feedName = feedName
         self.rows = rows
@@ -110,7 +114,8 @@ public struct OnceReport: Sendable {
             row.code.rawValue, name, NumberText.grouped(quote.price), NumberText.signedGrouped(quote.change),
             NumberText.signedPercent(quote.changeRate), NumberText.grouped(quote.volume), NumberText.grouped(quote.high),
             NumberText.grouped(quote.low),
-            KoreaTimeText.clock(quote.time), quote.session == .singlePrice ? QuoteSourceText.singlePriceMark : quote.venue.mark,
+            KoreaTimeText.clock(quote.time),
+            quote.session == .singlePrice ? QuoteSourceText.singlePriceMark : krxClose.contains(row.code) ? QuoteSourceText.krxCloseMark : quote.venue.mark,
         ]
     }
 

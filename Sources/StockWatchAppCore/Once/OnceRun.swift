@@ -36,14 +36,20 @@ struct OnceRun {
             quotes.feedFailure.map { !$0.healsByItself } == true || quotes.rows.allSatisfy { $0.quote != nil || $0.failure != nil }
         }
         let timeout = Self.patience(forStocks: watchlist.codes.count)
+        // Where each row's price comes from, read beside the quotes: a feed that sees KRX only says which are KRX's close.
+        let sources = LockedState<QuoteFeedStatus?>(nil)
+        let watchingSources = container.watchlistScene.makeWatchQuoteSourcesUseCase().execute(visibleCodes: .just(watchlist.codes))
+            .subscribe(onNext: { status in sources.withLock { $0 = status } })
+        defer { watchingSources.dispose() }
         let quotes: WatchlistQuotes
         switch Self.wait(for: container.watchlistScene.makeWatchWatchlistQuotesUseCase().states(of: watchlist), until: complete, timeout: timeout) {
         case .success(let value?): quotes = value
         case .success(nil): quotes = WatchlistQuotes(watchlist: watchlist, stocks: [:])
         case .failure(let reason): return .failure(.noQuotes(reason.text))
         }
+        let krxClose = Set(sources.withLock { $0?.sources.filter { $0.value == .krxClose }.map(\.key) ?? [] })
         return .success(OnceReport(watchlistName: watchlist.name, feedName: container.feedName, rows: Self.settled(quotes, waited: timeout),
-            generatedAt: container.now, positions: watchlist.heldPositions, costs: container.settings.tradingCosts
+            generatedAt: container.now, positions: watchlist.heldPositions, costs: container.settings.tradingCosts, krxClose: krxClose
         ))
     }
 

@@ -84,6 +84,16 @@ import Testing
         #expect(report.rendered(as: .csv).components(separatedBy: "\n")[1].contains(",krx,"))
     }
 
+    @Test func aKRXCloseIsMarkedInTheTableAndStaysKRXInTheData() {
+        let close = Self.quote(Self.samsung, price: 71_800, base: 70_000)
+        let report = OnceReport(
+            watchlistName: "a", feedName: "KIS paper", rows: [WatchlistQuoteRow(code: close.code, stock: Self.samsung, quote: close)], generatedAt: Self.time,
+            krxClose: [close.code]
+        )
+        #expect(report.rendered(as: .table).split(separator: "\n")[2].hasSuffix("KRX close"))
+        #expect(report.rendered(as: .csv).components(separatedBy: "\n")[1].contains(",krx,"))
+    }
+
     @Test func jsonIsValidAndHasTheListsCodesInOrder() throws {
         let data = Data(report.rendered(as: .json).utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
