@@ -39,7 +39,7 @@ public enum FocusRouter {
         case .alertList: return alertListKey(latinKey(key), pageRows: pageRows)
         case .holdings: return holdingsKey(latinKey(key), pageRows: pageRows)
         case .messages: return messagesKey(latinKey(key), pageRows: pageRows)
-        case .help: return helpKey(key)
+        case .help: return helpKey(key, pageRows: pageRows)
         case .filter: return filterKey(key, pageRows: pageRows)
         case .detail: return detailKey(latinKey(key))
         case .account: return accountKey(latinKey(key), pageRows: pageRows)
@@ -122,7 +122,8 @@ public enum FocusRouter {
         }
     }
 
-    private static func helpKey(_ key: Key) -> RoutedKey {
+    private static func helpKey(_ key: Key, pageRows: Int) -> RoutedKey {
+        if let move = listMove(latinKey(key), pageRows: pageRows) { return .help(move) }
         switch latinKey(key) {
         case .escape, .character("?"), .character("q"): return .toggleHelp
         default: return .ignored

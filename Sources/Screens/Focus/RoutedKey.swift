@@ -37,6 +37,8 @@ public enum RoutedKey: Hashable, Sendable {
     case holdings(HoldingsKey)
     /// Show or hide the help overlay.
     case toggleHelp
+    /// Scroll the help (when it is taller than the screen).
+    case help(SelectionMove)
     /// Open or close the messages view (`m`).
     case toggleMessages
     /// Scroll the open messages view.

@@ -20,8 +20,9 @@ enum WatchlistOverlay {
     case holdings(HoldingsBinding)
     /// The messages view (`m`), with where it is scrolled to.
     case messages(MessagesView)
-    /// The `?` overlay, over the view it was opened from (`beneath`: the detail or Account view, nil for the table).
-    indirect case help(beneath: WatchlistOverlay?)
+    /// The `?` overlay, over the view it was opened from (`beneath`: the detail or Account view, nil for the
+    /// table), scrolled to `firstLine` (kept within reach at each draw).
+    indirect case help(beneath: WatchlistOverlay?, firstLine: Int)
 
     /// Who takes the keys while this is open and no dialog is over it.
     var focus: ScreenFocus {
@@ -40,7 +41,7 @@ enum WatchlistOverlay {
         switch self {
         case .detail, .account: true
         case .alertList, .holdings, .messages: false
-        case .help(let beneath): beneath?.replacesWatchlist ?? false
+        case .help(let beneath, _): beneath?.replacesWatchlist ?? false
         }
     }
 
@@ -63,10 +64,13 @@ enum WatchlistOverlay {
         case .messages(var view):
             view.draw(messages, in: canvas.bounds, on: canvas)
             self = .messages(view)
-        case .help(var beneath):
+        case .help(var beneath, let firstLine):
             beneath?.draw(messages: messages, on: canvas)
-            WatchlistHelp.overlay.draw(in: canvas.bounds, on: canvas)
-            self = .help(beneath: beneath)
+            var help = WatchlistHelp.overlay
+            help.firstLine = firstLine
+            help.firstLine = help.clampedFirstLine(in: canvas.bounds)
+            help.draw(in: canvas.bounds, on: canvas)
+            self = .help(beneath: beneath, firstLine: help.firstLine)
         }
     }
 
@@ -76,7 +80,7 @@ enum WatchlistOverlay {
         case .detail(_, let subscription), .account(_, let subscription): subscription.dispose()
         case .alertList(let list): list.close()
         case .holdings(let holdings): holdings.close()
-        case .help(let beneath): beneath?.close()
+        case .help(let beneath, _): beneath?.close()
         case .messages: break
         }
     }

@@ -181,6 +181,9 @@ public final class WatchlistScreen {
         case .toggleHelp:
             toggleHelp()
             onChange()
+        case .help(let move):
+            if case .help(let beneath, let firstLine) = overlay { overlay = .help(beneath: beneath, firstLine: Self.helpLine(after: move, from: firstLine)) }
+            onChange()
         case .toggleMessages:
             if case .messages = overlay { closeOverlay() } else { show(.messages(MessagesView())) }
             onChange()
@@ -287,9 +290,22 @@ public final class WatchlistScreen {
     /// help, back to what it was opened from.
     private func toggleHelp() {
         switch overlay {
-        case .help(let beneath): overlay = beneath
-        case .detail, .account: overlay = .help(beneath: overlay)
-        case nil, .alertList, .holdings, .messages: show(.help(beneath: nil))
+        case .help(let beneath, _): overlay = beneath
+        case .detail, .account: overlay = .help(beneath: overlay, firstLine: 0)
+        case nil, .alertList, .holdings, .messages: show(.help(beneath: nil, firstLine: 0))
+        }
+    }
+
+    /// The help's first row after `move` from `line`; the help's draw keeps it within what the screen can scroll to.
+    private static func helpLine(after move: SelectionMove, from line: Int) -> Int {
+        switch move {
+        case .up: line - 1
+        case .down: line + 1
+        case .pageUp(let rows): line - rows
+        case .pageDown(let rows): line + rows
+        case .top: 0
+        case .bottom: Int.max / 2
+        case .row(let row): row
         }
     }
 
@@ -331,7 +347,7 @@ public final class WatchlistScreen {
     /// closes, back to the view it was opened from.
     private func open(_ request: DialogViewModel) {
         dialog?.close()
-        if case .help(let beneath) = overlay { overlay = beneath }
+        if case .help(let beneath, _) = overlay { overlay = beneath }
         dialog = DialogBinding(request) { [weak self] in
             self?.dropClosedDialog()
             self?.onChange()

@@ -15,12 +15,14 @@ public struct HelpEntry: Hashable, Sendable {
 }
 
 /// A box in the middle of the screen listing keys and what they do, over whatever is behind it.
-/// It sizes itself to its content and clamps to the screen: descriptions are truncated when too
-/// wide, and entries that do not fit below are left out.
+/// It sizes itself to its content and clamps to the screen: a description too wide wraps onto more
+/// rows under itself, and rows that do not fit scroll (`firstLine`, the hint then says how).
 public struct HelpOverlay: Widget {
     public var title: String
     public var entries: [HelpEntry]
     public var hint: String
+    /// The first row of the table shown (0: the top), clamped to what the screen can scroll to.
+    public var firstLine = 0
     public var borderStyle = Style.plain
     public var titleStyle = Style(bold: true)
     public var keyStyle = Style(bold: true)
@@ -33,40 +35,68 @@ public struct HelpOverlay: Widget {
         self.hint = hint
     }
 
+    /// Put before the hint while the table is taller than the box.
+    public static let scrollHint = "↑ ↓ PgUp PgDn scroll · "
+
+    /// One row of the table: an entry's keys on its first row, blank on the rows its description wrapped onto.
+    struct Line: Equatable {
+        let keys: String
+        let text: String
+    }
+
+    private var keyWidth: Int { entries.map { DisplayWidth.of($0.keys) }.max() ?? 0 }
+
     /// The box's rectangle on a screen `screen`.
     public func frame(in screen: Rect) -> Rect {
-        let keyWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
         let descriptionWidth = entries.map { DisplayWidth.of($0.description) }.max() ?? 0
-        let contentWidth = max(keyWidth + 2 + descriptionWidth, DisplayWidth.of(title) + 2, DisplayWidth.of(hint))
-        let hintRows = hint.isEmpty ? 0 : 2
-        return screen.centered(Size(width: contentWidth + 4, height: entries.count + hintRows + 2))
+        var contentWidth = max(keyWidth + 2 + descriptionWidth, DisplayWidth.of(title) + 2, DisplayWidth.of(hint))
+        var width = min(contentWidth + 4, screen.width)
+        if !hint.isEmpty, lines(inBoxWidth: width).count + hintRows + 2 > screen.height {
+            // It scrolls: wide enough to say how, when the screen allows.
+            contentWidth = max(contentWidth, DisplayWidth.of(Self.scrollHint + hint))
+            width = min(contentWidth + 4, screen.width)
+        }
+        return screen.centered(Size(width: width, height: lines(inBoxWidth: width).count + hintRows + 2))
+    }
+
+    private var hintRows: Int { hint.isEmpty ? 0 : 2 }
+
+    /// The table's rows in a box `width` wide, each description wrapped to what is left beside the keys.
+    func lines(inBoxWidth width: Int) -> [Line] {
+        let keys = min(keyWidth, max(0, width - 4))
+        let textWidth = max(1, width - 4 - keys - 2)
+        return entries.flatMap { entry in
+            LineWrapping.lines(entry.description, width: textWidth).enumerated().map { index, text in
+                Line(keys: index == 0 ? entry.keys : "", text: text)
+            }
+        }
+    }
+
+    /// `firstLine` kept within what a screen `screen` can scroll to (0 when every row fits).
+    public func clampedFirstLine(in screen: Rect) -> Int {
+        let box = frame(in: screen)
+        let visible = max(0, box.height - 2 - hintRows)
+        return min(max(0, firstLine), max(0, lines(inBoxWidth: box.width).count - visible))
     }
 
     /// Draws the box over the canvas.
-    /// The last row when the screen is too short for every entry, so none goes missing silently.
-    static func moreText(_ count: Int) -> String {
-        "… \(count) more \(count == 1 ? "key" : "keys"): a taller terminal shows them all"
-    }
-
     public func draw(in screen: Rect, on canvas: Canvas) {
         let box = frame(in: screen)
         canvas.fill(box, style: .plain)
         canvas.drawBox(box, style: borderStyle, title: title, titleStyle: titleStyle)
         let inside = box.inset(horizontal: 2, vertical: 1)
         let list = hint.isEmpty ? inside : inside.droppingBottom(2)
-        let keyWidth = min(entries.map { DisplayWidth.of($0.keys) }.max() ?? 0, inside.width)
-        let fits = entries.count <= list.height
-        let shown = fits ? entries.count : max(0, list.height - 1)
-        for (line, entry) in entries.prefix(shown).enumerated() {
-            let row = list.row(line)
-            canvas.put(entry.keys, in: Rect(x: row.x, y: row.y, width: keyWidth, height: 1), style: keyStyle)
-            canvas.put(entry.description, in: row.droppingLeft(keyWidth + 2), style: descriptionStyle)
-        }
-        if !fits && list.height > 0 {
-            canvas.put(Self.moreText(entries.count - shown), in: list.row(shown), style: hintStyle)
+        let keys = min(keyWidth, inside.width)
+        let rows = lines(inBoxWidth: box.width)
+        let first = clampedFirstLine(in: screen)
+        for (line, row) in rows.dropFirst(first).prefix(max(0, list.height)).enumerated() {
+            let place = list.row(line)
+            canvas.put(row.keys, in: Rect(x: place.x, y: place.y, width: keys, height: 1), style: keyStyle)
+            canvas.put(row.text, in: place.droppingLeft(keys + 2), style: descriptionStyle)
         }
         if !hint.isEmpty {
-            canvas.put(hint, in: inside.bottom(1), style: hintStyle, alignment: .center)
+            let scrolls = rows.count > list.height
+            canvas.put((scrolls ? Self.scrollHint : "") + hint, in: inside.bottom(1), style: hintStyle, alignment: .center)
         }
     }
 }

@@ -16,7 +16,7 @@ import TUICore
     )
 
     @Test func theHelpAndMessagesTakeTheKeysOverTheTableAndStayOpenUntilClosed() {
-        let overlays: [WatchlistOverlay] = [.help(beneath: nil), .messages(MessagesView())]
+        let overlays: [WatchlistOverlay] = [.help(beneath: nil, firstLine: 0), .messages(MessagesView())]
         #expect(overlays.map(\.focus) == [.help, .messages])
         #expect(overlays.allSatisfy { !$0.replacesWatchlist && !$0.isClosed })
     }

@@ -216,25 +216,34 @@ import Testing
         let harness = ScreenHarness(size: Size(width: 80, height: 24))
         harness.press(.character("?"))
         #expect(harness.screen.focus == .help)
-        #expect(harness.render().contains { $0.contains("show or hide this help") })
+        #expect(harness.render().contains { $0.contains("add a stock (code, name or 초성)") })
         harness.press(.escape)
-        #expect(!harness.render().contains { $0.contains("show or hide this help") })
+        #expect(!harness.render().contains { $0.contains("add a stock (code, name or 초성)") })
         #expect(!harness.quitRequested)
         harness.press(.character("q"))
         #expect(harness.quitRequested)
     }
 
-    @Test func helpAt80x24ListsEveryEntryWithEnterAndTheRowMarks() {
+    /// At 80×24 a description too long for the box wraps under itself (it was cut: "stale (…"), and the
+    /// table, taller than the screen then, scrolls with ↓ / G.
+    @Test func helpAt80x24WrapsEveryDescriptionAndScrollsToTheRowMarks() {
         let harness = ScreenHarness(size: Size(width: 80, height: 24))
         harness.press(.character("?"))
+        let top = harness.render()
+        #expect(top.contains { $0.contains("Enter") && $0.contains("detail view") })
+        #expect(top.contains { $0.contains("↑ ↓ PgUp PgDn scroll · Esc, ? or q closes") })
+        #expect(!top.contains { $0.contains("…") }, "nothing cut")
+        harness.press(.character("G"))
         let lines = harness.render()
-        #expect(lines.contains { $0.contains("Enter") && $0.contains("detail view") })
+        #expect(harness.screen.focus == .help)
+        #expect(!lines.contains { $0.contains("…") }, "nothing cut")
         #expect(lines.contains { $0.contains("● ○ !") && $0.contains("stale") })
         #expect(lines.contains { $0.contains("◆ †") && $0.contains("alert fired") })
         #expect(lines.contains { $0.contains("NXT 통합 KRX close") && $0.contains("unified / KRX's close only") })
         #expect(lines.contains { $0.contains("시간외 S") && $0.contains("KRX's after-hours single-price match") })
-        #expect(lines.contains { $0.contains("Tab ← →  n r D") && $0.contains("next / previous watchlist; new, rename, delete") })
-        #expect(!lines.contains { $0.contains("more key") }, "every entry fits at 80×24")
+        #expect(lines.contains { $0.contains("Chg %") && $0.contains("against KRX's previous close") })
+        harness.press(.character("g"))
+        #expect(harness.render() == top, "g goes back to the top")
     }
 
     @Test func keysTypedInTheSameBurstAsTheSlashGoToTheFilter() {

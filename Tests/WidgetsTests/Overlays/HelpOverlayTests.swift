@@ -30,12 +30,16 @@ import Widgets
         #expect(canvas.lines.allSatisfy { DisplayWidth.of($0) == 30 })
     }
 
-    @Test func clampsToASmallScreen() {
-        let canvas = MemoryCanvas(size: Size(width: 18, height: 5))
+    @Test func aDescriptionTooWideWrapsUnderItselfInsteadOfBeingCut() {
+        let canvas = MemoryCanvas(size: Size(width: 18, height: 9))
         overlay.draw(in: canvas.bounds, on: canvas)
         #expect(canvas.lines == [
             "┌─ 도움말 ───────┐",
-            "│ … 3 more keys… │",
+            "│ ↑/↓ j/k  종목  │",
+            "│          선택  │",
+            "│ a        종목  │",
+            "│          추가  │",
+            "│ q        종료  │",
             "│                │",
             "│   Esc close    │",
             "└────────────────┘",
@@ -43,12 +47,19 @@ import Widgets
         #expect(canvas.lines.allSatisfy { DisplayWidth.of($0) == 18 })
     }
 
-    @Test func aScreenTooShortForEveryKeySaysHowManyAreLeftOut() {
-        let canvas = MemoryCanvas(size: Size(width: 60, height: 6))
+    @Test func aScreenTooShortForEveryKeyScrollsAndSaysHow() {
+        let canvas = MemoryCanvas(size: Size(width: 60, height: 5))
+        var scrolled = overlay
         overlay.draw(in: canvas.bounds, on: canvas)
         let lines = canvas.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
         #expect(lines.contains { $0.contains("↑/↓ j/k  종목 선택") })
         #expect(!lines.contains { $0.contains("종목 추가") })
-        #expect(lines.contains { $0.contains("│ … 2 more keys: a … │") })
+        #expect(lines.contains { $0.contains("↑ ↓ PgUp PgDn scroll · Esc close") })
+        scrolled.firstLine = 99
+        #expect(scrolled.clampedFirstLine(in: canvas.bounds) == 2, "three rows, one shown: the last is the furthest down")
+        scrolled.firstLine = scrolled.clampedFirstLine(in: canvas.bounds)
+        scrolled.draw(in: canvas.bounds, on: canvas)
+        #expect(canvas.lines.contains { $0.contains("q        종료") })
+        #expect(!canvas.lines.contains { $0.contains("종목 선택") })
     }
 }
