@@ -40,7 +40,7 @@ DEADLINE_MS=10000 check "kis feed, socket back: the rows are live again" eventua
 check "kis feed, socket back: the trouble is gone from the status bar" eventually lacks kis "real-time down"
 tm send-keys -t kis q
 check "kis feed, full screen: q quits cleanly" eventually shows kis "exit=0"
-check "kis feed, full screen: the terminal is restored after quitting" terminal_restored kis
+check "kis feed, full screen: the terminal is restored after quitting" eventually terminal_restored kis
 ws_session_count >"$WORK/sessions-before.txt"
 sessions_before=$(cat "$WORK/sessions-before.txt")
 check "kis feed: the fake server counts the WebSocket sessions opened so far (at least one)" test "${sessions_before:-0}" -ge 1

@@ -33,7 +33,7 @@ check "Esc closes the help" eventually lacks xoff "show or hide this help"
 tm send-keys -t xoff q
 check "q quits with exit code 0" eventually shows xoff "exit=0"
 check "after q: flow control (ixon) is back" flow_control_restored xoff
-check "after q: echo and icanon back, alternate screen off" terminal_restored xoff
+check "after q: echo and icanon back, alternate screen off" eventually terminal_restored xoff
 
 # --- Signals whose default action ends the process restore the terminal first ------------------------
 for signal in USR1 ALRM USR2; do
@@ -42,7 +42,7 @@ for signal in USR1 ALRM USR2; do
     eventually shows "$session" "005930 삼성전자"
     kill -s "$signal" "$(app_pid "$session")"
     check "SIG$signal ends the app with the signal's status" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t '$session' | grep -qE '^exit=1[0-9]{2}'"
-    check "after SIG$signal: echo and icanon back, alternate screen off" terminal_restored "$session"
+    check "after SIG$signal: echo and icanon back, alternate screen off" eventually terminal_restored "$session"
     check "after SIG$signal: flow control (ixon) is back" flow_control_restored "$session"
 done
 

@@ -93,7 +93,7 @@ for backtracer in off on; do
     eventually shows "$session" "005930 삼성전자"
     tm send-keys -t "$session" 'C-\'
     check "Ctrl-\\ (backtracer $backtracer): quits with exit code 0" eventually shows "$session" "exit=0"
-    check "Ctrl-\\ (backtracer $backtracer): echo and icanon back, alternate screen off" terminal_restored "$session"
+    check "Ctrl-\\ (backtracer $backtracer): echo and icanon back, alternate screen off" eventually terminal_restored "$session"
 done
 
 # --- The mouse: off by default; --mouse turns on row clicks, tab clicks and the wheel ------------------

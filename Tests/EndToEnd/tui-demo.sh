@@ -64,7 +64,7 @@ for signal in TERM HUP INT; do
     eventually shows "$session" "12 stocks"
     kill "-$signal" "$(demo_pid "$session")"
     check "SIG$signal quits with exit code 0" eventually shows "$session" "exit=0"
-    check "after SIG$signal: echo and icanon back, alternate screen off" terminal_restored "$session"
+    check "after SIG$signal: echo and icanon back, alternate screen off" eventually terminal_restored "$session"
 done
 
 start suspend 80 24 "'$DEMO'"
@@ -86,7 +86,7 @@ eventually shows crash "12 stocks"
 tm send-keys -t crash '!'
 check "a Swift trap ends the program by its signal" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t crash | grep -Eq 'exit=1(3[2-9]|[4-9][0-9])'"
 check "the crash report is shown on the normal screen" bash -c "tmux -S '$SOCKET' capture-pane -p -S - -t crash | grep -qF 'Fatal error: tui-demo: crash requested'"
-check "after a crash: echo and icanon back, alternate screen off" terminal_restored crash
+check "after a crash: echo and icanon back, alternate screen off" eventually terminal_restored crash
 
 # With the Swift backtracer on (the default outside these tests) it has its own handler for the same
 # signals, installed before main: ours, installed later, runs first, restores the screen, then hands
@@ -98,7 +98,7 @@ DEADLINE_MS=20000 check "backtracer on: its crash report is on the normal screen
     "tmux -S '$SOCKET' capture-pane -p -S - -t crashbt | grep -qE 'Crash|crashed|Fatal error' && [ \"\$(tmux -S '$SOCKET' display -p -t crashbt '#{alternate_on}')\" = 0 ]"
 tm send-keys -t crashbt q
 DEADLINE_MS=40000 check "backtracer on: the program ends by its signal" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t crashbt | grep -Eq 'exit=1(3[2-9]|[4-9][0-9])'"
-check "backtracer on, after the crash: echo and icanon back, alternate screen off" terminal_restored crashbt
+check "backtracer on, after the crash: echo and icanon back, alternate screen off" eventually terminal_restored crashbt
 
 # --- Colours, NO_COLOR and the locale warning ------------------------------------------------------
 
@@ -131,7 +131,7 @@ start dumb 80 24 "TERM=dumb '$DEMO'"
 check "TERM=dumb: one-line error" eventually shows dumb "tui-demo: TERM=dumb cannot move the cursor"
 check "TERM=dumb: exit code 2" shows dumb "exit=2"
 check "TERM=dumb: the error is the only output" bash -c "tmux -S '$SOCKET' capture-pane -p -t dumb | head -1 | grep -q '^tui-demo: '"
-check "TERM=dumb: terminal untouched" terminal_restored dumb
+check "TERM=dumb: terminal untouched" eventually terminal_restored dumb
 
 start unset 80 24 "env -u TERM '$DEMO'"
 check "TERM unset: one-line error and exit code 2" eventually bash -c \
