@@ -37,8 +37,9 @@ struct WatchlistColumns: Equatable {
     static let nameCap = 26
     /// The name's width before the extra columns (`extras`) are added: 99 % of the Korean names fit.
     static let nameComfort = 20
-    /// The columns shown only at widths where the name already has `nameComfort` cells.
-    private static let extras: Set<Kind> = [.tradedValue, .open, .previousClose]
+    /// The columns shown only at widths where the name already has `nameComfort` cells (the sparkline too: a
+    /// wider terminal never shows shorter names).
+    private static let extras: Set<Kind> = [.today, .tradedValue, .open, .previousClose]
     /// The widest the sparkline gets: one cell per five-minute slot of the session (09:00–15:30).
     static let sparklineCap = 78
 

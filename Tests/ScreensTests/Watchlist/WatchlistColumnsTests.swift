@@ -63,10 +63,28 @@ import Testing
         #expect(shown[2] == core + [.tradedValue, .open, .high, .low, .today])
         #expect(shown[3] == core + [.tradedValue, .high, .low, .today])
         #expect(shown[4] == core + [.high, .low, .today])
-        #expect(shown[5] == core + [.high, .low, .today])
+        #expect(shown[5] == core + [.high, .low], "the sparkline waits until the name keeps its comfortable width")
         #expect(shown[6] == core + [.high, .low])
         #expect(shown[7] == core + [.high, .low])
         #expect(shown[8] == core + [.high])
+    }
+
+    /// At 105–109 columns the sparkline came in and cut the names to 10 cells, shorter than at 104. From 80
+    /// columns (the core columns to Low all shown) a column that comes with more width may take the name back
+    /// to its comfortable width, never below it. (With positions, the P&L columns and the core after them come
+    /// in at the name's expense up to about 140 columns, by priority.)
+    @Test func aWiderTableNeverCutsTheNamesBelowWhatANarrowerOneGave() {
+        for marks in [false, true] {
+            var widest = 0
+            var widths: [Int] = []
+            for width in 80...220 {
+                let options = WatchlistColumns.Options(available: width, sort: .listOrder, isSortReversed: false, withSourceMarks: marks, positions: false)
+                let name = WatchlistColumns(options).widths[1]
+                widths.append(name)
+                #expect(name >= min(widest, WatchlistColumns.nameComfort), "\(width) columns (marks \(marks)): \(widths)")
+                widest = max(widest, name)
+            }
+        }
     }
 
     @Test func withPositionsTheirColumnsComeBeforeTheExtraOnes() {
