@@ -4,7 +4,8 @@ import FileSystem
 import FoundationEssentials
 import Glibc
 
-/// Sets a damaged file aside as `<name>.damaged-<UTC time>` so that its bytes are kept for the user.
+/// Sets a damaged file aside as `<name>.damaged-<UTC time>` (or keeps a copy under that name before a
+/// repaired version replaces it) so that its bytes are kept for the user.
 enum DamagedFileQuarantine {
     /// Renames `path` to `<path>.damaged-YYYYMMDDTHHMMSSZ` (adding `-2`, `-3`… if that name is taken).
     ///
@@ -12,16 +13,32 @@ enum DamagedFileQuarantine {
     /// damaged copy is never overwritten. The folder is flushed afterwards.
     /// - Returns: the path the file now has.
     static func setAside(_ path: String, at date: Date) throws(FileSystemError) -> String {
+        let aside = try link(path, at: date, action: "move aside")
+        guard unlink(path) == 0 else { throw FileSystemError("move aside", path: path) }
+        try Directory.sync(at: Directory.parent(of: path))
+        return aside
+    }
+
+    /// Keeps the file at `path` as it is under the name `setAside` would give it, and leaves it at `path`
+    /// too: a hard link, so the next atomic save (a rename over `path`) leaves the kept bytes alone and
+    /// there is never a moment without the file. The folder is flushed afterwards.
+    /// - Returns: the path of the kept file.
+    static func keepAside(_ path: String, at date: Date) throws(FileSystemError) -> String {
+        let kept = try link(path, at: date, action: "keep a copy of")
+        try Directory.sync(at: Directory.parent(of: path))
+        return kept
+    }
+
+    /// Links `path` to the first free `<path>.damaged-<time>[-N]`; `action` names the failure.
+    private static func link(_ path: String, at date: Date, action: String) throws(FileSystemError) -> String {
         let base = path + ".damaged-" + timestamp(date)
         var candidate = base
         var attempt = 1
-        while link(path, candidate) != 0 {
-            guard errno == EEXIST else { throw FileSystemError("move aside", path: path) }
+        while Glibc.link(path, candidate) != 0 {
+            guard errno == EEXIST else { throw FileSystemError(action, path: path) }
             attempt += 1
             candidate = base + "-\(attempt)"
         }
-        guard unlink(path) == 0 else { throw FileSystemError("move aside", path: path) }
-        try Directory.sync(at: Directory.parent(of: path))
         return candidate
     }
 
