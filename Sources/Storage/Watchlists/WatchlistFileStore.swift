@@ -135,7 +135,7 @@ final class WatchlistFileStore: Sendable {
             return StartingPoint(watchlists: DefaultWatchlists.make(), notices: [newerVersionNotice(file, version: version) + " Its lists could not be shown; showing \(fresh) for now."], isNewerVersion: true)
         } catch {
             if opening.onlyReads {
-                throw .io("The watchlists file \(file) could not be read because \(error.reason). It was left untouched (\(opening.whyUntouched)): start StockWatch's full screen to set it aside, or repair the file.")
+                throw .io("\(file) could not be read because \(error.reason). It was left untouched (\(opening.whyUntouched)): start StockWatch's full screen to set it aside, or repair the file.")
             }
             guard opening.writes else {
                 return StartingPoint(watchlists: DefaultWatchlists.make(), notices: ["The watchlists file \(file) could not be read because \(error.reason). It was left untouched (\(opening.whyUntouched)); showing \(fresh) for now."])
