@@ -168,7 +168,7 @@ final class WatchlistFileStore: Sendable {
         }
         let kept: String
         do throws(FileSystemError) {
-            kept = try DamagedFileQuarantine.keepAside(opening.file, at: opening.now)
+            kept = try DamagedFileQuarantine.keepCopy(bytes, of: opening.file, at: opening.now)
         } catch {
             throw .io("\(opening.file) has entries that could not be used, and it could not be kept before repairing it: \(error.message)")
         }

@@ -85,6 +85,28 @@ import Testing
         #expect(try WatchlistDocument.decode(try contents()) == store.load())
     }
 
+    /// watchlists.json as a link into a dotfiles checkout: the save goes through the link, so the kept
+    /// original must be a copy of the bytes, not a second name of the link.
+    @Test func aLinkedFileKeepsItsOriginalBytesAndStaysALink() throws {
+        try FileManager.default.createDirectory(atPath: folder.file("dotfiles"), withIntermediateDirectories: true)
+        try folder.write(Self.trialFile, to: "dotfiles/watchlists.json")
+        try FileManager.default.createSymbolicLink(atPath: paths.watchlistsFile, withDestinationPath: "dotfiles/watchlists.json")
+        let store = try WatchlistFileStore(paths: paths, now: openedAt)
+        #expect(store.load().map(\.name) == ["반도체", "자동차"])
+        #expect(try FileSnapshot.read(at: kept)?.bytes == Array(Self.trialFile.utf8))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: paths.watchlistsFile) == "dotfiles/watchlists.json")
+        #expect(try WatchlistDocument.decode(try contents()) == store.load(), "the repair was saved through the link")
+    }
+
+    @Test func anEarlierKeptCopyIsNeverOverwritten() throws {
+        try folder.write("an earlier copy", to: "watchlists.json.damaged-20260304T050607Z")
+        try folder.write(Self.trialFile, to: "watchlists.json")
+        let store = try WatchlistFileStore(paths: paths, now: openedAt)
+        #expect(store.notices.first?.contains("kept as \(kept)-2,") == true)
+        #expect(try FileSnapshot.read(at: kept)?.bytes == Array("an earlier copy".utf8))
+        #expect(try FileSnapshot.read(at: kept + "-2")?.bytes == Array(Self.trialFile.utf8))
+    }
+
     @Test func aSecondListOfTheSameNameIsRenamedNotDropped() throws {
         let file = #"""
             {"version": 3, "watchlists": [{"id": "A", "name": "Tech", "codes": ["005930"]}, {"id": "B", "name": "tech", "codes": ["000660"]},
