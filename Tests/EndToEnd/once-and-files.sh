@@ -50,6 +50,10 @@ cp "$WORK/bad-entries/watchlists.json" "$WORK/bad-entries.orig"
 check "--once on a file with a bad and a repeated code: exit 0, the good codes, what was left out on stderr, the file not rewritten" bash -c "[ $? -eq 0 ] && [ \"\$(tail -n +2 '$WORK/bad-entries.csv' | cut -d, -f1 | tr '\n' ' ')\" = '005930 000660 ' ] && grep -qF 'watchlist \"반도체\" has \"abc\", which is not a stock code (the code left out); watchlist \"반도체\" lists 005930 twice (the second left out)' '$WORK/bad-entries.err' && cmp -s '$WORK/bad-entries.orig' '$WORK/bad-entries/watchlists.json' && ! ls '$WORK'/bad-entries/watchlists.json.damaged-* >/dev/null 2>&1"
 "$APP" --data-dir "$WORK/bad-entries" --seed 7 --once --watchlist 자동차 >"$WORK/bad-entries.txt" 2>/dev/null
 check "--once --watchlist on that file prints its other list" bash -c "[ $? -eq 0 ] && grep -q '^005380' '$WORK/bad-entries.txt'"
+mkdir -p "$WORK/hostile-entries"
+printf '{"version": 3, "watchlists": [{"id": "h", "name": "\\u001b]0;owned\\u0007Evil\\u001b[2J", "codes": ["005930", "\\u001b[31mbad\\u009b"]}]}\n' >"$WORK/hostile-entries/watchlists.json"
+"$APP" --data-dir "$WORK/hostile-entries" --seed 7 --once >/dev/null 2>"$WORK/hostile-entries.err"
+check "--once: what was left out of a hostile list is said without a control character" bash -c "grep -q 'Evil.*is not a stock code' '$WORK/hostile-entries.err' && ! tr -d '\n' <'$WORK/hostile-entries.err' | LC_ALL=C grep -qP '[\x00-\x1f\x7f]|\xc2[\x80-\x9f]'"
 start repaired 100 24 "'$APP' --data-dir '$WORK/bad-entries' --seed 7"
 check "full screen on that file: the good codes shown and what was left out said" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t repaired | grep -q '^000660' && tmux -S '$SOCKET' capture-pane -p -t repaired | grep -qF 'entries that could not be used'"
 tm send-keys -t repaired q
