@@ -142,6 +142,18 @@ import Testing
         _ = owner
     }
 
+    @Test func aNewerFileWithABadCodeIsShownRepairedAndNeverWritten() throws {
+        let newer = #"{"version": 4, "watchlists": [{"id": "A", "name": "미래", "codes": ["005930", "abc"]}]}"#
+        try folder.write(newer, to: "watchlists.json")
+        let store = try WatchlistFileStore(paths: paths, now: openedAt)
+        #expect(store.isReadOnly)
+        #expect(store.load().first?.codes.map(\.rawValue) == ["005930"])
+        #expect(store.notices.count == 2)
+        #expect(store.notices.last?.hasSuffix("The file was left untouched (a newer StockWatch wrote it).") == true)
+        #expect(try contents() == Array(newer.utf8))
+        #expect(try folder.names() == ["watchlists.json", "watchlists.json.lock"])
+    }
+
     @Test func aRunThatOnlyReadsShowsTheRepairedListsAndWritesNothing() throws {
         try folder.write(Self.trialFile, to: "watchlists.json")
         let store = try WatchlistFileStore(paths: paths, now: openedAt, writesAtOpen: false)
