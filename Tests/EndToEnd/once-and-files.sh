@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end tests of --once (JSON, table and CSV without a terminal, --watchlist) and of bad files:
-# a hostile watchlist name, a damaged file, FIFOs, a read-only data folder.
+# a hostile watchlist name, a damaged file, a file with bad entries, FIFOs, a read-only data folder.
 #
 # The real binary in tmux, driven from a temporary data folder of this script's own; each check prints
 # "ok - ..." or "not ok - ..."; the last line is "N passed, M failed" (non-zero status on a failure).
@@ -38,8 +38,27 @@ check "--once prints no control character from a hostile watchlist name (table, 
 
 mkdir -p "$WORK/damaged"
 printf '{"version": 1, "watchlists": [' >"$WORK/damaged/watchlists.json"
+cp "$WORK/damaged/watchlists.json" "$WORK/damaged.orig"
 "$APP" --data-dir "$WORK/damaged" --seed 7 --once >"$WORK/damaged.out" 2>"$WORK/damaged.err"
-check "--once on a damaged watchlists file says so on stderr and where it was kept" bash -c "[ $? -eq 0 ] && grep -q 'could not be read because it is not valid JSON' '$WORK/damaged.err' && grep -q 'watchlists.json.damaged-' '$WORK/damaged.err' && ls '$WORK'/damaged/watchlists.json.damaged-* >/dev/null"
+check "--once on a damaged watchlists file: exit 1 with the reason on stderr, no list printed, the file left as it was" bash -c "[ $? -eq 1 ] && grep -q 'could not be read because it is not valid JSON.*It was left untouched (this run only reads files)' '$WORK/damaged.err' && [ ! -s '$WORK/damaged.out' ] && cmp -s '$WORK/damaged.orig' '$WORK/damaged/watchlists.json' && ! ls '$WORK'/damaged/watchlists.json.damaged-* >/dev/null 2>&1"
+
+# A readable file with bad entries: only those are left out, said once; the original is kept before a repair is saved.
+mkdir -p "$WORK/bad-entries"
+printf '{"version": 3, "watchlists": [{"id": "a", "name": "반도체", "codes": ["005930", "abc", "000660", "005930"]}, {"id": "b", "name": "자동차", "codes": ["005380"]}]}\n' >"$WORK/bad-entries/watchlists.json"
+cp "$WORK/bad-entries/watchlists.json" "$WORK/bad-entries.orig"
+"$APP" --data-dir "$WORK/bad-entries" --seed 7 --once --format csv >"$WORK/bad-entries.csv" 2>"$WORK/bad-entries.err"
+check "--once on a file with a bad and a repeated code: exit 0, the good codes, what was left out on stderr, the file not rewritten" bash -c "[ $? -eq 0 ] && [ \"\$(tail -n +2 '$WORK/bad-entries.csv' | cut -d, -f1 | tr '\n' ' ')\" = '005930 000660 ' ] && grep -qF 'watchlist \"반도체\" has \"abc\", which is not a stock code (the code left out); watchlist \"반도체\" lists 005930 twice (the second left out)' '$WORK/bad-entries.err' && cmp -s '$WORK/bad-entries.orig' '$WORK/bad-entries/watchlists.json' && ! ls '$WORK'/bad-entries/watchlists.json.damaged-* >/dev/null 2>&1"
+"$APP" --data-dir "$WORK/bad-entries" --seed 7 --once --watchlist 자동차 >"$WORK/bad-entries.txt" 2>/dev/null
+check "--once --watchlist on that file prints its other list" bash -c "[ $? -eq 0 ] && grep -q '^005380' '$WORK/bad-entries.txt'"
+mkdir -p "$WORK/hostile-entries"
+printf '{"version": 3, "watchlists": [{"id": "h", "name": "\\u001b]0;owned\\u0007Evil\\u001b[2J", "codes": ["005930", "\\u001b[31mbad\\u009b"]}]}\n' >"$WORK/hostile-entries/watchlists.json"
+"$APP" --data-dir "$WORK/hostile-entries" --seed 7 --once >/dev/null 2>"$WORK/hostile-entries.err"
+check "--once: what was left out of a hostile list is said without a control character" bash -c "grep -q 'Evil.*is not a stock code' '$WORK/hostile-entries.err' && ! tr -d '\n' <'$WORK/hostile-entries.err' | LC_ALL=C grep -qP '[\x00-\x1f\x7f]|\xc2[\x80-\x9f]'"
+start repaired 100 24 "'$APP' --data-dir '$WORK/bad-entries' --seed 7"
+check "full screen on that file: the good codes shown and what was left out said" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t repaired | grep -q '^000660' && tmux -S '$SOCKET' capture-pane -p -t repaired | grep -qF 'entries that could not be used'"
+tm send-keys -t repaired q
+check "full screen: the message repeated whole after quitting, naming the kept original" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -J -t repaired | grep -q 'stockwatch: Your watchlists file has entries that could not be used: .*The file as it was is kept as .*watchlists.json.damaged-[0-9T]*Z, and the repaired one saved in its place\.'"
+check "full screen: the original kept byte for byte, the repaired file holds both lists without the bad codes" bash -c "cmp -s '$WORK/bad-entries.orig' '$WORK'/bad-entries/watchlists.json.damaged-* && python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(0 if [w[\"codes\"] for w in d[\"watchlists\"]] == [[\"005930\", \"000660\"], [\"005380\"]] else 1)' '$WORK/bad-entries/watchlists.json'"
 mkdir -p "$WORK/damaged2"
 printf 'garbage' >"$WORK/damaged2/watchlists.json"
 start damaged 80 24 "'$APP' --data-dir '$WORK/damaged2' --seed 7"

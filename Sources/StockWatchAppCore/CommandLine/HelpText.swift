@@ -62,7 +62,8 @@ public enum HelpText {
                              --feed kis: one REST quote a stock, never waiting for the socket; a
                              stock without a quote says why (table, JSON and CSV "error"). Each
                              quote says its venue (KRX, NXT); change % is against KRX's
-                             previous close on either venue.
+                             previous close on either venue. It never writes the watchlists
+                             file: one it cannot read at all is exit status 1, left as it is.
       --format FORMAT        With --once: table (default), json or csv.
       --crlf                 With --once --format csv: end lines with CR LF (default LF).
       --watchlist NAME       With --once: print the watchlist called NAME (case does not matter)
@@ -155,7 +156,10 @@ public enum HelpText {
           reported, and defaults used, at start.
       $XDG_DATA_HOME/stockwatch/watchlists.json
           Your watchlists, saved after every change (written to a temporary file, then renamed).
-          A damaged file is set aside beside it, never overwritten, and you are told.
+          A damaged file is set aside beside it, never overwritten, and you are told. In a file
+          that is otherwise readable only the bad entries (a bad or repeated code, a blank or
+          repeated name or id, a bad position or alert) are left out or renamed, and you are told
+          which; the file as it was is first kept as watchlists.json.damaged-TIME.
       $XDG_DATA_HOME/stockwatch/simulated-account.json
           The simulated exchange's account, made from the seed on the first run (mode 600).
       $XDG_DATA_HOME/stockwatch/orders-journal.jsonl
@@ -182,7 +186,8 @@ public enum HelpText {
 
     Exit status: 0 on success, 1 when the app failed at run time, 2 for a bad command line, a
     terminal it cannot use, or a feed it cannot start (for example --feed kis without credentials).
-    With --once: 0 when every stock has a quote, 1 when some have none, 2 when none has.
+    With --once: 0 when every stock has a quote, 1 when some have none or the watchlists file
+    cannot be read, 2 when none has.
 
     """
 }

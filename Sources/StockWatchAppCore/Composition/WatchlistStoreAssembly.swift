@@ -17,7 +17,8 @@ struct WatchlistStoreAssembly {
     /// The watchlists file opened read-only: nothing else in the data folder is written either.
     let isReadOnly: Bool
 
-    /// Opens the watchlists file under `paths`, or with `--synthetic-watchlist` lists every stock of `catalog`.
+    /// Opens the watchlists file under `paths` (with `--once` only reading it: a file it cannot read is an
+    /// error, nothing is written), or with `--synthetic-watchlist` lists every stock of `catalog`.
     init(settings: AppSettings, paths: StoragePaths, catalog: CatalogAssembly) throws(LaunchError) {
         if let count = settings.diagnostics.syntheticWatchlist {
             watchlists = InMemoryWatchlistRepository(
@@ -32,7 +33,7 @@ struct WatchlistStoreAssembly {
         }
         let file: FileWatchlistRepository
         do {
-            file = try FileWatchlistRepository(paths: paths)
+            file = try FileWatchlistRepository(paths: paths, writesAtOpen: settings.once == nil)
         } catch {
             throw .watchlists(error.message)
         }

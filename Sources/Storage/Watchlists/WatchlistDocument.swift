@@ -16,19 +16,23 @@ import FoundationEssentials
 /// no `sales`: each reads as watchlists without them (the migration), and is written back as version 3. A newer version is read with this version's shape (its new keys are
 /// ignored) so that it can be shown read-only; it is never written over.
 ///
-/// Decoding checks everything a hand edit could break — JSON syntax, the version, the shape, every code,
-/// unique ids, no code twice in a list, no blank name, lots and alerts with sensible numbers — so that
-/// the app only ever runs on a document it could have written itself.
+/// Reading checks everything a hand edit could break — JSON syntax, the version, the shape, every code,
+/// unique ids and names, no code twice in a list, no blank name, lots and alerts with sensible numbers —
+/// so that the app only ever runs on a document it could have written itself. A file that is not JSON
+/// or not of this shape is refused whole; in one that is, each bad entry is repaired on its own (left
+/// out, or given a new id or name: `WatchlistDocumentRepair`) and the rest kept. `decode`, which checks
+/// what is about to be saved, refuses any bad entry.
 enum WatchlistDocument {
     /// The version this StockWatch writes.
     static let currentVersion = 3
     /// The oldest version it reads (and migrates).
     static let oldestVersion = 1
 
-    /// What a file holds: its version and its watchlists.
+    /// What a file holds: its version, its watchlists, and the bad entries repaired to read them.
     struct Contents: Equatable {
         let version: Int
         let watchlists: [Watchlist]
+        let repairs: [WatchlistDocumentRepair]
     }
 
     /// The file's bytes for `watchlists` (pretty-printed UTF-8 JSON, keys sorted, final line break).
@@ -45,15 +49,16 @@ enum WatchlistDocument {
     }
 
     /// The watchlists in the bytes of a file of this version or an older one, or why they are not a
-    /// valid document (`.newerVersion` for a file of a newer version).
+    /// valid document (`.newerVersion` for a file of a newer version; the first bad entry).
     static func decode(_ bytes: [UInt8]) throws(WatchlistDocumentError) -> [Watchlist] {
         let contents = try read(bytes)
         guard contents.version <= currentVersion else { throw .newerVersion(contents.version) }
+        if let repair = contents.repairs.first { throw repair.problem }
         return contents.watchlists
     }
 
-    /// The version and watchlists in the file's bytes, of any version from `oldestVersion` on; a newer
-    /// file that does not have this version's shape throws `.unreadableNewerVersion`.
+    /// The version and watchlists in the file's bytes, of any version from `oldestVersion` on, each bad
+    /// entry repaired; a newer file that does not have this version's shape throws `.unreadableNewerVersion`.
     static func read(_ bytes: [UInt8]) throws(WatchlistDocumentError) -> Contents {
         let data = Data(bytes)
         let decoder = JSONDecoder()
@@ -71,41 +76,72 @@ enum WatchlistDocument {
         case let other?:
             throw .malformed("\"version\" is \(other.shortDescription), not a whole number")
         }
-        do throws(WatchlistDocumentError) {
-            let file: FileFormat
-            do {
-                file = try decoder.decode(FileFormat.self, from: data)
-            } catch {
-                throw WatchlistDocumentError.malformed(Self.describe(error))
-            }
-            return Contents(version: version, watchlists: try validated(file.watchlists))
+        let file: FileFormat
+        do {
+            file = try decoder.decode(FileFormat.self, from: data)
         } catch {
-            guard version > currentVersion else { throw error }
-            throw .unreadableNewerVersion(version, reason: error.reason)
+            let reason = Self.describe(error)
+            guard version > currentVersion else { throw .malformed(reason) }
+            throw .unreadableNewerVersion(version, reason: WatchlistDocumentError.malformed(reason).reason)
         }
+        var repairs: [WatchlistDocumentRepair] = []
+        let watchlists = validated(file.watchlists, repairs: &repairs)
+        return Contents(version: version, watchlists: watchlists, repairs: repairs)
     }
 
-    private static func validated(_ entries: [FileFormat.Entry]) throws(WatchlistDocumentError) -> [Watchlist] {
+    /// The watchlists of `entries`; each bad entry is left out or given a new id or name, and added to `repairs`.
+    private static func validated(_ entries: [FileFormat.Entry], repairs: inout [WatchlistDocumentRepair]) -> [Watchlist] {
         var seenIDs: Set<String> = []
         var watchlists: [Watchlist] = []
         for entry in entries {
-            guard !entry.id.allSatisfy(\.isWhitespace) else { throw .blankField("id") }
-            guard !entry.name.allSatisfy(\.isWhitespace) else { throw .blankField("name") }
-            guard seenIDs.insert(entry.id).inserted else { throw .duplicateID(entry.id) }
+            let name = shownName(entry.name, among: watchlists, repairs: &repairs)
+            var id = entry.id
+            if id.allSatisfy(\.isWhitespace) || seenIDs.contains(id) {
+                let problem: WatchlistDocumentError = seenIDs.contains(id) ? .duplicateID(id) : .blankField("id")
+                repairs.append(WatchlistDocumentRepair(problem: problem, outcome: .newID(watchlist: name)))
+                id = WatchlistID.generate().rawValue
+            }
+            seenIDs.insert(id)
             var codes: [StockCode] = []
+            var seenCodes: Set<StockCode> = []
             for raw in entry.codes {
-                guard let code = StockCode(raw), code.rawValue == raw else { throw .invalidCode(raw, watchlist: entry.name) }
-                guard !codes.contains(code) else { throw .duplicateCode(raw, watchlist: entry.name) }
+                guard let code = StockCode(raw), code.rawValue == raw else {
+                    repairs.append(WatchlistDocumentRepair(problem: .invalidCode(raw, watchlist: name), outcome: .leftOut("the code")))
+                    continue
+                }
+                guard seenCodes.insert(code).inserted else {
+                    repairs.append(WatchlistDocumentRepair(problem: .duplicateCode(raw, watchlist: name), outcome: .leftOut("the second")))
+                    continue
+                }
                 codes.append(code)
             }
             watchlists.append(Watchlist(
-                id: WatchlistID(entry.id), name: entry.name, codes: codes, storedNames: try storedNames(entry, codes: codes),
-                positions: try WatchlistHoldingsFormat.positions(entry.positions ?? [], watchlist: entry.name),
-                alerts: try WatchlistHoldingsFormat.alerts(entry.alerts ?? [], watchlist: entry.name)
+                id: WatchlistID(id), name: name, codes: codes, storedNames: storedNames(entry, of: name, codes: seenCodes, repairs: &repairs),
+                positions: WatchlistHoldingsFormat.positions(entry.positions ?? [], watchlist: name, repairs: &repairs),
+                alerts: WatchlistHoldingsFormat.alerts(entry.alerts ?? [], watchlist: name, repairs: &repairs)
             ))
         }
         return watchlists
     }
+
+    /// The name a list read as `raw` is shown under: `raw`, or for a blank name "Untitled", and for a name
+    /// an earlier list has (compared as the app compares names) the name with " (2)", " (3)"… added.
+    private static func shownName(_ raw: String, among earlier: [Watchlist], repairs: inout [WatchlistDocumentRepair]) -> String {
+        let isBlank = raw.allSatisfy(\.isWhitespace)
+        guard isBlank || earlier.contains(where: { WatchlistNameRules.sameName($0.name, raw) }) else { return raw }
+        let base = isBlank ? untitledName : raw
+        var name = base
+        var number = 1
+        while earlier.contains(where: { WatchlistNameRules.sameName($0.name, name) }) {
+            number += 1
+            name = "\(base) (\(number))"
+        }
+        repairs.append(WatchlistDocumentRepair(problem: isBlank ? .blankField("name") : .duplicateName(raw), outcome: .renamed(name)))
+        return name
+    }
+
+    /// The name a list with a blank name is given.
+    static let untitledName = "Untitled"
 
     /// The stored names of the list's codes, keyed by code text; nil (no key in the file) when there are none.
     fileprivate static func storedNames(of watchlist: Watchlist) -> [String: String]? {
@@ -113,14 +149,22 @@ enum WatchlistDocument {
         return names.isEmpty ? nil : Dictionary(names) { first, _ in first }
     }
 
-    /// The entry's stored names: each for a code of the list, not blank; a name for a code the list does
-    /// not hold is dropped (it names nothing shown).
-    private static func storedNames(_ entry: FileFormat.Entry, codes: [StockCode]) throws(WatchlistDocumentError) -> [StockCode: String] {
+    /// The entry's stored names: each for a code of the list, not blank (others are repairs); a name for a
+    /// code the list does not hold is dropped silently (it names nothing shown).
+    private static func storedNames(
+        _ entry: FileFormat.Entry, of name: String, codes: Set<StockCode>, repairs: inout [WatchlistDocumentRepair]
+    ) -> [StockCode: String] {
         var names: [StockCode: String] = [:]
-        for (raw, name) in entry.names ?? [:] {
-            guard let code = StockCode(raw), code.rawValue == raw else { throw .invalidCode(raw, watchlist: entry.name) }
-            guard !name.allSatisfy(\.isWhitespace) else { throw .blankField("names.\(raw)") }
-            if codes.contains(code) { names[code] = name }
+        for (raw, storedName) in (entry.names ?? [:]).sorted(by: { $0.key < $1.key }) {
+            guard let code = StockCode(raw), code.rawValue == raw else {
+                repairs.append(WatchlistDocumentRepair(problem: .invalidCode(raw, watchlist: name), outcome: .leftOut("its stored name")))
+                continue
+            }
+            guard !storedName.allSatisfy(\.isWhitespace) else {
+                repairs.append(WatchlistDocumentRepair(problem: .blankField("names.\(raw)"), outcome: .leftOut("the stored name")))
+                continue
+            }
+            if codes.contains(code) { names[code] = storedName }
         }
         return names
     }

@@ -24,6 +24,8 @@ enum WatchlistDocumentError: Error, Equatable {
     case duplicateCode(String, watchlist: String)
     /// A watchlist whose name or id is blank.
     case blankField(String)
+    /// Two watchlists with the same name (compared as the app compares names).
+    case duplicateName(String)
 
     /// The reason, as the end of a sentence: "it is not valid JSON".
     var reason: String {
@@ -35,10 +37,21 @@ enum WatchlistDocumentError: Error, Equatable {
         case .newerVersion(let version): return "it was written by a newer StockWatch (version \(version); this one reads up to version \(WatchlistDocument.currentVersion))"
         case .unreadableNewerVersion(let version, let reason): return "it was written by a newer StockWatch (version \(version)) and \(reason)"
         case .malformed(let detail): return "its contents do not have the expected shape (\(detail))"
-        case .invalidCode(let code, let name): return "watchlist \"\(name)\" has \"\(code)\", which is not a stock code"
-        case .duplicateID(let id): return "two watchlists have the same id \(id)"
-        case .duplicateCode(let code, let name): return "watchlist \"\(name)\" lists \(code) twice"
+        case .invalidCode(let code, let name): return "watchlist \(Self.quoted(name)) has \(Self.quoted(code)), which is not a stock code"
+        case .duplicateID(let id): return "two watchlists have the same id \(Self.quoted(id))"
+        case .duplicateCode(let code, let name): return "watchlist \(Self.quoted(name)) lists \(code) twice"
         case .blankField(let field): return "a watchlist has a blank \(field)"
+        case .duplicateName(let name): return "two watchlists are called \(Self.quoted(name))"
         }
+    }
+
+    /// The longest value from the file quoted in full; longer ones are cut, since a file may hold a name
+    /// or code of any length and the reason is one line of the status bar.
+    static let longestQuotedValue = 24
+
+    /// `value` in double quotes, cut to `longestQuotedValue` characters with "…".
+    static func quoted(_ value: String) -> String {
+        let shown = value.count > longestQuotedValue ? value.prefix(longestQuotedValue) + "…" : Substring(value)
+        return "\"\(shown)\""
     }
 }

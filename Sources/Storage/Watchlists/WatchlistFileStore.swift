@@ -7,7 +7,8 @@ import FoundationEssentials
 import Glibc
 
 /// `watchlists.json` as this process sees it: opened once (taking the writer's lock if it is free,
-/// setting a damaged file aside, creating the first-run list) and then saved atomically on each change.
+/// setting a damaged file aside, saving a repaired one after keeping the original, creating the
+/// first-run list) and then saved atomically on each change.
 ///
 /// It opens read-only, telling the user why, when another instance holds the lock or when the folder
 /// cannot be written at all (a read-only file system, no write permission): the watchlists are still
@@ -18,10 +19,10 @@ import Glibc
 final class WatchlistFileStore: Sendable {
     /// Where the file lives.
     let paths: StoragePaths
-    /// Messages for the user from opening (damaged file set aside, read-only), already phrased.
+    /// Messages for the user from opening (damaged file set aside, bad entries left out, read-only), already phrased.
     var notices: [String] { (readOnlyReason.map { [$0.notice(for: paths.watchlistsFile)] } ?? []) + damageNotices }
-    /// What opening found wrong with the file itself (a damaged file set aside or left alone): worth
-    /// repeating on standard error, unlike the read-only notice.
+    /// What opening found wrong with the file itself (a damaged file set aside or left alone, bad
+    /// entries left out): worth repeating on standard error, unlike the read-only notice.
     let damageNotices: [String]
     /// The writer's lock, or nil when this instance may not write (then every save is refused).
     private let lock: AdvisoryFileLock?
@@ -45,11 +46,14 @@ final class WatchlistFileStore: Sendable {
     /// cannot be opened. `AdvisoryFileLock.acquire` outside tests, which inject an open failure here.
     typealias LockAcquisition = @Sendable (String) throws(FileSystemError) -> AdvisoryFileLock?
 
-    /// Opens the file under `paths`, creating its folder; `now` names a damaged file set aside.
+    /// Opens the file under `paths`, creating its folder; `now` names a damaged file set aside. With
+    /// `writesAtOpen` false (a run that only reads, `--once`) opening writes nothing — no first-run file,
+    /// migration, repaired file or damaged file set aside — and a file that cannot be read at all throws.
     /// - Throws: `WatchlistStoreError.io` when the folder or file cannot be used at all.
     init(
         paths: StoragePaths,
         now: Date = Date(),
+        writesAtOpen: Bool = true,
         acquireLock: LockAcquisition = { path throws(FileSystemError) in try AdvisoryFileLock.acquire(at: path) }
     ) throws(WatchlistStoreError) {
         self.paths = paths
@@ -61,12 +65,13 @@ final class WatchlistFileStore: Sendable {
             let access = try Self.writeAccess(paths, acquireLock: acquireLock)
             lock = access.lock
             readOnlyReason = access.readOnlyReason
-            if lock != nil { Self.removeLeftoverTemporaryFiles(beside: file) }
+            if lock != nil, writesAtOpen { Self.removeLeftoverTemporaryFiles(beside: file) }
             snapshot = try FileSnapshot.read(at: file)
         } catch {
             throw .io(error.message)
         }
-        let start = try Self.startingPoint(from: snapshot, of: file, readOnlyReason: readOnlyReason, now: now)
+        let opening = Opening(file: file, readOnlyReason: readOnlyReason, onlyReads: !writesAtOpen, now: now)
+        let start = try Self.startingPoint(from: snapshot, opening: opening)
         self.lock = lock
         self.readOnlyReason = readOnlyReason
         self.isNewerVersion = start.isNewerVersion
@@ -98,14 +103,30 @@ final class WatchlistFileStore: Sendable {
         var isNewerVersion = false
     }
 
-    /// What to start with given the file's contents (nil: no file yet). Only the owner (lock holder) sets
-    /// a damaged file aside, migrates an older version (keeping a copy of it) and writes a fresh one; a
-    /// read-only instance leaves the file as it is; a file of a newer version is never written.
-    private static func startingPoint(
-        from snapshot: FileSnapshot?, of file: String, readOnlyReason: ReadOnlyReason?, now: Date
-    ) throws(WatchlistStoreError) -> StartingPoint {
-        let isOwner = readOnlyReason == nil
-        guard let snapshot else { return StartingPoint(watchlists: DefaultWatchlists.make(), needsWrite: isOwner) }
+    /// How this instance opens the file.
+    private struct Opening {
+        let file: String
+        /// Why it may not write, nil for the lock holder.
+        let readOnlyReason: ReadOnlyReason?
+        /// The run only reads (`--once`): opening writes nothing, and a file it cannot read is an error.
+        let onlyReads: Bool
+        /// Dates a damaged file set aside or kept.
+        let now: Date
+
+        /// Whether opening may write: the lock holder, unless the run only reads.
+        var writes: Bool { readOnlyReason == nil && !onlyReads }
+
+        /// The end of "It was left untouched (…)" when opening may not write.
+        var whyUntouched: String { onlyReads ? "this run only reads files" : readOnlyReason?.whyUntouched ?? "" }
+    }
+
+    /// What to start with given the file's contents (nil: no file yet). Only an opening that writes sets
+    /// a damaged file aside, saves a repaired one (keeping the original), migrates an older version
+    /// (keeping a copy of it) and writes a fresh one; a read-only instance leaves the file as it is; a
+    /// file of a newer version is never written. A run that only reads refuses a file it cannot read.
+    private static func startingPoint(from snapshot: FileSnapshot?, opening: Opening) throws(WatchlistStoreError) -> StartingPoint {
+        let file = opening.file
+        guard let snapshot else { return StartingPoint(watchlists: DefaultWatchlists.make(), needsWrite: opening.writes) }
         let fresh = "\"\(DefaultWatchlists.firstName)\""
         let contents: WatchlistDocument.Contents
         do throws(WatchlistDocumentError) {
@@ -113,22 +134,57 @@ final class WatchlistFileStore: Sendable {
         } catch .unreadableNewerVersion(let version, _) {
             return StartingPoint(watchlists: DefaultWatchlists.make(), notices: [newerVersionNotice(file, version: version) + " Its lists could not be shown; showing \(fresh) for now."], isNewerVersion: true)
         } catch {
-            if let readOnlyReason {
-                return StartingPoint(watchlists: DefaultWatchlists.make(), notices: ["The watchlists file \(file) could not be read because \(error.reason). It was left untouched (\(readOnlyReason.whyUntouched)); showing \(fresh) for now."])
+            if opening.onlyReads {
+                throw .io("\(file) could not be read because \(error.reason). It was left untouched (\(opening.whyUntouched)): start StockWatch's full screen to set it aside, or repair the file.")
+            }
+            guard opening.writes else {
+                return StartingPoint(watchlists: DefaultWatchlists.make(), notices: ["The watchlists file \(file) could not be read because \(error.reason). It was left untouched (\(opening.whyUntouched)); showing \(fresh) for now."])
             }
             let asidePath: String
             do throws(FileSystemError) {
-                asidePath = try DamagedFileQuarantine.setAside(file, at: now)
+                asidePath = try DamagedFileQuarantine.setAside(file, at: opening.now)
             } catch let moveError {
                 throw .io("\(file) could not be read because \(error.reason), and it could not be moved aside: \(moveError.message)")
             }
             return StartingPoint(watchlists: DefaultWatchlists.make(), notices: ["Your watchlists file could not be read because \(error.reason). It was kept as \(asidePath) and a new watchlist \(fresh) was started."], needsWrite: true)
         }
         if contents.version > WatchlistDocument.currentVersion {
-            return StartingPoint(watchlists: contents.watchlists, notices: [newerVersionNotice(file, version: contents.version)], isNewerVersion: true)
+            let repairs = contents.repairs.isEmpty ? [] : [repairNotice(contents.repairs, fate: "The file was left untouched (a newer StockWatch wrote it).")]
+            return StartingPoint(watchlists: contents.watchlists, notices: [newerVersionNotice(file, version: contents.version)] + repairs, isNewerVersion: true)
         }
-        guard contents.version < WatchlistDocument.currentVersion, isOwner else { return StartingPoint(watchlists: contents.watchlists) }
+        if !contents.repairs.isEmpty { return try repaired(contents, bytes: snapshot.bytes, opening: opening) }
+        guard contents.version < WatchlistDocument.currentVersion, opening.writes else { return StartingPoint(watchlists: contents.watchlists) }
         return try migrated(contents, bytes: snapshot.bytes, of: file)
+    }
+
+    /// The most repairs a notice lists one by one; the rest are counted.
+    static let listedRepairs = 5
+
+    /// A file read with bad entries left out or changed: said in one notice, and when opening writes, the
+    /// file as it was kept as `watchlists.json.damaged-<UTC time>` before the repaired one is saved.
+    private static func repaired(_ contents: WatchlistDocument.Contents, bytes: [UInt8], opening: Opening) throws(WatchlistStoreError) -> StartingPoint {
+        guard opening.writes else {
+            return StartingPoint(watchlists: contents.watchlists, notices: [repairNotice(contents.repairs, fate: "The file was left untouched (\(opening.whyUntouched)).")])
+        }
+        let kept: String
+        do throws(FileSystemError) {
+            kept = try DamagedFileQuarantine.keepCopy(bytes, of: opening.file, at: opening.now)
+        } catch {
+            throw .io("\(opening.file) has entries that could not be used, and it could not be kept before repairing it: \(error.message)")
+        }
+        let fate = "The file as it was is kept as \(kept), and the repaired one saved in its place."
+        var start = contents.version < WatchlistDocument.currentVersion ? try migrated(contents, bytes: bytes, of: opening.file) : StartingPoint(watchlists: contents.watchlists)
+        start.notices = [repairNotice(contents.repairs, fate: fate)]
+        start.needsWrite = true
+        return start
+    }
+
+    /// Says which bad entries were left out or changed (up to `listedRepairs`, the rest counted), that
+    /// everything else is shown, and `fate`: what became of the file.
+    private static func repairNotice(_ repairs: [WatchlistDocumentRepair], fate: String) -> String {
+        let listed = repairs.prefix(listedRepairs).map(\.description).joined(separator: "; ")
+        let more = repairs.count > listedRepairs ? "; and \(repairs.count - listedRepairs) more" : ""
+        return "Your watchlists file has entries that could not be used: \(listed)\(more). Everything else in it is shown. \(fate)"
     }
 
     /// An older file's lists, to be written back in the current version; its bytes are first kept as

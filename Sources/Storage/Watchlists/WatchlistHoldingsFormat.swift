@@ -77,23 +77,34 @@ enum WatchlistHoldingsFormat {
     /// The largest price or percentage of an alert accepted in a file, as the dialog accepts.
     private static let largest = MarketLimits.largestPrice
 
-    static func positions(_ entries: [PositionEntry], watchlist name: String) throws(WatchlistDocumentError) -> [Position] {
+    /// The positions of `entries`; a bad one (an invalid code, no lots, figures beyond the limits, a code
+    /// twice) is left out and added to `repairs`.
+    static func positions(_ entries: [PositionEntry], watchlist name: String, repairs: inout [WatchlistDocumentRepair]) -> [Position] {
         var positions: [Position] = []
         for entry in entries {
-            let code = try stockCode(entry.code, watchlist: name)
-            guard !positions.contains(where: { $0.code == code }) else { throw .malformed("watchlist \"\(name)\" has two positions in \(code)") }
-            guard !entry.lots.isEmpty else { throw .malformed("watchlist \"\(name)\" has a position in \(code) without lots") }
-            let position = Position(
-                code: code, lots: entry.lots.map { PositionLot(quantity: $0.quantity, price: $0.price, date: $0.date) },
-                sales: try sales(entry.sales ?? [], lotCount: entry.lots.count, code: code, watchlist: name)
-            )
-            guard position.isWithinLimits else {
-                throw .malformed("watchlist \"\(name)\" has lots or sales of \(code) beyond the limits (each 1 to \(PositionLot.largestQuantity) shares at 1 to \(PositionLot.largestPrice) won, \(PositionLot.largestQuantity) shares together, sales costing no more than the lots)")
+            do throws(WatchlistDocumentError) {
+                positions.append(try position(entry, after: positions, watchlist: name))
+            } catch {
+                repairs.append(WatchlistDocumentRepair(problem: error, outcome: .leftOut("the position")))
             }
-            guard position.quantity >= 0 else { throw .malformed("watchlist \"\(name)\" sells more of \(code) than its lots bought") }
-            positions.append(position)
         }
         return positions
+    }
+
+    private static func position(_ entry: PositionEntry, after earlier: [Position], watchlist name: String) throws(WatchlistDocumentError) -> Position {
+        let code = try stockCode(entry.code, watchlist: name)
+        let list = WatchlistDocumentError.quoted(name)
+        guard !earlier.contains(where: { $0.code == code }) else { throw .malformed("watchlist \(list) has two positions in \(code)") }
+        guard !entry.lots.isEmpty else { throw .malformed("watchlist \(list) has a position in \(code) without lots") }
+        let position = Position(
+            code: code, lots: entry.lots.map { PositionLot(quantity: $0.quantity, price: $0.price, date: $0.date) },
+            sales: try sales(entry.sales ?? [], lotCount: entry.lots.count, code: code, watchlist: name)
+        )
+        guard position.isWithinLimits else {
+            throw .malformed("watchlist \(list) has lots or sales of \(code) beyond the limits (each 1 to \(PositionLot.largestQuantity) shares at 1 to \(PositionLot.largestPrice) won, \(PositionLot.largestQuantity) shares together, sales costing no more than the lots)")
+        }
+        guard position.quantity >= 0 else { throw .malformed("watchlist \(list) sells more of \(code) than its lots bought") }
+        return position
     }
 
     /// The sales of a position of `lotCount` lots: each booking 1 to `lotCount` lots, never fewer than the one before.
@@ -101,12 +112,12 @@ enum WatchlistHoldingsFormat {
         var booked = 1
         return try entries.map { (entry) throws(WatchlistDocumentError) in
             guard entry.lotCount >= booked, entry.lotCount <= lotCount else {
-                throw .malformed("watchlist \"\(name)\" has a sale of \(code) booking \(entry.lotCount) of \(lotCount) lots")
+                throw .malformed("watchlist \(WatchlistDocumentError.quoted(name)) has a sale of \(code) booking \(entry.lotCount) of \(lotCount) lots")
             }
             booked = entry.lotCount
             let fees = [entry.costAmount, entry.buyCommission, entry.sellCommission, entry.tax]
             guard (1...largest).contains(entry.quantity), (1...largest).contains(entry.price), fees.allSatisfy({ $0 >= 0 }) else {
-                throw .malformed("watchlist \"\(name)\" has a sale of \(code) with quantity \(entry.quantity) at price \(entry.price)")
+                throw .malformed("watchlist \(WatchlistDocumentError.quoted(name)) has a sale of \(code) with quantity \(entry.quantity) at price \(entry.price)")
             }
             return PositionSale(
                 quantity: entry.quantity, price: entry.price, date: entry.date, costAmount: entry.costAmount,
@@ -116,21 +127,32 @@ enum WatchlistHoldingsFormat {
         }
     }
 
-    static func alerts(_ entries: [AlertEntry], watchlist name: String) throws(WatchlistDocumentError) -> [PriceAlert] {
+    /// The alerts of `entries`; a bad one (an invalid code, an id twice or below 1, an unknown kind, a
+    /// value out of range, half a fired state) is left out and added to `repairs`.
+    static func alerts(_ entries: [AlertEntry], watchlist name: String, repairs: inout [WatchlistDocumentRepair]) -> [PriceAlert] {
         var alerts: [PriceAlert] = []
         for entry in entries {
-            let code = try stockCode(entry.code, watchlist: name)
-            let id = PriceAlertID(entry.id)
-            guard entry.id > 0, !alerts.contains(where: { $0.id == id }) else { throw .malformed("watchlist \"\(name)\" has alert id \(entry.id) twice or below 1") }
-            let state: PriceAlertState
-            switch (entry.firedAt, entry.firedPrice) {
-            case (nil, nil): state = .armed
-            case (let time?, let price?) where price > 0: state = .fired(at: time, price: price)
-            default: throw .malformed("watchlist \"\(name)\" has alert \(entry.id) with only one of firedAt and firedPrice")
+            do throws(WatchlistDocumentError) {
+                alerts.append(try alert(entry, after: alerts, watchlist: name))
+            } catch {
+                repairs.append(WatchlistDocumentRepair(problem: error, outcome: .leftOut("the alert")))
             }
-            alerts.append(PriceAlert(id: id, code: code, condition: try condition(entry.condition, alert: entry.id, watchlist: name), state: state))
         }
         return alerts
+    }
+
+    private static func alert(_ entry: AlertEntry, after earlier: [PriceAlert], watchlist name: String) throws(WatchlistDocumentError) -> PriceAlert {
+        let code = try stockCode(entry.code, watchlist: name)
+        let id = PriceAlertID(entry.id)
+        let list = WatchlistDocumentError.quoted(name)
+        guard entry.id > 0, !earlier.contains(where: { $0.id == id }) else { throw .malformed("watchlist \(list) has alert id \(entry.id) twice or below 1") }
+        let state: PriceAlertState
+        switch (entry.firedAt, entry.firedPrice) {
+        case (nil, nil): state = .armed
+        case (let time?, let price?) where price > 0: state = .fired(at: time, price: price)
+        default: throw .malformed("watchlist \(list) has alert \(entry.id) with only one of firedAt and firedPrice")
+        }
+        return PriceAlert(id: id, code: code, condition: try condition(entry.condition, alert: entry.id, watchlist: name), state: state)
     }
 
     private static func condition(_ entry: ConditionEntry, alert: Int, watchlist name: String) throws(WatchlistDocumentError) -> PriceAlertCondition {
@@ -140,7 +162,7 @@ enum WatchlistHoldingsFormat {
         default: break
         }
         guard let value = entry.value, (1...largest).contains(value) else {
-            throw .malformed("watchlist \"\(name)\" has alert \(alert) with value \(entry.value.map(String.init) ?? "missing")")
+            throw .malformed("watchlist \(WatchlistDocumentError.quoted(name)) has alert \(alert) with value \(entry.value.map(String.init) ?? "missing")")
         }
         switch entry.kind {
         case "atOrAbove": return .atOrAbove(value)
@@ -148,7 +170,7 @@ enum WatchlistHoldingsFormat {
         case "riseOf": return .riseOf(basisPoints: value)
         case "fallOf": return .fallOf(basisPoints: value)
         case "volumeMultiple": return .volumeMultiple(tenths: value)
-        default: throw .malformed("watchlist \"\(name)\" has alert \(alert) of unknown kind \"\(entry.kind)\"")
+        default: throw .malformed("watchlist \(WatchlistDocumentError.quoted(name)) has alert \(alert) of unknown kind \(WatchlistDocumentError.quoted(entry.kind))")
         }
     }
 

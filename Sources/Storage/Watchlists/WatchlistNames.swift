@@ -7,8 +7,9 @@ import FileSystem
 /// shell completions call for `--watchlist <Tab>`). Nothing is written, locked, migrated or set aside: a
 /// completion must not change the user's files.
 public enum WatchlistNames {
-    /// The names in the file under `paths`, in its order; the first-run watchlist's name when there is no
-    /// file yet (the one a first start would make).
+    /// The names in the file under `paths`, in its order, as the app shows them (a blank or repeated name
+    /// renamed, a bad entry left out); the first-run watchlist's name when there is no file yet (the one
+    /// a first start would make).
     /// - Throws: `WatchlistStoreError.io` naming the file and why it cannot be read.
     public static func read(_ paths: StoragePaths) throws(WatchlistStoreError) -> [String] {
         let file = paths.watchlistsFile

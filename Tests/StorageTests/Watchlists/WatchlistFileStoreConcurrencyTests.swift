@@ -9,11 +9,12 @@ import Testing
 @Suite struct WatchlistFileStoreConcurrencyTests {
     private let folder = TemporaryDirectory()
 
-    /// Version `number`: a list whose name, size and codes all depend on the number, so a mix is visible.
+    /// Version `number`: lists whose names, sizes and codes all depend on the number, so a mix is visible
+    /// (each named apart: a file never holds two lists of one name).
     private static func version(_ number: Int) -> [Watchlist] {
         let codes = ["005930", "000660", "035420", "035720", "005380", "000270", "068270", "105560"].compactMap(StockCode.init)
         return (0 ... number % 3).map { list in
-            Watchlist(id: WatchlistID("\(number)-\(list)"), name: "v\(number)", codes: Array(codes.prefix((number + list) % codes.count)))
+            Watchlist(id: WatchlistID("\(number)-\(list)"), name: "v\(number)-\(list)", codes: Array(codes.prefix((number + list) % codes.count)))
         }
     }
 

@@ -33,6 +33,15 @@ import Testing
         #expect(entries().isEmpty)
     }
 
+    /// A bad code made completion fail, as it made the app set the whole file aside.
+    @Test func aFileWithBadEntriesGivesTheNamesTheAppShowsAndIsLeftAlone() throws {
+        let file = #"{"version": 3, "watchlists": [{"id": "a", "name": "배당주", "codes": ["abc"]}, {"id": "b", "name": "배당주", "codes": []}]}"#
+        try Data(file.utf8).write(to: URL(fileURLWithPath: paths.watchlistsFile))
+        #expect(try WatchlistNames.read(paths) == ["배당주", "배당주 (2)"])
+        #expect(try String(contentsOfFile: paths.watchlistsFile, encoding: .utf8) == file)
+        #expect(entries() == ["watchlists.json"])
+    }
+
     @Test func aDamagedFileIsNamedAndLeftWhereItIs() throws {
         try Data("{\"version\":".utf8).write(to: URL(fileURLWithPath: paths.watchlistsFile))
         #expect(throws: WatchlistStoreError.self) { try WatchlistNames.read(paths) }
