@@ -212,15 +212,26 @@ public final class CursesCanvas: Canvas {
     }
 
     /// The ASCII stand-in for a one-cell symbol the app draws — the box lines `MemoryCanvas.drawBox`
-    /// uses, ▲ ▼ · — ● ○ ◆ ‹ › ↑ ↓ … – — else nil (drawn as the placeholder).
+    /// uses, ▲ ▼ · — ● ○ ◆ ‹ › ↑ ↓ – and … (`~`: a full stop would end the cut sentence), the charts'
+    /// braille dots (`*`), the sparkline's blocks ▁…█ (`_ _ . - - = # #`, low to high) and the order book's
+    /// bars ▏…▉ (`=`) — else nil (drawn as the placeholder).
     private static func asciiStandIn(for code: UInt32) -> UInt8? {
         switch code {
-        case 0x2500, 0x2014, 0x2013: UInt8(ascii: "-")
+        case 0x2500, 0x2014, 0x2013, 0x2508: UInt8(ascii: "-")
         case 0x2502: UInt8(ascii: "|")
         case 0x250C, 0x2510, 0x2514, 0x2518: UInt8(ascii: "+")
         case 0x25B2, 0x2191: UInt8(ascii: "^")
         case 0x25BC, 0x2193: UInt8(ascii: "v")
-        case 0x00B7, 0x2026: UInt8(ascii: ".")
+        case 0x00B7: UInt8(ascii: ".")
+        case 0x2026: UInt8(ascii: "~")
+        case 0x2800: UInt8(ascii: " ")
+        case 0x2801...0x28FF: UInt8(ascii: "*")
+        case 0x2581, 0x2582: UInt8(ascii: "_")
+        case 0x2583: UInt8(ascii: ".")
+        case 0x2584, 0x2585: UInt8(ascii: "-")
+        case 0x2586: UInt8(ascii: "=")
+        case 0x2587, 0x2588: UInt8(ascii: "#")
+        case 0x2589...0x258F: UInt8(ascii: "=")
         case 0x25CF: UInt8(ascii: "*")
         case 0x25CB: UInt8(ascii: "o")
         case 0x25C6: UInt8(ascii: "#")

@@ -71,13 +71,23 @@ extension CursesSuite {
             var shown = try screen.shown()
             #expect(shown.line(0).hasPrefix("???????? 005930 "))
             #expect(shown.line(1).hasPrefix("^ 1.5% . ok v - * o < > "), "the app's symbols have ASCII stand-ins")
-            #expect(shown.line(5).hasPrefix("^ v . - # ? "))
+            #expect(shown.line(5).hasPrefix("^ v ~ - # ? "), "… is not a full stop: it would end the cut sentence")
             #expect(shown.line(2).hasPrefix("+--+"), "box lines stay lines")
             #expect(shown.line(3).hasPrefix("|  |"))
             screen.canvas.clear()
             screen.canvas.put("abc", at: Point(x: 0, y: 0))
             shown = try screen.shown()
             #expect(shown.line(0).hasPrefix("abc    "), "no stale cell after the Hangul is gone")
+        }
+
+        /// LANG=C drew the detail view's charts, the sparkline and the order book's bars as `?`.
+        @Test func withoutUTF8ChartsSparklinesAndBarsHaveASCIIStandIns() throws {
+            let screen = try RecordedScreen(size: size, asciiOnly: true)
+            screen.canvas.put("▁▂▃▄▅▆▇█", at: Point(x: 0, y: 0))
+            screen.canvas.put("\u{2800}\u{2801}\u{28FF}┈▏▌▉", at: Point(x: 0, y: 1))
+            let shown = try screen.shown()
+            #expect(shown.line(0).hasPrefix("__.--=## "))
+            #expect(shown.line(1).hasPrefix(" **-=== "))
         }
 
         @Test func hangulTakesTwoCellsOnTheScreen() throws {
