@@ -88,7 +88,10 @@ struct OnceRun {
     /// the first one when no name was given.
     static func chosen(_ name: String?, among watchlists: [Watchlist]) -> Result<Watchlist, LaunchError> {
         guard let name else { return watchlists.first.map(Result.success) ?? .failure(.noWatchlist) }
-        if let found = watchlists.first(where: { WatchlistNameRules.sameName($0.name, name) }) { return .success(found) }
+        // The name as typed first: a hand-edited file may hold both "X" and "x", which `sameName` does not tell apart.
+        if let found = watchlists.first(where: { $0.name == name }) ?? watchlists.first(where: { WatchlistNameRules.sameName($0.name, name) }) {
+            return .success(found)
+        }
         return .failure(watchlists.isEmpty ? .noWatchlist : .unknownWatchlist(name, available: watchlists.map(\.name)))
     }
 

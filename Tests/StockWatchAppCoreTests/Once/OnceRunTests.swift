@@ -22,6 +22,12 @@ import Testing
         #expect(try OnceRun.chosen(name, among: lists).get().id == WatchlistID("B"))
     }
 
+    @Test func aNameAsTypedWinsOverOneThatDiffersInCaseOnly() throws {
+        let both = [Watchlist(id: WatchlistID("x"), name: "x", codes: []), Watchlist(id: WatchlistID("X"), name: "X", codes: [])]
+        #expect(try OnceRun.chosen("X", among: both).get().id == WatchlistID("X"))
+        #expect(try OnceRun.chosen("x", among: both).get().id == WatchlistID("x"))
+    }
+
     @Test func aDecomposedHangulNameFindsTheComposedList() throws {
         let decomposed = "배당주".decomposedStringWithCanonicalMapping
         #expect(decomposed.unicodeScalars.count > 3)
