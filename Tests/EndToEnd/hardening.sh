@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end tests of odd and hostile surroundings (issue 29, branch hardening): kis-token.json as a folder
 # is said once (--once and the full screen), a symlinked watchlists.json (a dotfiles checkout) stays a link
-# and its target gets the save, a master download that is a zip bomb says why on the screen.
+# and its target gets the save, a master download that is a zip bomb says why on the screen, a damaged simulated
+# account file is said at start.
 #
 # Each check prints "ok - ..." or "not ok - ..."; the last line is "N passed, M failed".
 
@@ -65,6 +66,22 @@ DEADLINE_MS=15000 check "zip bomb: the status bar says the catalog refresh faile
 check "zip bomb: and the screen says why" eventually shows bomb "more than 100 times its packed size (a zip bomb)"
 tm send-keys -t bomb q
 check "zip bomb: q quits cleanly" eventually shows bomb "exit=0"
+
+# --- A damaged simulated-account.json is said at start, in m and after quitting, and left as it is ------
+mkdir -p "$WORK/account"
+printf '{ not json' >"$WORK/account/simulated-account.json"
+start account 120 30 "'$APP' --data-dir '$WORK/account' --seed 7 --clock 2026-12-04T10:00 2>'$WORK/account.err'"
+check "damaged account file: the start says it could not be read" eventually shows account "simulated-account.json could not be read"
+tm send-keys -t account Escape
+check "damaged account file: Esc dismisses the start's notice" eventually lacks account "simulated-account.json could not be read"
+tm send-keys -t account m
+check "damaged account file: m lists it as a problem" eventually shows account "problem   simulated-account.json could not be read"
+tm send-keys -t account Escape
+check "damaged account file: Esc closes the messages" eventually lacks account "simulated-account.json could not be read"
+tm send-keys -t account q
+check "damaged account file: q quits cleanly" eventually shows account "exit=0"
+check "damaged account file: said on stderr after quitting, the file left as it is" \
+    bash -c "grep -q 'simulated-account.json could not be read' '$WORK/account.err' && [ \"\$(cat '$WORK/account/simulated-account.json')\" = '{ not json' ]"
 
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]

@@ -31,6 +31,9 @@ public final class SimulatedAccountRepository: AccountRepository, OrderRepositor
     private let filePath: String?
     private let book: LockedState<SimulatedAccountBook>
     private let notices: LockedState<[String]>
+    /// What opening the account file found wrong (unreadable, or a new one that could not be saved), to say
+    /// at start as well as on the Account view's key line.
+    public let openingProblems: [String]
     private let subject: BehaviorSubject<AccountSnapshot>
     private let costs: TradingCosts
     /// The quote watch of each stock with resting orders, which fills them when a trade crosses.
@@ -69,6 +72,7 @@ public final class SimulatedAccountRepository: AccountRepository, OrderRepositor
         self.filePath = savePath
         book = LockedState(loaded)
         self.notices = LockedState(notices)
+        openingProblems = notices
         subject = BehaviorSubject(value: AccountSnapshot(accountName: "simulated", holdings: [], cash: .settled(loaded.cash), orders: [], fills: [], time: scheduler.now))
         subject.onNext(snapshot())
         let today = TradeDate(koreaDayOf: scheduler.now)

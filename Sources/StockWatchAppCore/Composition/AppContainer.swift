@@ -27,6 +27,9 @@ public final class AppContainer {
     public let watchlistScene: WatchlistSceneContainer
     /// What opening the watchlists file found wrong with it, for standard error (`--once`, after quitting).
     public let watchlistFileProblems: [String]
+    /// What opening the simulated account's file found wrong: said at start (and in `m`), and on standard
+    /// error after quitting, as the watchlists file's problems are.
+    public let accountFileProblems: [String]
     /// With `--feed kis`, why access tokens cannot be cached (told once: on screen at start, on standard
     /// error with `--once`); nil otherwise.
     public let kisTokenCacheProblem: String?
@@ -68,6 +71,7 @@ public final class AppContainer {
         watchlistFileProblems = store.fileProblems
         let feed = try FeedAssembly(settings: settings, paths: paths, scheduler: scheduler, calendar: calendar, catalog: catalog, store: store)
         kisTokenCacheProblem = feed.tokenCacheProblem
+        accountFileProblems = feed.accountFileProblems
         readPacing = feed.readPacing
         venueNotice = feed.venueNotice
         watchlistScene = WatchlistSceneContainer(

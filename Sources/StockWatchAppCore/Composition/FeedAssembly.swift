@@ -41,6 +41,8 @@ struct FeedAssembly {
     var readPacing: WebSocketClient.ReadPacing?
     /// What to tell once at start about the venues the prices come from (kis only).
     var venueNotice: String?
+    /// What opening the simulated account's file found wrong (simulated only).
+    var accountFileProblems: [String] = []
     /// Why access tokens cannot be cached (kis only).
     var tokenCacheProblem: String?
 }
@@ -86,6 +88,7 @@ extension FeedAssembly {
             costs: settings.tradingCosts, scheduler: scheduler
         )
         feed.account = simulatedAccount
+        feed.accountFileProblems = simulatedAccount.openingProblems
         feed.fillHistory = simulatedAccount
         if settings.orders.mode == .simulated {
             feed.orders = simulatedAccount

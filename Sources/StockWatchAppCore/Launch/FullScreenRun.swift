@@ -32,10 +32,12 @@ struct FullScreenRun {
             return TerminalError.exitCode
         }
         let notices = [setupSummary, container.venueNotice, startupNotice, container.kisTokenCacheProblem, session.localeAdvice].compactMap(\.self)
+            + container.accountFileProblems
         let screen = container.makeWatchlistScreen(
             localeWarning: session.localeWarning,
             startupNotice: notices.isEmpty ? nil : notices.joined(separator: " "),
-            startupMessages: [setupSummary].compactMap(\.self).map { (.notice, $0) } + configurationMessages.map { (.settings, $0) },
+            startupMessages: [setupSummary].compactMap(\.self).map { (.notice, $0) } + configurationMessages.map { (.settings, $0) }
+                + container.accountFileProblems.map { (.problem, $0) },
             frames: FrameScheduler.main
         )
         let diagnostics = RunDiagnostics()

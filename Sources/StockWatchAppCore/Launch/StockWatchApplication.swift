@@ -65,7 +65,7 @@ public enum StockWatchApplication {
             return error.exitCode
         }
         let status = FullScreenRun(container: container, configurationMessages: loaded.messages, setupSummary: setupSummary).run()
-        (container.watchlistFileProblems + loaded.messages).forEach(printError)
+        (container.watchlistFileProblems + container.accountFileProblems + loaded.messages).forEach(printError)
         return status
     }
 

@@ -59,9 +59,11 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/" + SimulatedAccountRepository.fileName
         try Data("{ not json".utf8).write(to: URL(fileURLWithPath: file))
-        let snapshot = try #require(Self.latest(Self.repository(seed: 7, file: file)))
+        let repository = Self.repository(seed: 7, file: file)
+        let snapshot = try #require(Self.latest(repository))
         #expect(snapshot.holdings.count == 4)
         #expect(snapshot.notices.contains { $0.contains("simulated-account.json could not be read") })
+        #expect(repository.openingProblems == snapshot.notices, "said at start too, not only on the Account view")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "{ not json")
     }
 
