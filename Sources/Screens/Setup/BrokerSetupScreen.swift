@@ -68,8 +68,14 @@ public final class BrokerSetupScreen {
         for (row, line) in explanation.enumerated() {
             canvas.put(line, in: canvas.bounds.row(3 + row).droppingLeft(2), style: Style(dim: true))
         }
-        dialog?.draw(in: canvas.bounds, on: canvas)
+        // Under the explanation when there is room for a step's dialog there, so it never covers the words.
+        let below = canvas.bounds.droppingTop(3 + explanation.count + 1)
+        dialog?.draw(in: below.height >= Self.dialogRows ? below : canvas.bounds, on: canvas)
     }
+
+    /// The rows a step's dialog takes at most: a four-row prompt, the field, two suggestions, the error and
+    /// hint lines and the frame.
+    static let dialogRows = 13
 
     private func open(_ request: DialogViewModel) {
         dialog?.close()

@@ -26,6 +26,18 @@ import Testing
         keys.onNext(.enter)
     }
 
+    /// At 100×20 the first step's dialog was centred over the explanation ("Esc goes bac┌─ KIS set-up").
+    @Test func theDialogIsDrawnUnderTheExplanationWhenThereIsRoom() throws {
+        let subscription = screen.start(keys: keys.asObservable(), onChange: {}, onQuit: {})
+        defer { subscription.dispose() }
+        let canvas = MemoryCanvas(size: Size(width: 100, height: 20))
+        screen.draw(on: canvas)
+        let lines = canvas.lines
+        let explanationEnd = try #require(lines.firstIndex { $0.contains("Esc goes back a step; in the first, it ends the set-up without saving.") })
+        let dialogTop = try #require(lines.firstIndex { $0.contains("KIS set-up 1/5: account type") })
+        #expect(dialogTop > explanationEnd, "\(lines.joined(separator: "\n"))")
+    }
+
     @Test func escInTheFirstDialogEndsTheSessionWithNothingSaved() {
         var quits = 0
         let subscription = screen.start(keys: keys.asObservable(), onChange: {}, onQuit: { quits += 1 })
