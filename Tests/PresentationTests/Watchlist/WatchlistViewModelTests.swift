@@ -381,6 +381,19 @@ import Testing
         #expect(screen.state(at: 272)?.clock == "09:00:27")
     }
 
+    @Test func aPollThatAnswersTheSameQuoteAgainKeepsTheRowFresh() throws {
+        let screen = screen()
+        screen.quote(Listings.samsung, price: 71_500, base: 70_300, at: 210)
+        screen.quote(Listings.samsung, price: 71_500, base: 70_300, at: 250)
+        run(screen)
+        // Received at 25.1 s; without it the row would be stale from the tick at 27 s (staleAfter 5).
+        let answered = try #require(screen.state(at: 272)?.rows[0])
+        #expect(!answered.isStale)
+        #expect(answered.age == "1s")
+        #expect(screen.state(at: 302)?.rows[0].isStale == false)
+        #expect(screen.state(at: 312)?.rows[0].isStale == true)
+    }
+
     // MARK: Edits through dialogs
 
     /// Presses a at 210, types `typed` into the dialog at 215 and Enter at 220, and runs.
