@@ -41,13 +41,15 @@ public struct WatchlistRow: Hashable, Sendable {
         public internal(set) var direction = PriceDirection.flat
         /// The last change of the price while it is recent, for a brief flash of the changed digits.
         public internal(set) var flash: PriceFlash?
-        /// When the last quote for this row arrived (on the view model's clock), nil before the first.
+        /// When the feed last answered for this row (a quote, or the same quote again: `confirm(at:)`) on the
+        /// view model's clock, nil before the first quote.
         public internal(set) var updatedAt: Date?
         /// Seconds since `updatedAt`, nil before the first quote.
         public internal(set) var ageSeconds: Int?
         /// `ageSeconds` as text: "4s", "2m 05s"; empty before the first quote.
         public internal(set) var age = ""
-        /// True when no quote arrived for longer than the stale limit: dim the row and show its age.
+        /// True when the feed owed the row a quote and sent none for the stale limit (its stock trading
+        /// continuously: `age(at:staleAfter:tradingSince:)`): dim the row and show its age.
         public internal(set) var isStale = false
         /// Where its quotes come from now, nil when the feed does not say (the simulated exchange).
         public internal(set) var source: QuoteSource?
