@@ -39,10 +39,12 @@ public struct WatchlistTestScene {
         searchIndex = StockSearchIndex(catalog: catalog)
     }
 
-    /// The watchlist screen's view model; `frames` paces its states as the app's frames do (nil: every update).
+    /// The watchlist screen's view model; `frames` paces its states as the app's frames do (nil: every update);
+    /// `tradingMinutes` says which stocks' quotes include Nextrade's trades (nil: none).
     public func viewModel(
         staleAfter: TimeInterval, frames: (any ImmediateSchedulerType)? = nil, holdings: WatchlistViewModel.Holdings? = nil,
-        feedHours: FeedHours = .exchange, startupMessages: [(kind: RunMessage.Kind, text: String)] = [], brokerSetup: BrokerSetupFlow? = nil
+        feedHours: FeedHours = .exchange, startupMessages: [(kind: RunMessage.Kind, text: String)] = [], brokerSetup: BrokerSetupFlow? = nil,
+        tradingMinutes: StockTradingMinutesUseCase? = nil
     ) -> WatchlistViewModel {
         let useCases = WatchlistViewModel.UseCases(
             loadWatchlists: DefaultLoadWatchlistsUseCase(repository: watchlists),
@@ -59,7 +61,8 @@ public struct WatchlistTestScene {
             rememberedView: rememberedView.map { (DefaultLoadRememberedViewUseCase(repository: $0), DefaultRememberViewUseCase(repository: $0)) },
             watchCatalog: DefaultWatchStockCatalogUseCase(catalog: catalog),
             watchIndices: indices.map { DefaultWatchMarketIndicesUseCase(repository: $0, scheduler: scheduler) },
-            retryFeed: DefaultRetryQuoteFeedUseCase(quotes: quotes, settings: feedSettings)
+            retryFeed: DefaultRetryQuoteFeedUseCase(quotes: quotes, settings: feedSettings),
+            tradingMinutes: tradingMinutes
         )
         let dialogs = WatchlistDialogFactory(
             searchStocks: DefaultSearchStocksUseCase(index: searchIndex), resolveStock: DefaultResolveStockUseCase(index: searchIndex),

@@ -14,6 +14,13 @@ public struct VenueSessions: Hashable, Sendable {
     /// or an auction is not shut: its trade comes at its end).
     public var isShut: Bool { krx == .closed && nxt == .closed }
 
+    /// True when a stock trades continuously now (prices move with every trade): on KRX, or also on Nextrade
+    /// for a stock whose quotes include Nextrade's trades (`nextrade`). An auction, a pause, a close-price or
+    /// single-price session is not: the last price stays the latest until it ends.
+    public func tradesContinuously(nextrade: Bool) -> Bool {
+        krx.isContinuous || (nextrade && nxt.isContinuous)
+    }
+
     /// `venue`'s phase; the unified price's is KRX's while KRX trades, else Nextrade's.
     public subscript(venue: Venue) -> MarketSession {
         switch venue {

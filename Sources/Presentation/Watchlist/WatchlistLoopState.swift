@@ -88,7 +88,8 @@ struct WatchlistLoopState: Sendable {
             var failures: [(failure: QuoteFeedFailure, code: StockCode)] = []
             for index in changed.sorted() {
                 let row = quotes.rows[index]
-                effects += update(row, at: time)
+                // A changed row without a failure had a quote since the last snapshot, maybe the same again.
+                effects += update(row, at: time, quoted: row.quote != nil && row.failure == nil)
                 if let failure = row.failure { failures.append((failure, row.code)) }
             }
             // A quote clears the status line's problem; a row's failure in the same batch stays said.
@@ -100,7 +101,7 @@ struct WatchlistLoopState: Sendable {
             list.take(quotes.rows)
             for row in quotes.rows {
                 rows.name(row.code, from: row.stock, storedName: row.storedName)
-                effects += update(row, at: time)
+                effects += update(row, at: time, quoted: false)
             }
             list.refreshFilterMatches(rows: rows)
             if quoted { feed.markGoodUpdate(at: time) }
@@ -109,8 +110,8 @@ struct WatchlistLoopState: Sendable {
         return effects
     }
 
-    private mutating func update(_ source: WatchlistQuoteRow, at time: Date) -> [WatchlistEffect] {
-        guard let delay = rows.take(source, at: time, feedSources: feed.sources) else { return [] }
+    private mutating func update(_ source: WatchlistQuoteRow, at time: Date, quoted: Bool) -> [WatchlistEffect] {
+        guard let delay = rows.take(source, at: time, quoted: quoted, feedSources: feed.sources) else { return [] }
         return [.expireFlashes(after: delay)]
     }
 
@@ -121,11 +122,12 @@ struct WatchlistLoopState: Sendable {
         feed.take(status, shownCodes: list.listCodes, at: time)
     }
 
-    /// The clock moved to `time`: rows age, the retry countdowns and the session follow.
-    mutating func tick(at time: Date, market: VenueStatuses) {
+    /// The clock moved to `time`: rows age (stale only where their stock trades now: `followsNextrade` says
+    /// whether a stock's quotes include Nextrade's trades), the retry countdowns and the session follow.
+    mutating func tick(at time: Date, market: VenueStatuses, followsNextrade: @escaping (StockCode) -> Bool) {
         session.tick(at: time, market: market)
         feed.refreshRetryCountdowns(at: time)
-        rows.age(at: time)
+        rows.age(at: time, trading: ContinuousTrading(market, feedHours: session.feedHours, followsNextrade: followsNextrade))
     }
 
     /// Ends the flashes that have lasted their time by `time`, and schedules the next pass if any remain.

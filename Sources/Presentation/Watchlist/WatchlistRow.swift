@@ -41,13 +41,15 @@ public struct WatchlistRow: Hashable, Sendable {
         public internal(set) var direction = PriceDirection.flat
         /// The last change of the price while it is recent, for a brief flash of the changed digits.
         public internal(set) var flash: PriceFlash?
-        /// When the last quote for this row arrived (on the view model's clock), nil before the first.
+        /// When the feed last answered for this row (a quote, or the same quote again: `confirm(at:)`) on the
+        /// view model's clock, nil before the first quote.
         public internal(set) var updatedAt: Date?
         /// Seconds since `updatedAt`, nil before the first quote.
         public internal(set) var ageSeconds: Int?
         /// `ageSeconds` as text: "4s", "2m 05s"; empty before the first quote.
         public internal(set) var age = ""
-        /// True when no quote arrived for longer than the stale limit: dim the row and show its age.
+        /// True when the feed owed the row a quote and sent none for the stale limit (its stock trading
+        /// continuously: `age(at:staleAfter:tradingSince:)`): dim the row and show its age.
         public internal(set) var isStale = false
         /// Where its quotes come from now, nil when the feed does not say (the simulated exchange).
         public internal(set) var source: QuoteSource?
@@ -206,23 +208,35 @@ public struct WatchlistRow: Hashable, Sendable {
             if !unchanged(\.high) { fields.high = traded ? NumberText.grouped(quote.high) : Self.unknown }
             if !unchanged(\.low) { fields.low = traded ? NumberText.grouped(quote.low) : Self.unknown }
             if !unchanged(\.basePrice) { fields.previousClose = NumberText.grouped(quote.basePrice) }
-            fields.updatedAt = time
-            fields.ageSeconds = 0
-            fields.age = NumberText.duration(seconds: 0)
-            fields.isStale = false
             fields.problem = nil
+            Self.heard(at: time, in: &fields)
         }
     }
 
-    /// Sets the age fields for `now`; a row is stale after `staleAfter` seconds without a quote.
-    /// Changes nothing (and copies nothing) when the age shown stays the same.
-    mutating func age(at now: Date, staleAfter: TimeInterval) {
+    /// The feed answered for this row at `time` with the quote it has already (a poll while nothing traded):
+    /// the row is as fresh as a new quote would make it.
+    mutating func confirm(at time: Date) {
+        change { Self.heard(at: time, in: &$0) }
+    }
+
+    /// Sets the fields of a row the feed answered for at `time`: age 0, not stale.
+    private static func heard(at time: Date, in fields: inout Fields) {
+        fields.updatedAt = time
+        fields.ageSeconds = 0
+        fields.age = NumberText.duration(seconds: 0)
+        fields.isStale = false
+    }
+
+    /// Sets the age fields for `now`; a row is stale once its stock has traded continuously since
+    /// `tradingSince` (nil: it does not trade now) and `staleAfter` seconds passed since then and since its last
+    /// quote. Changes nothing (and copies nothing) when the age shown stays the same.
+    mutating func age(at now: Date, staleAfter: TimeInterval, tradingSince: Date?) {
         let fields = storage.fields
         var aged = (seconds: Int?.none, text: "", isStale: false)
         if let updatedAt = fields.updatedAt {
-            let elapsed = now.timeIntervalSince(updatedAt)
-            let seconds = max(0, Int(elapsed))
-            aged = (seconds, NumberText.duration(seconds: seconds), elapsed >= staleAfter)
+            let seconds = max(0, Int(now.timeIntervalSince(updatedAt)))
+            let owed = tradingSince.map { now.timeIntervalSince(max($0, updatedAt)) >= staleAfter } ?? false
+            aged = (seconds, NumberText.duration(seconds: seconds), owed)
         }
         guard aged.seconds != fields.ageSeconds || aged.text != fields.age || aged.isStale != fields.isStale else { return }
         change { fields in

@@ -19,6 +19,10 @@ struct WatchlistRowTable: Sendable {
     /// How long a price change flashes (at least; see `flashExpiryStep`).
     let flashDuration: TimeInterval
     private var rows: [StockCode: WatchlistRow] = [:]
+    /// Since when every stock has traded continuously, and since when the stocks followed on Nextrade have, as
+    /// the clock's ticks saw it begin (`distantPast`: already at the first tick), nil while they do not trade.
+    private var everyStockSince: Date? = .distantPast
+    private var nextradeStocksSince: Date? = .distantPast
     /// Whether a pass that ends flashes is scheduled.
     private(set) var isFlashExpiryPending = false
 
@@ -32,10 +36,13 @@ struct WatchlistRowTable: Sendable {
 
     /// Takes `source`'s quote and problem into its row, received at `time`, writing only what changed; a
     /// code seen for the first time gets a row with the source the feed last gave it (in `feedSources`).
-    /// Returns the delay after which to end flashes when a changed price started a flash and no pass is
-    /// scheduled, else nil.
-    mutating func take(_ source: WatchlistQuoteRow, at time: Date, feedSources: [StockCode: QuoteSource]) -> TimeInterval? {
-        let startedFlash = Self.take(source, at: time, into: &rows[source.code, default: Self.newRow(for: source, from: feedSources[source.code])])
+    /// `quoted`: the feed sent the row's quote again since the last snapshot (a poll while nothing traded),
+    /// which makes the row as fresh as a changed quote would. Returns the delay after which to end flashes
+    /// when a changed price started a flash and no pass is scheduled, else nil.
+    mutating func take(_ source: WatchlistQuoteRow, at time: Date, quoted: Bool, feedSources: [StockCode: QuoteSource]) -> TimeInterval? {
+        let startedFlash = Self.take(
+            source, at: time, quoted: quoted, into: &rows[source.code, default: Self.newRow(for: source, from: feedSources[source.code])]
+        )
         guard startedFlash, !isFlashExpiryPending else { return nil }
         isFlashExpiryPending = true
         return flashDuration
@@ -48,12 +55,14 @@ struct WatchlistRowTable: Sendable {
         return row
     }
 
-    /// Takes `source`'s quote and problem into `row`; true when a changed price started a flash.
-    private static func take(_ source: WatchlistQuoteRow, at time: Date, into row: inout WatchlistRow) -> Bool {
+    /// Takes `source`'s quote (sent again when `quoted`) and problem into `row`; true when a changed price started a flash.
+    private static func take(_ source: WatchlistQuoteRow, at time: Date, quoted: Bool, into row: inout WatchlistRow) -> Bool {
         var startedFlash = false
         if let quote = source.quote, quote != row.quote {
             row.apply(quote, receivedAt: time)
             startedFlash = row.flash?.changedAt == time
+        } else if quoted, row.hasQuote {
+            row.confirm(at: time)
         }
         let problem = source.failure?.message
         if problem != row.problem { row.problem = problem }
@@ -70,10 +79,20 @@ struct WatchlistRowTable: Sendable {
         for (code, source) in sources where rows[code].map({ $0.source != source }) ?? false { rows[code]?.source = source }
     }
 
-    /// Ages every row to `time`: a row without a quote for `staleAfter` is stale.
-    mutating func age(at time: Date) {
+    /// Ages every row to `time`; a row is stale when its stock trades continuously (`trading`) and no quote
+    /// came for `staleAfter`, counted from its last quote or from when trading started, whichever is later.
+    /// Only while Nextrade alone trades is each row asked whether its quotes include Nextrade's.
+    mutating func age(at time: Date, trading: ContinuousTrading) {
+        everyStockSince = trading.everyStock ? everyStockSince ?? time : nil
+        nextradeStocksSince = trading.nextradeStocks ? nextradeStocksSince ?? time : nil
         let staleAfter = staleAfter
-        updateEveryRow { $0.age(at: time, staleAfter: staleAfter) }
+        if everyStockSince != nil || nextradeStocksSince == nil {
+            let since = everyStockSince
+            updateEveryRow { $0.age(at: time, staleAfter: staleAfter, tradingSince: since) }
+        } else {
+            let since = nextradeStocksSince
+            updateEveryRow { $0.age(at: time, staleAfter: staleAfter, tradingSince: trading.followsNextrade($0.stockCode) ? since : nil) }
+        }
     }
 
     /// Ends the flashes that have lasted `flashDuration` by `time`; returns the delay to the next pass if

@@ -39,6 +39,9 @@ public final class WatchlistViewModel {
         public let retryFeed: RetryQuoteFeedUseCase?
         /// Learns at start which of the watched stocks Nextrade trades; nil for a feed that trusts its list.
         public let refreshVenueEligibility: RefreshVenueEligibilityUseCase?
+        /// Whether a stock's quotes include Nextrade's trades on this feed, so that its row goes stale only while
+        /// a venue that prices it trades continuously; nil: every stock is taken as priced by KRX alone.
+        public let tradingMinutes: StockTradingMinutesUseCase?
 
         public init(
             loadWatchlists: LoadWatchlistsUseCase,
@@ -55,7 +58,8 @@ public final class WatchlistViewModel {
             watchCatalog: WatchStockCatalogUseCase? = nil,
             watchIndices: WatchMarketIndicesUseCase? = nil,
             retryFeed: RetryQuoteFeedUseCase? = nil,
-            refreshVenueEligibility: RefreshVenueEligibilityUseCase? = nil
+            refreshVenueEligibility: RefreshVenueEligibilityUseCase? = nil,
+            tradingMinutes: StockTradingMinutesUseCase? = nil
         ) {
             self.loadWatchlists = loadWatchlists
             self.watchQuotes = watchQuotes
@@ -72,6 +76,7 @@ public final class WatchlistViewModel {
             self.watchIndices = watchIndices
             self.retryFeed = retryFeed
             self.refreshVenueEligibility = refreshVenueEligibility
+            self.tradingMinutes = tradingMinutes
         }
     }
 
@@ -179,6 +184,7 @@ public final class WatchlistViewModel {
         let detailRequests = PublishSubject<StockCode>()
         let scheduler = scheduler
         let session = useCases.currentSession
+        let followsNextrade = { [tradingMinutes = useCases.tradingMinutes] (code: StockCode) in tradingMinutes?.execute(code: code).nextrade ?? false }
         let model = UpdateLoop<WatchlistLoopState, Action, WatchlistEffect>.observable(
             initial: { [staleAfter, flashDuration, holdings, feedHours, startupMessages] in
                 var model = WatchlistLoopState(now: scheduler.now, staleAfter: staleAfter, flashDuration: flashDuration)
@@ -191,7 +197,7 @@ public final class WatchlistViewModel {
             },
             actions: [
                 input.intents.map { .intent($0) },
-                Observable<Int>.interval(Self.clockPeriod, scheduler: scheduler).map { _ in .tick(scheduler.now, session.status()) },
+                Observable<Int>.interval(Self.clockPeriod, scheduler: scheduler).map { _ in .tick(scheduler.now, session.status(), followsNextrade: followsNextrade) },
                 (useCases.watchSources?.execute(visibleCodes: input.visibleCodes) ?? .never())
                     .observe(on: scheduler)
                     .map { .sources($0, at: scheduler.now) },
@@ -229,7 +235,8 @@ public final class WatchlistViewModel {
         case indices(MarketIndexBoard)
         /// Something to say once from the background: the exchange calendar (a failed confirmation), Nextrade's list.
         case backgroundNotice(String)
-        case tick(Date, VenueStatuses)
+        /// The clock's second: the time, both venues' phases, and whether a stock's quotes include Nextrade's trades.
+        case tick(Date, VenueStatuses, followsNextrade: (StockCode) -> Bool)
         /// The stock catalog's status changed (a refresh's progress, its outcome).
         case catalog(StockCatalogStatus)
         case flashesExpired(at: Date)
@@ -280,8 +287,8 @@ public final class WatchlistViewModel {
             model.session.indices = MarketIndexSummary.list(board)
         case .backgroundNotice(let message), .noted(let message):
             model.notices.notice = message
-        case .tick(let time, let market):
-            model.tick(at: time, market: market)
+        case .tick(let time, let market, let followsNextrade):
+            model.tick(at: time, market: market, followsNextrade: followsNextrade)
         case .catalog(let status):
             model.catalog = CatalogStatusLine(status)
         case .flashesExpired(let time):

@@ -41,7 +41,8 @@ public enum HelpText {
       --refresh SECONDS      How often the simulated exchange publishes its trades, 0.1 to 3600
                              (default 1); the kis feed polls one stock after another as fast as the
                              account's rate limit allows. A row is dimmed as stale after 10 refreshes
-                             (at least 30 s) without a quote.
+                             (at least 30 s) without a quote while its stock trades continuously (not
+                             in auctions, close-price or single-price sessions, nor closed hours).
       --mouse                Clicks and the wheel work: click a row to select it, a tab to show
                              that watchlist, turn the wheel to move the selection (also config.json's
                              "mouse": true). Off by default so the terminal's own text selection

@@ -77,7 +77,8 @@ public final class AppContainer {
         watchlistScene = WatchlistSceneContainer(
             watchlists: store.watchlists, quotes: feed.quotes, indices: feed.indices, catalog: catalog.catalog, calendar: calendar,
             calendars: feed.calendars, scheduler: scheduler, rememberedView: store.rememberedView, history: feed.history,
-            venueEligibility: feed.venueEligibility, nextradeListing: feed.nextradeListing, feedSettings: feed.feedSettings
+            venueEligibility: feed.venueEligibility, nextradeListing: feed.nextradeListing, feedSettings: feed.feedSettings,
+            venueQuotes: feed.venueQuotes
         )
         stockDetailScene = StockDetailSceneContainer(
             quotes: feed.quotes, catalog: catalog.catalog, history: feed.history, orderBooks: feed.orderBooks,

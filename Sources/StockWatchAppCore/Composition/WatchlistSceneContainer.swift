@@ -24,6 +24,8 @@ public struct WatchlistSceneContainer {
     private let venueEligibility: VenueEligibilityRepository?
     /// Which stocks Nextrade trades, for the add dialog's suggestions; nil says nothing.
     private let nextradeListing: NextradeListingRepository?
+    /// Whether the feed's quotes of a stock include Nextrade's trades (when its row can go stale); nil: KRX's alone.
+    private let venueQuotes: VenueQuoteRepository?
     /// Reads the feed's settings again for R (the KIS key fixed in config.json); nil retries with the run's.
     private let feedSettings: FeedSettingsRepository?
     /// One search index of the catalog, shared by the add dialog's search and resolution; built on the
@@ -46,6 +48,7 @@ public struct WatchlistSceneContainer {
     ///   - venueEligibility: Learns which watched stocks Nextrade trades (checked once at start); nil trusts the bundled list.
     ///   - nextradeListing: Which stocks Nextrade trades, marked NXT in the add dialog's suggestions; nil marks none.
     ///   - feedSettings: Reads the feed's settings again when R retries a stopped feed; nil retries with the run's.
+    ///   - venueQuotes: Whether the feed's quotes of a stock include Nextrade's trades; nil takes every stock as KRX's alone.
     public init(
         watchlists: WatchlistRepository,
         quotes: QuoteRepository,
@@ -59,9 +62,11 @@ public struct WatchlistSceneContainer {
         history: PriceHistoryRepository? = nil,
         venueEligibility: VenueEligibilityRepository? = nil,
         nextradeListing: NextradeListingRepository? = nil,
-        feedSettings: FeedSettingsRepository? = nil
+        feedSettings: FeedSettingsRepository? = nil,
+        venueQuotes: VenueQuoteRepository? = nil
     ) {
         self.nextradeListing = nextradeListing
+        self.venueQuotes = venueQuotes
         self.feedSettings = feedSettings
         self.history = history
         self.venueEligibility = venueEligibility
@@ -269,7 +274,8 @@ public struct WatchlistSceneContainer {
                 refreshVenueEligibility: venueEligibility.map {
                     // 5 s after the start: its quote snapshot goes first on the account's request budget.
                     DefaultRefreshVenueEligibilityUseCase(eligibility: $0, watchlists: watchlists, delay: .seconds(5), scheduler: scheduler)
-                }
+                },
+                tradingMinutes: DefaultStockTradingMinutesUseCase(calendar: calendar, venues: venueQuotes)
             ),
             dialogs: makeWatchlistDialogFactory(),
             scheduler: scheduler,

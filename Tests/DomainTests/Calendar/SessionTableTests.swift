@@ -110,6 +110,18 @@ struct SessionTableTests {
         #expect(sessions[.unified] == .afterMarket)
     }
 
+    @Test("a stock trades continuously in KRX's continuous phases, and a Nextrade one in Nextrade's too; auctions, pauses and close-price or single-price sessions are not")
+    func continuousTrading() {
+        func trades(_ hhmm: Int, nextrade: Bool) -> Bool {
+            Self.calendar.venueSessions(at: KoreaTime.date(of: CalendarDay("2026-12-04")!, minute: hhmm / 100 * 60 + hhmm % 100))
+                .tradesContinuously(nextrade: nextrade)
+        }
+        #expect([8_10, 8_35, 8_45, 8_55, 10_00, 15_25, 15_45, 16_30, 19_30, 20_30].map { trades($0, nextrade: false) }
+            == [false, false, false, false, true, false, false, false, false, false])
+        #expect([8_10, 8_35, 8_45, 8_55, 10_00, 15_25, 15_45, 16_30, 19_30, 20_30].map { trades($0, nextrade: true) }
+            == [true, true, true, false, true, false, true, true, true, false])
+    }
+
     @Test("KRX's planned markets are a switch of the table: 07:00–08:00 and 16:00–20:00 instead of the single price")
     func krxExtendedMarkets() {
         let extended = KRXCalendar(closures: [:], sessions: SessionTable(krxExtendedMarkets: true))

@@ -14,14 +14,6 @@ import Testing
     /// Friday 2026-12-04, a regular trading day.
     private static let friday = CalendarDay("2026-12-04")!
 
-    /// Says whether Nextrade trades the stock, on a calendar with no closures.
-    private struct FixedTradingMinutes: StockTradingMinutesUseCase {
-        let nextrade: Bool
-        func execute(code: StockCode) -> StockTradingMinutes {
-            StockTradingMinutes(calendar: KRXCalendar(closures: [:]), nextrade: nextrade)
-        }
-    }
-
     /// The latest chart after the feed sent a trade at each `hhmm` of `day` (Korea time; Friday by default).
     private func intraday(nextrade: Bool?, tradesAt times: [Int], on day: CalendarDay = friday) -> StockDetailState.IntradayChart? {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
@@ -30,7 +22,7 @@ import Testing
             code: Self.samsung.code, stock: Self.samsung,
             useCases: StockDetailViewModel.UseCases(
                 watchQuotes: DefaultWatchStockQuotesUseCase(quotes: feed), loadIntradayBars: nil, loadDailyBars: nil, watchOrderBook: nil,
-                tradingMinutes: nextrade.map { FixedTradingMinutes(nextrade: $0) }
+                tradingMinutes: nextrade.map { ListedTradingMinutes(nextrade: $0 ? [Self.samsung.code] : []) }
             ),
             scheduler: scheduler
         )

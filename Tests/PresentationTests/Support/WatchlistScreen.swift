@@ -44,6 +44,8 @@ final class WatchlistScreen {
     var brokerSetup: BrokerSetupFlow?
     /// What R reads the feed's settings again from; nil: R retries with the run's.
     var feedSettings: FeedSettingsRepository?
+    /// The stocks whose quotes include Nextrade's trades (the others are KRX's alone).
+    var followedOnNextrade: Set<StockCode> = []
     /// Each alert the view model announced, with its time.
     private(set) var firedNotices: [Recorded<AlertFiredNotice>] = []
     /// Each alert list opened, with its time.
@@ -107,7 +109,7 @@ final class WatchlistScreen {
         )
         let viewModel = scene.viewModel(
             staleAfter: staleAfter, frames: frameTicks.map { PacedFrames(on: scheduler, every: $0) }, holdings: offersHoldings ? scene.holdings() : nil, feedHours: feedHours,
-            startupMessages: startupMessages, brokerSetup: brokerSetup
+            startupMessages: startupMessages, brokerSetup: brokerSetup, tradingMinutes: ListedTradingMinutes(nextrade: followedOnNextrade)
         )
         let input = WatchlistViewModel.Input(
             intents: scheduler.createHotObservable(intents).asObservable(),

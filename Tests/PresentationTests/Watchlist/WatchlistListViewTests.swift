@@ -20,7 +20,7 @@ struct WatchlistListViewTests {
             WatchlistQuoteRow(code: stock.code, stock: stock, quote: .of(stock, price: price, base: stock == samsung ? 70_000 : 100_000))
         }
         var table = WatchlistRowTable(staleAfter: 10, flashDuration: 0.5)
-        for row in quoteRows { _ = table.take(row, at: time, feedSources: [:]) }
+        for row in quoteRows { _ = table.take(row, at: time, quoted: true, feedSources: [:]) }
         var list = WatchlistListView()
         list.take(quoteRows)
         list.refreshFilterMatches(rows: table)
@@ -70,7 +70,7 @@ struct WatchlistListViewTests {
         #expect(list.visibleCodes == [Self.hynix.code, Self.samsung.code, Self.naver.code])
         _ = rows.take(
             WatchlistQuoteRow(code: Self.naver.code, stock: Self.naver, quote: .of(Self.naver, price: 105_000, base: 100_000)),
-            at: Self.time, feedSources: [:]
+            at: Self.time, quoted: true, feedSources: [:]
         )
         list.quotesChanged()
         #expect(list.isOrderStale)

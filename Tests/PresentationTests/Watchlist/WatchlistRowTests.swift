@@ -104,7 +104,7 @@ struct WatchlistRowCopyTests {
         row.apply(.of(Self.stock, price: 71_500, base: 71_000, volume: 10), receivedAt: Date(timeIntervalSince1970: 0))
         let kept = row
         row.apply(.of(Self.stock, price: 72_000, base: 71_000, volume: 20), receivedAt: Date(timeIntervalSince1970: 1))
-        row.age(at: Date(timeIntervalSince1970: 100), staleAfter: 10)
+        row.age(at: Date(timeIntervalSince1970: 100), staleAfter: 10, tradingSince: .distantPast)
         row.hasFiredAlert = true
         #expect([kept.price, kept.volume, kept.age] == ["71,500", "10", "0s"])
         #expect(kept.flash == nil && !kept.isStale && !kept.hasFiredAlert)
@@ -125,7 +125,7 @@ struct WatchlistRowCopyTests {
         var later = WatchlistRow(code: Self.stock.code, stock: Self.stock)
         later.apply(quote, receivedAt: Date(timeIntervalSince1970: 1))
         #expect(first != later, "the same quote received later: only when it arrived differs")
-        second.age(at: Date(timeIntervalSince1970: 5), staleAfter: 10)
+        second.age(at: Date(timeIntervalSince1970: 5), staleAfter: 10, tradingSince: .distantPast)
         #expect(first != second, "aged: the same arrival, other figures")
     }
 }

@@ -381,6 +381,34 @@ import Testing
         #expect(screen.state(at: 272)?.clock == "09:00:27")
     }
 
+    @Test func aPollThatAnswersTheSameQuoteAgainKeepsTheRowFresh() throws {
+        let screen = screen()
+        screen.quote(Listings.samsung, price: 71_500, base: 70_300, at: 210)
+        screen.quote(Listings.samsung, price: 71_500, base: 70_300, at: 250)
+        run(screen)
+        // Received at 25.1 s; without it the row would be stale from the tick at 27 s (staleAfter 5).
+        let answered = try #require(screen.state(at: 272)?.rows[0])
+        #expect(!answered.isStale)
+        #expect(answered.age == "1s")
+        #expect(screen.state(at: 302)?.rows[0].isStale == false)
+        #expect(screen.state(at: 312)?.rows[0].isStale == true)
+    }
+
+    @Test func afterKRXsCloseOnlyARowTheFeedFollowsOnNextradeGoesStale() throws {
+        let screen = screen()
+        screen.followedOnNextrade = [Listings.samsung.code]
+        // 15:30 Korea time, six and a half hours after 09:00 (tick 0).
+        let close: TestTime = 234_000
+        screen.quote(Listings.samsung, price: 71_500, base: 70_300, at: close + 10)
+        screen.quote(Listings.kakao, price: 50_300, base: 50_000, at: close + 10)
+        run(screen, until: close + 200)
+        let evening = try #require(screen.state(at: close + 195))
+        #expect(evening.rows[3].code == "035720")
+        #expect(!evening.rows[3].isStale, "KRX-only: KRX no longer trades continuously")
+        #expect(evening.rows[3].age == "17s")
+        #expect(evening.rows[0].isStale, "Nextrade's after-market trades it: 17 s without a quote is stale (staleAfter 5)")
+    }
+
     // MARK: Edits through dialogs
 
     /// Presses a at 210, types `typed` into the dialog at 215 and Enter at 220, and runs.

@@ -155,14 +155,6 @@ final class ScreenHarness {
         func execute(code: StockCode) -> Observable<VenuePrices> { prices.asObservable() }
     }
 
-    /// Nextrade's hours for the codes listed, KRX's for the others, on a calendar without closures.
-    private struct ListedTradingMinutes: StockTradingMinutesUseCase {
-        let nextrade: Set<StockCode>
-        func execute(code: StockCode) -> StockTradingMinutes {
-            StockTradingMinutes(calendar: KRXCalendar(closures: [:]), nextrade: nextrade.contains(code))
-        }
-    }
-
     /// Order books as the test pushes them.
     private struct PushedOrderBooks: WatchOrderBookUseCase {
         let books: PublishSubject<OrderBook>
