@@ -6,9 +6,12 @@ import Glibc
 
 /// A reproducible market of simulated listings, advanced one trade at a time in simulated seconds.
 ///
-/// Each listing trades at its own pace (exponential gaps between trades); each trade moves the
-/// price a few grid steps in a random walk pulled gently back toward the base price and bounded by
-/// the ±30% limits. The same listings and configuration always give the same sequence.
+/// Each listing trades at its own pace (exponential gaps between trades). As on an exchange, most trades
+/// print at the last price or bounce one tick between the bid and the ask; a share of them
+/// (`SimulatorConfiguration.driftChance`) moves both a tick, in a walk pulled gently back toward the base
+/// price and bounded by the ±30% limits — so prices tick all the time but wander about as far in an hour as a
+/// real stock does (each trade a step of up to two ticks made a stock lose 3 % in 30 seconds). An auction's
+/// match steps up to two ticks. The same listings and configuration always give the same sequence.
 public struct SimulatedTickGenerator: Sendable {
     /// Every listing's state, in the order given at creation.
     public private(set) var listings: [SimulatedListingState]
@@ -19,6 +22,10 @@ public struct SimulatedTickGenerator: Sendable {
     private let indexByCode: [StockCode: Int]
     private var schedule = TradeSchedule()
     private var random: SeededRandomGenerator
+    /// Per listing: whether its last price is the ask (one tick above the bid it bounces back to).
+    private var atAsk: [Bool]
+    /// The share of continuous trades that move the bid and the ask.
+    private let driftChance: Double
 
     public init(listings: [SimulatedListing], configuration: SimulatorConfiguration) {
         self.init(listings: listings, configuration: configuration, sessionsSoFar: [], days: [])
@@ -36,7 +43,9 @@ public struct SimulatedTickGenerator: Sendable {
         }
         paces = listings.map { _ in pace.lowerBound + (pace.upperBound - pace.lowerBound) * random.nextUnit() }
         meanReversion = configuration.meanReversion
+        driftChance = configuration.driftChance
         indexByCode = Dictionary(listings.enumerated().map { ($1.stock.code, $0) }, uniquingKeysWith: { first, _ in first })
+        atAsk = listings.map { _ in false }
         self.random = random
         for index in listings.indices {
             schedule.insert(.init(time: nextGap(for: index), listing: index))
@@ -95,8 +104,19 @@ public struct SimulatedTickGenerator: Sendable {
         let state = listings[index]
         let upProbability = 0.5 - 0.5 * meanReversion * state.displacement
         let size = random.nextUnit()
-        let steps = size < 0.25 ? 0 : size < 0.85 ? 1 : 2
-        let ticks = random.nextUnit() < upProbability ? steps : -steps
+        let up = random.nextUnit() < upProbability
+        let ticks: Int
+        if isAuction {
+            ticks = (size < 0.25 ? 0 : size < 0.85 ? 1 : 2) * (up ? 1 : -1)
+        } else if size < driftChance {
+            ticks = up ? 1 : -1
+        } else if size < driftChance + (1 - driftChance) / 2 {
+            ticks = 0
+        } else {
+            // A bounce between the bid and the ask: the ask goes back down, the bid up.
+            ticks = atAsk[index] ? -1 : 1
+            atAsk[index].toggle()
+        }
         var shares = 1 + random.next(below: max(1, 10_000_000 / state.price))
         if isAuction {
             let share = Double(state.volume) / 20 * (2.0 / 3 + 2.0 / 3 * random.nextUnit())

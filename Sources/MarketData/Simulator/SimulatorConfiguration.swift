@@ -24,6 +24,10 @@ public struct SimulatorConfiguration: Sendable, Equatable {
     /// How strongly prices are pulled back toward the base price: 0 is a pure random walk, 1 makes a
     /// move away from the base at a limit impossible.
     public var meanReversion: Double
+    /// The share of continuous trades that move the bid and the ask a tick (the rest print at the last price
+    /// or bounce between the two): 0.01 wanders about as far in an hour as a real stock does; 1 is a walk of a
+    /// tick a trade.
+    public var driftChance = 0.01
     /// How often the exchange publishes the trades made since the last publication.
     public var publishInterval: RxTimeInterval
     /// Which venue's trades an NXT-eligible listing shows: both (`.unified`, the default), KRX's alone (no

@@ -15,13 +15,16 @@ struct SimulatedTickGeneratorTests {
             return SimulatedListing(stock: stock, referencePrice: price)
         }
 
-    static func market(seed: UInt64, meanReversion: Double = 0.3) -> SimulatedTickGenerator {
-        SimulatedTickGenerator(listings: listings, configuration: .init(seed: seed, tradesPerSecond: 0.5...5, meanReversion: meanReversion))
+    static func market(seed: UInt64, meanReversion: Double = 0.3, driftChance: Double = SimulatorConfiguration().driftChance) -> SimulatedTickGenerator {
+        var configuration = SimulatorConfiguration(seed: seed, tradesPerSecond: 0.5...5, meanReversion: meanReversion)
+        configuration.driftChance = driftChance
+        return SimulatedTickGenerator(listings: listings, configuration: configuration)
     }
 
     @Test("over 1,000,000 trades every quote is on the grid, within limits, signed right, with high ≥ price ≥ low")
     func invariants() {
-        var market = Self.market(seed: 2026, meanReversion: 0)
+        // Every trade a tick: the walk reaches the limits, where the grid and sign rules bite.
+        var market = Self.market(seed: 2026, meanReversion: 0, driftChance: 1)
         var previous = market.listings
         var reachedUpper = Set<Int>(), reachedLower = Set<Int>()
         var violations: [String] = []
@@ -51,6 +54,22 @@ struct SimulatedTickGeneratorTests {
         case ..<state.basePrice: .fall
         default: .flat
         }
+    }
+
+    /// A trial's 현대차 lost 3 % in 30 seconds of Nextrade's evening: each trade stepped up to two ticks.
+    @Test("an hour of three trades a second: the price ticks on most trades yet stays within a few percent")
+    func anHourWandersLikeAStock() {
+        let stock = Stock(code: StockCode("005380")!, nameKorean: "현대차", nameEnglish: "Hyundai Motor", market: .kospi)
+        var market = SimulatedTickGenerator(
+            listings: [SimulatedListing(stock: stock, referencePrice: 685_000)], configuration: .init(seed: 7, tradesPerSecond: 3...3)
+        )
+        var prices: [Int] = []
+        market.advance(by: 3_600) { trade in prices.append(trade.state.price) }
+        let changes = zip(prices, prices.dropFirst()).filter { $0 != $1 }.count
+        let farthest = prices.map { abs($0 - 685_000) }.max() ?? 0
+        #expect(prices.count > 10_000)
+        #expect(changes * 10 > prices.count * 4, "\(changes) of \(prices.count) trades moved the price")
+        #expect(farthest * 100 <= 685_000 * 3, "\(farthest) won from the start")
     }
 
     @Test("the same seed replays the same trades; another seed does not")
