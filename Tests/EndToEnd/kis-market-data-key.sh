@@ -56,14 +56,8 @@ check "q quits cleanly" eventually shows paper "exit=0"
 fake_kis '{"cmd": "order_clock", "start": "2026-12-04T10:00"}' >/dev/null
 start order 160 30 "$KEYS '$APP' --data-dir '$WORK/paper' --clock 2026-12-04T10:00"
 DEADLINE_MS=15000 check "10:00: 삼성전자's row is priced" eventually bash -c "tmux -S '$SOCKET' capture-pane -p -t order | grep -E '^005930 ' | grep -q '273,500'"
-tm send-keys -t order b
-check "b opens the order ticket" eventually shows order "Buy 삼성전자 (005930)"
-tm send-keys -t order -l '1 @ 272,000'
-tm send-keys -t order Enter
-check "the review says PAPER" eventually shows order "PAPER — the KIS paper account; no real money"
-tm send-keys -t order Tab
-check "Tab goes to Send" eventually shows order ">[ Send ]<"
-tm send-keys -t order Enter
+check "b, the order, Enter: the review says PAPER" review order '1 @ 272,000'
+check "Tab then Enter sends" send order
 DEADLINE_MS=15000 check "the paper account accepted the order" eventually shows order "PAPER order 0000001001 accepted by KIS: buy 1 삼성전자 @ 272,000"
 fake_kis '{"cmd": "orders", "app_key": "mdk-paper"}' >"$WORK/orders.json"
 check "the order is the paper key's (VTTC0012U), one" python3 -c 'import json, sys

@@ -37,20 +37,6 @@ order_posts() {
 import json, sys
 print(sum(1 for r in json.load(open(sys.argv[1]))["requests"] if r["path"].endswith("/trading/order-cash")))' "$WORK/requests.json"
 }
-# review <session> <order text>: b on the selected row, the order typed, Enter: the PAPER review is open.
-review() {
-    tm send-keys -t "$1" b
-    eventually shows "$1" "Buy 삼성전자 (005930)" || return 1
-    tm send-keys -t "$1" -l "$2"
-    tm send-keys -t "$1" Enter
-    eventually shows "$1" ">[ Edit ]<" && shows "$1" "PAPER — the KIS paper account; no real money"
-}
-# send <session>: Tab to Send, Enter.
-send() {
-    tm send-keys -t "$1" Tab
-    eventually shows "$1" ">[ Send ]<" || return 1
-    tm send-keys -t "$1" Enter
-}
 fake_kis "{\"cmd\": \"order_clock\", \"start\": \"$CLOCK\"}" >/dev/null
 
 # --- A paper buy: acknowledged on screen, one order at KIS, journalled without secrets ---------------

@@ -135,3 +135,17 @@ serve_shipped_master() {
     fake_kis '{"cmd": "master_files", "folder": "/shipped/master", "variant": "shipped"}' >/dev/null &&
         KIS_MASTER_URL="http://127.0.0.1:$KIS_PORT/shipped/master/"
 }
+# review <session> <order text>: b on 삼성전자 (the selected row), the order typed, Enter: the PAPER review is open.
+review() {
+    tm send-keys -t "$1" b
+    eventually shows "$1" "Buy 삼성전자 (005930)" || return 1
+    tm send-keys -t "$1" -l "$2"
+    tm send-keys -t "$1" Enter
+    eventually shows "$1" ">[ Edit ]<" && shows "$1" "PAPER — the KIS paper account; no real money"
+}
+# send <session>: Tab to Send, Enter.
+send() {
+    tm send-keys -t "$1" Tab
+    eventually shows "$1" ">[ Send ]<" || return 1
+    tm send-keys -t "$1" Enter
+}
