@@ -56,8 +56,9 @@ public enum HelpText {
                              Esc goes back a step. Not with --once.
       --clock TIME           Start the simulated market at this Korea time, 2026-12-25T10:00 or
                              10:00 (today), seconds optional (15:29:50), and run on from there:
-                             a holiday, an auction, for demos and tests. The simulated feed only (or --feed kis against a
-                             test server on this machine, e.g. Nextrade's evening hours).
+                             a holiday, an auction, for demos and tests. The simulated feed only
+                             (or --feed kis against a test server on this machine, e.g. Nextrade's
+                             evening hours).
       --once                 Print the current (first) watchlist with its first quotes and exit,
                              without taking over the terminal (for scripts and cron). With
                              --feed kis: one REST quote a stock, never waiting for the socket; a
@@ -134,8 +135,8 @@ public enum HelpText {
     Files:
       $XDG_CONFIG_HOME/stockwatch/config.json
           Settings as one JSON object; the command line wins over it. Keys: "feed" (simulated|kis),
-          "venue" (unified|krx|nxt), "refresh_seconds" (number), "colour_scheme" (korean|western|none), "kis_account"
-          (paper|real), "kis_host" (URL), "kis_websocket_url" (ws:// URL of the real-time socket),
+          "venue" (unified|krx|nxt), "refresh_seconds" (number), "colour_scheme"
+          (korean|western|none), "kis_account" (paper|real), "kis_host" (URL), "kis_websocket_url" (ws:// URL of the real-time socket),
           "kis_master_url" (folder URL of the master-file zips), "realtime" (true|false),
           "mouse" (true|false), "notifications" (how a fired alert
           is announced: bell|osc|both|off, default both; osc is OSC 777 / OSC 9, through tmux too,
@@ -148,7 +149,8 @@ public enum HelpText {
           "kis_market_data_app_secret" (a real account's app key used for quotes only: Nextrade's
           and the unified prices, while the account, orders and fills stay on the paper key; only
           read when the file is private) with "kis_market_data_host" and
-          "kis_market_data_websocket_url" (another server, e.g. a test double); "trading" (simulated: the simulated exchange; paper: KIS's paper account
+          "kis_market_data_websocket_url" (another server, e.g. a test double); "trading"
+          (simulated: the simulated exchange; paper: KIS's paper account
           with --feed kis, kis_account "paper" and kis_account_number; live: the real account,
           after a one-time consent the first ticket asks for, kept as "trading_live_consent";
           each order confirmed by typing the stock's code), "order_permissions"
