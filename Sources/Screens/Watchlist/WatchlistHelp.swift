@@ -27,6 +27,7 @@ public enum WatchlistHelp {
                 HelpEntry("?  q", "show or hide this help / quit"),
                 HelpEntry("mouse", "with --mouse: click a row or tab, wheel selects"),
                 HelpEntry("\(QuoteSourceText.liveMark) \(QuoteSourceText.polledMark) \(QuoteSourceText.staleMark)", "row's price: live (every trade) / polled / stale (its last poll failed)"),
+                HelpEntry("dim  42s", "dimmed, with its age: no quote for 10 refreshes (30 s at least) while it trades"),
                 HelpEntry("\(WatchlistPaneView.firedAlertMark)\(WatchlistPaneView.unlistedMark)", "an alert fired (A re-arms it) / no longer listed"),
                 HelpEntry("NXT 통합 \(QuoteSourceText.krxCloseMark)", "after a name: Nextrade / unified / KRX's close only"),
                 HelpEntry(

@@ -36,7 +36,7 @@ public struct HelpOverlay: Widget {
     }
 
     /// Put before the hint while the table is taller than the box.
-    public static let scrollHint = "↑ ↓ PgUp PgDn scroll · "
+    public static let scrollHint = "↑ ↓ PgUp PgDn g G scroll · "
 
     /// One row of the table: an entry's keys on its first row, blank on the rows its description wrapped onto.
     struct Line: Equatable {

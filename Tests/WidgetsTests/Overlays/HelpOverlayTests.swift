@@ -54,7 +54,7 @@ import Widgets
         let lines = canvas.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
         #expect(lines.contains { $0.contains("↑/↓ j/k  종목 선택") })
         #expect(!lines.contains { $0.contains("종목 추가") })
-        #expect(lines.contains { $0.contains("↑ ↓ PgUp PgDn scroll · Esc close") })
+        #expect(lines.contains { $0.contains("↑ ↓ PgUp PgDn g G scroll · Esc close") })
         scrolled.firstLine = 99
         #expect(scrolled.clampedFirstLine(in: canvas.bounds) == 2, "three rows, one shown: the last is the furthest down")
         scrolled.firstLine = scrolled.clampedFirstLine(in: canvas.bounds)
