@@ -16,7 +16,7 @@ public enum OrderChecks {
         if let age = precautions.staleAge(of: quote, at: market.now) { throw .stalePrice(name: name, seconds: age) }
         let venue: Venue
         if let asked = entry.venue {
-            guard market.openVenues.contains(asked) else { throw .venueNotTrading(asked, name: name) }
+            guard market.openVenues.contains(asked) else { throw .venueNotTrading(asked, name: name, open: market.openVenues) }
             venue = asked
         } else {
             guard let first = market.openVenues.first else { throw .venueNotTrading(nil, name: name) }

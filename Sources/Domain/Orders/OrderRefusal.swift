@@ -22,7 +22,7 @@ public enum OrderRefusal: UserFacingError, Sendable, Equatable {
     /// The last price is older than the limit allows (the feed has gone quiet).
     case stalePrice(name: String, seconds: Int)
     /// No venue takes orders for the stock now, or not the one asked for.
-    case venueNotTrading(Venue?, name: String)
+    case venueNotTrading(Venue?, name: String, open: [Venue] = [])
     /// A market order for Nextrade outside its main market: its pre- and after-market take limit orders only.
     case limitOnlyOnNextrade
     /// This action is switched off in the settings (`order_permissions`).
@@ -80,9 +80,10 @@ public enum OrderRefusal: UserFacingError, Sendable, Equatable {
             return "Only \(grouped(sellable)) shares can be sold now: \(grouped(quantity)) cannot."
         case .stalePrice(let name, let seconds):
             return "No quote of \(name) for \(grouped(seconds)) seconds: the price is stale, so no order is sent."
-        case .venueNotTrading(let venue?, let name):
-            return "\(venue.mark) takes no orders for \(name) now."
-        case .venueNotTrading(nil, let name):
+        case .venueNotTrading(let venue?, let name, let open):
+            let others = open.map(\.mark).joined(separator: " and ")
+            return "\(venue.mark) is not trading \(name) now" + (open.isEmpty ? "." : "; \(others) is: end the order with \(others), or with no venue.")
+        case .venueNotTrading(nil, let name, _):
             return "No venue takes orders for \(name) now (the market is shut)."
         case .limitOnlyOnNextrade:
             return "Nextrade's pre- and after-market take limit orders only: give a price (10 @ 70,000), not market."

@@ -93,7 +93,10 @@ struct OrderChecksTests {
     func hardRefusals() {
         #expect(refusal("1 @ 70,000", market: market(quoteTime: Date(timeIntervalSince1970: 1_800_000_010 - 61))) == .stalePrice(name: "삼성전자", seconds: 61))
         #expect(refusal("1 @ 70,000", market: market(venues: [])) == .venueNotTrading(nil, name: "삼성전자"))
-        #expect(refusal("1 @ 70,000 NXT") == .venueNotTrading(.nxt, name: "삼성전자"))
+        #expect(refusal("1 @ 70,000 NXT") == .venueNotTrading(.nxt, name: "삼성전자", open: [.krx]))
+        #expect(refusal("1 @ 70,000 NXT")?.message == "NXT is not trading 삼성전자 now; KRX is: end the order with KRX, or with no venue.")
+        #expect(refusal("1 @ 70,000 KRX", market: market(venues: [])) == .venueNotTrading(.krx, name: "삼성전자"))
+        #expect(refusal("1 @ 70,000 KRX", market: market(venues: []))?.message == "KRX is not trading 삼성전자 now.")
     }
 
     @Test("Nextrade's pre- and after-market take limit orders only; its main market takes market orders too")
