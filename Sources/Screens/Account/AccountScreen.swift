@@ -186,9 +186,14 @@ public final class AccountScreen {
         }
     }
 
+    /// The view's keys, and the same in fewer words for a line too narrow for them (80 columns cut the first).
+    static let keys = "Esc back · ↑↓ Tab select · i import · f lots from fills · c cancel · e revise · r refresh · q quit"
+    static let compactKeys = "Esc · ↑↓ Tab · i import · f fills · c cancel · e revise · r refresh · q quit"
+
     private func drawKeys(_ state: AccountState, in rect: Rect, on canvas: Canvas) {
-        let keys = "Esc back · ↑↓ Tab select · i import · f lots from fills · c cancel · e revise · r refresh · q quit"
         let notice = state.notices.last.map { $0 + "  " } ?? ""
+        let room = rect.width - DisplayWidth.of(notice)
+        let keys = DisplayWidth.of(Self.keys) <= room ? Self.keys : Self.compactKeys
         canvas.put(notice, in: rect, style: Style(foreground: .yellow))
         canvas.put(keys, in: rect.droppingLeft(DisplayWidth.of(notice)), style: Style(dim: true), alignment: .right)
     }

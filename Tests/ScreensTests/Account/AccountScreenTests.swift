@@ -113,6 +113,18 @@ import Testing
         }
     }
 
+    /// At 80 columns the key line was cut after "e revise": r refresh and q quit could not be seen.
+    @Test func at80ColumnsTheKeyLineShowsEveryKey() throws {
+        let fixture = Fixture()
+        let canvas = MemoryCanvas(size: Size(width: 80, height: 24))
+        fixture.screen.draw(in: canvas.bounds, on: canvas)
+        let keys = try #require(canvas.lines.last { $0.contains("Esc") })
+        #expect(keys.contains("r refresh · q quit") && keys.contains("f fills") && !keys.contains("…"), "\(keys)")
+        let wide = MemoryCanvas(size: Size(width: 130, height: 24))
+        fixture.screen.draw(in: wide.bounds, on: wide)
+        #expect(wide.lines.contains { $0.contains("Esc back · ↑↓ Tab select · i import · f lots from fills") }, "the full words where they fit")
+    }
+
     @Test func aQuoteRevaluesTheHoldingOnTheNextFrame() {
         let fixture = Fixture()
         fixture.quotes.send(.quote(.of(Self.samsung, price: 75_000, base: 70_000)))
