@@ -48,15 +48,23 @@ public struct HelpOverlay: Widget {
 
     /// The box's rectangle on a screen `screen`.
     public func frame(in screen: Rect) -> Rect {
+        layout(in: screen).box
+    }
+
+    /// The box on `screen` and the table's rows in it, worked out once a draw: the box sized to the content
+    /// (wide enough for the scroll hint when the rows do not all fit), clamped to the screen.
+    private func layout(in screen: Rect) -> (box: Rect, rows: [Line]) {
         let descriptionWidth = entries.map { DisplayWidth.of($0.description) }.max() ?? 0
         var contentWidth = max(keyWidth + 2 + descriptionWidth, DisplayWidth.of(title) + 2, DisplayWidth.of(hint))
         var width = min(contentWidth + 4, screen.width)
-        if !hint.isEmpty, lines(inBoxWidth: width).count + hintRows + 2 > screen.height {
+        var rows = lines(inBoxWidth: width)
+        if !hint.isEmpty, rows.count + hintRows + 2 > screen.height {
             // It scrolls: wide enough to say how, when the screen allows.
             contentWidth = max(contentWidth, DisplayWidth.of(Self.scrollHint + hint))
             width = min(contentWidth + 4, screen.width)
+            rows = lines(inBoxWidth: width)
         }
-        return screen.centered(Size(width: width, height: lines(inBoxWidth: width).count + hintRows + 2))
+        return (screen.centered(Size(width: width, height: rows.count + hintRows + 2)), rows)
     }
 
     private var hintRows: Int { hint.isEmpty ? 0 : 2 }
@@ -74,21 +82,24 @@ public struct HelpOverlay: Widget {
 
     /// `firstLine` kept within what a screen `screen` can scroll to (0 when every row fits).
     public func clampedFirstLine(in screen: Rect) -> Int {
-        let box = frame(in: screen)
-        let visible = max(0, box.height - 2 - hintRows)
-        return min(max(0, firstLine), max(0, lines(inBoxWidth: box.width).count - visible))
+        let (box, rows) = layout(in: screen)
+        return clamped(firstLine, rows: rows.count, in: box)
+    }
+
+    /// `line` kept within what `rows` rows scroll to in `box`.
+    private func clamped(_ line: Int, rows: Int, in box: Rect) -> Int {
+        min(max(0, line), max(0, rows - max(0, box.height - 2 - hintRows)))
     }
 
     /// Draws the box over the canvas.
     public func draw(in screen: Rect, on canvas: Canvas) {
-        let box = frame(in: screen)
+        let (box, rows) = layout(in: screen)
         canvas.fill(box, style: .plain)
         canvas.drawBox(box, style: borderStyle, title: title, titleStyle: titleStyle)
         let inside = box.inset(horizontal: 2, vertical: 1)
         let list = hint.isEmpty ? inside : inside.droppingBottom(2)
         let keys = min(keyWidth, inside.width)
-        let rows = lines(inBoxWidth: box.width)
-        let first = clampedFirstLine(in: screen)
+        let first = clamped(firstLine, rows: rows.count, in: box)
         for (line, row) in rows.dropFirst(first).prefix(max(0, list.height)).enumerated() {
             let place = list.row(line)
             canvas.put(row.keys, in: Rect(x: place.x, y: place.y, width: keys, height: 1), style: keyStyle)
